@@ -1,0 +1,131 @@
+// Package config reads the server's settings from flags, each with an
+// environment-variable equivalent; a flag given on the command line wins.
+package config
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is every setting of the server.
+type Config struct {
+	Addr          string // listen address
+	BaseURL       string // public origin, for canonical links and the sitemap
+	HTTPS         bool   // served over HTTPS: send Strict-Transport-Security
+	DatabaseURL   string // SQLite path or postgres:// URL
+	SiteDir       string // serve the built site from this directory instead of the embedded one
+	SMTPURL       string // smtp://user:pass@host:587 or smtps://…; empty: mail off
+	MailFrom      string // sender address of outgoing mail
+	LeadsNotifyTo string // where lead notifications go; empty: the variant's address
+	Retention     time.Duration
+	TrustProxy    bool // take the client address from X-Forwarded-For
+}
+
+type setting struct {
+	flag, env, usage string
+	value            flag.Value
+}
+
+// Load parses args (without the program name) with getenv supplying
+// defaults. Usage and errors are written to out.
+func Load(args []string, getenv func(string) string, out io.Writer) (Config, error) {
+	c := Config{}
+	retentionDays := 400
+	settings := []setting{
+		{"addr", "ADDR", "listen address", stringVar(&c.Addr, "127.0.0.1:8080")},
+		{"base-url", "BASE_URL", "public base URL of the site, used in canonical links and the sitemap", stringVar(&c.BaseURL, "http://localhost:8080")},
+		{"https", "HTTPS", "the site is served over HTTPS (sends Strict-Transport-Security)", boolVar(&c.HTTPS, false)},
+		{"database", "DATABASE_URL", "SQLite file path, or a postgres:// URL", stringVar(&c.DatabaseURL, "./data/site.db")},
+		{"site-dir", "SITE_DIR", "serve the built site from this directory instead of the copy inside the binary", stringVar(&c.SiteDir, "")},
+		{"smtp-url", "SMTP_URL", "SMTP server for mail, smtp://user:pass@host:587 (STARTTLS) or smtps://… (TLS); empty turns mail off", stringVar(&c.SMTPURL, "")},
+		{"mail-from", "MAIL_FROM", "sender address of outgoing mail", stringVar(&c.MailFrom, "website@example.com")},
+		{"leads-notify-to", "LEADS_NOTIFY_TO", "address that receives new consultation requests (default: the variant's e-mail)", stringVar(&c.LeadsNotifyTo, "")},
+		{"retention-days", "ANALYTICS_RETENTION_DAYS", "days raw analytics events are kept", intVar(&retentionDays, 400)},
+		{"trust-proxy", "TRUST_PROXY", "take the client address from X-Forwarded-For (only behind a proxy you run)", boolVar(&c.TrustProxy, false)},
+	}
+	fs := flag.NewFlagSet("site", flag.ContinueOnError)
+	fs.SetOutput(out)
+	for _, s := range settings {
+		if v := getenv(s.env); v != "" {
+			if err := s.value.Set(v); err != nil {
+				return c, fmt.Errorf("config: %s=%q: %w", s.env, v, err)
+			}
+		}
+		fs.Var(s.value, s.flag, fmt.Sprintf("%s (env %s)", s.usage, s.env))
+	}
+	fs.Usage = func() {
+		fmt.Fprintf(out, "Usage: site [flags]            serve the website\n")
+		fmt.Fprintf(out, "       site leads list         list consultation requests\n")
+		fmt.Fprintf(out, "       site leads export --format csv\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("config: unexpected argument %q", fs.Arg(0))
+	}
+	if retentionDays < 1 {
+		return c, fmt.Errorf("config: retention-days must be at least 1, got %d", retentionDays)
+	}
+	c.Retention = time.Duration(retentionDays) * 24 * time.Hour
+	u, err := url.Parse(c.BaseURL)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return c, fmt.Errorf("config: base-url must be an absolute http(s) URL, got %q", c.BaseURL)
+	}
+	c.BaseURL = strings.TrimSuffix(c.BaseURL, "/")
+	return c, nil
+}
+
+type stringValue struct{ p *string }
+
+func stringVar(p *string, def string) flag.Value { *p = def; return stringValue{p} }
+func (s stringValue) String() string {
+	if s.p == nil {
+		return ""
+	}
+	return *s.p
+}
+func (s stringValue) Set(v string) error { *s.p = v; return nil }
+
+type boolValue struct{ p *bool }
+
+func boolVar(p *bool, def bool) flag.Value { *p = def; return boolValue{p} }
+func (b boolValue) String() string {
+	if b.p == nil {
+		return "false"
+	}
+	return strconv.FormatBool(*b.p)
+}
+func (b boolValue) Set(v string) error {
+	x, err := strconv.ParseBool(v)
+	if err != nil {
+		return err
+	}
+	*b.p = x
+	return nil
+}
+func (b boolValue) IsBoolFlag() bool { return true }
+
+type intValue struct{ p *int }
+
+func intVar(p *int, def int) flag.Value { *p = def; return intValue{p} }
+func (i intValue) String() string {
+	if i.p == nil {
+		return "0"
+	}
+	return strconv.Itoa(*i.p)
+}
+func (i intValue) Set(v string) error {
+	x, err := strconv.Atoi(v)
+	if err != nil {
+		return err
+	}
+	*i.p = x
+	return nil
+}

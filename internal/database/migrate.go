@@ -1,0 +1,99 @@
+package database
+
+import (
+	"context"
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Migrate applies, in order, each embedded migrations/NNNN_name.sql not yet
+// recorded in schema_migrations, each in its own transaction. A migration
+// may hold dialect-specific parts between "-- sqlite:" / "-- postgres:" and
+// "-- end" lines; everything else is shared. Shipped migrations are never
+// edited: a change is a new file.
+func (db *DB) Migrate(ctx context.Context) error {
+	if _, err := db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version INTEGER PRIMARY KEY,
+		name TEXT NOT NULL,
+		applied_at TEXT NOT NULL)`); err != nil {
+		return fmt.Errorf("database: migrate: %w", err)
+	}
+	files, err := fs.Glob(migrations, "migrations/*.sql")
+	if err != nil {
+		return fmt.Errorf("database: migrate: %w", err)
+	}
+	sort.Strings(files)
+	for _, file := range files {
+		if err := db.apply(ctx, file); err != nil {
+			return fmt.Errorf("database: migrate %s: %w", file, err)
+		}
+	}
+	return nil
+}
+
+func (db *DB) apply(ctx context.Context, file string) error {
+	name := strings.TrimSuffix(strings.TrimPrefix(file, "migrations/"), ".sql")
+	num, _, _ := strings.Cut(name, "_")
+	version, err := strconv.Atoi(num)
+	if err != nil {
+		return fmt.Errorf("name must start with a number: %w", err)
+	}
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var done int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM schema_migrations WHERE version = $1`, version).Scan(&done); err != nil {
+		return err
+	}
+	if done > 0 {
+		return nil
+	}
+	body, err := migrations.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, forDialect(string(body), db.Dialect)); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)`,
+		version, name, db.Now().UTC().Format("2006-01-02T15:04:05Z")); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// forDialect keeps the shared lines of a migration and the blocks marked for
+// dialect d, dropping the blocks marked for the other dialect.
+func forDialect(sql string, d Dialect) string {
+	var out strings.Builder
+	keep := true
+	for line := range strings.Lines(sql) {
+		trimmed := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(trimmed, "-- sqlite:"):
+			keep = d == SQLite
+		case strings.HasPrefix(trimmed, "-- postgres:"):
+			keep = d == Postgres
+		case trimmed == "-- end":
+			keep = true
+		case keep:
+			out.WriteString(line)
+		}
+	}
+	return out.String()
+}
+
+// MigrationCount is the number of embedded migrations.
+func MigrationCount() int {
+	files, _ := fs.Glob(migrations, "migrations/*.sql")
+	return len(files)
+}

@@ -1,0 +1,19 @@
+package server
+
+import "net/http"
+
+// addRoutes lists every endpoint of the product.
+func addRoutes(mux *http.ServeMux, d Deps, site *site) {
+	mux.Handle("GET /healthz", handleHealthz())
+	mux.Handle("GET /robots.txt", handleRobots(d.Config.BaseURL))
+	mux.Handle("GET /sitemap.xml", handleSitemap(site))
+	mux.Handle("/", handleSite(site)) // pages, assets, redirects, 404 and 405
+}
+
+func handleHealthz() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		w.Write([]byte("ok\n"))
+	})
+}

@@ -1,0 +1,34 @@
+// Package server is the whole HTTP surface of the product: the prerendered
+// pages, the sitemap, and the JSON API.
+package server
+
+import (
+	"io/fs"
+	"log/slog"
+	"net/http"
+
+	"agencysite/internal/config"
+)
+
+// Deps is what the handlers need; run builds it.
+type Deps struct {
+	Log    *slog.Logger
+	Config config.Config
+	// Site is the built front end (web/build/client).
+	Site fs.FS
+}
+
+// NewServer returns the product's HTTP handler.
+func NewServer(d Deps) (http.Handler, error) {
+	site, err := loadSite(d.Site, d.Config.BaseURL)
+	if err != nil {
+		return nil, err
+	}
+	mux := http.NewServeMux()
+	addRoutes(mux, d, site)
+	var h http.Handler = mux
+	h = securityHeaders(d.Config.HTTPS, site.csp)(h)
+	h = recoverPanics(d.Log)(h)
+	h = accessLog(d.Log)(h)
+	return h, nil
+}
