@@ -66,11 +66,11 @@ func (s *Store) Create(ctx context.Context, l Lead) (string, error) {
 		mails = append(mails, n, c)
 	}
 
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, end, err := beginDurable(ctx, s.db)
 	if err != nil {
 		return "", fmt.Errorf("leads: create: %w", err)
 	}
-	defer tx.Rollback()
+	defer end()
 	created := l.CreatedAt.Format(timeFormat)
 	if _, err := tx.ExecContext(ctx, `INSERT INTO leads (id, created_at, name, email, phone, company, service,
 		budget, contact_method, meeting_time, message, consent_at, language, variant, page_path, spam, spam_reason)

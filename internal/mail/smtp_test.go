@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"agencysite/internal/mail/mailtest"
 )
 
 func TestNewSMTP(t *testing.T) {
@@ -79,15 +81,15 @@ func testMessage() Message {
 // TestSMTPSendsUTF8Alternative checks the message as the server received
 // it: headers, encoded subject, both parts decoding back to the Arabic text.
 func TestSMTPSendsUTF8Alternative(t *testing.T) {
-	in := startInbox(t)
-	s, err := NewSMTP("smtp://"+in.addr+"?tls=none", "Agency Site <website@example.com>")
+	in := mailtest.Start(t)
+	s, err := NewSMTP(in.URL(), "Agency Site <website@example.com>")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Send(context.Background(), testMessage()); err != nil {
 		t.Fatal(err)
 	}
-	msgs := in.messages()
+	msgs := in.Messages()
 	if len(msgs) != 1 {
 		t.Fatalf("got %d messages, want 1", len(msgs))
 	}
@@ -156,7 +158,7 @@ func readParts(t *testing.T, m *netmail.Message) map[string]string {
 }
 
 func TestSMTPSecurity(t *testing.T) {
-	serverTLS, pool := testCert(t)
+	serverTLS, pool := mailtest.Cert(t)
 	tests := []struct {
 		name     string
 		scheme   string
@@ -170,12 +172,12 @@ func TestSMTPSecurity(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			in := &inbox{t: t, addr: "127.0.0.1:0", implicit: tt.implicit, user: "mailer", pass: "s3cret"}
+			in := &mailtest.Server{Addr: "127.0.0.1:0", Implicit: tt.implicit, User: "mailer", Pass: "s3cret"}
 			if tt.tls {
-				in.tls = serverTLS
+				in.TLS = serverTLS
 			}
-			in.start()
-			s, err := NewSMTP(tt.scheme+"://mailer:s3cret@"+in.addr, "website@example.com")
+			in.Listen(t)
+			s, err := NewSMTP(tt.scheme+"://mailer:s3cret@"+in.Addr, "website@example.com")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -184,7 +186,7 @@ func TestSMTPSecurity(t *testing.T) {
 			if gotErr := err != nil; gotErr != tt.wantErr {
 				t.Fatalf("got error %v, want error %v", err, tt.wantErr)
 			}
-			msgs := in.messages()
+			msgs := in.Messages()
 			switch {
 			case tt.wantErr && len(msgs) != 0:
 				t.Errorf("got %d messages over an unencrypted connection, want 0", len(msgs))

@@ -5,13 +5,13 @@ import (
 	"errors"
 	"io"
 	"log/slog"
-	"net"
 	"sync"
 	"testing"
 	"time"
 
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
+	"agencysite/internal/mail/mailtest"
 )
 
 func TestBackoffDelay(t *testing.T) {
@@ -85,13 +85,13 @@ func deliver(t *testing.T, w *Worker) int {
 // refused), then has it answer "try again later", and finally lets it
 // accept: the message waits with growing delays and is delivered once.
 func TestWorkerSurvivesSMTPOutage(t *testing.T) {
-	in := startInbox(t)
-	s, err := NewSMTP("smtp://"+in.addr+"?tls=none", "website@example.com")
+	in := mailtest.Start(t)
+	s, err := NewSMTP(in.URL(), "website@example.com")
 	if err != nil {
 		t.Fatal(err)
 	}
 	w, db, clock := testWorker(t, s)
-	in.stop()
+	in.Stop()
 	start := clock.Now()
 	enqueue(t, db, Message{Kind: "test", Ref: "r1", To: "team@example.com", Subject: "Hi", Text: "Hello"})
 
@@ -113,10 +113,10 @@ func TestWorkerSurvivesSMTPOutage(t *testing.T) {
 	}
 	for _, st := range steps {
 		clock.Add(st.advance)
-		if st.serverUp && !isUp(in) {
-			in.start()
+		if st.serverUp && !in.Up() {
+			in.Listen(t)
 		}
-		in.rejectNextMessages(st.reject)
+		in.RejectNext(st.reject)
 		if got := deliver(t, w); got != st.wantSent {
 			t.Errorf("%s: got %d sent, want %d", st.name, got, st.wantSent)
 		}
@@ -132,18 +132,9 @@ func TestWorkerSurvivesSMTPOutage(t *testing.T) {
 	if e.Status != StatusSent || e.LastError != "" || e.Sent.IsZero() {
 		t.Errorf("got status %v error %q sent %v, want sent without error", e.Status, e.LastError, e.Sent)
 	}
-	if got := len(in.messages()); got != 1 {
+	if got := len(in.Messages()); got != 1 {
 		t.Errorf("got %d messages at the server, want 1", got)
 	}
-}
-
-func isUp(in *inbox) bool {
-	c, err := net.DialTimeout("tcp", in.addr, time.Second)
-	if err != nil {
-		return false
-	}
-	c.Close()
-	return true
 }
 
 func TestWorkerExpiresLateMessages(t *testing.T) {
@@ -229,8 +220,8 @@ func TestLeaseTakenOverAfterExpiry(t *testing.T) {
 }
 
 func TestRunDeliversWhenWoken(t *testing.T) {
-	in := startInbox(t)
-	s, err := NewSMTP("smtp://"+in.addr+"?tls=none", "website@example.com")
+	in := mailtest.Start(t)
+	s, err := NewSMTP(in.URL(), "website@example.com")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,14 +236,28 @@ func TestRunDeliversWhenWoken(t *testing.T) {
 	time.Sleep(50 * time.Millisecond) // let the first pass find nothing
 	enqueue(t, db, Message{Kind: "test", Ref: "r", To: "t@example.com", Subject: "Hi", Text: "Hello"})
 	w.Wake()
-	deadline := time.Now().Add(5 * time.Second)
-	for len(in.messages()) == 0 {
-		if time.Now().After(deadline) {
-			t.Fatal("message not delivered within 5 s of Wake")
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	in.WaitFor(t, 1, 5*time.Second)
 }
+
+// fakeClock is a clock tests move by hand.
+type fakeClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *fakeClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+func (c *fakeClock) Add(d time.Duration) {
+	c.mu.Lock()
+	c.t = c.t.Add(d)
+	c.mu.Unlock()
+}
+
+var errDown = errors.New("smtp down")
 
 // countingSender records how often each message (by Ref) was sent.
 type countingSender struct {
