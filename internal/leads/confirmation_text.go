@@ -25,7 +25,7 @@ var confirmationTexts = map[string]confirmationText{
 		Dir:       "ltr",
 		Subject:   "We have received your consultation request",
 		Greeting:  "Hello,",
-		Intro:     "Thank you for getting in touch. Your request for a free consultation has reached us, and someone from our team is already reading it.",
+		Intro:     "Thank you for getting in touch. Your request for a free consultation has reached us, and our team will look at it shortly.",
 		NextTitle: "What happens next",
 		Steps: []string{
 			"We study your request and prepare a few first ideas for your project.",
@@ -44,7 +44,7 @@ var confirmationTexts = map[string]confirmationText{
 		Dir:       "rtl",
 		Subject:   "تلقّينا طلب الاستشارة الخاص بك",
 		Greeting:  "مرحبًا،",
-		Intro:     "شكرًا لتواصلك معنا. وصلنا طلبك للحصول على استشارة مجانية، وأحد أعضاء فريقنا يطّلع عليه الآن.",
+		Intro:     "شكرًا لتواصلك معنا. وصلنا طلبك للحصول على استشارة مجانية، وسيطّلع عليه فريقنا قريبًا.",
 		NextTitle: "ما الخطوات التالية؟",
 		Steps: []string{
 			"ندرس طلبك ونُعدّ بعض الأفكار الأولية لمشروعك.",
@@ -63,7 +63,7 @@ var confirmationTexts = map[string]confirmationText{
 		Dir:       "ltr",
 		Subject:   "Nous avons bien reçu votre demande de consultation",
 		Greeting:  "Bonjour,",
-		Intro:     "Merci de nous avoir contactés. Votre demande de consultation gratuite nous est bien parvenue et un membre de notre équipe est déjà en train de la lire.",
+		Intro:     "Merci de nous avoir contactés. Votre demande de consultation gratuite nous est bien parvenue et notre équipe va l’examiner très prochainement.",
 		NextTitle: "La suite",
 		Steps: []string{
 			"Nous étudions votre demande et préparons quelques premières idées pour votre projet.",
@@ -82,7 +82,7 @@ var confirmationTexts = map[string]confirmationText{
 		Dir:       "ltr",
 		Subject:   "Danışmanlık talebinizi aldık",
 		Greeting:  "Merhaba,",
-		Intro:     "Bizimle iletişime geçtiğiniz için teşekkür ederiz. Ücretsiz danışmanlık talebiniz bize ulaştı; ekibimizden biri şu anda talebinizi inceliyor.",
+		Intro:     "Bizimle iletişime geçtiğiniz için teşekkür ederiz. Ücretsiz danışmanlık talebiniz bize ulaştı; ekibimiz en kısa sürede inceleyecek.",
 		NextTitle: "Bundan sonra neler olacak?",
 		Steps: []string{
 			"Talebinizi inceliyor ve projeniz için ilk fikirlerimizi hazırlıyoruz.",
