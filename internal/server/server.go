@@ -8,6 +8,7 @@ import (
 	"net/http"
 
 	"agencysite/internal/config"
+	"agencysite/internal/leads"
 )
 
 // Deps is what the handlers need; run builds it.
@@ -16,6 +17,8 @@ type Deps struct {
 	Config config.Config
 	// Site is the built front end (web/build/client).
 	Site fs.FS
+	// Leads stores consultation requests (POST /api/leads).
+	Leads *leads.Store
 }
 
 // NewServer returns the product's HTTP handler.
