@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"mime"
 	"net/http"
 	netmail "net/mail"
@@ -10,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"agencysite/internal/database/dbtest"
 	"agencysite/internal/leads"
 	"agencysite/internal/mail/mailtest"
 )
@@ -19,21 +17,10 @@ import (
 // server: a lead sent to the API reaches the agency and the visitor.
 func TestLeadMailIsDelivered(t *testing.T) {
 	smtpServer := mailtest.Start(t)
-	env := map[string]string{
-		"ADDR": "127.0.0.1:0", "DATABASE_URL": dbtest.URL(t), "SITE_DIR": minimalSite(t),
+	base, stderr, _ := runInProcess(t, map[string]string{
+		"SITE_DIR": minimalSite(t), "LOG_LEVEL": "info",
 		"SMTP_URL": smtpServer.URL(), "MAIL_FROM": "Nuqta Studio <website@example.com>",
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	var stdout, stderr syncBuffer
-	done := make(chan error, 1)
-	go func() { done <- run(ctx, nil, func(k string) string { return env[k] }, &stdout, &stderr) }()
-	t.Cleanup(func() {
-		cancel()
-		if err := <-done; err != nil {
-			t.Errorf("run: %v", err)
-		}
 	})
-	base := waitListening(t, &stdout, &stderr)
 
 	body := `{"name":"سارة الأحمد","email":"sara@example.com","phone":"+971 50 123 4567","service":"ecommerce",` +
 		`"contactMethod":"whatsapp","message":"نحتاج متجرًا إلكترونيًا للعبايات.","consent":true,` +
@@ -78,23 +65,6 @@ func TestLeadMailIsDelivered(t *testing.T) {
 	}
 	if strings.Contains(stderr.String(), "mail is off") {
 		t.Error("logged that mail is off while SMTP_URL is set")
-	}
-}
-
-// waitListening waits for run to print its address and returns the base URL.
-func waitListening(t *testing.T, stdout, stderr *syncBuffer) string {
-	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		for line := range strings.Lines(stdout.String()) {
-			if addr, ok := strings.CutPrefix(strings.TrimSpace(line), "site: listening on "); ok {
-				return addr
-			}
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("run did not start listening: %s", stderr.String())
-		}
-		time.Sleep(10 * time.Millisecond)
 	}
 }
 

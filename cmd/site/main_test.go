@@ -1,80 +1,85 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"io"
 	"net/http"
-	"regexp"
+	"strings"
 	"testing"
 	"time"
 
 	"agencysite/internal/database/dbtest"
 )
 
-// startSite runs the server as main does, on a free loopback port with a
-// fresh database, and returns its URL and a function that stops it
-// gracefully and returns run's error.
-func startSite(t *testing.T, extraArgs ...string) (string, func() error) {
+// runInProcess runs the server as main does, with env as its environment
+// (a free loopback port and a fresh database unless env says otherwise), and
+// returns its base URL, its log, and a function that stops it gracefully and
+// returns run's error.
+func runInProcess(t *testing.T, env map[string]string) (base string, logs *syncBuffer, stop func() error) {
 	t.Helper()
+	defaults := map[string]string{"ADDR": "127.0.0.1:0", "DATABASE_URL": dbtest.URL(t), "LOG_LEVEL": "warn"}
+	for k, v := range defaults {
+		if _, set := env[k]; !set {
+			env[k] = v
+		}
+	}
 	ctx, cancel := context.WithCancel(context.Background())
-	pr, pw := io.Pipe()
+	var stdout syncBuffer
+	logs = &syncBuffer{}
 	done := make(chan error, 1)
-	args := append([]string{"-addr", "127.0.0.1:0", "-database", dbtest.URL(t), "-log-level", "error"}, extraArgs...)
-	go func() {
-		done <- run(ctx, args, func(string) string { return "" }, pw, io.Discard)
-		pw.Close()
-	}()
-	line, err := bufio.NewReader(pr).ReadString('\n')
-	if err != nil {
-		cancel()
-		t.Fatalf("server did not start: %v (%v)", err, <-done)
-	}
-	go io.Copy(io.Discard, pr)
-	m := regexp.MustCompile(`http://localhost:(\d+)`).FindStringSubmatch(line)
-	if m == nil {
-		t.Fatalf("got start line %q, want the URL", line)
-	}
-	url := "http://127.0.0.1:" + m[1]
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		resp, err := http.Get(url + "/healthz")
-		if err == nil && resp.StatusCode == 200 {
-			resp.Body.Close()
-			break
+	go func() { done <- run(ctx, nil, func(k string) string { return env[k] }, &stdout, logs) }()
+	var once bool
+	var result error
+	stop = func() error {
+		if !once {
+			once = true
+			cancel()
+			select {
+			case result = <-done:
+			case <-time.After(20 * time.Second):
+				t.Fatal("server did not stop")
+			}
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("healthz never answered 200: %v", err)
-		}
-		time.Sleep(20 * time.Millisecond)
+		return result
 	}
-	stop := func() error {
-		cancel()
+	t.Cleanup(func() { stop() })
+
+	deadline := time.Now().Add(10 * time.Second)
+	for base == "" {
+		for line := range strings.Lines(stdout.String()) {
+			if addr, ok := strings.CutPrefix(strings.TrimSpace(line), "site: listening on "); ok {
+				base = addr
+			}
+		}
 		select {
 		case err := <-done:
-			return err
-		case <-time.After(20 * time.Second):
-			t.Fatal("server did not stop")
-			return nil
+			t.Fatalf("run ended before listening: %v: %s", err, logs.String())
+		default:
 		}
+		if time.Now().After(deadline) {
+			t.Fatalf("run did not start listening: %s", logs.String())
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
-	return url, stop
+	return base, logs, stop
 }
 
 func TestRunServesAndStopsGracefully(t *testing.T) {
-	url, stop := startSite(t)
-	resp, err := http.Get(url + "/en/home")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != 200 {
-		t.Fatalf("got %v, want 200", resp.StatusCode)
+	base, _, stop := runInProcess(t, map[string]string{})
+	for _, path := range []string{"/healthz", "/en/home"} {
+		resp, err := http.Get(base + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			t.Fatalf("%s: got %v, want 200", path, resp.StatusCode)
+		}
 	}
 	if err := stop(); err != nil {
 		t.Fatalf("graceful stop: got %v, want nil", err)
 	}
-	if _, err := http.Get(url + "/healthz"); err == nil {
+	if _, err := http.Get(base + "/healthz"); err == nil {
 		t.Error("server still answers after stopping")
 	}
 }
