@@ -4,6 +4,8 @@ go 1.26.8
 
 require (
 	github.com/jackc/pgx/v5 v5.12.0
+	github.com/mileusna/useragent v1.3.5
+	golang.org/x/time v0.16.0
 	modernc.org/sqlite v1.61.1
 )
 
