@@ -7,6 +7,7 @@ func addRoutes(mux *http.ServeMux, d Deps, site *site) {
 	mux.Handle("GET /healthz", handleHealthz())
 	mux.Handle("GET /robots.txt", handleRobots(d.Config.BaseURL))
 	mux.Handle("GET /sitemap.xml", handleSitemap(site))
+	mux.Handle("/api/", handleAPINotFound())
 	mux.Handle("/", handleSite(site)) // pages, assets, redirects, 404 and 405
 }
 
@@ -15,5 +16,11 @@ func handleHealthz() http.Handler {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
 		w.Write([]byte("ok\n"))
+	})
+}
+
+func handleAPINotFound() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusNotFound, map[string]string{"error": "no such endpoint"})
 	})
 }

@@ -27,7 +27,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	mux := http.NewServeMux()
 	addRoutes(mux, d, site)
 	var h http.Handler = mux
-	h = securityHeaders(d.Config.HTTPS, site.csp)(h)
+	h = securityHeaders(d.Config.HTTPS)(h)
 	h = recoverPanics(d.Log)(h)
 	h = accessLog(d.Log)(h)
 	return h, nil

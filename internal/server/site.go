@@ -1,0 +1,139 @@
+package server
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"io/fs"
+	"regexp"
+	"slices"
+	"strings"
+
+	"agencysite/web"
+)
+
+// Prerendered sentinel pages (web/app/lib/prerender-paths.ts): served with
+// status 404 for paths that match no page.
+const (
+	notFoundSegment   = "404"
+	projectNotFoundID = "not-found"
+)
+
+// site is the built front end loaded into memory: every prerendered page
+// under its URL path, the 404 pages by "{prefix}/{lang}", and the static files.
+type site struct {
+	config          web.Config
+	baseURL         string
+	pages           map[string]*asset // "/en/home", "/a/ar/project/3"
+	notFound        map[string]*asset // "" (no language), "/en", "/a/en"
+	projectNotFound map[string]*asset // "/en", "/a/en"
+	static          map[string]*asset // "/assets/root-x.js", "/favicon.svg"
+	sitemap         []byte
+}
+
+// ErrNotBuilt: the front end has not been built into web/build/client.
+var ErrNotBuilt = errors.New("the front end is not built: run `make build` (or `npm run build` in web/)")
+
+func loadSite(fsys fs.FS, baseURL string) (*site, error) {
+	cfg, err := web.SiteConfig()
+	if err != nil {
+		return nil, err
+	}
+	s := &site{
+		config: cfg, baseURL: baseURL,
+		pages: map[string]*asset{}, notFound: map[string]*asset{}, projectNotFound: map[string]*asset{}, static: map[string]*asset{},
+	}
+	err = fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") || name == ".gitkeep" {
+			return err
+		}
+		body, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return err
+		}
+		if dir, ok := strings.CutSuffix(name, "/index.html"); ok {
+			s.addPage("/"+dir, body)
+			return nil
+		}
+		if name == "index.html" {
+			return nil // React Router's SPA fallback: every page is prerendered instead
+		}
+		a := newAsset(name, body)
+		if strings.HasPrefix(name, "assets/") {
+			a.cacheControl = cacheImmutable // file names carry a content hash
+		}
+		a.br, _ = fs.ReadFile(fsys, name+".br")
+		a.gz, _ = fs.ReadFile(fsys, name+".gz")
+		s.static["/"+name] = a
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("server: load site: %w", err)
+	}
+	if s.notFound[""] == nil || len(s.pages) == 0 {
+		return nil, ErrNotBuilt
+	}
+	s.sitemap = buildSitemap(s)
+	return s, nil
+}
+
+// addPage files one prerendered page under its path, or as a 404 page.
+func (s *site) addPage(urlPath string, body []byte) {
+	body = bytes.ReplaceAll(body, []byte(s.config.PlaceholderOrigin), []byte(s.baseURL))
+	a := newAsset("index.html", body)
+	a.csp = pageCSP(body)
+	a.compress()
+	switch {
+	case urlPath == "/"+notFoundSegment:
+		s.notFound[""] = a
+	case strings.HasSuffix(urlPath, "/"+notFoundSegment):
+		s.notFound[strings.TrimSuffix(urlPath, "/"+notFoundSegment)] = a
+	case strings.HasSuffix(urlPath, "/project/"+projectNotFoundID):
+		s.projectNotFound[strings.TrimSuffix(urlPath, "/project/"+projectNotFoundID)] = a
+	default:
+		s.pages[urlPath] = a
+	}
+}
+
+// locale splits a URL path into its "{prefix}/{lang}" part and the rest;
+// ok is false when the path names no language.
+func (s *site) locale(urlPath string) (base, rest string, ok bool) {
+	for _, v := range s.config.Variants {
+		after, found := strings.CutPrefix(urlPath, v.Prefix+"/")
+		if !found {
+			continue
+		}
+		lang, tail, _ := strings.Cut(after, "/")
+		if slices.Contains(s.config.Languages, lang) {
+			if tail != "" {
+				tail = "/" + tail
+			}
+			return v.Prefix + "/" + lang, tail, true
+		}
+	}
+	return "", "", false
+}
+
+var inlineScript = regexp.MustCompile(`(?s)<script([^>]*)>(.*?)</script>`)
+
+// pageCSP allows exactly the inline scripts React Router wrote into this
+// page, by hash, and nothing inline besides.
+func pageCSP(html []byte) string {
+	var hashes []string
+	for _, m := range inlineScript.FindAllSubmatch(html, -1) {
+		attrs, code := string(m[1]), m[2]
+		if strings.Contains(attrs, "src=") || len(code) == 0 || strings.Contains(attrs, `type="application/`) {
+			continue
+		}
+		sum := sha256.Sum256(code)
+		h := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+		if !slices.Contains(hashes, h) {
+			hashes = append(hashes, h)
+		}
+	}
+	return "default-src 'self'; script-src 'self' " + strings.Join(hashes, " ") +
+		"; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'" +
+		"; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+}

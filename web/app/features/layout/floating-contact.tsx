@@ -1,0 +1,34 @@
+import { Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
+import { mailtoLink, whatsappLink } from "~/lib/contact-links";
+import { useSite } from "~/lib/use-site";
+import { LanguageSwitcher } from "./language-switcher";
+
+/** FloatingContact keeps e-mail, WhatsApp and the language switcher within
+ * reach at the bottom corner of every page. */
+export function FloatingContact() {
+  const { t } = useTranslation();
+  const { variant } = useSite();
+  return (
+    <div className="fixed bottom-4 end-4 z-30 flex flex-col items-center gap-3">
+      <a
+        href={mailtoLink(variant)}
+        aria-label={t("contact.email")}
+        className="grid size-12 place-items-center rounded-full bg-ink-800 text-white shadow-float hover:bg-ink-700"
+      >
+        <Mail aria-hidden="true" className="size-6" />
+      </a>
+      <a
+        href={whatsappLink(variant, t("contact.whatsappMessage", { brand: t("meta.brand") }))}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t("contact.whatsapp")}
+        className="grid size-12 place-items-center rounded-full bg-whatsapp text-white shadow-float hover:brightness-110"
+      >
+        <WhatsAppIcon />
+      </a>
+      <LanguageSwitcher />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Globe } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useMatches } from "react-router";
+import { languages, type Language } from "~/config/site";
+import { isNotFoundPage } from "~/lib/page-kind";
+import { localePath, parsePath } from "~/lib/paths";
+
+/** alternatePath is the current page in another language, keeping the /a/
+ * prefix. A not-found view links to the language's home page instead, since
+ * the same prerendered page stands for many URLs. */
+function useAlternatePath(): (lang: Language) => string {
+  const { pathname, search, hash } = useLocation();
+  const notFound = isNotFoundPage(useMatches());
+  const { variant, rest } = parsePath(pathname);
+  return (lang) => (notFound ? localePath(variant, lang, "/home") : localePath(variant, lang, rest) + search + hash);
+}
+
+/** LanguageSwitcher lists the four languages, each link going to the same
+ * page in that language. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.language as Language;
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const alternate = useAlternatePath();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onDown);
+    return () => document.removeEventListener("pointerdown", onDown);
+  }, [open]);
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${t("language.switchTo")}: ${t(`language.names.${current}`)}`}
+        onClick={() => setOpen(!open)}
+        className="grid size-12 place-items-center rounded-full bg-white text-ink-900 shadow-float hover:bg-ink-50"
+      >
+        <Globe aria-hidden="true" className="size-6" />
+      </button>
+      <ul id={listId} hidden={!open} className="absolute bottom-full end-0 mb-3 min-w-40 rounded-2xl bg-white p-2 text-ink-900 shadow-float">
+        {languages.map((lang) => (
+          <li key={lang}>
+            <Link
+              to={alternate(lang)}
+              lang={lang}
+              hrefLang={lang}
+              aria-current={lang === current ? "true" : undefined}
+              onClick={() => setOpen(false)}
+              className="block rounded-xl px-4 py-2 hover:bg-ink-50 aria-[current=true]:font-semibold aria-[current=true]:text-accent-600"
+            >
+              {t(`language.names.${lang}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

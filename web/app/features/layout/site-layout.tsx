@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { rememberLanguage } from "~/lib/language-cache";
+import { useSite } from "~/lib/use-site";
+import { FloatingContact } from "./floating-contact";
+import { Footer } from "./footer";
+import { NavBar } from "./nav-bar";
+
+/** SiteLayout is the frame of every page: skip link, header, the page, the
+ * footer and the floating contact buttons. */
+export function SiteLayout({ children }: { children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const { lang } = useSite();
+  useEffect(() => rememberLanguage(lang), [lang]);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink-900"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+      <FloatingContact />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { MetaDescriptor } from "react-router";
+import { languages, site, type PageName } from "~/config/site";
+import type { Messages } from "~/locales/messages";
+import { absoluteURL, localePath, parsePath } from "./paths";
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ handle?: unknown } | undefined>;
+}
+
+function messagesOf(args: MetaArgsLike): Messages | undefined {
+  for (const m of args.matches) {
+    const handle = m?.handle as { messages?: Messages } | undefined;
+    if (handle?.messages) return handle.messages;
+  }
+  return undefined;
+}
+
+/** title formats "{page name} | {brand}". */
+export function title(messages: Messages, pageName: string): string {
+  return `${pageName} | ${messages.meta.brand}`;
+}
+
+/** pageMeta gives a page its title, description, canonical URL, hreflang
+ * alternates and Open Graph tags. Pages of the /a/ variant are not indexed
+ * and name the default variant's page as canonical. */
+export function pageMeta(
+  args: MetaArgsLike,
+  page: PageName | "project",
+  override?: { title?: string; description?: string },
+): MetaDescriptor[] {
+  const messages = messagesOf(args);
+  if (!messages) return [];
+  const { lang, variant, rest } = parsePath(args.location.pathname);
+  const pageTitle = override?.title ?? (page === "home" ? title(messages, messages.meta.defaultTitle) : title(messages, messages.pages[page]));
+  const description = override?.description ?? messages.meta.description;
+  const canonical = absoluteURL(localePath("default", lang, rest));
+  const tags: MetaDescriptor[] = [
+    { title: pageTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteURL(localePath("default", l, rest)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteURL(localePath("default", site.defaultLanguage as "en", rest)) },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: messages.meta.brand },
+    { property: "og:title", content: pageTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: lang },
+  ];
+  if (variant !== "default") tags.push({ name: "robots", content: "noindex, follow" });
+  return tags;
+}
+
+/** notFoundMeta titles a not-found view. It names no URL, because the same
+ * prerendered page is served for every unknown path of its language. */
+export function notFoundMeta(args: MetaArgsLike, kind: "notFound" | "projectNotFound"): MetaDescriptor[] {
+  const messages = messagesOf(args);
+  if (!messages) return [];
+  return [{ title: title(messages, messages.pages[kind]) }, { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,37 @@
+import { defaultLanguage, isLanguage, site, type Language, type VariantName } from "~/config/site";
+
+/** Where a path sits: its variant, language, and the rest after "/{lang}". */
+export interface PathInfo {
+  variant: VariantName;
+  lang: Language;
+  /** True when the path names a language; false for the language-less 404. */
+  hasLanguage: boolean;
+  /** The path after the language, "" or starting with "/", e.g. "/home". */
+  rest: string;
+}
+
+/** parsePath reads the variant and language from a URL path. */
+export function parsePath(pathname: string): PathInfo {
+  const segments = pathname.split("/").filter(Boolean);
+  let variant: VariantName = "default";
+  if (segments[0] === "a") {
+    variant = "a";
+    segments.shift();
+  }
+  const first = segments[0];
+  if (isLanguage(first)) {
+    return { variant, lang: first, hasLanguage: true, rest: segments.length > 1 ? "/" + segments.slice(1).join("/") : "" };
+  }
+  return { variant, lang: defaultLanguage, hasLanguage: false, rest: "" };
+}
+
+/** localePath builds "/{prefix}/{lang}{rest}" for a variant. */
+export function localePath(variant: VariantName, lang: Language, rest: string): string {
+  return `${site.variants[variant].prefix}/${lang}${rest}`;
+}
+
+/** absoluteURL joins the build-time origin placeholder (replaced by the server
+ * with its public base URL) and a path. */
+export function absoluteURL(path: string): string {
+  return site.placeholderOrigin + path;
+}

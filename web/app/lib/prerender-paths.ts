@@ -1,0 +1,23 @@
+import { languages, pages, site, type VariantName } from "../config/site";
+
+/** Sentinel paths prerendered only to be served, with status 404, for paths
+ * that match no page: the Go server picks the one of the request's variant
+ * and language. They match the same routes as the paths they stand for, so
+ * the page hydrates without a mismatch. */
+export const NOT_FOUND_SEGMENT = "404";
+export const PROJECT_NOT_FOUND_ID = "not-found";
+
+/** prerenderPaths lists every path built to its own HTML file. */
+export function prerenderPaths(): string[] {
+  const paths = [`/${NOT_FOUND_SEGMENT}`];
+  for (const variant of Object.keys(site.variants) as VariantName[]) {
+    const prefix = site.variants[variant].prefix;
+    for (const lang of languages) {
+      const base = `${prefix}/${lang}`;
+      paths.push(...pages.map((p) => `${base}/${p}`));
+      paths.push(...site.projectIds.map((id) => `${base}/project/${id}`));
+      paths.push(`${base}/project/${PROJECT_NOT_FOUND_ID}`, `${base}/${NOT_FOUND_SEGMENT}`);
+    }
+  }
+  return paths;
+}

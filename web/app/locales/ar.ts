@@ -1,0 +1,71 @@
+import type { Messages } from "./messages";
+
+export const ar: Messages = {
+  meta: {
+    brand: "نقطة ستوديو",
+    defaultTitle: "تطبيقات جوال وويب تنمّي أعمالك",
+    description:
+      "نقطة ستوديو تصمّم وتطوّر تطبيقات الجوال والويب للشركات والمؤسسات والجمعيات غير الربحية، من الفكرة الأولى حتى النشر في المتاجر.",
+  },
+  pages: {
+    home: "الرئيسية",
+    projects: "أعمالنا",
+    project: "مشروع",
+    faq: "الأسئلة الشائعة",
+    "privacy-policy": "سياسة الخصوصية",
+    "terms-of-usage": "شروط الاستخدام",
+    about: "من نحن",
+    services: "خدماتنا",
+    contact: "تواصل معنا",
+    notFound: "الصفحة غير موجودة",
+    projectNotFound: "المشروع غير موجود",
+  },
+  nav: {
+    label: "القائمة الرئيسية",
+    home: "الرئيسية",
+    projects: "أعمالنا",
+    otherOptions: "المزيد",
+    privacy: "سياسة الخصوصية",
+    terms: "الشروط والأحكام",
+    faq: "الأسئلة الشائعة",
+    about: "من نحن",
+    services: "خدماتنا",
+    contact: "تواصل معنا",
+    freeConsultation: "استشارة مجانية",
+    openMenu: "فتح القائمة",
+    closeMenu: "إغلاق القائمة",
+    skipToContent: "انتقل إلى المحتوى الرئيسي",
+    logo: "نقطة ستوديو — الصفحة الرئيسية",
+  },
+  footer: {
+    tagline: "نحوّل الأفكار إلى تطبيقات جوال وويب يحب الناس استخدامها.",
+    fastLinks: "روابط سريعة",
+    services: "خدماتنا",
+    contact: "تواصل معنا",
+    rights: "© {{year}} {{brand}}. جميع الحقوق محفوظة.",
+  },
+  contact: {
+    whatsapp: "راسلنا على واتساب",
+    email: "راسلنا بالبريد الإلكتروني",
+    phone: "اتصل بنا",
+    whatsappMessage: "مرحبًا {{brand}}، أرغب في التحدث عن تطبيق لأعمالي.",
+  },
+  language: {
+    label: "اللغة",
+    switchTo: "تغيير اللغة",
+    names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
+  },
+  notFound: {
+    title: "الصفحة غير موجودة",
+    text: "الصفحة التي تبحث عنها غير موجودة أو تم نقلها.",
+    backHome: "العودة إلى الصفحة الرئيسية",
+  },
+  projectNotFound: {
+    title: "المشروع غير موجود",
+    text: "تعذّر العثور على المشروع المطلوب.",
+    backToProjects: "عرض جميع المشاريع",
+  },
+  skeleton: {
+    comingSoon: "هذه الصفحة قيد الإعداد.",
+  },
+};

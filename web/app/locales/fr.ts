@@ -1,0 +1,71 @@
+import type { Messages } from "./messages";
+
+export const fr: Messages = {
+  meta: {
+    brand: "Nuqta Studio",
+    defaultTitle: "Des applications mobiles et web qui font grandir votre activité",
+    description:
+      "Nuqta Studio conçoit et développe des applications mobiles et web pour les entreprises, les organisations et les associations, de la première idée jusqu’à la publication sur les stores.",
+  },
+  pages: {
+    home: "Accueil",
+    projects: "Nos réalisations",
+    project: "Projet",
+    faq: "FAQ",
+    "privacy-policy": "Politique de confidentialité",
+    "terms-of-usage": "Conditions d’utilisation",
+    about: "À propos",
+    services: "Services",
+    contact: "Contact",
+    notFound: "Page introuvable",
+    projectNotFound: "Projet introuvable",
+  },
+  nav: {
+    label: "Navigation principale",
+    home: "Accueil",
+    projects: "Réalisations",
+    otherOptions: "Plus",
+    privacy: "Politique de confidentialité",
+    terms: "Conditions générales",
+    faq: "FAQ",
+    about: "À propos",
+    services: "Services",
+    contact: "Nous contacter",
+    freeConsultation: "Consultation gratuite",
+    openMenu: "Ouvrir le menu",
+    closeMenu: "Fermer le menu",
+    skipToContent: "Aller au contenu principal",
+    logo: "Nuqta Studio — accueil",
+  },
+  footer: {
+    tagline: "Nous transformons les idées en applications mobiles et web que l’on aime utiliser.",
+    fastLinks: "Liens rapides",
+    services: "Nos services",
+    contact: "Nous joindre",
+    rights: "© {{year}} {{brand}}. Tous droits réservés.",
+  },
+  contact: {
+    whatsapp: "Discuter avec nous sur WhatsApp",
+    email: "Nous écrire",
+    phone: "Nous appeler",
+    whatsappMessage: "Bonjour {{brand}}, j’aimerais parler d’une application pour mon activité.",
+  },
+  language: {
+    label: "Langue",
+    switchTo: "Changer de langue",
+    names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
+  },
+  notFound: {
+    title: "Page introuvable",
+    text: "La page que vous cherchez n’existe pas ou a été déplacée.",
+    backHome: "Retour à l’accueil",
+  },
+  projectNotFound: {
+    title: "Projet introuvable",
+    text: "Le projet demandé est introuvable.",
+    backToProjects: "Voir tous les projets",
+  },
+  skeleton: {
+    comingSoon: "Cette page est en préparation.",
+  },
+};

@@ -1,0 +1,71 @@
+import type { Messages } from "./messages";
+
+export const tr: Messages = {
+  meta: {
+    brand: "Nuqta Studio",
+    defaultTitle: "İşinizi büyüten mobil ve web uygulamaları",
+    description:
+      "Nuqta Studio; şirketler, kurumlar ve sivil toplum kuruluşları için ilk fikirden mağazalarda yayına kadar mobil ve web uygulamaları tasarlar ve geliştirir.",
+  },
+  pages: {
+    home: "Ana sayfa",
+    projects: "Projelerimiz",
+    project: "Proje",
+    faq: "SSS",
+    "privacy-policy": "Gizlilik politikası",
+    "terms-of-usage": "Kullanım koşulları",
+    about: "Hakkımızda",
+    services: "Hizmetler",
+    contact: "İletişim",
+    notFound: "Sayfa bulunamadı",
+    projectNotFound: "Proje bulunamadı",
+  },
+  nav: {
+    label: "Ana menü",
+    home: "Ana sayfa",
+    projects: "Projeler",
+    otherOptions: "Diğer",
+    privacy: "Gizlilik politikası",
+    terms: "Şartlar ve koşullar",
+    faq: "SSS",
+    about: "Hakkımızda",
+    services: "Hizmetler",
+    contact: "Bize ulaşın",
+    freeConsultation: "Ücretsiz danışmanlık",
+    openMenu: "Menüyü aç",
+    closeMenu: "Menüyü kapat",
+    skipToContent: "Ana içeriğe geç",
+    logo: "Nuqta Studio — ana sayfa",
+  },
+  footer: {
+    tagline: "Fikirleri, insanların kullanmayı sevdiği mobil ve web uygulamalarına dönüştürüyoruz.",
+    fastLinks: "Hızlı bağlantılar",
+    services: "Hizmetlerimiz",
+    contact: "İletişime geçin",
+    rights: "© {{year}} {{brand}}. Tüm hakları saklıdır.",
+  },
+  contact: {
+    whatsapp: "WhatsApp’tan yazın",
+    email: "E-posta gönderin",
+    phone: "Bizi arayın",
+    whatsappMessage: "Merhaba {{brand}}, işletmem için bir uygulama hakkında konuşmak istiyorum.",
+  },
+  language: {
+    label: "Dil",
+    switchTo: "Dili değiştir",
+    names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
+  },
+  notFound: {
+    title: "Sayfa bulunamadı",
+    text: "Aradığınız sayfa mevcut değil ya da taşındı.",
+    backHome: "Ana sayfaya dön",
+  },
+  projectNotFound: {
+    title: "Proje bulunamadı",
+    text: "İstenen proje bulunamadı.",
+    backToProjects: "Tüm projeleri gör",
+  },
+  skeleton: {
+    comingSoon: "Bu sayfa hazırlanıyor.",
+  },
+};

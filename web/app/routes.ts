@@ -1,0 +1,20 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { languages, pages, site, type Language, type VariantName } from "./config/site";
+
+/** Each language of each variant is its own layout route, so the route module
+ * that carries a language's texts is loaded only for pages in that language. */
+function languageRoutes(variant: VariantName, lang: Language) {
+  const prefix = site.variants[variant].prefix.replace(/^\//, "");
+  const id = prefix ? `${prefix}-${lang}` : lang;
+  return route(prefix ? `${prefix}/${lang}` : lang, `routes/language-${lang}.tsx`, { id }, [
+    index("routes/language-index.tsx", { id: `${id}-index` }),
+    ...pages.map((page) => route(page, `routes/${page}.tsx`, { id: `${id}-${page}` })),
+    route("project/:id", "routes/project.tsx", { id: `${id}-project` }),
+    route("*", "routes/not-found.tsx", { id: `${id}-not-found` }),
+  ]);
+}
+
+export default [
+  ...(Object.keys(site.variants) as VariantName[]).flatMap((variant) => languages.map((lang) => languageRoutes(variant, lang))),
+  route("*", "routes/not-found-root.tsx"),
+] satisfies RouteConfig;

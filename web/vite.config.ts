@@ -1,0 +1,14 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  server: {
+    // `make dev`: the Go server answers the API while Vite serves the pages.
+    proxy: { "/api": "http://127.0.0.1:8080" },
+  },
+  build: { assetsInlineLimit: 0 },
+});
