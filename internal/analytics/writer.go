@@ -147,7 +147,7 @@ func (w *writer) insertSQL(n int) string {
 			if j > 0 {
 				b.WriteString(", ")
 			}
-			fmt.Fprintf(&b, "$%d", i*11+j+1)
+			b.WriteString(placeholder(w.store.db.Dialect, i*11+j+1))
 		}
 		b.WriteByte(')')
 	}

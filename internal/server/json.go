@@ -18,6 +18,9 @@ var (
 	ErrTooLarge = errors.New("request body too large")
 	// ErrRateLimited: too many requests from one address.
 	ErrRateLimited = errors.New("too many requests")
+	// ErrUnavailable: the server cannot take the request now (overload or
+	// shutdown), whatever the request; the client may retry later.
+	ErrUnavailable = errors.New("service unavailable")
 )
 
 // problemsError carries field → error-code problems (422).
@@ -68,6 +71,9 @@ func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err 
 		writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
 	case errors.Is(err, ErrRateLimited):
 		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": err.Error()})
+	case errors.Is(err, ErrUnavailable):
+		log.Warn("request refused", "method", r.Method, "path", r.URL.Path, "err", err)
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "service unavailable, retry later"})
 	default:
 		log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		writeJSON(w, http.StatusInternalServerError, map[string]string{"error": "internal error"})

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 
+	"agencysite/internal/analytics"
 	"agencysite/internal/config"
 )
 
@@ -16,6 +17,8 @@ type Deps struct {
 	Config config.Config
 	// Site is the built front end (web/build/client).
 	Site fs.FS
+	// Analytics stores the events of POST /api/events.
+	Analytics *analytics.Store
 }
 
 // NewServer returns the product's HTTP handler.
