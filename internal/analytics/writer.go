@@ -57,9 +57,12 @@ type writer struct {
 func (w *writer) write() error {
 	s := w.store
 	s.mu.Lock()
-	w.batch = append(w.batch, s.queue...)
-	s.queue, w.spare = w.spare[:0], s.queue[:0]
+	taken := s.queue
+	s.queue = w.spare[:0] // the two backing arrays take turns
 	s.mu.Unlock()
+	w.batch = append(w.batch, taken...)
+	clear(taken) // drop the client pointers and strings it still holds
+	w.spare = taken[:0]
 	if len(w.batch) == 0 {
 		return nil
 	}
