@@ -57,6 +57,9 @@ type ContactRule struct {
 	Where map[string][]any `json:"where"`
 }
 
+// contextFields are the Event fields the catalogue's context may spec.
+var contextFields = []string{"path", "lang", "variant", "referrer"}
+
 var snakeCase = regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)
 
 // LoadCatalogue parses the embedded catalogue and checks that it is
@@ -76,6 +79,9 @@ func parseCatalogue(data []byte) (*Catalogue, error) {
 		return nil, fmt.Errorf("analytics: catalogue: no events")
 	}
 	for name, p := range c.Context {
+		if !slices.Contains(contextFields, name) {
+			return nil, fmt.Errorf("analytics: catalogue: context %s: not a field of Event %v", name, contextFields)
+		}
 		if err := p.compile(); err != nil {
 			return nil, fmt.Errorf("analytics: catalogue: context %s: %w", name, err)
 		}

@@ -56,6 +56,7 @@ func TestParseCatalogueRejects(t *testing.T) {
 	}{
 		{"not json", `{`, "unexpected EOF"},
 		{"no events", `{"events":{}}`, "no events"},
+		{"unknown context field", `{"context":{"title":{"type":"boolean"}},"events":{"a":{"props":{}}}}`, "not a field of Event"},
 		{"misspelt limit", `{"events":{"a":{"props":{"x":{"type":"string","max_length":3}}}}}`, "unknown field"},
 		{"camelCase event", `{"events":{"pageView":{"props":{}}}}`, "not snake_case"},
 		{"camelCase prop", `{"events":{"a":{"props":{"buttonName":{"type":"boolean"}}}}}`, "not snake_case"},

@@ -34,11 +34,10 @@ const (
 // field ("name", "path", "props.percent"); an empty map means valid.
 func (e Event) Valid(c *Catalogue) map[string]string {
 	problems := map[string]string{}
-	context := map[string]any{"path": e.Path, "lang": e.Lang, "variant": e.Variant, "referrer": e.Referrer}
 	for field, p := range c.Context {
-		v := context[field]
-		if v == "" {
-			v = nil // an empty context field is an absent one
+		var v any
+		if s := e.context(field); s != "" {
+			v = s // an empty context field is an absent one
 		}
 		if code := p.checkPresent(v); code != "" {
 			problems[field] = code
@@ -68,6 +67,21 @@ func (e Event) Valid(c *Catalogue) map[string]string {
 		}
 	}
 	return problems
+}
+
+// context is the value of one of contextFields.
+func (e Event) context(field string) string {
+	switch field {
+	case "path":
+		return e.Path
+	case "lang":
+		return e.Lang
+	case "variant":
+		return e.Variant
+	case "referrer":
+		return e.Referrer
+	}
+	return ""
 }
 
 // checkPresent is check with nil standing for an absent value.
