@@ -29,7 +29,6 @@ type Config struct {
 	Brand             string             `json:"brand"`
 	Languages         []string           `json:"languages"`
 	DefaultLanguage   string             `json:"defaultLanguage"`
-	PlaceholderOrigin string             `json:"placeholderOrigin"`
 	Pages             []string           `json:"pages"`
 	ProjectIDs        []int              `json:"projectIds"`
 	Variants          map[string]Variant `json:"variants"`

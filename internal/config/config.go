@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/url"
 	"strconv"
 	"strings"
@@ -24,6 +25,7 @@ type Config struct {
 	LeadsNotifyTo string // where lead notifications go; empty: the variant's address
 	Retention     time.Duration
 	TrustProxy    bool // take the client address from X-Forwarded-For
+	LogLevel      slog.Level
 }
 
 type setting struct {
@@ -46,6 +48,7 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		{"mail-from", "MAIL_FROM", "sender address of outgoing mail", stringVar(&c.MailFrom, "website@example.com")},
 		{"leads-notify-to", "LEADS_NOTIFY_TO", "address that receives new consultation requests (default: the variant's e-mail)", stringVar(&c.LeadsNotifyTo, "")},
 		{"retention-days", "ANALYTICS_RETENTION_DAYS", "days raw analytics events are kept", intVar(&retentionDays, 400)},
+		{"log-level", "LOG_LEVEL", "least important log level written: debug, info (one line per request), warn or error", levelVar(&c.LogLevel)},
 		{"trust-proxy", "TRUST_PROXY", "take the client address from X-Forwarded-For (only behind a proxy you run)", boolVar(&c.TrustProxy, false)},
 	}
 	fs := flag.NewFlagSet("site", flag.ContinueOnError)
@@ -129,3 +132,14 @@ func (i intValue) Set(v string) error {
 	*i.p = x
 	return nil
 }
+
+type levelValue struct{ p *slog.Level }
+
+func levelVar(p *slog.Level) flag.Value { *p = slog.LevelInfo; return levelValue{p} }
+func (l levelValue) String() string {
+	if l.p == nil {
+		return "INFO"
+	}
+	return l.p.String()
+}
+func (l levelValue) Set(v string) error { return l.p.UnmarshalText([]byte(v)) }

@@ -25,7 +25,7 @@ type asset struct {
 }
 
 const (
-	cacheImmutable = "public, max-age=31536000, immutable"
+	cacheImmutable  = "public, max-age=31536000, immutable"
 	cacheRevalidate = "no-cache"
 )
 

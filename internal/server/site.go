@@ -1,7 +1,6 @@
 package server
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/base64"
 	"errors"
@@ -81,7 +80,11 @@ func loadSite(fsys fs.FS, baseURL string) (*site, error) {
 
 // addPage files one prerendered page under its path, or as a 404 page.
 func (s *site) addPage(urlPath string, body []byte) {
-	body = bytes.ReplaceAll(body, []byte(s.config.PlaceholderOrigin), []byte(s.baseURL))
+	isSentinel := urlPath == "/"+notFoundSegment || strings.HasSuffix(urlPath, "/"+notFoundSegment) ||
+		strings.HasSuffix(urlPath, "/project/"+projectNotFoundID)
+	if !isSentinel {
+		body = s.withLinks(urlPath, body)
+	}
 	a := newAsset("index.html", body)
 	a.csp = pageCSP(body)
 	a.compress()

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { languages, site, type PageName } from "~/config/site";
+import type { PageName } from "~/config/site";
 import type { Messages } from "~/locales/messages";
-import { absoluteURL, localePath, parsePath } from "./paths";
+import { parsePath } from "./paths";
 
 interface MetaArgsLike {
   location: { pathname: string };
@@ -21,9 +21,10 @@ export function title(messages: Messages, pageName: string): string {
   return `${pageName} | ${messages.meta.brand}`;
 }
 
-/** pageMeta gives a page its title, description, canonical URL, hreflang
- * alternates and Open Graph tags. Pages of the /a/ variant are not indexed
- * and name the default variant's page as canonical. */
+/** pageMeta gives a page its title, description and Open Graph tags. Pages
+ * of the /a/ variant are not indexed. The canonical link, the hreflang
+ * alternates and og:url are absolute URLs on the public origin, which only
+ * the server knows: it adds them to each page's head (internal/server/head.go). */
 export function pageMeta(
   args: MetaArgsLike,
   page: PageName | "project",
@@ -31,21 +32,16 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const messages = messagesOf(args);
   if (!messages) return [];
-  const { lang, variant, rest } = parsePath(args.location.pathname);
+  const { lang, variant } = parsePath(args.location.pathname);
   const pageTitle = override?.title ?? (page === "home" ? title(messages, messages.meta.defaultTitle) : title(messages, messages.pages[page]));
   const description = override?.description ?? messages.meta.description;
-  const canonical = absoluteURL(localePath("default", lang, rest));
   const tags: MetaDescriptor[] = [
     { title: pageTitle },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonical },
-    ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteURL(localePath("default", l, rest)) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteURL(localePath("default", site.defaultLanguage as "en", rest)) },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: messages.meta.brand },
     { property: "og:title", content: pageTitle },
     { property: "og:description", content: description },
-    { property: "og:url", content: canonical },
     { property: "og:locale", content: lang },
   ];
   if (variant !== "default") tags.push({ name: "robots", content: "noindex, follow" });

@@ -29,9 +29,3 @@ export function parsePath(pathname: string): PathInfo {
 export function localePath(variant: VariantName, lang: Language, rest: string): string {
   return `${site.variants[variant].prefix}/${lang}${rest}`;
 }
-
-/** absoluteURL joins the build-time origin placeholder (replaced by the server
- * with its public base URL) and a path. */
-export function absoluteURL(path: string): string {
-  return site.placeholderOrigin + path;
-}

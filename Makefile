@@ -1,0 +1,66 @@
+# The two commands: `make run` and `make test`. Everything else is a step of those.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+WEB_SOURCES := $(shell find web/app web/public -type f 2>/dev/null) web/react-router.config.ts web/vite.config.ts web/package-lock.json
+GO_SOURCES := $(shell find cmd internal web -name '*.go' -not -path 'web/node_modules/*' 2>/dev/null) $(shell find internal -name '*.sql' -o -name '*.json' 2>/dev/null) go.mod go.sum
+
+.PHONY: run build test test-go test-web test-e2e fuzz bench lint dev clean
+
+## run: install front-end dependencies, build everything, start the site on http://localhost:8080
+run: bin/site
+	./bin/site
+
+## build: the front end, then the one binary that embeds it
+build: bin/site
+
+web/node_modules/.installed: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+web/build/client/en/home/index.html: web/node_modules/.installed $(WEB_SOURCES)
+	cd web && npm run build
+
+bin/site: web/build/client/en/home/index.html $(GO_SOURCES)
+	go build -o bin/site ./cmd/site
+
+## test: every test: Go (with the race detector and a short fuzz run), Vitest, Playwright in Chromium
+test: lint test-go fuzz test-web test-e2e
+
+lint: web/node_modules/.installed
+	go vet ./...
+	test -z "$$(gofmt -l cmd internal web/*.go)" || (gofmt -l cmd internal web/*.go; exit 1)
+	cd web && npm run typecheck
+
+# POSTGRES_TEST_URL (set by .ci/run) runs the store tests a second time on PostgreSQL.
+test-go: web/build/client/en/home/index.html
+	go test -race -count=1 ./...
+	@if [ -n "$$POSTGRES_TEST_URL" ]; then \
+		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 ./internal/...; \
+	else echo "POSTGRES_TEST_URL not set: PostgreSQL run skipped"; fi
+
+FUZZTIME ?= 10s
+fuzz: web/build/client/en/home/index.html
+	@for target in $$(grep -rhoE '^func (Fuzz[A-Za-z0-9_]+)' --include='*_test.go' internal | sed 's/func //'); do \
+		pkg=$$(grep -rlE "^func $$target\(" --include='*_test.go' internal | xargs dirname); \
+		echo "fuzz $$target in ./$$pkg for $(FUZZTIME)"; \
+		go test -run='^$$' -fuzz="^$$target$$" -fuzztime=$(FUZZTIME) ./$$pkg || exit 1; \
+	done
+
+test-web: web/node_modules/.installed
+	cd web && npx vitest run
+
+test-e2e: bin/site
+	cd web && npx playwright test
+
+## bench: ingest benchmark and load test against the real binary (reports figures, asserts nothing about time)
+bench: bin/site
+	@if [ -x scripts/bench.sh ]; then scripts/bench.sh; else echo "no benchmarks yet"; fi
+
+## dev: the Go server for the API and Vite's dev server with hot reload for the pages
+dev: bin/site
+	@echo "pages: http://localhost:5173/en/home (Vite), API: http://127.0.0.1:8080"
+	./bin/site & trap "kill $$!" EXIT; cd web && npx react-router dev
+
+clean:
+	rm -rf bin web/build/client/* web/build/server web/.react-router

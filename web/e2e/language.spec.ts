@@ -1,0 +1,60 @@
+import { expect, hydrated, test } from "./fixtures";
+import { messages } from "./site-data";
+
+test("the language switcher keeps the page and the /a prefix", async ({ page }) => {
+  await page.goto("/a/en/faq");
+  await hydrated(page, "en");
+  await page.getByRole("button", { name: new RegExp(messages.en.language.switchTo) }).click();
+  await page.getByRole("link", { name: "العربية" }).click();
+  await expect(page).toHaveURL(/\/a\/ar\/faq$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page).toHaveTitle(`${messages.ar.pages.faq} | ${messages.ar.meta.brand}`);
+  await hydrated(page, "ar");
+
+  await page.getByRole("button", { name: new RegExp(messages.ar.language.switchTo) }).click();
+  await page.getByRole("link", { name: "Türkçe" }).click();
+  await expect(page).toHaveURL(/\/a\/tr\/faq$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+});
+
+test("the switcher is keyboard operable and marks the current language", async ({ page }) => {
+  await page.goto("/fr/projects");
+  await hydrated(page, "fr");
+  const button = page.getByRole("button", { name: new RegExp(messages.fr.language.switchTo) });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("link", { name: "Français" })).toHaveAttribute("aria-current", "true");
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the chosen language is remembered and / honours it", async ({ page, context }) => {
+  await page.goto("/ar/about");
+  await hydrated(page, "ar");
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === "i18next")?.value).toBe("ar");
+  expect(await page.evaluate(() => localStorage.getItem("appLanguage"))).toBe("ar");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/ar\/home$/);
+});
+
+test.describe("redirects from /", () => {
+  test.use({ locale: "fr-FR" });
+  test("by the browser's Accept-Language", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/fr\/home$/);
+    await page.goto("/a/");
+    await expect(page).toHaveURL(/\/a\/fr\/home$/);
+  });
+});
+
+test("/ redirects by the i18next cookie before Accept-Language", async ({ request }) => {
+  const response = await request.get("/", {
+    headers: { Cookie: "i18next=tr", "Accept-Language": "ar" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["location"]).toBe("/tr/home");
+});

@@ -1,0 +1,24 @@
+import { readFileSync } from "node:fs";
+import { ar } from "../app/locales/ar";
+import { en } from "../app/locales/en";
+import { fr } from "../app/locales/fr";
+import { tr } from "../app/locales/tr";
+
+/** The site configuration and texts the tests check pages against. */
+export const site = JSON.parse(readFileSync(new URL("../app/config/site.json", import.meta.url), "utf8")) as {
+  languages: Array<"en" | "ar" | "fr" | "tr">;
+  pages: string[];
+  projectIds: number[];
+  variants: Record<string, { prefix: string; email: string; whatsappNumber: string }>;
+};
+
+export const messages = { en, ar, fr, tr };
+export type Lang = keyof typeof messages;
+
+export const variantPrefixes = Object.values(site.variants).map((v) => v.prefix);
+
+export function expectedTitle(lang: Lang, page: string): string {
+  const m = messages[lang];
+  const name = page === "home" ? m.meta.defaultTitle : page === "project" ? m.pages.project : m.pages[page as keyof typeof m.pages];
+  return `${name} | ${m.meta.brand}`;
+}

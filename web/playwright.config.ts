@@ -1,0 +1,46 @@
+import { defineConfig } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const port = Number(process.env.E2E_PORT ?? 4319);
+const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
+
+/** Debian's Chromium, headless, with the network chatter this machine
+ * refuses switched off (DESIGN.md, "Browser tests here"). */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [["list"]],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: chromiumLaunch,
+    trace: "off",
+  },
+  webServer: {
+    command: `../bin/site -addr 127.0.0.1:${port} -base-url http://127.0.0.1:${port} -database ${join(dataDir, "site.db")} -log-level warn`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    timeout: 30_000,
+  },
+});
