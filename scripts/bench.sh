@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Load test of analytics ingest against the real binary on loopback: builds
+# Analytics ingest benchmarks: first the in-process Go benchmark of handler
+# plus store (BenchmarkIngest), then a load test of the real binary on
+# loopback: builds
 # bin/site and bin/loadgen, serves a temporary database on 127.0.0.1, offers
 # RATE events/s for DURATION, prints events/s, latency percentiles, errors
 # and the server's peak memory, checks every accepted event was stored, and
@@ -26,6 +28,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
+echo "== BenchmarkIngest (handler + store, SQLite, in process)"
+go test -run='^$' -bench=Ingest -benchtime=${BENCHTIME:-5s} ./internal/server/ | grep -E '^Benchmark|^ok|FAIL'
+
+echo "== load test: bin/site on $addr, $rate events/s offered for $duration"
 go build -o bin/site ./cmd/site
 go build -o bin/loadgen ./cmd/loadgen
 
