@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"time"
 
+	"agencysite/internal/analytics"
 	"agencysite/internal/config"
 	"agencysite/internal/database"
 	"agencysite/internal/leads"
@@ -59,12 +60,18 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return err
 	}
 	defer stopMail()
+	catalogue, err := analytics.LoadCatalogue()
+	if err != nil {
+		return err
+	}
+	events := analytics.NewStore(db, catalogue, analytics.Options{SiteURL: cfg.BaseURL, Retention: cfg.Retention, Log: log})
+	defer events.Close(context.Background()) // on early returns; the graceful path closes below
 
 	var siteFS fs.FS = web.Client()
 	if cfg.SiteDir != "" {
 		siteFS = os.DirFS(cfg.SiteDir)
 	}
-	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Leads: leadStore})
+	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Leads: leadStore, Analytics: events})
 	if err != nil {
 		return err
 	}
@@ -97,7 +104,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err := srv.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("shutdown: %w", err)
 	}
-	return nil
+	// Only now, with no handler left to record, write the accepted events.
+	return events.Close(shutdownCtx)
 }
 
 // displayAddr shows a loopback listener as localhost, as people type it.

@@ -20,6 +20,9 @@ var (
 	ErrRateLimited = errors.New("too many requests")
 	// ErrUnsupportedMediaType: the body is not of the type the endpoint takes.
 	ErrUnsupportedMediaType = errors.New("unsupported media type")
+	// ErrUnavailable: the server cannot take the request now (overload or
+	// shutdown), whatever the request; the client may retry later.
+	ErrUnavailable = errors.New("service unavailable")
 )
 
 // problemsError carries field → error-code problems (422).
@@ -72,6 +75,9 @@ func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err 
 		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": err.Error()})
 	case errors.Is(err, ErrUnsupportedMediaType):
 		writeJSON(w, http.StatusUnsupportedMediaType, map[string]string{"error": err.Error()})
+	case errors.Is(err, ErrUnavailable):
+		log.Warn("request refused", "method", r.Method, "path", r.URL.Path, "err", err)
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "service unavailable, retry later"})
 	default:
 		log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		writeJSON(w, http.StatusInternalServerError, map[string]string{"error": "internal error"})

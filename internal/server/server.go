@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 
+	"agencysite/internal/analytics"
 	"agencysite/internal/config"
 	"agencysite/internal/leads"
 )
@@ -19,6 +20,8 @@ type Deps struct {
 	Site fs.FS
 	// Leads stores consultation requests (POST /api/leads).
 	Leads *leads.Store
+	// Analytics stores the events of POST /api/events.
+	Analytics *analytics.Store
 }
 
 // NewServer returns the product's HTTP handler.

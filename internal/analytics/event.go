@@ -1,0 +1,163 @@
+package analytics
+
+import (
+	"fmt"
+	"maps"
+	"math"
+	"slices"
+	"unicode/utf8"
+)
+
+// Event is one measurement as the browser sends it: a catalogue name, its
+// properties, and the context of the page it happened on.
+type Event struct {
+	Name     string         `json:"name"`
+	Path     string         `json:"path"`
+	Lang     string         `json:"lang"`
+	Variant  string         `json:"variant"`
+	Referrer string         `json:"referrer,omitempty"`
+	Props    map[string]any `json:"props,omitempty"`
+}
+
+// Problem codes of Valid, for the API's answer and the tests.
+const (
+	ProblemRequired   = "required"
+	ProblemUnknown    = "unknown"
+	ProblemType       = "wrong_type"
+	ProblemNotAllowed = "not_allowed" // not one of the enum values
+	ProblemTooLong    = "too_long"
+	ProblemRange      = "out_of_range"
+	ProblemFormat     = "invalid_format" // does not match the pattern
+)
+
+// Valid checks e against the catalogue and returns every problem, keyed by
+// field ("name", "path", "props.percent"); an empty map means valid.
+func (e Event) Valid(c *Catalogue) map[string]string {
+	problems := map[string]string{}
+	for field, p := range c.Context {
+		var v any
+		if s := e.context(field); s != "" {
+			v = s // an empty context field is an absent one
+		}
+		if code := p.checkPresent(v); code != "" {
+			problems[field] = code
+		}
+	}
+	spec, ok := c.Events[e.Name]
+	if !ok {
+		if e.Name == "" {
+			problems["name"] = ProblemRequired
+		} else {
+			problems["name"] = ProblemUnknown
+		}
+		return problems
+	}
+	for key := range e.Props {
+		if _, ok := spec.Props[key]; !ok {
+			problems["props."+key] = ProblemUnknown
+		}
+	}
+	for key, p := range spec.Props {
+		v, present := e.Props[key]
+		if !present {
+			v = nil
+		}
+		if code := p.checkPresent(v); code != "" {
+			problems["props."+key] = code
+		}
+	}
+	return problems
+}
+
+// context is the value of one of contextFields.
+func (e Event) context(field string) string {
+	switch field {
+	case "path":
+		return e.Path
+	case "lang":
+		return e.Lang
+	case "variant":
+		return e.Variant
+	case "referrer":
+		return e.Referrer
+	}
+	return ""
+}
+
+// checkPresent is check with nil standing for an absent value.
+func (p *Prop) checkPresent(v any) string {
+	if v == nil {
+		if p.Required {
+			return ProblemRequired
+		}
+		return ""
+	}
+	return p.check(v)
+}
+
+// check returns the problem code of v, a value as encoding/json decodes it
+// into an any, or "" when v is allowed.
+func (p *Prop) check(v any) string {
+	switch p.Type {
+	case "string":
+		s, ok := v.(string)
+		if !ok {
+			return ProblemType
+		}
+		if p.MaxLength > 0 && utf8.RuneCountInString(s) > p.MaxLength {
+			return ProblemTooLong
+		}
+		if !utf8.ValidString(s) {
+			return ProblemFormat
+		}
+		if p.re != nil && !p.re.MatchString(s) {
+			return ProblemFormat
+		}
+	case "integer":
+		f, ok := v.(float64)
+		if !ok || f != math.Trunc(f) || math.IsInf(f, 0) {
+			return ProblemType
+		}
+		if (p.Min != nil && f < float64(*p.Min)) || (p.Max != nil && f > float64(*p.Max)) {
+			return ProblemRange
+		}
+		if math.Abs(f) > 1<<53 {
+			return ProblemRange // beyond what JavaScript numbers hold exactly
+		}
+	case "boolean":
+		if _, ok := v.(bool); !ok {
+			return ProblemType
+		}
+	}
+	if p.enumSet != nil && !p.enumSet[v] {
+		return ProblemNotAllowed
+	}
+	return ""
+}
+
+// ValidBatch checks every event of a batch and returns all problems, keyed
+// "events.N.field".
+func ValidBatch(c *Catalogue, events []Event) map[string]string {
+	problems := map[string]string{}
+	for i, e := range events {
+		for field, code := range e.Valid(c) {
+			problems[fmt.Sprintf("events.%d.%s", i, field)] = code
+		}
+	}
+	return problems
+}
+
+// FormatProblems renders problems as "key: code; …" in key order, for an
+// error message that is the same every time.
+func FormatProblems(problems map[string]string) string {
+	var out []byte
+	for i, k := range slices.Sorted(maps.Keys(problems)) {
+		if i > 0 {
+			out = append(out, "; "...)
+		}
+		out = append(out, k...)
+		out = append(out, ": "...)
+		out = append(out, problems[k]...)
+	}
+	return string(out)
+}

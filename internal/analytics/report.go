@@ -1,0 +1,190 @@
+package analytics
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Range is a span of whole UTC days, both ends included.
+type Range struct {
+	From, To time.Time
+}
+
+func (r Range) days() (string, string) { return dayOf(r.From), dayOf(r.To) }
+
+// Day is one day's traffic. Visitors are counted per day: a visitor id
+// lives one day, so the same person on two days counts twice.
+type Day struct {
+	Day       string // YYYY-MM-DD
+	Visitors  int64
+	PageViews int64
+}
+
+// Count is how often a value was seen.
+type Count struct {
+	Value string
+	Count int64
+}
+
+// ButtonCount counts the clicks of one button_name of one event.
+type ButtonCount struct {
+	Event, Button string
+	Count         int64
+}
+
+// ScrollDepth counts the scroll_depth events of one page and step.
+type ScrollDepth struct {
+	Path    string
+	Percent int64
+	Count   int64
+}
+
+// Funnel is how many visitor-days viewed a page, and how many of them then
+// clicked a contact (the catalogue's contact rules).
+type Funnel struct {
+	Visitors  int64
+	Contacted int64
+}
+
+// Days returns visitors and page views per day, days without any left out.
+func (s *Store) Days(ctx context.Context, r Range) ([]Day, error) {
+	from, to := r.days()
+	rows, err := s.db.QueryContext(ctx, `SELECT day, count(DISTINCT visitor), count(*)
+		FROM analytics_events WHERE name = 'page_view' AND day >= $1 AND day <= $2
+		GROUP BY day ORDER BY day`, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("analytics: days: %w", err)
+	}
+	return collect(rows, "days", func(d *Day) []any { return []any{&d.Day, &d.Visitors, &d.PageViews} })
+}
+
+// Dimensions of page views that Top can count by; the value is the column,
+// so no caller text ever reaches the SQL.
+var dimensions = map[string]string{
+	"page": "path", "lang": "lang", "variant": "variant",
+	"device": "device", "browser": "browser", "referrer": "referrer_host",
+}
+
+// Dimensions lists the names Top accepts.
+func Dimensions() []string { return slices.Sorted(maps.Keys(dimensions)) }
+
+// Top counts page views by a dimension (see Dimensions), most first, at
+// most limit rows. Page views without a referrer are not counted by
+// "referrer".
+func (s *Store) Top(ctx context.Context, dimension string, r Range, limit int) ([]Count, error) {
+	col, ok := dimensions[dimension]
+	if !ok {
+		return nil, fmt.Errorf("analytics: top: unknown dimension %q", dimension)
+	}
+	from, to := r.days()
+	rows, err := s.db.QueryContext(ctx, `SELECT `+col+`, count(*) AS n FROM analytics_events
+		WHERE name = 'page_view' AND day >= $1 AND day <= $2 AND `+col+` <> ''
+		GROUP BY `+col+` ORDER BY n DESC, `+col+` LIMIT $3`, from, to, limit)
+	if err != nil {
+		return nil, fmt.Errorf("analytics: top %s: %w", dimension, err)
+	}
+	return collect(rows, "top", func(c *Count) []any { return []any{&c.Value, &c.Count} })
+}
+
+// Events counts events per name, most first.
+func (s *Store) Events(ctx context.Context, r Range) ([]Count, error) {
+	from, to := r.days()
+	rows, err := s.db.QueryContext(ctx, `SELECT name, count(*) AS n FROM analytics_events
+		WHERE day >= $1 AND day <= $2 GROUP BY name ORDER BY n DESC, name`, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("analytics: events: %w", err)
+	}
+	return collect(rows, "events", func(c *Count) []any { return []any{&c.Value, &c.Count} })
+}
+
+// Buttons counts clicks per event and button_name, most first.
+func (s *Store) Buttons(ctx context.Context, r Range) ([]ButtonCount, error) {
+	from, to := r.days()
+	rows, err := s.db.QueryContext(ctx, `SELECT name, props ->> 'button_name' AS button, count(*) AS n
+		FROM analytics_events WHERE day >= $1 AND day <= $2 AND props ->> 'button_name' IS NOT NULL
+		GROUP BY name, button ORDER BY n DESC, name, button`, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("analytics: buttons: %w", err)
+	}
+	return collect(rows, "buttons", func(b *ButtonCount) []any { return []any{&b.Event, &b.Button, &b.Count} })
+}
+
+// ScrollDepths counts scroll_depth events per page and percent step.
+func (s *Store) ScrollDepths(ctx context.Context, r Range) ([]ScrollDepth, error) {
+	from, to := r.days()
+	rows, err := s.db.QueryContext(ctx, `SELECT path, CAST(props ->> 'percent' AS INTEGER) AS pct, count(*)
+		FROM analytics_events WHERE name = 'scroll_depth' AND day >= $1 AND day <= $2
+		GROUP BY path, pct ORDER BY path, pct`, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("analytics: scroll depths: %w", err)
+	}
+	return collect(rows, "scroll depths", func(d *ScrollDepth) []any { return []any{&d.Path, &d.Percent, &d.Count} })
+}
+
+// Funnel counts the visitor-days with a page view and, of those, the ones
+// with a contact click on the same day.
+func (s *Store) Funnel(ctx context.Context, r Range) (Funnel, error) {
+	from, to := r.days()
+	contact, args := s.contactCondition([]any{from, to})
+	var f Funnel
+	err := s.db.QueryRowContext(ctx, `SELECT count(*), count(c.visitor) FROM
+		(SELECT DISTINCT day, visitor FROM analytics_events
+			WHERE name = 'page_view' AND day >= $1 AND day <= $2) v
+		LEFT JOIN (SELECT DISTINCT day, visitor FROM analytics_events
+			WHERE day >= $1 AND day <= $2 AND (`+contact+`)) c
+		ON c.day = v.day AND c.visitor = v.visitor`, args...).Scan(&f.Visitors, &f.Contacted)
+	if err != nil {
+		return f, fmt.Errorf("analytics: funnel: %w", err)
+	}
+	return f, nil
+}
+
+// contactCondition turns the catalogue's contact rules into a WHERE clause.
+// Event names and values are parameters appended to args; property names,
+// checked to be snake_case when the catalogue loaded, are written inline
+// because PostgreSQL cannot pick a ->> operator for an untyped parameter.
+// Values are strings (the catalogue checks), which is what ->> returns.
+func (s *Store) contactCondition(args []any) (string, []any) {
+	param := func(v any) string {
+		args = append(args, fmt.Sprint(v))
+		return fmt.Sprintf("$%d", len(args))
+	}
+	var rules []string
+	for _, rule := range s.cat.Contact {
+		parts := []string{"name = " + param(rule.Event)}
+		for _, prop := range slices.Sorted(maps.Keys(rule.Where)) {
+			var in []string
+			for _, v := range rule.Where[prop] {
+				in = append(in, param(v))
+			}
+			parts = append(parts, "props ->> '"+prop+"' IN ("+strings.Join(in, ", ")+")")
+		}
+		rules = append(rules, "("+strings.Join(parts, " AND ")+")")
+	}
+	if len(rules) == 0 {
+		return "1 = 0", args
+	}
+	return strings.Join(rules, " OR "), args
+}
+
+// collect scans every row with the fields that fields points into.
+func collect[T any](rows *sql.Rows, op string, fields func(*T) []any) ([]T, error) {
+	defer rows.Close()
+	var out []T
+	for rows.Next() {
+		var v T
+		if err := rows.Scan(fields(&v)...); err != nil {
+			return nil, fmt.Errorf("analytics: %s: %w", op, err)
+		}
+		out = append(out, v)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("analytics: %s: %w", op, err)
+	}
+	return out, nil
+}

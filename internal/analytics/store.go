@@ -1,0 +1,212 @@
+package analytics
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"agencysite/internal/database"
+)
+
+// Errors of Record.
+var (
+	// ErrQueueFull: more events wait to be written than the queue holds;
+	// the caller should answer that it cannot take them now (see
+	// docs/analytics.md).
+	ErrQueueFull = errors.New("analytics: queue full")
+	// ErrClosed: the store is shutting down.
+	ErrClosed = errors.New("analytics: store closed")
+	// ErrInvalid: an event does not match the catalogue.
+	ErrInvalid = errors.New("analytics: invalid event")
+)
+
+// Options tune a Store; zero values take the defaults.
+type Options struct {
+	// SiteURL is the site's public origin: its host goes into the visitor
+	// hash and marks same-site referrers.
+	SiteURL string
+	// FlushEvery bounds how long an accepted event waits in memory, and so
+	// how much a crash can lose. Default 1s.
+	FlushEvery time.Duration
+	// BatchSize queued events make the writer start early. Default 1000.
+	BatchSize int
+	// QueueSize is the most events accepted but not yet written; past it
+	// Record answers ErrQueueFull. Default 100,000 (about 30 MB).
+	QueueSize int
+	// Retention is how long raw events are kept. Default 400 days.
+	Retention time.Duration
+	// RetentionEvery is how often expired events are deleted. Default 1h.
+	RetentionEvery time.Duration
+	Log            *slog.Logger
+}
+
+func (o Options) withDefaults() Options {
+	if o.FlushEvery <= 0 {
+		o.FlushEvery = time.Second
+	}
+	if o.BatchSize <= 0 {
+		o.BatchSize = 1000
+	}
+	if o.QueueSize <= 0 {
+		o.QueueSize = 100_000
+	}
+	if o.Retention <= 0 {
+		o.Retention = 400 * 24 * time.Hour
+	}
+	if o.RetentionEvery <= 0 {
+		o.RetentionEvery = time.Hour
+	}
+	if o.Log == nil {
+		o.Log = slog.New(slog.DiscardHandler)
+	}
+	return o
+}
+
+// Store records events off the request path and answers the dashboard's
+// questions. Record only appends to an in-memory queue; one writer
+// goroutine writes the queue in one transaction per batch, at least every
+// FlushEvery, and Close writes whatever is left.
+type Store struct {
+	db   *database.DB
+	cat  *Catalogue
+	opt  Options
+	site string // host of SiteURL
+
+	mu     sync.Mutex
+	queue  []row // accepted, not yet taken by the writer
+	queued int   // accepted, not yet written (queue plus the writer's batch)
+	closed bool
+
+	wake    chan struct{}
+	flushes chan chan error
+	stop    chan struct{}
+	done    chan struct{}
+	once    sync.Once
+	lastErr error // the writer's last write error, read after done
+}
+
+// row is an accepted event ready to be written, less its visitor id, which
+// the writer computes with the salt of the event's day.
+type row struct {
+	at                     time.Time
+	name, props, path      string
+	lang, variant, refHost string
+	device, browser        string
+	client                 *Client // shared by the events of one batch
+}
+
+// NewStore starts the store's writer; call Close to stop it.
+func NewStore(db *database.DB, cat *Catalogue, o Options) *Store {
+	o = o.withDefaults()
+	site := o.SiteURL
+	if u, err := url.Parse(o.SiteURL); err == nil && u.Host != "" {
+		site = strings.ToLower(u.Hostname())
+	}
+	s := &Store{
+		db: db, cat: cat, opt: o, site: site,
+		wake:    make(chan struct{}, 1),
+		flushes: make(chan chan error),
+		stop:    make(chan struct{}),
+		done:    make(chan struct{}),
+	}
+	go s.run()
+	return s
+}
+
+// Catalogue is the catalogue the store validates against.
+func (s *Store) Catalogue() *Catalogue { return s.cat }
+
+// Record accepts a batch of events from one client, all or none, without
+// touching the database. Events from bots are dropped and reported as
+// accepted, so that a bot learns nothing from the answer.
+func (s *Store) Record(events []Event, c Client) error {
+	for _, e := range events {
+		if p := e.Valid(s.cat); len(p) > 0 {
+			return fmt.Errorf("analytics: record: %w: %s", ErrInvalid, FormatProblems(p))
+		}
+	}
+	a := parseAgent(c.UserAgent)
+	if a.bot || len(events) == 0 {
+		return nil
+	}
+	now := s.db.Now()
+	client := &c
+	rows := make([]row, len(events))
+	for i, e := range events {
+		props := []byte("{}")
+		if len(e.Props) > 0 {
+			props, _ = json.Marshal(e.Props) // decoded JSON always encodes
+		}
+		rows[i] = row{
+			at: now, name: e.Name, props: string(props), path: e.Path,
+			lang: e.Lang, variant: e.Variant, refHost: referrerHost(e.Referrer, s.site),
+			device: a.device, browser: a.browser, client: client,
+		}
+	}
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return fmt.Errorf("analytics: record: %w", ErrClosed)
+	}
+	if s.queued+len(rows) > s.opt.QueueSize {
+		s.mu.Unlock()
+		return fmt.Errorf("analytics: record: %w", ErrQueueFull)
+	}
+	s.queue = append(s.queue, rows...)
+	s.queued += len(rows)
+	full := len(s.queue) >= s.opt.BatchSize
+	s.mu.Unlock()
+	if full {
+		select {
+		case s.wake <- struct{}{}:
+		default: // the writer is already woken
+		}
+	}
+	return nil
+}
+
+// Flush writes everything accepted so far and returns once it is stored.
+func (s *Store) Flush(ctx context.Context) error {
+	reply := make(chan error, 1)
+	select {
+	case s.flushes <- reply:
+	case <-s.done:
+		return fmt.Errorf("analytics: flush: %w", ErrClosed)
+	case <-ctx.Done():
+		return fmt.Errorf("analytics: flush: %w", ctx.Err())
+	}
+	select {
+	case err := <-reply:
+		return err
+	case <-ctx.Done():
+		return fmt.Errorf("analytics: flush: %w", ctx.Err())
+	}
+}
+
+// Close stops accepting events, writes everything accepted and stops the
+// writer. Call it after the HTTP server has shut down, so that no handler
+// is still recording. It returns an error when events could not be written
+// before ctx ended.
+func (s *Store) Close(ctx context.Context) error {
+	s.once.Do(func() {
+		s.mu.Lock()
+		s.closed = true
+		s.mu.Unlock()
+		close(s.stop)
+	})
+	select {
+	case <-s.done:
+		if s.lastErr != nil {
+			return fmt.Errorf("analytics: close: %w", s.lastErr)
+		}
+		return nil
+	case <-ctx.Done():
+		return fmt.Errorf("analytics: close: %w", ctx.Err())
+	}
+}

@@ -1,0 +1,188 @@
+package analytics
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// rowsPerInsert bounds one INSERT statement: 11 parameters a row stays far
+// below the parameter limits of SQLite (32766) and PostgreSQL (65535).
+const rowsPerInsert = 500
+
+const insertColumns = `INSERT INTO analytics_events
+	(at, day, name, props, path, lang, variant, referrer_host, device, browser, visitor) VALUES `
+
+// run is the writer goroutine: the only code that writes events, so
+// SQLite's single writer never waits on another of ours.
+func (s *Store) run() {
+	defer close(s.done)
+	flush := time.NewTicker(s.opt.FlushEvery)
+	defer flush.Stop()
+	expire := time.NewTicker(s.opt.RetentionEvery)
+	defer expire.Stop()
+	w := &writer{store: s, salts: &salts{db: s.db}}
+	w.deleteExpired()
+	for {
+		select {
+		case <-flush.C:
+			w.write()
+		case <-s.wake:
+			w.write()
+		case reply := <-s.flushes:
+			reply <- w.write()
+		case <-expire.C:
+			w.deleteExpired()
+		case <-s.stop:
+			s.lastErr = w.drain()
+			return
+		}
+	}
+}
+
+// writer is the state the writer goroutine keeps between batches.
+type writer struct {
+	store *Store
+	salts *salts
+	batch []row // taken from the queue, not yet written (kept on failure)
+	spare []row // the queue's next backing array
+	sql   map[int]string
+}
+
+// write takes the queue and writes it, with the rows of an earlier failed
+// write, in one transaction. On failure the rows stay for the next tick and
+// keep counting against the queue size, so a database outage turns into
+// ErrQueueFull for clients instead of unbounded memory.
+func (w *writer) write() error {
+	s := w.store
+	s.mu.Lock()
+	taken := s.queue
+	s.queue = w.spare[:0] // the two backing arrays take turns
+	s.mu.Unlock()
+	w.batch = append(w.batch, taken...)
+	clear(taken) // drop the client pointers and strings it still holds
+	w.spare = taken[:0]
+	if len(w.batch) == 0 {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := w.insert(ctx, w.batch); err != nil {
+		s.opt.Log.Error("analytics: write failed, will retry", "events", len(w.batch), "err", err)
+		return err
+	}
+	s.mu.Lock()
+	s.queued -= len(w.batch)
+	s.mu.Unlock()
+	clear(w.batch) // drop the client pointers
+	w.batch = w.batch[:0]
+	return nil
+}
+
+// drain writes what is left at shutdown, retrying a few times over a few
+// seconds before giving the events up.
+func (w *writer) drain() error {
+	var err error
+	for attempt := range 5 {
+		if err = w.write(); err == nil {
+			return nil
+		}
+		time.Sleep(time.Duration(attempt+1) * 200 * time.Millisecond)
+	}
+	w.store.opt.Log.Error("analytics: events lost at shutdown", "events", len(w.batch), "err", err)
+	return err
+}
+
+func (w *writer) insert(ctx context.Context, rows []row) error {
+	// Visitor ids first: a new day's salt is written in its own transaction,
+	// which must not wait on ours (SQLite has one writer).
+	ids := make([]string, len(rows))
+	visitors := map[*Client]string{}
+	for i, r := range rows {
+		id, ok := visitors[r.client]
+		if !ok {
+			salt, err := w.salts.forDay(ctx, dayOf(r.at))
+			if err != nil {
+				return err
+			}
+			id = visitorID(salt, w.store.site, r.client.IP, r.client.UserAgent)
+			visitors[r.client] = id
+		}
+		ids[i] = id
+	}
+	tx, err := w.store.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("analytics: write: %w", err)
+	}
+	defer tx.Rollback()
+	args := make([]any, 0, 11*min(len(rows), rowsPerInsert))
+	for start := 0; start < len(rows); start += rowsPerInsert {
+		chunk := rows[start:min(start+rowsPerInsert, len(rows))]
+		args = args[:0]
+		for i, r := range chunk {
+			args = append(args, r.at.UnixMilli(), dayOf(r.at), r.name, r.props, r.path,
+				r.lang, r.variant, r.refHost, r.device, r.browser, ids[start+i])
+		}
+		if _, err := tx.ExecContext(ctx, w.insertSQL(len(chunk)), args...); err != nil {
+			return fmt.Errorf("analytics: write: %w", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("analytics: write: %w", err)
+	}
+	return nil
+}
+
+// insertSQL is a multi-row INSERT for n rows, built once per size.
+func (w *writer) insertSQL(n int) string {
+	if q, ok := w.sql[n]; ok {
+		return q
+	}
+	var b strings.Builder
+	b.WriteString(insertColumns)
+	for i := range n {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteByte('(')
+		for j := range 11 {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(placeholder(w.store.db.Dialect, i*11+j+1))
+		}
+		b.WriteByte(')')
+	}
+	if w.sql == nil {
+		w.sql = map[int]string{}
+	}
+	if len(w.sql) > 64 {
+		clear(w.sql) // sizes other than the full chunk vary; keep the map small
+	}
+	w.sql[n] = b.String()
+	return w.sql[n]
+}
+
+// deleteExpired removes events older than the retention period.
+func (w *writer) deleteExpired() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := w.store.DeleteBefore(ctx, w.store.db.Now().Add(-w.store.opt.Retention)); err != nil {
+		w.store.opt.Log.Error("analytics: retention", "err", err)
+	}
+}
+
+// DeleteBefore deletes the events of the UTC days before the day of t and
+// returns how many it deleted.
+func (s *Store) DeleteBefore(ctx context.Context, t time.Time) (int64, error) {
+	res, err := s.db.ExecContext(ctx, `DELETE FROM analytics_events WHERE day < $1`, dayOf(t))
+	if err != nil {
+		return 0, fmt.Errorf("analytics: delete expired: %w", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return 0, fmt.Errorf("analytics: delete expired: %w", err)
+	}
+	return n, nil
+}

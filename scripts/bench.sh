@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Analytics ingest benchmarks: first the in-process Go benchmark of handler
+# plus store (BenchmarkIngest), then a load test of the real binary on
+# loopback: builds
+# bin/site and bin/loadgen, serves a temporary database on 127.0.0.1, offers
+# RATE events/s for DURATION, prints events/s, latency percentiles, errors
+# and the server's peak memory, checks every accepted event was stored, and
+# stops the server. Target (DESIGN.md): >= 10,000 events/s, p99 < 20 ms,
+# zero errors, on 2 cores.
+#
+#   scripts/bench.sh                      # 30 s at 12,000 events/s
+#   DURATION=10s RATE=20000 scripts/bench.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+duration=${DURATION:-30s}
+rate=${RATE:-12000}
+addr=127.0.0.1:${PORT:-18090}
+
+tmp=$(mktemp -d)
+pid=
+cleanup() {
+	if [[ -n $pid ]] && kill -0 "$pid" 2>/dev/null; then
+		kill -TERM "$pid"
+		wait "$pid" || true
+	fi
+	rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+echo "== BenchmarkIngest (handler + store, SQLite, in process)"
+go test -run='^$' -bench=Ingest -benchtime=${BENCHTIME:-5s} ./internal/server/ | grep -E '^Benchmark|^ok|FAIL'
+
+echo "== load test: bin/site on $addr, $rate events/s offered for $duration"
+go build -o bin/site ./cmd/site
+go build -o bin/loadgen ./cmd/loadgen
+
+# The pages do not matter here; without a front-end build, serve a two-page
+# stand-in so the binary starts.
+site_args=()
+if [[ ! -f web/build/client/404/index.html ]]; then
+	mkdir -p "$tmp/site/404" "$tmp/site/en/home"
+	echo '<!doctype html><title>stand-in</title>' >"$tmp/site/404/index.html"
+	cp "$tmp/site/404/index.html" "$tmp/site/en/home/index.html"
+	site_args=(-site-dir "$tmp/site")
+fi
+
+bin/site -addr "$addr" -base-url "http://$addr" -database "$tmp/site.db" "${site_args[@]}" \
+	>"$tmp/site.out" 2>"$tmp/site.log" &
+pid=$!
+
+status=0
+bin/loadgen -url "http://$addr" -duration "$duration" -rate "$rate" -db "$tmp/site.db" || status=$?
+
+echo "server: peak RSS $(awk '/VmHWM/ {print $2, $3}' "/proc/$pid/status"), $(grep -c '"status":202' "$tmp/site.log" || true) requests logged with 202"
+kill -TERM "$pid"
+wait "$pid" || { echo "server exited with an error:"; tail -5 "$tmp/site.log"; status=1; }
+pid=
+exit "$status"
