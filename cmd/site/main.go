@@ -43,6 +43,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if len(args) > 0 && args[0] == "leads" {
 		return runLeads(ctx, args[1:], getenv, stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "analytics" {
+		return runAnalytics(ctx, args[1:], getenv, stdout, stderr)
+	}
 	cfg, err := config.Load(args, getenv, stderr)
 	if err != nil {
 		return err
