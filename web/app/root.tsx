@@ -1,6 +1,7 @@
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import { direction } from "~/config/site";
+import { Analytics } from "~/features/analytics/analytics";
 import { i18nFor } from "~/lib/i18n";
 import { parsePath } from "~/lib/paths";
 import type { Messages } from "~/locales/messages";
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col antialiased">
         {messages ? <I18nextProvider i18n={i18nFor(lang, messages)}>{children}</I18nextProvider> : children}
+        <Analytics />
         <ScrollRestoration />
         <Scripts />
       </body>

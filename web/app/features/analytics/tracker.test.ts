@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { track, trackAttrs } from "~/lib/track";
+import { FLUSH_DELAY_MS, type WireEvent } from "./queue";
+import { MAX_ERRORS, startTracker, type Tracker } from "./tracker";
+
+let sent: string[];
+let tracker: Tracker | undefined;
+const send = (body: string) => void sent.push(body);
+const received = () => sent.flatMap((b) => (JSON.parse(b) as { events: WireEvent[] }).events);
+const names = () => received().map((e) => e.name);
+
+function setVisibility(state: "visible" | "hidden") {
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+  document.dispatchEvent(new Event("visibilitychange"));
+}
+
+const stayOnPage = (e: Event) => e.preventDefault(); // jsdom cannot follow links
+
+beforeEach(() => {
+  document.addEventListener("click", stayOnPage);
+  vi.useFakeTimers();
+  sent = [];
+  history.replaceState(null, "", "/a/ar/faq");
+  document.body.innerHTML = "";
+});
+afterEach(() => {
+  document.removeEventListener("click", stayOnPage);
+  tracker?.stop();
+  tracker = undefined;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
+});
+
+describe("startTracker", () => {
+  it("reports a page view with the page's path, language and variant after a short wait", () => {
+    tracker = startTracker(send);
+    tracker!.pageView();
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(FLUSH_DELAY_MS);
+    expect(received()).toEqual([{ name: "page_view", path: "/a/ar/faq", lang: "ar", variant: "a" }]);
+  });
+
+  it("sends the referrer with the first page view only", () => {
+    vi.spyOn(document, "referrer", "get").mockReturnValue("https://www.google.com/");
+    tracker = startTracker(send);
+    tracker!.pageView();
+    history.pushState(null, "", "/en/projects");
+    tracker!.pageView();
+    tracker!.stop();
+    expect(received()).toEqual([
+      { name: "page_view", path: "/a/ar/faq", lang: "ar", variant: "a", referrer: "https://www.google.com/" },
+      { name: "page_view", path: "/en/projects", lang: "en", variant: "default" },
+    ]);
+  });
+
+  it("turns clicks on marked elements and outbound links into events of the page clicked", () => {
+    history.replaceState(null, "", "/en/home");
+    document.body.innerHTML =
+      `<button data-track="next_click" data-track-button_name="hero_next" data-track-carousel="hero" data-track-index="1">Next</button>` +
+      `<a href="https://wa.me/1" target="_blank">WhatsApp</a>`;
+    tracker = startTracker(send);
+    document.querySelector("button")!.click();
+    document.querySelector("a")!.dispatchEvent(new MouseEvent("auxclick", { bubbles: true, button: 1 }));
+    document.querySelector("a")!.dispatchEvent(new MouseEvent("auxclick", { bubbles: true, button: 2 })); // a right click
+    vi.advanceTimersByTime(FLUSH_DELAY_MS);
+    expect(received()).toEqual([
+      { name: "next_click", path: "/en/home", lang: "en", variant: "default", props: { button_name: "hero_next", carousel: "hero", index: 1 } },
+      { name: "outbound_click", path: "/en/home", lang: "en", variant: "default", props: { channel: "whatsapp", url_host: "wa.me" } },
+    ]);
+  });
+
+  it("hears clicks whose propagation a component stopped", () => {
+    document.body.innerHTML = `<div><button ${Object.entries(trackAttrs("more_projects_click", { button_name: "more_projects" }))
+      .map(([k, v]) => `${k}="${v}"`)
+      .join(" ")}>More</button></div>`;
+    document.querySelector("div")!.addEventListener("click", (e) => e.stopPropagation());
+    tracker = startTracker(send);
+    document.querySelector("button")!.click();
+    tracker!.stop();
+    expect(names()).toEqual(["more_projects_click"]);
+  });
+
+  it("reports what track() announces", () => {
+    tracker = startTracker(send);
+    track("form_submission", { form_name: "consultation", success: true });
+    track("form_abandonment", { form_name: "consultation", last_field: "email" });
+    tracker!.stop();
+    expect(received().map((e) => [e.name, e.props])).toEqual([
+      ["form_submission", { form_name: "consultation", success: true }],
+      ["form_abandonment", { form_name: "consultation", last_field: "email" }],
+    ]);
+  });
+
+  it.each([
+    ["the page is hidden", () => setVisibility("hidden")],
+    ["the page is left", () => window.dispatchEvent(new Event("pagehide"))],
+  ])("sends at once when %s", (_, leave) => {
+    tracker = startTracker(send);
+    tracker!.pageView();
+    setVisibility("visible");
+    expect(sent).toEqual([]);
+    leave();
+    expect(names()).toEqual(["page_view"]);
+  });
+
+  it("reports scroll depth, and starts over on the next page view", () => {
+    vi.spyOn(document.documentElement, "scrollHeight", "get").mockReturnValue(4_000);
+    vi.stubGlobal("innerHeight", 1_000);
+    tracker = startTracker(send);
+    tracker!.pageView();
+    vi.stubGlobal("scrollY", 3_000);
+    window.dispatchEvent(new Event("scroll"));
+    vi.stubGlobal("scrollY", 0);
+    history.pushState(null, "", "/a/ar/project/2");
+    tracker!.pageView();
+    vi.advanceTimersByTime(1_000);
+    vi.stubGlobal("scrollY", 100);
+    window.dispatchEvent(new Event("scroll"));
+    tracker!.stop();
+    expect(received().map((e) => `${e.name} ${e.props?.percent ?? ""} ${e.path}`)).toEqual([
+      "page_view  /a/ar/faq",
+      "scroll_depth 25 /a/ar/faq",
+      "scroll_depth 50 /a/ar/faq",
+      "scroll_depth 75 /a/ar/faq",
+      "scroll_depth 100 /a/ar/faq",
+      "page_view  /a/ar/project/2",
+      "scroll_depth 25 /a/ar/project/2",
+    ]);
+  });
+
+  it("reports uncaught errors, shortened, a few per page load", () => {
+    tracker = startTracker(send);
+    window.dispatchEvent(new ErrorEvent("error", { message: "x".repeat(300), filename: "https://site.example/assets/a.js?v=1", lineno: 12 }));
+    const rejection = new Event("unhandledrejection") as Event & { reason: unknown };
+    rejection.reason = new Error("failed to load");
+    window.dispatchEvent(rejection);
+    for (let i = 0; i < MAX_ERRORS + 3; i++) window.dispatchEvent(new ErrorEvent("error", { message: `again ${i}` }));
+    tracker!.stop();
+    const errors = received().filter((e) => e.name === "javascript_error");
+    expect(errors).toHaveLength(MAX_ERRORS);
+    expect(errors[0]!.props).toEqual({ message: "x".repeat(256), source: "https://site.example/assets/a.js", line: 12 });
+    expect(errors[1]!.props).toEqual({ message: "failed to load" });
+  });
+
+  it("stop sends what waits and stops listening", () => {
+    tracker = startTracker(send);
+    tracker!.pageView();
+    tracker!.stop();
+    expect(names()).toEqual(["page_view"]);
+    track("form_submission", { form_name: "consultation" });
+    document.body.click();
+    vi.advanceTimersByTime(FLUSH_DELAY_MS * 2);
+    expect(names()).toEqual(["page_view"]);
+  });
+
+  it.each([
+    ["Global Privacy Control", { globalPrivacyControl: true }],
+    ["Do Not Track", { doNotTrack: "1" }],
+  ])("does not start, and sends nothing, with %s on", (_, signal) => {
+    vi.stubGlobal("navigator", { ...signal, sendBeacon: vi.fn(() => true) });
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    tracker = startTracker(); // the real transport
+    expect(tracker).toBeUndefined();
+    document.body.innerHTML = `<a href="mailto:a@b.example" data-track="button_click" data-track-button_name="mail">Mail</a>`;
+    document.querySelector("a")!.click();
+    track("form_submission", { form_name: "consultation" });
+    window.dispatchEvent(new Event("pagehide"));
+    vi.advanceTimersByTime(FLUSH_DELAY_MS * 2);
+    expect(navigator.sendBeacon).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

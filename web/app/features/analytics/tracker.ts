@@ -1,0 +1,85 @@
+import { parsePath } from "~/lib/paths";
+import { TRACK_EVENT, type EventName, type TrackDetail } from "~/lib/track";
+import { clickEvents } from "./clicks";
+import { trackingAllowed } from "./privacy";
+import { createQueue, type PropValue, type Transport } from "./queue";
+import { createScrollDepth } from "./scroll-depth";
+
+/** At most this many javascript_error events per page load: a failing loop
+ * must not flood the queue. */
+export const MAX_ERRORS = 5;
+
+export interface Tracker {
+  /** pageView reports the current location; call it on the first load and
+   * on every client-side route change. */
+  pageView(): void;
+  stop(): void;
+}
+
+const cut = (s: string, n: number) => s.slice(0, n);
+
+/** startTracker listens for what the site measures and sends it to the
+ * server in small batches. It returns undefined, and listens to nothing,
+ * when the visitor has Global Privacy Control or Do Not Track on. It keeps
+ * no identifier and sets no cookie: the server derives a daily visitor id. */
+export function startTracker(send?: Transport): Tracker | undefined {
+  if (!trackingAllowed(navigator, window as { doNotTrack?: string })) return;
+  const queue = createQueue(send);
+  let referrer: string | undefined = cut(document.referrer, 2048) || undefined;
+  let errors = 0;
+
+  const emit = (name: EventName, props?: Record<string, PropValue>, withReferrer?: boolean) => {
+    const path = location.pathname;
+    const { lang, variant } = parsePath(path);
+    queue.push({ name, path: cut(path, 512), lang, variant, referrer: withReferrer ? referrer : undefined, props });
+  };
+  const depth = createScrollDepth(
+    { get scrollY() { return scrollY; }, get innerHeight() { return innerHeight; }, scrollHeight: () => document.documentElement.scrollHeight },
+    (percent) => emit("scroll_depth", { percent }),
+  );
+  const onClick = (e: MouseEvent) => {
+    if (e.type === "auxclick" && e.button !== 1) return; // middle click opens links in a new tab
+    for (const { name, props } of clickEvents(e.target, location)) emit(name, props);
+  };
+  const onTrack = (e: Event) => {
+    const { event, props } = (e as CustomEvent<TrackDetail>).detail;
+    emit(event, props);
+  };
+  const onHide = () => {
+    if (document.visibilityState === "hidden") queue.flush();
+  };
+  const onError = (e: ErrorEvent | PromiseRejectionEvent) => {
+    if (errors++ >= MAX_ERRORS) return;
+    const isError = e instanceof ErrorEvent;
+    const reason: unknown = isError ? e.error ?? e.message : e.reason;
+    const props: Record<string, PropValue> = { message: cut(String((reason instanceof Error && reason.message) || reason || "error"), 256) };
+    if (isError && e.filename) props.source = cut(e.filename.split(/[?#]/)[0]!, 256);
+    if (isError && e.lineno > 0) props.line = Math.min(e.lineno, 1e7);
+    emit("javascript_error", props);
+  };
+
+  const listeners: [EventTarget, string, EventListener, AddEventListenerOptions?][] = [
+    [document, "click", onClick as EventListener, { capture: true }],
+    [document, "auxclick", onClick as EventListener, { capture: true }],
+    [window, TRACK_EVENT, onTrack],
+    [window, "scroll", depth.onScroll, { passive: true }],
+    [document, "visibilitychange", onHide],
+    [window, "pagehide", queue.flush],
+    [window, "error", onError as EventListener],
+    [window, "unhandledrejection", onError as EventListener],
+  ];
+  for (const [target, type, fn, options] of listeners) target.addEventListener(type, fn, options);
+
+  return {
+    pageView() {
+      depth.reset();
+      emit("page_view", undefined, true);
+      referrer = undefined; // later page views come from within the site
+    },
+    stop() {
+      for (const [target, type, fn, options] of listeners) target.removeEventListener(type, fn, options);
+      depth.stop();
+      queue.flush();
+    },
+  };
+}
