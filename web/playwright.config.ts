@@ -4,7 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 4319);
-const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
+// Playwright evaluates this file again in every worker; the workers inherit
+// the environment of the first evaluation, so all agree on one directory.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
+/** The web server's database, which specs read with `site analytics report`. */
+process.env.E2E_DATABASE = join(dataDir, "site.db");
 
 /** Debian's Chromium, headless, with the network chatter this machine
  * refuses switched off (DESIGN.md, "Browser tests here"). */
@@ -36,7 +41,7 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: `../bin/site -addr 127.0.0.1:${port} -base-url http://127.0.0.1:${port} -database ${join(dataDir, "site.db")} -log-level warn`,
+    command: `../bin/site -addr 127.0.0.1:${port} -base-url http://127.0.0.1:${port} -database ${process.env.E2E_DATABASE} -log-level warn`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     stdout: "ignore",

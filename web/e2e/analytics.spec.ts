@@ -1,0 +1,243 @@
+import { execFileSync } from "node:child_process";
+import type { Locator, Page, Request } from "@playwright/test";
+import { chromiumLaunch } from "../playwright.config";
+import { expect, hydrated, test } from "./fixtures";
+
+/** What `site analytics report --json` prints (internal/analytics/summary.go). */
+interface Summary {
+  days: { day: string; visitors: number; page_views: number }[];
+  pages: { value: string; count: number }[];
+  languages: { value: string; count: number }[];
+  events: { value: string; count: number }[];
+  buttons: { event: string; button_name: string; count: number }[];
+  scroll_depth: { path: string; percent: number; count: number }[];
+  funnel: { visitors: number; contacted: number };
+}
+
+interface SentEvent {
+  name: string;
+  path: string;
+  lang: string;
+  variant: string;
+  referrer?: string;
+  props?: Record<string, string | number | boolean>;
+}
+
+/** report reads the web server's database (playwright.config.ts) through
+ * the command the agency uses. */
+function report(): Summary {
+  const database = process.env.E2E_DATABASE;
+  if (!database) throw new Error("E2E_DATABASE is not set: run through playwright.config.ts");
+  const out = execFileSync("../bin/site", ["analytics", "report", "--json", "--days", "2", "--limit", "1000", "-database", database]);
+  return JSON.parse(out.toString()) as Summary;
+}
+
+/** Counts of a report, keyed so that two reports can be subtracted. */
+function counts(s: Summary): Record<string, number> {
+  const c: Record<string, number> = {};
+  const add = (key: string, n: number) => (c[key] = (c[key] ?? 0) + n);
+  for (const e of s.events) add(`event ${e.value}`, e.count);
+  for (const p of s.pages) add(`page ${p.value}`, p.count);
+  for (const l of s.languages) add(`lang ${l.value}`, l.count);
+  for (const b of s.buttons) add(`button ${b.event} ${b.button_name}`, b.count);
+  for (const d of s.scroll_depth) add(`scroll ${d.path} ${d.percent}`, d.count);
+  add("funnel visitors", s.funnel.visitors);
+  add("funnel contacted", s.funnel.contacted);
+  return c;
+}
+
+function delta(before: Summary, after: Summary): Record<string, number> {
+  const b = counts(before);
+  const d: Record<string, number> = {};
+  for (const [k, n] of Object.entries(counts(after))) if (n !== (b[k] ?? 0)) d[k] = n - (b[k] ?? 0);
+  return d;
+}
+
+/** What the stored events of a browse should add to a report. */
+function expectedDelta(events: SentEvent[]): Record<string, number> {
+  const d: Record<string, number> = {};
+  const add = (key: string) => (d[key] = (d[key] ?? 0) + 1);
+  for (const e of events) {
+    add(`event ${e.name}`);
+    if (e.name === "page_view") {
+      add(`page ${e.path}`);
+      add(`lang ${e.lang}`);
+    }
+    if (typeof e.props?.button_name === "string") add(`button ${e.name} ${e.props.button_name}`);
+    if (e.name === "scroll_depth") add(`scroll ${e.path} ${e.props?.percent}`);
+  }
+  d["funnel visitors"] = 1; // one new visitor: this test's own User-Agent
+  if (events.some((e) => e.name === "outbound_click" && ["whatsapp", "email", "phone"].includes(String(e.props?.channel)))) d["funnel contacted"] = 1;
+  return d;
+}
+
+/** A desktop Chrome the server counts (headless Chrome is dropped as a bot,
+ * docs/decisions/0020), with a build number of this run's own, so that the
+ * browse below is a new visitor. It is the browser's own agent, not a
+ * page's override: a beacon sent while a page is being left carries the
+ * former. */
+const build = 6000 + ([...(process.env.E2E_DATA_DIR ?? "")].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 3000, 7) % 3000);
+const visitorAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${build}.86 Safari/537.36`;
+test.use({ launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, `--user-agent=${visitorAgent}`] } });
+
+/** Outbound links are clicked for real but not followed: the test must not
+ * leave the site (and cannot: no internet here). The listener runs on the
+ * window in the capture phase, before the tracker's on the document. */
+const stayOnSite = () => {
+  window.addEventListener(
+    "click",
+    (e) => {
+      const link = (e.target as Element).closest?.("a[href]");
+      if (link && /^(https?:\/\/(?!127\.0\.0\.1)|mailto:|tel:)/.test(link.getAttribute("href") ?? "")) e.preventDefault();
+    },
+    true,
+  );
+};
+
+/** watch records every request of the page: the events it sends and the
+ * origins it talks to. */
+function watch(page: Page, origin: string) {
+  const foreign: string[] = [];
+  const sent: SentEvent[] = [];
+  const posts: Request[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.protocol === "data:" || url.protocol === "blob:") return;
+    if (url.origin !== origin) foreign.push(r.url());
+    if (url.pathname === "/api/events") {
+      posts.push(r);
+      sent.push(...(JSON.parse(r.postData() ?? "{}") as { events: SentEvent[] }).events);
+    }
+  });
+  return { foreign, sent, posts };
+}
+
+/** The event a click on a marked element should send, read from its
+ * data-track attributes (app/lib/track.ts). */
+async function markedEvent(el: Locator, path: string): Promise<SentEvent | undefined> {
+  const attrs = await el.evaluate((node) => Object.fromEntries(Array.from(node.attributes, (a) => [a.name, a.value])));
+  const name = attrs["data-track"];
+  if (!name) return undefined;
+  const props: SentEvent["props"] = {};
+  for (const [k, v] of Object.entries(attrs)) {
+    if (!k.startsWith("data-track-")) continue;
+    const key = k.slice("data-track-".length);
+    props[key] = /^(index|project_id)$/.test(key) ? Number(v) : key === "open" ? v === "true" : v;
+  }
+  return { name, path, lang: "en", variant: "default", props };
+}
+
+test.describe("first-party analytics", () => {
+  test.describe.configure({ mode: "serial" }); // each test reads the shared database before and after
+
+  test("browsing the site stores exactly the events of what the visitor did, and nothing leaves the site", async ({ page, baseURL }) => {
+    await page.addInitScript(stayOnSite);
+    const { foreign, sent, posts } = watch(page, new URL(baseURL!).origin);
+    const before = report();
+    const expected: SentEvent[] = [];
+    const at = (path: string, name: string, props?: SentEvent["props"]): SentEvent => ({ name, path, lang: "en", variant: "default", ...(props && { props }) });
+    /** click clicks a visible element and expects its marked event, if any, then extra. */
+    const click = async (el: Locator, path: string, ...extra: SentEvent[]) => {
+      const marked = await markedEvent(el, path);
+      await el.click();
+      if (marked) expected.push(marked);
+      // A marked outbound link lends its button_name to the outbound click.
+      const button = marked?.props?.button_name;
+      for (const e of extra) expected.push(e.name === "outbound_click" && button ? { ...e, props: { ...e.props, button_name: button } } : e);
+    };
+
+    // Home: a page view, then scroll to the bottom.
+    await page.goto("/en/home");
+    await hydrated(page, "en");
+    expected.push(at("/en/home", "page_view"));
+    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight >= 50);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    if (scrollable) for (const percent of [25, 50, 75, 100]) expected.push(at("/en/home", "scroll_depth", { percent }));
+    await expect.poll(() => sent.filter((e) => e.name === "scroll_depth").length).toBe(scrollable ? 4 : 0);
+
+    // The hero's next arrow and an FAQ card, where the home page has them.
+    for (const selector of ['[data-track="next_click"]', '[data-track="faq_question_click"]']) {
+      const el = page.locator(selector).first();
+      if ((await el.count()) && (await el.isVisible())) await click(el, "/en/home");
+    }
+
+    // The floating WhatsApp and e-mail links: outbound clicks, marked or not.
+    const floating = page.locator("div.fixed.bottom-4");
+    const whatsapp = floating.locator('a[href^="https://wa.me/"]');
+    await click(whatsapp, "/en/home", at("/en/home", "outbound_click", { channel: "whatsapp", url_host: "wa.me" }));
+    await click(floating.locator('a[href^="mailto:"]'), "/en/home", at("/en/home", "outbound_click", { channel: "email" }));
+
+    // Client-side navigation: the footer's Projects link, then a project.
+    await click(page.locator("footer").getByRole("link", { name: "Projects", exact: true }), "/en/home");
+    await expect(page).toHaveURL(/\/en\/projects$/);
+    expected.push(at("/en/projects", "page_view"));
+    const card = page.locator('main [data-track="project_card_click"]').first();
+    if (await card.count()) {
+      await click(card, "/en/projects");
+      await expect(page).toHaveURL(/\/en\/project\/\d+$/);
+      expected.push(at(new URL(page.url()).pathname, "page_view"));
+    } else {
+      // The projects list has no cards yet: a new document. What waits is
+      // sent first, so that this test sees every request (one sent while a
+      // page is left is not reported to it; the next test covers those).
+      await expect.poll(() => sent.length).toBe(expected.length);
+      await page.goto("/en/project/3");
+      await hydrated(page, "en");
+      expected.push(at("/en/project/3", "page_view"));
+    }
+
+    // Everything is sent within the tracker's short wait, and stored within
+    // the server's one-second flush.
+    await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(expected.length);
+    const key = (e: SentEvent) => JSON.stringify([e.name, e.path, e.lang, e.variant, e.props ?? {}]);
+    expect(sent.map(key).sort()).toEqual(expected.map(key).sort());
+    expect(sent.filter((e) => e.referrer)).toEqual([]); // typed in: no referrer
+    for (const r of posts) expect((await r.response())?.status(), "POST /api/events").toBe(202);
+    const want = expectedDelta(expected);
+    await expect.poll(() => delta(before, report()), { timeout: 10_000 }).toEqual(want);
+    await page.waitForTimeout(1_500); // nothing more arrives later
+    expect(delta(before, report())).toEqual(want);
+    expect(foreign, "requests to another origin").toEqual([]);
+  });
+
+  test("a page being left sends what waits at once", async ({ page, baseURL }) => {
+    await page.addInitScript(stayOnSite);
+    const { sent, foreign } = watch(page, new URL(baseURL!).origin);
+    const before = report();
+    await page.goto("/a/ar/faq");
+    await hydrated(page, "ar");
+    await expect.poll(() => sent.length).toBe(1); // the page view, after the tracker's short wait
+    await page.locator('div.fixed.bottom-4 a[href^="mailto:"]').click();
+    await page.goto("/en/terms-of-usage"); // well within the wait: only leaving the page can send the click
+    await hydrated(page, "en");
+    const withoutFunnel = (d: Record<string, number>) => Object.fromEntries(Object.entries(d).filter(([k]) => !k.startsWith("funnel")));
+    await expect
+      .poll(() => withoutFunnel(delta(before, report())), { timeout: 10_000 })
+      .toEqual({ "event page_view": 2, "event outbound_click": 1, "page /a/ar/faq": 1, "page /en/terms-of-usage": 1, "lang ar": 1, "lang en": 1 });
+    expect(foreign).toEqual([]);
+  });
+
+  for (const [signal, script] of [
+    ["Global Privacy Control", () => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })],
+    ["Do Not Track", () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" })],
+  ] as const) {
+    test(`with ${signal} on, nothing is sent`, async ({ page, baseURL }) => {
+      await page.addInitScript(stayOnSite);
+      await page.addInitScript(script);
+      const { foreign, posts } = watch(page, new URL(baseURL!).origin);
+      const before = report();
+      await page.goto("/en/home");
+      await hydrated(page, "en");
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+      await page.locator('div.fixed.bottom-4 a[href^="https://wa.me/"]').click();
+      await page.locator("footer").getByRole("link", { name: "FAQ", exact: true }).click();
+      await expect(page).toHaveURL(/\/en\/faq$/);
+      await page.goto("/en/privacy-policy"); // a page left: what waits would be sent now
+      await hydrated(page, "en");
+      await page.waitForTimeout(2_500); // past the tracker's wait and the server's flush
+      expect(posts.map((r) => r.url())).toEqual([]);
+      expect(delta(before, report())).toEqual({});
+      expect(foreign).toEqual([]);
+    });
+  }
+});
