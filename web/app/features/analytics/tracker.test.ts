@@ -104,6 +104,16 @@ describe("startTracker", () => {
     expect(names()).toEqual(["page_view"]);
   });
 
+  it("reports a page view when the page comes back from the back/forward cache", () => {
+    tracker = startTracker(send);
+    tracker!.pageView();
+    window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false })); // a normal load: the component reports it
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    tracker!.stop();
+    expect(names()).toEqual(["page_view", "page_view"]);
+  });
+
   it("reports scroll depth, and starts over on the next page view", () => {
     vi.spyOn(document.documentElement, "scrollHeight", "get").mockReturnValue(4_000);
     vi.stubGlobal("innerHeight", 1_000);

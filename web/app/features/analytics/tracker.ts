@@ -58,6 +58,14 @@ export function startTracker(send?: Transport): Tracker | undefined {
     emit("javascript_error", props);
   };
 
+  const pageView = () => {
+    depth.reset();
+    emit("page_view", undefined, true);
+    referrer = undefined; // later page views come from within the site
+  };
+  // A page restored from the back/forward cache is shown again without a load.
+  const onShow = (e: PageTransitionEvent) => e.persisted && pageView();
+
   const listeners: [EventTarget, string, EventListener, AddEventListenerOptions?][] = [
     [document, "click", onClick as EventListener, { capture: true }],
     [document, "auxclick", onClick as EventListener, { capture: true }],
@@ -65,17 +73,14 @@ export function startTracker(send?: Transport): Tracker | undefined {
     [window, "scroll", depth.onScroll, { passive: true }],
     [document, "visibilitychange", onHide],
     [window, "pagehide", queue.flush],
+    [window, "pageshow", onShow as EventListener],
     [window, "error", onError as EventListener],
     [window, "unhandledrejection", onError as EventListener],
   ];
   for (const [target, type, fn, options] of listeners) target.addEventListener(type, fn, options);
 
   return {
-    pageView() {
-      depth.reset();
-      emit("page_view", undefined, true);
-      referrer = undefined; // later page views come from within the site
-    },
+    pageView,
     stop() {
       for (const [target, type, fn, options] of listeners) target.removeEventListener(type, fn, options);
       depth.stop();
