@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Locator, Page, Request } from "@playwright/test";
+import { SCROLL_MIN_MOVEMENT_PX, SCROLL_THROTTLE_MS } from "../app/config/constants";
 import { chromiumLaunch } from "../playwright.config";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -136,61 +137,88 @@ test.describe("first-party analytics", () => {
     const before = report();
     const expected: SentEvent[] = [];
     const at = (path: string, name: string, props?: SentEvent["props"]): SentEvent => ({ name, path, lang: "en", variant: "default", ...(props && { props }) });
-    /** click clicks a visible element and expects its marked event, if any, then extra. */
-    const click = async (el: Locator, path: string, ...extra: SentEvent[]) => {
-      const marked = await markedEvent(el, path);
+    let current = "";
+    const steps = new Set<number>(); // scroll steps reached on the current page
+    const pageView = (path: string) => {
+      current = path;
+      steps.clear();
+      expected.push(at(path, "page_view"));
+    };
+    /** scrolled expects the scroll steps the position reached, by the rule
+     * of app/features/analytics/scroll-depth.ts: the bottom of the viewport
+     * passed the step, after a move of at least 50 px from the top. */
+    const scrolled = async () => {
+      await page.waitForTimeout(SCROLL_THROTTLE_MS + 50); // the last position is evaluated after the throttle
+      const reached = await page.evaluate((min) => {
+        if (scrollY < min) return [];
+        const seen = ((scrollY + innerHeight + 1) / document.documentElement.scrollHeight) * 100;
+        return [25, 50, 75, 100].filter((p) => p <= seen);
+      }, SCROLL_MIN_MOVEMENT_PX);
+      for (const percent of reached) if (!steps.has(percent)) expected.push(at(current, "scroll_depth", { percent })), steps.add(percent);
+    };
+    /** click brings an element into view (the scroll counts), clicks it, and
+     * expects its marked event, if any, then extra. */
+    const click = async (el: Locator, ...extra: SentEvent[]) => {
+      await el.scrollIntoViewIfNeeded();
+      await scrolled();
+      const marked = await markedEvent(el, current);
       await el.click();
       if (marked) expected.push(marked);
       // A marked outbound link lends its button_name to the outbound click.
       const button = marked?.props?.button_name;
       for (const e of extra) expected.push(e.name === "outbound_click" && button ? { ...e, props: { ...e.props, button_name: button } } : e);
     };
+    const present = async (el: Locator) => (await el.count()) > 0 && (await el.isVisible());
+    const key = (e: SentEvent) => JSON.stringify([e.name, e.path, e.lang, e.variant, e.props ?? {}]);
+    const allSent = () => expect.poll(() => sent.map(key).sort(), { timeout: 10_000 }).toEqual(expected.map(key).sort());
 
     // Home: a page view, then scroll to the bottom.
     await page.goto("/en/home");
     await hydrated(page, "en");
-    expected.push(at("/en/home", "page_view"));
-    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight >= 50);
+    pageView("/en/home");
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-    if (scrollable) for (const percent of [25, 50, 75, 100]) expected.push(at("/en/home", "scroll_depth", { percent }));
-    await expect.poll(() => sent.filter((e) => e.name === "scroll_depth").length).toBe(scrollable ? 4 : 0);
+    await scrolled();
 
     // The hero's next arrow and an FAQ card, where the home page has them.
-    for (const selector of ['[data-track="next_click"]', '[data-track="faq_question_click"]']) {
-      const el = page.locator(selector).first();
-      if ((await el.count()) && (await el.isVisible())) await click(el, "/en/home");
-    }
+    const next = page.locator('[data-track="next_click"]').first();
+    if (await present(next)) await click(next);
+    let faqOpened = false;
+    const homeFaq = page.locator('[data-track="faq_question_click"]').first();
+    if (await present(homeFaq)) await click(homeFaq), (faqOpened = true);
 
     // The floating WhatsApp and e-mail links: outbound clicks, marked or not.
     const floating = page.locator("div.fixed.bottom-4");
-    const whatsapp = floating.locator('a[href^="https://wa.me/"]');
-    await click(whatsapp, "/en/home", at("/en/home", "outbound_click", { channel: "whatsapp", url_host: "wa.me" }));
-    await click(floating.locator('a[href^="mailto:"]'), "/en/home", at("/en/home", "outbound_click", { channel: "email" }));
+    await click(floating.locator('a[href^="https://wa.me/"]'), at(current, "outbound_click", { channel: "whatsapp", url_host: "wa.me" }));
+    await click(floating.locator('a[href^="mailto:"]'), at(current, "outbound_click", { channel: "email" }));
 
-    // Client-side navigation: the footer's Projects link, then a project.
-    await click(page.locator("footer").getByRole("link", { name: "Projects", exact: true }), "/en/home");
+    // Client-side navigation: the footer's FAQ link (a question opened
+    // there if not on the home page), its Projects link, then a project.
+    await click(page.locator("footer").getByRole("link", { name: "FAQ", exact: true }));
+    await expect(page).toHaveURL(/\/en\/faq$/);
+    pageView("/en/faq");
+    const faq = page.locator('main [data-track="faq_question_click"]').first();
+    if (!faqOpened && (await faq.count())) await click(faq);
+    await click(page.locator("footer").getByRole("link", { name: "Projects", exact: true }));
     await expect(page).toHaveURL(/\/en\/projects$/);
-    expected.push(at("/en/projects", "page_view"));
+    pageView("/en/projects");
     const card = page.locator('main [data-track="project_card_click"]').first();
     if (await card.count()) {
-      await click(card, "/en/projects");
+      await click(card);
       await expect(page).toHaveURL(/\/en\/project\/\d+$/);
-      expected.push(at(new URL(page.url()).pathname, "page_view"));
+      pageView(new URL(page.url()).pathname);
     } else {
       // The projects list has no cards yet: a new document. What waits is
       // sent first, so that this test sees every request (one sent while a
       // page is left is not reported to it; the next test covers those).
-      await expect.poll(() => sent.length).toBe(expected.length);
+      await allSent();
       await page.goto("/en/project/3");
       await hydrated(page, "en");
-      expected.push(at("/en/project/3", "page_view"));
+      pageView("/en/project/3");
     }
 
     // Everything is sent within the tracker's short wait, and stored within
     // the server's one-second flush.
-    await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(expected.length);
-    const key = (e: SentEvent) => JSON.stringify([e.name, e.path, e.lang, e.variant, e.props ?? {}]);
-    expect(sent.map(key).sort()).toEqual(expected.map(key).sort());
+    await allSent();
     expect(sent.filter((e) => e.referrer)).toEqual([]); // typed in: no referrer
     for (const r of posts) expect((await r.response())?.status(), "POST /api/events").toBe(202);
     const want = expectedDelta(expected);

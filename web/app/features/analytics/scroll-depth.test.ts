@@ -53,6 +53,34 @@ describe("createScrollDepth", () => {
     expect(reported).toEqual([25]);
   });
 
+  it("counts a move down from the highest point since the last evaluation", () => {
+    const { reported, scrollTo } = setup();
+    scrollTo(600);
+    vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    scrollTo(100); // up: followed, not evaluated
+    vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    scrollTo(100 + SCROLL_MIN_MOVEMENT_PX - 1);
+    vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    scrollTo(1_100); // 1,000 px below the highest point: 50 % seen
+    expect(reported).toEqual([25, 50]);
+  });
+
+  it("does not count the router's smooth scroll to the top of a new page", () => {
+    const { view, reported, depth, scrollTo } = setup(2_000); // a short page: 50 % is in view at the top
+    scrollTo(1_000);
+    expect(reported).toEqual([25, 50, 75, 100]);
+    depth.reset(); // the new page's view, still at the old position
+    for (const y of [800, 500, 200, 0]) {
+      vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
+      scrollTo(y);
+    }
+    vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    expect(view.scrollY).toBe(0);
+    expect(reported).toEqual([25, 50, 75, 100]);
+    scrollTo(SCROLL_MIN_MOVEMENT_PX); // the visitor's own first move
+    expect(reported).toEqual([25, 50, 75, 100, 25, 50]);
+  });
+
   it("evaluates at most once per throttle interval, the last position included", () => {
     let y = 0;
     let reads = 0;

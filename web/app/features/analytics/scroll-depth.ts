@@ -19,7 +19,8 @@ export interface ScrollDepth {
  * seen (the bottom of the viewport passed it) once per page view, all steps
  * passed at once when a jump skips some. The position is evaluated at most
  * every SCROLL_THROTTLE_MS (the last scroll of a burst included), and only
- * when it moved at least SCROLL_MIN_MOVEMENT_PX since the last evaluation. */
+ * when it moved at least SCROLL_MIN_MOVEMENT_PX down since the last
+ * evaluation (or the highest point since). */
 export function createScrollDepth(view: Viewport, report: (percent: number) => void): ScrollDepth {
   let reached = 0;
   let lastY = view.scrollY;
@@ -29,7 +30,11 @@ export function createScrollDepth(view: Viewport, report: (percent: number) => v
     timer = undefined;
     lastRun = Date.now();
     const y = view.scrollY;
-    if (Math.abs(y - lastY) < SCROLL_MIN_MOVEMENT_PX) return;
+    // Scrolling up shows nothing new: follow it without evaluating. This also
+    // keeps the router's (smooth) scroll to the top of a new page from
+    // counting as the visitor's own scrolling.
+    if (y < lastY) lastY = y;
+    if (y - lastY < SCROLL_MIN_MOVEMENT_PX) return;
     lastY = y;
     // One pixel of slack: a fractional scroll position may stop short of the end.
     const seen = ((y + view.innerHeight + 1) / view.scrollHeight()) * 100;
