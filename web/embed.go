@@ -26,12 +26,12 @@ func Client() fs.FS {
 
 // Config is the part of the site configuration the server needs.
 type Config struct {
-	Brand             string             `json:"brand"`
-	Languages         []string           `json:"languages"`
-	DefaultLanguage   string             `json:"defaultLanguage"`
-	Pages             []string           `json:"pages"`
-	ProjectIDs        []int              `json:"projectIds"`
-	Variants          map[string]Variant `json:"variants"`
+	Brand           string             `json:"brand"`
+	Languages       []string           `json:"languages"`
+	DefaultLanguage string             `json:"defaultLanguage"`
+	Pages           []string           `json:"pages"`
+	ProjectIDs      []int              `json:"projectIds"`
+	Variants        map[string]Variant `json:"variants"`
 }
 
 // Variant is one contact variant: the default site, or the one under /a/.

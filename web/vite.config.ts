@@ -9,6 +9,9 @@ export default defineConfig({
   server: {
     // `make dev`: the Go server answers the API while Vite serves the pages.
     proxy: { "/api": "http://127.0.0.1:8080" },
+    // The analytics catalogue and the form's options live beside the Go code
+    // that validates against them (internal/); the pages import them too.
+    fs: { allow: [fileURLToPath(new URL("..", import.meta.url))] },
   },
   build: { assetsInlineLimit: 0 },
 });

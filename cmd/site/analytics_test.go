@@ -1,77 +1,20 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"database/sql"
-	"io"
 	"net/http"
-	"os"
-	"path/filepath"
-	"regexp"
 	"strings"
-	"sync"
 	"testing"
-	"time"
 
 	"agencysite/internal/database/dbtest"
 )
-
-// syncBuffer is an io.Writer that run and the test can share.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
-// standInSite writes the two pages the server needs to start.
-func standInSite(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
-	for _, p := range []string{"404/index.html", "en/home/index.html"} {
-		os.MkdirAll(filepath.Join(dir, filepath.Dir(p)), 0o755)
-		if err := os.WriteFile(filepath.Join(dir, p), []byte("<!doctype html><title>t</title>"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
-
-var listening = regexp.MustCompile(`listening on (http://\S+)`)
 
 // TestGracefulStopKeepsAcceptedEvents posts events to the real server and
 // stops it at once, well inside the one-second flush interval: every
 // accepted event must be in the database after run returns.
 func TestGracefulStopKeepsAcceptedEvents(t *testing.T) {
 	dbURL := dbtest.URL(t)
-	ctx, stop := context.WithCancel(context.Background())
-	defer stop()
-	stdout := &syncBuffer{}
-	done := make(chan error, 1)
-	go func() {
-		args := []string{"-addr", "127.0.0.1:0", "-database", dbURL, "-site-dir", standInSite(t)}
-		done <- run(ctx, args, func(string) string { return "" }, stdout, io.Discard)
-	}()
-	var base string
-	for deadline := time.Now().Add(10 * time.Second); base == ""; time.Sleep(10 * time.Millisecond) {
-		if m := listening.FindStringSubmatch(stdout.String()); m != nil {
-			base = m[1]
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("server did not start")
-		}
-	}
+	base, _, stop := runInProcess(t, map[string]string{"DATABASE_URL": dbURL, "SITE_DIR": minimalSite(t)})
 	const batches, perBatch = 10, 5
 	events := strings.Repeat(`{"name":"page_view","path":"/en/home","lang":"en","variant":"default"},`, perBatch)
 	body := `{"events":[` + strings.TrimSuffix(events, ",") + `]}`
@@ -88,8 +31,7 @@ func TestGracefulStopKeepsAcceptedEvents(t *testing.T) {
 			t.Fatalf("batch %d: got %v, want %v", i, resp.StatusCode, http.StatusAccepted)
 		}
 	}
-	stop()
-	if err := <-done; err != nil {
+	if err := stop(); err != nil {
 		t.Fatalf("run: %v", err)
 	}
 	driver := "sqlite"

@@ -20,6 +20,7 @@ import (
 	"agencysite/internal/analytics"
 	"agencysite/internal/config"
 	"agencysite/internal/database"
+	"agencysite/internal/leads"
 	"agencysite/internal/server"
 	"agencysite/web"
 )
@@ -39,6 +40,9 @@ func main() {
 const shutdownGrace = 15 * time.Second
 
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) > 0 && args[0] == "leads" {
+		return runLeads(ctx, args[1:], getenv, stdout, stderr)
+	}
 	cfg, err := config.Load(args, getenv, stderr)
 	if err != nil {
 		return err
@@ -50,6 +54,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return err
 	}
 	defer db.Close()
+	leadStore := leads.NewStore(db, cfg.LeadsNotifyTo)
+	stopMail, err := startMail(ctx, db, cfg, log, leadStore)
+	if err != nil {
+		return err
+	}
+	defer stopMail()
 	catalogue, err := analytics.LoadCatalogue()
 	if err != nil {
 		return err
@@ -61,7 +71,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if cfg.SiteDir != "" {
 		siteFS = os.DirFS(cfg.SiteDir)
 	}
-	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Analytics: events})
+	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Leads: leadStore, Analytics: events})
 	if err != nil {
 		return err
 	}

@@ -44,7 +44,7 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		{"https", "HTTPS", "the site is served over HTTPS (sends Strict-Transport-Security)", boolVar(&c.HTTPS, false)},
 		{"database", "DATABASE_URL", "SQLite file path, or a postgres:// URL", stringVar(&c.DatabaseURL, "./data/site.db")},
 		{"site-dir", "SITE_DIR", "serve the built site from this directory instead of the copy inside the binary", stringVar(&c.SiteDir, "")},
-		{"smtp-url", "SMTP_URL", "SMTP server for mail, smtp://user:pass@host:587 (STARTTLS) or smtps://… (TLS); empty turns mail off", stringVar(&c.SMTPURL, "")},
+		{"smtp-url", "SMTP_URL", "SMTP server for mail, smtp://user:pass@host:587 (STARTTLS), smtps://… (TLS) or smtp://host:1025?tls=none (local test server); empty turns mail off", stringVar(&c.SMTPURL, "")},
 		{"mail-from", "MAIL_FROM", "sender address of outgoing mail", stringVar(&c.MailFrom, "website@example.com")},
 		{"leads-notify-to", "LEADS_NOTIFY_TO", "address that receives new consultation requests (default: the variant's e-mail)", stringVar(&c.LeadsNotifyTo, "")},
 		{"retention-days", "ANALYTICS_RETENTION_DAYS", "days raw analytics events are kept", intVar(&retentionDays, 400)},

@@ -46,7 +46,7 @@ func newAsset(name string, body []byte) *asset {
 // compress fills in the brotli and gzip forms when they are smaller.
 func (a *asset) compress() {
 	var buf bytes.Buffer
-	bw := brotli.NewWriterLevel(&buf, 9)
+	bw := brotli.NewWriterLevel(&buf, 5) // 11 saves ~9% more but takes 20x as long at start-up
 	bw.Write(a.body)
 	bw.Close()
 	if buf.Len() < len(a.body) {

@@ -18,6 +18,8 @@ var (
 	ErrTooLarge = errors.New("request body too large")
 	// ErrRateLimited: too many requests from one address.
 	ErrRateLimited = errors.New("too many requests")
+	// ErrUnsupportedMediaType: the body is not of the type the endpoint takes.
+	ErrUnsupportedMediaType = errors.New("unsupported media type")
 	// ErrUnavailable: the server cannot take the request now (overload or
 	// shutdown), whatever the request; the client may retry later.
 	ErrUnavailable = errors.New("service unavailable")
@@ -71,6 +73,8 @@ func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err 
 		writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
 	case errors.Is(err, ErrRateLimited):
 		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": err.Error()})
+	case errors.Is(err, ErrUnsupportedMediaType):
+		writeJSON(w, http.StatusUnsupportedMediaType, map[string]string{"error": err.Error()})
 	case errors.Is(err, ErrUnavailable):
 		log.Warn("request refused", "method", r.Method, "path", r.URL.Path, "err", err)
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "service unavailable, retry later"})

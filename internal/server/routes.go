@@ -7,6 +7,7 @@ func addRoutes(mux *http.ServeMux, d Deps, site *site) {
 	mux.Handle("GET /healthz", handleHealthz())
 	mux.Handle("GET /robots.txt", handleRobots(d.Config.BaseURL))
 	mux.Handle("GET /sitemap.xml", handleSitemap(site))
+	mux.Handle("POST /api/leads", handleLeads(d.Log, d.Leads, newLimiter(leadsInterval, leadsBurst), d.Config.TrustProxy))
 	mux.Handle("POST /api/events", handleEvents(d.Log, d.Analytics, d.Config.TrustProxy))
 	mux.Handle("/api/", handleAPINotFound())
 	mux.Handle("/", handleSite(site)) // pages, assets, redirects, 404 and 405

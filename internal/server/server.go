@@ -9,6 +9,7 @@ import (
 
 	"agencysite/internal/analytics"
 	"agencysite/internal/config"
+	"agencysite/internal/leads"
 )
 
 // Deps is what the handlers need; run builds it.
@@ -17,6 +18,8 @@ type Deps struct {
 	Config config.Config
 	// Site is the built front end (web/build/client).
 	Site fs.FS
+	// Leads stores consultation requests (POST /api/leads).
+	Leads *leads.Store
 	// Analytics stores the events of POST /api/events.
 	Analytics *analytics.Store
 }

@@ -34,7 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-dvh antialiased">
+      <body className="flex min-h-dvh flex-col antialiased">
         {messages ? <I18nextProvider i18n={i18nFor(lang, messages)}>{children}</I18nextProvider> : children}
         <ScrollRestoration />
         <Scripts />

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { ar } from "../app/locales/ar";
-import { en } from "../app/locales/en";
-import { fr } from "../app/locales/fr";
-import { tr } from "../app/locales/tr";
+import { ar } from "../app/locales/ar/index";
+import { en } from "../app/locales/en/index";
+import { fr } from "../app/locales/fr/index";
+import { tr } from "../app/locales/tr/index";
 
 /** The site configuration and texts the tests check pages against. */
 export const site = JSON.parse(readFileSync(new URL("../app/config/site.json", import.meta.url), "utf8")) as {

@@ -11,7 +11,7 @@ export function NavBar() {
   const { t } = useTranslation();
   const { to } = useSite();
   return (
-    <header className="sticky top-0 z-40 bg-ink-900/95 text-white backdrop-blur supports-[backdrop-filter]:bg-ink-900/80">
+    <header className="sticky top-0 z-40 bg-ink-900 text-white shadow-[0_1px_0_rgb(255_255_255/0.06)]">
       <nav aria-label={t("nav.label")} className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to={to("/home")} aria-label={t("nav.logo")} className="rounded-lg">
           <Logo brand={t("meta.brand")} />

@@ -22,7 +22,7 @@ export function SiteLayout({ children }: { children?: React.ReactNode }) {
         {t("nav.skipToContent")}
       </a>
       <NavBar />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children ?? <Outlet />}
       </main>
       <Footer />

@@ -1,6 +1,6 @@
-import type { Messages } from "./messages";
+import type { CommonMessages } from "../messages";
 
-export const fr: Messages = {
+export const common: CommonMessages = {
   meta: {
     brand: "Nuqta Studio",
     defaultTitle: "Des applications mobiles et web qui font grandir votre activité",

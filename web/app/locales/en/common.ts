@@ -1,4 +1,4 @@
-export const en = {
+export const common = {
   meta: {
     brand: "Nuqta Studio",
     defaultTitle: "Mobile and web apps that grow your business",

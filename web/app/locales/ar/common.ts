@@ -1,6 +1,6 @@
-import type { Messages } from "./messages";
+import type { CommonMessages } from "../messages";
 
-export const ar: Messages = {
+export const common: CommonMessages = {
   meta: {
     brand: "نقطة ستوديو",
     defaultTitle: "تطبيقات جوال وويب تنمّي أعمالك",

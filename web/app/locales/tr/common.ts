@@ -1,6 +1,6 @@
-import type { Messages } from "./messages";
+import type { CommonMessages } from "../messages";
 
-export const tr: Messages = {
+export const common: CommonMessages = {
   meta: {
     brand: "Nuqta Studio",
     defaultTitle: "İşinizi büyüten mobil ve web uygulamaları",

@@ -1,0 +1,104 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+
+	"agencysite/internal/config"
+	"agencysite/internal/database"
+	"agencysite/internal/leads"
+	"agencysite/internal/mail"
+)
+
+// startMail runs the outbox worker when an SMTP server is configured and
+// returns the function that stops it. Without one, leads are still stored
+// with their e-mails waiting in the outbox, which is said once, here, and
+// not per lead; setting SMTP_URL later delivers the notifications.
+func startMail(ctx context.Context, db *database.DB, cfg config.Config, log *slog.Logger, store *leads.Store) (stop func(), err error) {
+	sender, err := mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom)
+	if errors.Is(err, mail.ErrOff) {
+		log.Warn("mail is off: SMTP_URL is not set; consultation requests are stored and their e-mails wait in the outbox")
+		return func() {}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	worker := mail.NewWorker(db, sender, log)
+	store.Queued = worker.Wake
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		worker.Run(ctx)
+	}()
+	log.Info("mail is on", "smtp", sender.String(), "from", cfg.MailFrom)
+	return func() { cancel(); <-done }, nil
+}
+
+const leadsUsage = `Usage:
+  site leads list [--spam] [--limit N] [--database URL]
+        the newest consultation requests as a table (default 50)
+  site leads export [--format csv] [--spam] [--database URL] > leads.csv
+        every consultation request, newest first, as CSV (UTF-8 with BOM)
+
+Spam (honeypot, sent too fast) is left out unless --spam is given.
+`
+
+// runLeads is "site leads …": the consultation requests for the people who
+// answer them, read straight from the database.
+func runLeads(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || (args[0] != "list" && args[0] != "export") {
+		fmt.Fprint(stderr, leadsUsage)
+		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+			return flag.ErrHelp
+		}
+		return errors.New("leads: want list or export")
+	}
+	cmd := args[0]
+	// Defaults come from the environment, as for the server.
+	cfg, err := config.Load(nil, getenv, stderr)
+	if err != nil {
+		return err
+	}
+	fs := flag.NewFlagSet("site leads "+cmd, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, leadsUsage) }
+	dbURL := fs.String("database", cfg.DatabaseURL, "SQLite file path, or a postgres:// URL (env DATABASE_URL)")
+	spam := fs.Bool("spam", false, "include requests marked as spam")
+	limit := fs.Int("limit", 50, "list: how many, newest first (0: all)")
+	format := fs.String("format", "csv", "export: the file format (csv)")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("leads %s: unexpected argument %q", cmd, fs.Arg(0))
+	}
+	if cmd == "export" && *format != "csv" {
+		return fmt.Errorf("leads export: format %q is not supported (csv)", *format)
+	}
+
+	db, err := database.Open(ctx, *dbURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	store := leads.NewStore(db, cfg.LeadsNotifyTo)
+	out := bufio.NewWriter(stdout)
+	if cmd == "list" {
+		err = leads.WriteTable(out, store.All(ctx, leads.Filter{IncludeSpam: *spam, Limit: *limit}))
+	} else {
+		err = leads.WriteCSV(out, store.All(ctx, leads.Filter{IncludeSpam: *spam}))
+	}
+	if err != nil {
+		return err
+	}
+	if err := out.Flush(); err != nil {
+		return fmt.Errorf("leads %s: %w", cmd, err)
+	}
+	return nil
+}

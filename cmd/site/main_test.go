@@ -1,0 +1,92 @@
+package main
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"agencysite/internal/database/dbtest"
+)
+
+// runInProcess runs the server as main does, with env as its environment
+// (a free loopback port and a fresh database unless env says otherwise), and
+// returns its base URL, its log, and a function that stops it gracefully and
+// returns run's error.
+func runInProcess(t *testing.T, env map[string]string) (base string, logs *syncBuffer, stop func() error) {
+	t.Helper()
+	defaults := map[string]string{"ADDR": "127.0.0.1:0", "DATABASE_URL": dbtest.URL(t), "LOG_LEVEL": "warn"}
+	for k, v := range defaults {
+		if _, set := env[k]; !set {
+			env[k] = v
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	var stdout syncBuffer
+	logs = &syncBuffer{}
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, nil, func(k string) string { return env[k] }, &stdout, logs) }()
+	var once bool
+	var result error
+	stop = func() error {
+		if !once {
+			once = true
+			cancel()
+			select {
+			case result = <-done:
+			case <-time.After(20 * time.Second):
+				t.Fatal("server did not stop")
+			}
+		}
+		return result
+	}
+	t.Cleanup(func() { stop() })
+
+	deadline := time.Now().Add(10 * time.Second)
+	for base == "" {
+		for line := range strings.Lines(stdout.String()) {
+			if addr, ok := strings.CutPrefix(strings.TrimSpace(line), "site: listening on "); ok {
+				base = addr
+			}
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("run ended before listening: %v: %s", err, logs.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("run did not start listening: %s", logs.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return base, logs, stop
+}
+
+func TestRunServesAndStopsGracefully(t *testing.T) {
+	base, _, stop := runInProcess(t, map[string]string{})
+	for _, path := range []string{"/healthz", "/en/home"} {
+		resp, err := http.Get(base + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			t.Fatalf("%s: got %v, want 200", path, resp.StatusCode)
+		}
+	}
+	if err := stop(); err != nil {
+		t.Fatalf("graceful stop: got %v, want nil", err)
+	}
+	if _, err := http.Get(base + "/healthz"); err == nil {
+		t.Error("server still answers after stopping")
+	}
+}
+
+func TestRunRejectsBadConfiguration(t *testing.T) {
+	err := run(context.Background(), []string{"-base-url", "nope"}, func(string) string { return "" }, io.Discard, io.Discard)
+	if err == nil {
+		t.Fatal("got nil, want a configuration error")
+	}
+}

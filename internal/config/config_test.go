@@ -1,0 +1,89 @@
+package config
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+)
+
+func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+
+func TestLoad(t *testing.T) {
+	tests := []struct {
+		name  string
+		args  []string
+		env   map[string]string
+		check func(Config) string
+	}{
+		{"defaults", nil, nil, func(c Config) string {
+			if c.Addr != "127.0.0.1:8080" || c.BaseURL != "http://localhost:8080" || c.HTTPS || c.DatabaseURL != "./data/site.db" ||
+				c.Retention != 400*24*time.Hour || c.LogLevel != slog.LevelInfo {
+				return "unexpected defaults"
+			}
+			return ""
+		}},
+		{"environment", nil, map[string]string{"ADDR": ":9000", "HTTPS": "true", "BASE_URL": "https://apps.example.com/", "ANALYTICS_RETENTION_DAYS": "30", "LOG_LEVEL": "warn"}, func(c Config) string {
+			if c.Addr != ":9000" || !c.HTTPS || c.BaseURL != "https://apps.example.com" || c.Retention != 30*24*time.Hour || c.LogLevel != slog.LevelWarn {
+				return "environment not applied"
+			}
+			return ""
+		}},
+		{"flags win over environment", []string{"-addr", ":7000", "-https=false"}, map[string]string{"ADDR": ":9000", "HTTPS": "1"}, func(c Config) string {
+			if c.Addr != ":7000" || c.HTTPS {
+				return "flags did not win"
+			}
+			return ""
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := Load(tt.args, env(tt.env), &bytes.Buffer{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if msg := tt.check(c); msg != "" {
+				t.Errorf("%s: got %+v", msg, c)
+			}
+		})
+	}
+}
+
+func TestLoadRejectsBadInput(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		env  map[string]string
+	}{
+		{"relative base URL", []string{"-base-url", "example.com"}, nil},
+		{"ftp base URL", nil, map[string]string{"BASE_URL": "ftp://example.com"}},
+		{"bad boolean in the environment", nil, map[string]string{"HTTPS": "maybe"}},
+		{"zero retention", []string{"-retention-days", "0"}, nil},
+		{"unknown flag", []string{"-nope"}, nil},
+		{"stray argument", []string{"serve"}, nil},
+		{"bad log level", []string{"-log-level", "loud"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := Load(tt.args, env(tt.env), &bytes.Buffer{}); err == nil {
+				t.Error("got no error, want one")
+			}
+		})
+	}
+}
+
+func TestHelpDocumentsEverySetting(t *testing.T) {
+	var out bytes.Buffer
+	_, err := Load([]string{"-h"}, env(nil), &out)
+	if !errors.Is(err, flag.ErrHelp) {
+		t.Fatalf("got %v, want flag.ErrHelp", err)
+	}
+	for _, want := range []string{"-addr", "ADDR", "-base-url", "BASE_URL", "-https", "HTTPS", "-database", "DATABASE_URL", "-smtp-url", "SMTP_URL", "site leads export"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("help lacks %q", want)
+		}
+	}
+}

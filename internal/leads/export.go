@@ -1,0 +1,100 @@
+package leads
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"iter"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"unicode/utf8"
+)
+
+// csvHeader names the columns of WriteCSV, in order.
+var csvHeader = []string{"id", "created_at", "name", "email", "phone", "company", "service", "budget",
+	"contact_method", "meeting_time", "message", "consent", "language", "variant", "page_path",
+	"spam", "spam_reason"}
+
+// WriteCSV writes leads as CSV (RFC 4180: CRLF line ends, fields quoted when
+// they hold commas, quotes or line breaks) with a header row. It starts with
+// a UTF-8 byte-order mark because spreadsheet programs read a CSV without
+// one in the system's legacy code page and garble Arabic, French and
+// Turkish. Text a visitor typed that starts like a formula gets a leading
+// apostrophe, so that opening the export cannot run it.
+func WriteCSV(w io.Writer, leads iter.Seq2[Lead, error]) error {
+	if _, err := io.WriteString(w, "\uFEFF"); err != nil {
+		return fmt.Errorf("leads: csv: %w", err)
+	}
+	cw := csv.NewWriter(w)
+	cw.UseCRLF = true
+	if err := cw.Write(csvHeader); err != nil {
+		return fmt.Errorf("leads: csv: %w", err)
+	}
+	for l, err := range leads {
+		if err != nil {
+			return err
+		}
+		record := []string{l.ID, l.CreatedAt.UTC().Format("2006-01-02T15:04:05Z"), inert(l.Name), inert(l.Email),
+			l.Phone, inert(l.Company), l.Service, l.Budget, l.ContactMethod, inert(l.MeetingTime), inert(l.Message),
+			strconv.FormatBool(l.Consent), l.Language, l.Variant, inert(l.PagePath),
+			strconv.FormatBool(l.Spam), l.SpamReason}
+		if err := cw.Write(record); err != nil {
+			return fmt.Errorf("leads: csv: %w", err)
+		}
+	}
+	cw.Flush()
+	if err := cw.Error(); err != nil {
+		return fmt.Errorf("leads: csv: %w", err)
+	}
+	return nil
+}
+
+// inert defuses spreadsheet formula injection (OWASP's advice): a cell that
+// starts with = + - @ or a tab or carriage return is prefixed with '. The
+// phone column needs none: E.164 is "+" and digits, which a spreadsheet
+// reads as a number, not as a formula.
+func inert(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+// WriteTable writes leads as an aligned, human-readable table for a
+// terminal: one line each, the message shortened to its start.
+func WriteTable(w io.Writer, leads iter.Seq2[Lead, error]) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "RECEIVED (UTC)\tNAME\tE-MAIL\tPHONE\tSERVICE\tCONTACT\tLANG\tSITE\tSPAM\tMESSAGE\tID")
+	count := 0
+	for l, err := range leads {
+		if err != nil {
+			return err
+		}
+		spam := ""
+		if l.Spam {
+			spam = l.SpamReason
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n",
+			l.CreatedAt.UTC().Format("2006-01-02 15:04"), cell(l.Name, 30), cell(l.Email, 40), cell(l.Phone, 16),
+			l.Service, l.ContactMethod, l.Language, l.Variant, cell(spam, 10), cell(l.Message, 40), l.ID)
+		count++
+	}
+	if err := tw.Flush(); err != nil {
+		return fmt.Errorf("leads: table: %w", err)
+	}
+	_, err := fmt.Fprintf(w, "%d lead(s)\n", count)
+	return err
+}
+
+// cell makes s fit one table cell: one line, at most max characters.
+func cell(s string, max int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if s == "" {
+		return "-"
+	}
+	if utf8.RuneCountInString(s) > max {
+		s = string([]rune(s)[:max-1]) + "…"
+	}
+	return s
+}

@@ -1,0 +1,113 @@
+// Package leads is the consultation-request side of the product: what a
+// request holds and which values it may take, how it is checked, stored
+// with its outgoing mail in one transaction, and exported.
+package leads
+
+import (
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/nyaruka/phonenumbers"
+)
+
+// Lead is one consultation request sent through the contact form.
+type Lead struct {
+	ID            string // random 128-bit hex, so ids leak neither order nor count
+	Name          string
+	Email         string
+	Phone         string // E.164 after Normalize, or empty
+	Company       string
+	Service       string // a value of options.json "services"
+	Budget        string // a value of options.json "budgets", or empty
+	ContactMethod string // a value of options.json "contactMethods"
+	MeetingTime   string // free text the visitor chose, or empty
+	Message       string
+	Consent       bool   // the privacy policy was accepted
+	Language      string // en, ar, fr or tr: the page the form was on
+	Variant       string // default or a
+	PagePath      string // path of the page the form was sent from
+	CreatedAt     time.Time
+	Spam          bool
+	SpamReason    string // SpamHoneypot or SpamTooFast when Spam
+}
+
+// Problem codes Valid returns; the front end translates them.
+const (
+	CodeRequired = "required"
+	CodeTooShort = "too_short"
+	CodeTooLong  = "too_long"
+	CodeInvalid  = "invalid"
+	CodeUnknown  = "unknown"
+)
+
+// Reasons a lead is marked spam.
+const (
+	SpamHoneypot = "honeypot"
+	SpamTooFast  = "too_fast"
+)
+
+// Defaults for the fields the page fills in itself.
+const (
+	DefaultLanguage = "en"
+	DefaultVariant  = "default"
+)
+
+// Errors of this package.
+var (
+	// ErrInvalid: the lead fails Valid; it is never stored.
+	ErrInvalid = errors.New("leads: invalid lead")
+	// ErrNotFound: no lead with that id.
+	ErrNotFound = errors.New("leads: not found")
+)
+
+// Normalize trims every text field, fills in the language and variant the
+// page did not send, and writes a parseable phone number in E.164, so that
+// what is stored and mailed is the same however the visitor typed it.
+func (l *Lead) Normalize() {
+	for _, f := range []*string{&l.Name, &l.Email, &l.Phone, &l.Company, &l.Service, &l.Budget,
+		&l.ContactMethod, &l.MeetingTime, &l.Message, &l.Language, &l.Variant, &l.PagePath} {
+		*f = strings.TrimSpace(*f)
+	}
+	if l.Language == "" {
+		l.Language = DefaultLanguage
+	}
+	if l.Variant == "" {
+		l.Variant = DefaultVariant
+	}
+	if e164, ok := normalizePhone(l.Phone); ok {
+		l.Phone = e164
+	}
+}
+
+// Screen tells whether a submission is spam: the hidden honeypot field was
+// filled in, or the form was sent faster than a person can fill it in. A
+// missing fill time counts as too fast: the form always sends one.
+func Screen(honeypot string, fill time.Duration) (spam bool, reason string) {
+	switch {
+	case strings.TrimSpace(honeypot) != "":
+		return true, SpamHoneypot
+	case fill < MinFillTime():
+		return true, SpamTooFast
+	}
+	return false, ""
+}
+
+// normalizePhone parses an international number ("+" or "00" and the
+// country code first; spaces, dots, dashes and brackets allowed) and
+// returns it in E.164 when the numbering plan knows it as valid.
+func normalizePhone(s string) (string, bool) {
+	if s == "" || len(s) > 64 {
+		return "", false
+	}
+	if rest, ok := strings.CutPrefix(s, "00"); ok {
+		s = "+" + rest
+	}
+	// Without a default region the library insists on a leading "+", which
+	// is what the form asks for: a country code we never have to guess.
+	n, err := phonenumbers.Parse(s, "")
+	if err != nil || !phonenumbers.IsValidNumber(n) {
+		return "", false
+	}
+	return phonenumbers.Format(n, phonenumbers.E164), true
+}

@@ -1,0 +1,193 @@
+package leads
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"iter"
+	"time"
+
+	"agencysite/internal/database"
+	"agencysite/internal/mail"
+)
+
+// timeFormat is how times are stored: fixed-width UTC text that sorts the
+// same on SQLite and PostgreSQL (see migration 0003).
+const timeFormat = "2006-01-02T15:04:05.000000Z"
+
+// Store keeps leads in the database.
+type Store struct {
+	db       *database.DB
+	notifyTo string
+	// Queued, when set, is called after a lead with mail has committed; the
+	// server points it at the mail worker's Wake so mail leaves at once.
+	Queued func()
+}
+
+// NewStore returns a store whose agency notifications go to notifyTo, or,
+// when it is empty, to the address of the lead's site variant.
+func NewStore(db *database.DB, notifyTo string) *Store {
+	return &Store{db: db, notifyTo: notifyTo}
+}
+
+// Create stores a lead and, unless it is spam, its two e-mails (the agency
+// notification and the visitor's confirmation) in one transaction, and
+// returns the new lead's id. Once it returns, the lead is committed; if it
+// fails, neither the lead nor any mail was stored. The lead is normalized
+// and must be Valid, or the error wraps ErrInvalid.
+func (s *Store) Create(ctx context.Context, l Lead) (string, error) {
+	l.Normalize()
+	if problems := l.Valid(ctx); len(problems) > 0 {
+		return "", fmt.Errorf("leads: create: %w: %v", ErrInvalid, problems)
+	}
+	l.ID = newID()
+	l.CreatedAt = s.db.Now().UTC().Truncate(time.Microsecond)
+	if !l.Spam {
+		l.SpamReason = ""
+	}
+	agency := AgencyEmail(l.Variant)
+	to := agency
+	if s.notifyTo != "" {
+		to = s.notifyTo
+	}
+	var mails []mail.Message
+	if !l.Spam {
+		n, err := notification(l, to)
+		if err != nil {
+			return "", fmt.Errorf("leads: create: %w", err)
+		}
+		c, err := confirmation(l, agency)
+		if err != nil {
+			return "", fmt.Errorf("leads: create: %w", err)
+		}
+		mails = append(mails, n, c)
+	}
+
+	tx, end, err := beginDurable(ctx, s.db)
+	if err != nil {
+		return "", fmt.Errorf("leads: create: %w", err)
+	}
+	defer end()
+	created := l.CreatedAt.Format(timeFormat)
+	if _, err := tx.ExecContext(ctx, `INSERT INTO leads (id, created_at, name, email, phone, company, service,
+		budget, contact_method, meeting_time, message, consent_at, language, variant, page_path, spam, spam_reason)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+		l.ID, created, l.Name, l.Email, l.Phone, l.Company, l.Service, l.Budget, l.ContactMethod,
+		l.MeetingTime, l.Message, created, l.Language, l.Variant, l.PagePath, boolInt(l.Spam), l.SpamReason); err != nil {
+		return "", fmt.Errorf("leads: create: %w", err)
+	}
+	for _, m := range mails {
+		if _, err := mail.Enqueue(ctx, tx, m); err != nil {
+			return "", fmt.Errorf("leads: create: %w", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return "", fmt.Errorf("leads: create: commit: %w", err)
+	}
+	if len(mails) > 0 && s.Queued != nil {
+		s.Queued()
+	}
+	return l.ID, nil
+}
+
+// Filter selects leads for List and All.
+type Filter struct {
+	IncludeSpam bool
+	Limit       int // 0: no limit
+}
+
+const selectLeads = `SELECT id, created_at, name, email, phone, company, service, budget, contact_method,
+	meeting_time, message, language, variant, page_path, spam, spam_reason FROM leads`
+
+// Get returns the lead with id, or an error wrapping ErrNotFound.
+func (s *Store) Get(ctx context.Context, id string) (Lead, error) {
+	row := s.db.QueryRowContext(ctx, selectLeads+` WHERE id = $1`, id)
+	l, err := scanLead(row)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Lead{}, fmt.Errorf("leads: get %s: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return Lead{}, fmt.Errorf("leads: get %s: %w", id, err)
+	}
+	return l, nil
+}
+
+// List returns leads, newest first.
+func (s *Store) List(ctx context.Context, f Filter) ([]Lead, error) {
+	var out []Lead
+	for l, err := range s.All(ctx, f) {
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, l)
+	}
+	return out, nil
+}
+
+// All streams leads, newest first, without holding them all in memory (for
+// exports). Iteration stops at the first error, which it yields.
+func (s *Store) All(ctx context.Context, f Filter) iter.Seq2[Lead, error] {
+	return func(yield func(Lead, error) bool) {
+		query := selectLeads
+		if !f.IncludeSpam {
+			query += ` WHERE spam = 0`
+		}
+		query += ` ORDER BY created_at DESC, id DESC`
+		if f.Limit > 0 {
+			query += fmt.Sprintf(` LIMIT %d`, f.Limit)
+		}
+		rows, err := s.db.QueryContext(ctx, query)
+		if err != nil {
+			yield(Lead{}, fmt.Errorf("leads: list: %w", err))
+			return
+		}
+		defer rows.Close()
+		for rows.Next() {
+			l, err := scanLead(rows)
+			if err != nil {
+				yield(Lead{}, fmt.Errorf("leads: list: %w", err))
+				return
+			}
+			if !yield(l, nil) {
+				return
+			}
+		}
+		if err := rows.Err(); err != nil {
+			yield(Lead{}, fmt.Errorf("leads: list: %w", err))
+		}
+	}
+}
+
+func scanLead(row interface{ Scan(...any) error }) (Lead, error) {
+	var l Lead
+	var created string
+	var spam int
+	if err := row.Scan(&l.ID, &created, &l.Name, &l.Email, &l.Phone, &l.Company, &l.Service, &l.Budget,
+		&l.ContactMethod, &l.MeetingTime, &l.Message, &l.Language, &l.Variant, &l.PagePath, &spam, &l.SpamReason); err != nil {
+		return Lead{}, err
+	}
+	t, err := time.Parse(timeFormat, created)
+	if err != nil {
+		return Lead{}, err
+	}
+	l.CreatedAt, l.Spam, l.Consent = t, spam != 0, true // only leads with consent are stored
+	return l, nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// newID is 128 random bits in hex: unguessable, and it says nothing about
+// how many leads came before.
+func newID() string {
+	var b [16]byte
+	rand.Read(b[:]) // never fails: crypto/rand panics rather than return an error
+	return hex.EncodeToString(b[:])
+}

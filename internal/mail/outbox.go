@@ -1,0 +1,108 @@
+package mail
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"time"
+
+	"agencysite/internal/database"
+)
+
+// Statuses of an outbox row.
+const (
+	StatusPending = "pending"
+	StatusSent    = "sent"
+	StatusExpired = "expired"
+)
+
+// timeFormat is the fixed-width UTC text every time in the outbox is kept
+// in: it sorts as text the same way on SQLite and PostgreSQL.
+const timeFormat = "2006-01-02T15:04:05.000000Z"
+
+func formatTime(t time.Time) string { return t.UTC().Format(timeFormat) }
+
+func parseTime(s string) (time.Time, error) { return time.Parse(timeFormat, s) }
+
+// Execer is what Enqueue writes through. Pass the *sql.Tx that stores the
+// cause of the mail, so both commit or roll back together.
+type Execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// Enqueue writes m to the outbox through tx, due at once. m.Created must be
+// set. It returns the id of the outbox row.
+func Enqueue(ctx context.Context, tx Execer, m Message) (string, error) {
+	if m.Created.IsZero() || m.To == "" || m.Subject == "" || m.Text == "" {
+		return "", fmt.Errorf("mail: enqueue: %w: to, subject, text and created are required", ErrBadMessage)
+	}
+	id := newID()
+	var expires any
+	if !m.Expires.IsZero() {
+		expires = formatTime(m.Expires)
+	}
+	created := formatTime(m.Created)
+	_, err := tx.ExecContext(ctx, `INSERT INTO mail_outbox
+		(id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at, expires_at, next_attempt_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+		id, m.Kind, m.Ref, m.To, m.ReplyTo, m.Lang, m.Subject, m.Text, m.HTML, created, expires, created)
+	if err != nil {
+		return "", fmt.Errorf("mail: enqueue: %w", err)
+	}
+	return id, nil
+}
+
+// Entry is an outbox row with its delivery state.
+type Entry struct {
+	Message
+	Status      string
+	Attempts    int
+	LastError   string
+	NextAttempt time.Time
+	Sent        time.Time // zero until sent
+}
+
+// Entries returns the outbox rows about ref, oldest first: what was sent
+// (or is still waiting) because of one lead, say.
+func Entries(ctx context.Context, db *database.DB, ref string) ([]Entry, error) {
+	rows, err := db.QueryContext(ctx, `SELECT id, kind, ref, to_addr, reply_to, lang, subject, text_body,
+		html_body, created_at, expires_at, status, attempts, last_error, next_attempt_at, sent_at
+		FROM mail_outbox WHERE ref = $1 ORDER BY created_at, kind, id`, ref)
+	if err != nil {
+		return nil, fmt.Errorf("mail: entries: %w", err)
+	}
+	defer rows.Close()
+	var out []Entry
+	for rows.Next() {
+		var e Entry
+		var created, next string
+		var expires, sent sql.NullString
+		if err := rows.Scan(&e.ID, &e.Kind, &e.Ref, &e.To, &e.ReplyTo, &e.Lang, &e.Subject, &e.Text,
+			&e.HTML, &created, &expires, &e.Status, &e.Attempts, &e.LastError, &next, &sent); err != nil {
+			return nil, fmt.Errorf("mail: entries: %w", err)
+		}
+		var errs [4]error
+		e.Created, errs[0] = parseTime(created)
+		e.NextAttempt, errs[1] = parseTime(next)
+		e.Expires, errs[2] = nullTime(expires)
+		e.Sent, errs[3] = nullTime(sent)
+		if err := errors.Join(errs[:]...); err != nil {
+			return nil, fmt.Errorf("mail: entries: %w", err)
+		}
+		out = append(out, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("mail: entries: %w", err)
+	}
+	return out, nil
+}
+
+// newID is 128 random bits in hex.
+func newID() string {
+	var b [16]byte
+	rand.Read(b[:]) // never fails: crypto/rand panics rather than return an error
+	return hex.EncodeToString(b[:])
+}

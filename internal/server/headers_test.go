@@ -1,0 +1,103 @@
+package server
+
+import (
+	"crypto/sha256"
+	"encoding/base64"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
+	paths := []string{"/en/home", "/nope", "/", fixtureAsset, "/sitemap.xml", "/robots.txt", "/healthz", "/api/nope"}
+	for _, https := range []bool{false, true} {
+		h := newTestServer(t, func(d *Deps) { d.Config.HTTPS = https })
+		for _, p := range paths {
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, httptest.NewRequest("GET", p, nil))
+			hdr := w.Header()
+			want := map[string]string{
+				"X-Content-Type-Options": "nosniff",
+				"Referrer-Policy":        "strict-origin-when-cross-origin",
+			}
+			for k, v := range want {
+				if got := hdr.Get(k); got != v {
+					t.Errorf("%s: got %s %q, want %q", p, k, got, v)
+				}
+			}
+			if !strings.Contains(hdr.Get("Permissions-Policy"), "camera=()") {
+				t.Errorf("%s: got Permissions-Policy %q, want camera denied", p, hdr.Get("Permissions-Policy"))
+			}
+			csp := hdr.Get("Content-Security-Policy")
+			if !strings.Contains(csp, "frame-ancestors 'none'") || strings.Contains(csp, "unsafe-inline'; img") && strings.Contains(scriptSrc(csp), "unsafe-inline") {
+				t.Errorf("%s: got CSP %q, want frame-ancestors 'none' and no inline scripts", p, csp)
+			}
+			if got := hdr.Get("Strict-Transport-Security") != ""; got != https {
+				t.Errorf("%s: HSTS sent %v, want %v (https=%v)", p, got, https, https)
+			}
+		}
+	}
+}
+
+// scriptSrc returns the script-src directive of a policy.
+func scriptSrc(csp string) string {
+	for _, d := range strings.Split(csp, ";") {
+		if d = strings.TrimSpace(d); strings.HasPrefix(d, "script-src") {
+			return d
+		}
+	}
+	return ""
+}
+
+func TestPageCSPAllowsItsInlineScriptsByHash(t *testing.T) {
+	w := httptest.NewRecorder()
+	newTestServer(t).ServeHTTP(w, httptest.NewRequest("GET", "/ar/faq", nil))
+	src := scriptSrc(w.Header().Get("Content-Security-Policy"))
+	sum := sha256.Sum256([]byte(fixtureScript))
+	hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+	if !strings.Contains(src, hash) {
+		t.Errorf("got script-src %q, want it to contain %s", src, hash)
+	}
+	if strings.Contains(src, "unsafe-inline") || strings.Contains(src, "unsafe-eval") || strings.Contains(src, "*") {
+		t.Errorf("got script-src %q, want neither unsafe-inline, unsafe-eval nor wildcards", src)
+	}
+	if !strings.HasPrefix(src, "script-src 'self'") {
+		t.Errorf("got script-src %q, want 'self' first", src)
+	}
+}
+
+func TestCanonicalAndAlternates(t *testing.T) {
+	h := newTestServer(t)
+	tests := []struct {
+		name, path, canonical string
+	}{
+		{"default variant", "/fr/faq", fixtureBase + "/fr/faq"},
+		{"the /a/ variant points to the default", "/a/ar/project/2", fixtureBase + "/ar/project/2"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, httptest.NewRequest("GET", tt.path, nil))
+			body := w.Body.String()
+			head, _, _ := strings.Cut(body, "</head>")
+			if want := `<link rel="canonical" href="` + tt.canonical + `"/>`; !strings.Contains(head, want) {
+				t.Errorf("got head %q, want %s", head, want)
+			}
+			rest := tt.canonical[len(fixtureBase)+3:]
+			for _, l := range []string{"en", "ar", "fr", "tr"} {
+				want := `<link rel="alternate" hreflang="` + l + `" href="` + fixtureBase + "/" + l + rest + `"/>`
+				if !strings.Contains(head, want) {
+					t.Errorf("missing %s", want)
+				}
+			}
+			if want := `hreflang="x-default" href="` + fixtureBase + "/en" + rest + `"`; !strings.Contains(head, want) {
+				t.Errorf("missing x-default %s", want)
+			}
+		})
+	}
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, httptest.NewRequest("GET", "/en/nope", nil))
+	if strings.Contains(w.Body.String(), `rel="canonical"`) {
+		t.Error("a not-found page names a canonical URL")
+	}
+}

@@ -1,0 +1,100 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"math"
+	"mime"
+	"net/http"
+	"strconv"
+	"time"
+
+	"agencysite/internal/leads"
+)
+
+// Rate limit of POST /api/leads per client address: a person sends one
+// request, maybe a few more while fixing errors; a script sends hundreds.
+const (
+	leadsBurst    = 5
+	leadsInterval = time.Minute
+)
+
+// leadRequest is the body of POST /api/leads. Field names are those of the
+// 422 answer's problems map.
+type leadRequest struct {
+	Name          string `json:"name"`
+	Email         string `json:"email"`
+	Phone         string `json:"phone"`
+	Company       string `json:"company"`
+	Service       string `json:"service"`
+	Budget        string `json:"budget"`
+	ContactMethod string `json:"contactMethod"`
+	MeetingTime   string `json:"meetingTime"`
+	Message       string `json:"message"`
+	Consent       bool   `json:"consent"`
+	Language      string `json:"language"`
+	Variant       string `json:"variant"`
+	PagePath      string `json:"pagePath"`
+	// Website is the honeypot: a field people never see, which bots fill.
+	Website string `json:"website"`
+	// FillTimeMs is how long the form was on screen before it was sent, as
+	// the browser measured it (its clock need not agree with ours).
+	FillTimeMs float64 `json:"fillTimeMs"`
+}
+
+func (req leadRequest) lead() leads.Lead {
+	return leads.Lead{
+		Name: req.Name, Email: req.Email, Phone: req.Phone, Company: req.Company, Service: req.Service,
+		Budget: req.Budget, ContactMethod: req.ContactMethod, MeetingTime: req.MeetingTime,
+		Message: req.Message, Consent: req.Consent, Language: req.Language, Variant: req.Variant,
+		PagePath: req.PagePath,
+	}
+}
+
+// handleLeads takes a consultation request: 201 {"id": "…"} once the lead
+// and its mail are committed; 422 {"problems": {field: code}}; 400, 413,
+// 415 or 429 otherwise, with nothing stored. Spam (honeypot filled, or sent
+// faster than a person can type) gets the same 201, so a bot learns
+// nothing, and is stored marked as spam without any mail.
+func handleLeads(log *slog.Logger, store *leads.Store, limit *limiter, trustProxy bool) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if ok, wait := limit.allow(clientIP(r, trustProxy), time.Now()); !ok {
+			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+			respondError(w, r, log, ErrRateLimited)
+			return
+		}
+		if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+			// Also keeps other sites' plain HTML forms from posting here: a
+			// cross-origin JSON request needs a CORS preflight we never grant.
+			respondError(w, r, log, fmt.Errorf("%w: send application/json", ErrUnsupportedMediaType))
+			return
+		}
+		var req leadRequest
+		if err := decodeJSON(w, r, leads.BodyMaxBytes(), &req); err != nil {
+			respondError(w, r, log, err)
+			return
+		}
+
+		lead := req.lead()
+		lead.Normalize()
+		if problems := lead.Valid(r.Context()); len(problems) > 0 {
+			respondError(w, r, log, problemsError(problems))
+			return
+		}
+		// Clamped first: a float beyond int64 nanoseconds has no defined conversion.
+		fill := time.Duration(math.Min(math.Max(req.FillTimeMs, -1), 1e12) * float64(time.Millisecond))
+		lead.Spam, lead.SpamReason = leads.Screen(req.Website, fill)
+
+		if store == nil {
+			respondError(w, r, log, errors.New("leads: no store configured"))
+			return
+		}
+		id, err := store.Create(r.Context(), lead)
+		if err != nil {
+			respondError(w, r, log, err)
+			return
+		}
+		writeJSON(w, http.StatusCreated, map[string]string{"id": id})
+	})
+}

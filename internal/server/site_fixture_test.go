@@ -1,0 +1,74 @@
+package server
+
+import (
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"testing"
+	"testing/fstest"
+
+	"agencysite/internal/config"
+	"agencysite/web"
+)
+
+const (
+	fixtureBase   = "https://agency.test"
+	fixtureAsset  = "/assets/app-3f9a1c.js"
+	fixtureScript = "window.__ctx = 1;"
+)
+
+// fixtureSite is a small built site with the same layout as web/build/client:
+// every page of every language and variant, the 404 sentinels and one hashed
+// asset with its precompressed forms.
+func fixtureSite(t *testing.T) fstest.MapFS {
+	t.Helper()
+	cfg, err := web.SiteConfig()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys := fstest.MapFS{}
+	page := func(path string) {
+		fsys[path+"/index.html"] = &fstest.MapFile{Data: []byte(fmt.Sprintf(
+			`<!DOCTYPE html><html><head><title>%s</title></head><body><h1>%s</h1><script>%s</script><script type="module" src="/assets/app-3f9a1c.js"></script></body></html>`,
+			path, path, fixtureScript))}
+	}
+	page("404")
+	for _, v := range cfg.Variants {
+		for _, lang := range cfg.Languages {
+			base := v.Prefix + "/" + lang
+			for _, p := range cfg.Pages {
+				page(base[1:] + "/" + p)
+			}
+			for _, id := range cfg.ProjectIDs {
+				page(fmt.Sprintf("%s/project/%d", base[1:], id))
+			}
+			page(base[1:] + "/project/not-found")
+			page(base[1:] + "/404")
+		}
+	}
+	fsys[fixtureAsset[1:]] = &fstest.MapFile{Data: []byte("console.log('identity')")}
+	fsys[fixtureAsset[1:]+".br"] = &fstest.MapFile{Data: []byte("BROTLI")}
+	fsys[fixtureAsset[1:]+".gz"] = &fstest.MapFile{Data: []byte("GZIP")}
+	fsys["favicon.svg"] = &fstest.MapFile{Data: []byte("<svg/>")}
+	fsys["index.html"] = &fstest.MapFile{Data: []byte("spa fallback")}
+	return fsys
+}
+
+// newTestServer is the product's handler over the fixture site.
+func newTestServer(t *testing.T, mutate ...func(*Deps)) http.Handler {
+	t.Helper()
+	d := Deps{
+		Log:    slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Config: config.Config{BaseURL: fixtureBase},
+		Site:   fixtureSite(t),
+	}
+	for _, m := range mutate {
+		m(&d)
+	}
+	h, err := NewServer(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}

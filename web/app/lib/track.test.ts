@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import catalogue from "../../../internal/analytics/catalogue.json";
+import { TRACK_EVENT, track, trackAttrs } from "./track";
+
+describe("trackAttrs", () => {
+  it("names the event and each property", () => {
+    expect(trackAttrs("start_now_click", { button_name: "start_now", index: 2 })).toEqual({
+      "data-track": "start_now_click",
+      "data-track-button_name": "start_now",
+      "data-track-index": "2",
+    });
+  });
+  it("leaves out undefined properties", () => {
+    expect(trackAttrs("more_projects_click", { button_name: undefined })).toEqual({ "data-track": "more_projects_click" });
+  });
+  it("only accepts events of the catalogue", () => {
+    expect(Object.keys(catalogue.events)).toContain("faq_question_click");
+    // @ts-expect-error: not an event of the catalogue
+    trackAttrs("not_an_event");
+    // @ts-expect-error: not a property of this event
+    trackAttrs("more_projects_click", { percent: 3 });
+  });
+});
+
+describe("track", () => {
+  it("announces the event on the window", () => {
+    const seen: unknown[] = [];
+    const listener = (e: Event) => seen.push((e as CustomEvent).detail);
+    window.addEventListener(TRACK_EVENT, listener);
+    track("form_submission", { form_name: "consultation", success: true });
+    window.removeEventListener(TRACK_EVENT, listener);
+    expect(seen).toEqual([{ event: "form_submission", props: { form_name: "consultation", success: true } }]);
+  });
+});

@@ -1,0 +1,6 @@
+import type { Messages } from "../messages";
+import { common } from "./common";
+
+export const ar: Messages = {
+  ...common,
+};

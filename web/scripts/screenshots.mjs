@@ -1,0 +1,27 @@
+// Takes full-page screenshots of pages at 390, 768 and 1366 px for looking at
+// them: node scripts/screenshots.mjs http://127.0.0.1:8080 /en/home /ar/home
+// Writes PNGs to ../tmp/screenshots/ (ignored by git).
+import { chromium } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+
+const [base, ...paths] = process.argv.slice(2);
+const widths = (process.env.WIDTHS ?? "390,768,1366").split(",").map(Number);
+const out = new URL("../../tmp/screenshots/", import.meta.url).pathname;
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: process.env.MOTION ? "no-preference" : "reduce" });
+  for (const path of paths) {
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    await page.evaluate(() => document.fonts.ready);
+    const file = `${out}${path.replaceAll("/", "_").replace(/^_/, "")}-${width}.png`;
+    await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();
