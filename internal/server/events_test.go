@@ -102,6 +102,7 @@ func TestPostEvents(t *testing.T) {
 		{"json batch", "POST", "application/json", testBrowser, batchJSON(pv, scroll), 202, "", 2},
 		{"sendBeacon text", "POST", "text/plain;charset=UTF-8", testBrowser, batchJSON(pv), 202, "", 1},
 		{"no content type", "POST", "", testBrowser, batchJSON(pv), 202, "", 1},
+		{"data-attribute text values", "POST", "text/plain", testBrowser, batchJSON(eventJSON("project_card_click", `{"button_name":"project_card","project_id":"3","index":"0"}`)), 202, "", 1},
 		{"fifty events", "POST", "application/json", testBrowser, batchJSON(many[:50]...), 202, "", 50},
 		{"bot is told nothing", "POST", "application/json", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", batchJSON(pv), 202, "", 0},
 		{"script is a bot", "POST", "application/json", "curl/8.5.0", batchJSON(pv), 202, "", 0},
