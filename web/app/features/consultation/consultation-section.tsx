@@ -51,7 +51,7 @@ export function ConsultationSection() {
               href={whatsappLink(variant, t("contact.whatsappMessage", { brand: t("meta.brand") }))}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-3 inline-flex items-center gap-2 rounded-pill bg-whatsapp px-5 py-2.5 font-semibold text-white hover:brightness-110"
+              className="mt-3 inline-flex items-center gap-2 rounded-pill bg-whatsapp-700 px-5 py-2.5 font-semibold text-white hover:brightness-110"
             >
               <WhatsAppIcon className="size-5" />
               {t("consultation.whatsappCta")}

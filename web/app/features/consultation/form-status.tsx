@@ -80,7 +80,7 @@ export const FailureNotice = forwardRef<HTMLDivElement, FailureProps>(function F
         href={whatsappHref}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-4 inline-flex items-center gap-2 rounded-pill bg-whatsapp px-5 py-2.5 font-semibold text-white hover:brightness-110"
+        className="mt-4 inline-flex items-center gap-2 rounded-pill bg-whatsapp-700 px-5 py-2.5 font-semibold text-white hover:brightness-110"
       >
         <WhatsAppIcon />
         {t("consultation.failure.whatsapp")}
