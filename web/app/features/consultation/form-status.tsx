@@ -43,7 +43,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, SummaryProps>(function Er
               onClick={(e) => onClick(e, item.field)}
               className="text-danger-700 underline underline-offset-2 hover:no-underline"
             >
-              {item.label}: {item.text}
+              {t("consultation.summary.item", { label: item.label, problem: item.text })}
             </a>
           </li>
         ))}

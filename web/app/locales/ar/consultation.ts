@@ -39,7 +39,7 @@ export const consultation: Shape<typeof enConsultation> = {
     newTab: "(تُفتح في علامة تبويب جديدة)",
     submit: "أرسل طلبي",
     sending: "جارٍ الإرسال…",
-    summary: { title: "يُرجى مراجعة ما يلي:" },
+    summary: { title: "يُرجى مراجعة ما يلي:", item: "{{label}}: {{problem}}" },
     errors: {
       fallback: "يُرجى مراجعة هذا الحقل.",
       name: {

@@ -37,7 +37,7 @@ export const consultation = {
     newTab: "(opens in a new tab)",
     submit: "Send my request",
     sending: "Sending…",
-    summary: { title: "Please check the following:" },
+    summary: { title: "Please check the following:", item: "{{label}}: {{problem}}" },
     errors: {
       fallback: "Please check this field.",
       name: {

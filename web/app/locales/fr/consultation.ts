@@ -42,7 +42,7 @@ export const consultation: Shape<typeof enConsultation> = {
     newTab: "(s'ouvre dans un nouvel onglet)",
     submit: "Envoyer ma demande",
     sending: "Envoi en cours…",
-    summary: { title: "Merci de vérifier les points suivants :" },
+    summary: { title: "Merci de vérifier les points suivants :", item: "{{label}}\u00a0: {{problem}}" },
     errors: {
       fallback: "Merci de vérifier ce champ.",
       name: {

@@ -42,7 +42,7 @@ export const consultation: Shape<typeof enConsultation> = {
     newTab: "(yeni sekmede açılır)",
     submit: "Talebimi gönder",
     sending: "Gönderiliyor…",
-    summary: { title: "Lütfen şunları kontrol edin:" },
+    summary: { title: "Lütfen şunları kontrol edin:", item: "{{label}}: {{problem}}" },
     errors: {
       fallback: "Lütfen bu alanı kontrol edin.",
       name: {
