@@ -17,7 +17,7 @@ export const consultation: Shape<typeof enConsultation> = {
     fields: {
       name: { label: "الاسم" },
       email: { label: "البريد الإلكتروني", hint: "سنرد عليك على هذا العنوان." },
-      phone: { label: "رقم الهاتف", hint: "مع رمز الدولة، مثل \u2066+966 50 123 4567\u2069." },
+      phone: { label: "رقم الهاتف", hint: "مع رمز الدولة، مثل \u2066+966\u00a050\u00a0123\u00a04567\u2069." },
       company: { label: "الشركة أو المؤسسة" },
       service: { label: "الخدمة التي تهمّك", placeholder: "اختر خدمة" },
       budget: { label: "الميزانية", placeholder: "أفضّل عدم التحديد" },
@@ -53,7 +53,7 @@ export const consultation: Shape<typeof enConsultation> = {
         too_long: "عنوان البريد الإلكتروني طويل جدًا، والحد الأقصى {{max}} حرفًا.",
         invalid: "اكتب بريدًا إلكترونيًا صحيحًا، مثل \u2066name@company.com\u2069.",
       },
-      phone: { invalid: "اكتب الرقم مع رمز الدولة، مثل \u2066+966 50 123 4567\u2069، أو اترك الحقل فارغًا." },
+      phone: { invalid: "اكتب الرقم مع رمز الدولة، مثل \u2066+966\u00a050\u00a0123\u00a04567\u2069، أو اترك الحقل فارغًا." },
       company: {
         too_long: "يجب ألا يتجاوز اسم الشركة {{max}} حرف.",
         invalid: "يحتوي اسم الشركة على رموز غير مقبولة.",

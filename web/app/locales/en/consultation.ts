@@ -15,7 +15,7 @@ export const consultation = {
     fields: {
       name: { label: "Your name" },
       email: { label: "E-mail", hint: "We reply to this address." },
-      phone: { label: "Phone", hint: "With your country code, for example +44 20 7946 0958." },
+      phone: { label: "Phone", hint: "With your country code, for example +44\u00a020\u00a07946\u00a00958." },
       company: { label: "Company or organisation" },
       service: { label: "Service you are interested in", placeholder: "Choose a service" },
       budget: { label: "Budget", placeholder: "I'd rather not say" },
@@ -51,7 +51,7 @@ export const consultation = {
         too_long: "This e-mail address is too long: at most {{max}} characters.",
         invalid: "Enter a valid e-mail address, like name@company.com.",
       },
-      phone: { invalid: "Enter the number with its country code, like +44 20 7946 0958, or leave it empty." },
+      phone: { invalid: "Enter the number with its country code, like +44\u00a020\u00a07946\u00a00958, or leave it empty." },
       company: {
         too_long: "Keep the name of your company under {{max}} characters.",
         invalid: "The company name contains characters we cannot accept.",

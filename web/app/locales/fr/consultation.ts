@@ -17,7 +17,7 @@ export const consultation: Shape<typeof enConsultation> = {
     fields: {
       name: { label: "Votre nom" },
       email: { label: "E-mail", hint: "Nous vous répondrons à cette adresse." },
-      phone: { label: "Téléphone", hint: "Avec l'indicatif du pays, par exemple +33 1 23 45 67 89." },
+      phone: { label: "Téléphone", hint: "Avec l'indicatif du pays, par exemple +33\u00a01\u00a023\u00a045\u00a067\u00a089." },
       company: { label: "Entreprise ou organisation" },
       service: { label: "Service qui vous intéresse", placeholder: "Choisissez un service" },
       budget: { label: "Budget", placeholder: "Je préfère ne pas le préciser" },
@@ -56,7 +56,7 @@ export const consultation: Shape<typeof enConsultation> = {
         too_long: "Cette adresse e-mail est trop longue : {{max}} caractères au plus.",
         invalid: "Indiquez une adresse e-mail valide, comme nom@entreprise.com.",
       },
-      phone: { invalid: "Indiquez le numéro avec l'indicatif du pays, comme +33 1 23 45 67 89, ou laissez le champ vide." },
+      phone: { invalid: "Indiquez le numéro avec l'indicatif du pays, comme +33\u00a01\u00a023\u00a045\u00a067\u00a089, ou laissez le champ vide." },
       company: {
         too_long: "Le nom de l'entreprise doit compter moins de {{max}} caractères.",
         invalid: "Le nom de l'entreprise contient des caractères que nous ne pouvons pas accepter.",

@@ -17,7 +17,7 @@ export const consultation: Shape<typeof enConsultation> = {
     fields: {
       name: { label: "Adınız" },
       email: { label: "E-posta", hint: "Size bu adresten dönüş yapacağız." },
-      phone: { label: "Telefon", hint: "Ülke koduyla birlikte, örneğin +90 212 123 45 67." },
+      phone: { label: "Telefon", hint: "Ülke koduyla birlikte, örneğin +90\u00a0212\u00a0123\u00a045\u00a067." },
       company: { label: "Şirket veya kuruluş" },
       service: { label: "İlgilendiğiniz hizmet", placeholder: "Bir hizmet seçin" },
       budget: { label: "Bütçe", placeholder: "Belirtmemeyi tercih ederim" },
@@ -56,7 +56,7 @@ export const consultation: Shape<typeof enConsultation> = {
         too_long: "Bu e-posta adresi çok uzun: en fazla {{max}} karakter.",
         invalid: "ad@sirket.com gibi geçerli bir e-posta adresi yazın.",
       },
-      phone: { invalid: "Numarayı +90 212 123 45 67 gibi ülke koduyla yazın ya da alanı boş bırakın." },
+      phone: { invalid: "Numarayı +90\u00a0212\u00a0123\u00a045\u00a067 gibi ülke koduyla yazın ya da alanı boş bırakın." },
       company: {
         too_long: "Şirket adı {{max}} karakterden kısa olmalı.",
         invalid: "Şirket adında kabul edemediğimiz karakterler var.",
