@@ -160,6 +160,31 @@ test("ar: a request sent with the keyboard alone keeps its Arabic text in the CS
   expect(rows).toMatch(/,ar,default,\/ar\/contact,false,/);
 });
 
+test("a bot that fills the honeypot is thanked like a person, stored as spam and mailed nothing", async ({ page, leadSite }) => {
+  const t = text("en");
+  await page.clock.install();
+  await page.goto(`${leadSite.url}/en/contact`);
+  await hydrated(page, "en");
+  await page.getByRole("textbox", { name: t.fields.name.label }).fill("Honey Bot");
+  await page.getByRole("textbox", { name: t.fields.email.label }).fill("bot@example.net");
+  await page.getByLabel(t.fields.service.label).selectOption("other");
+  await page.getByRole("radio", { name: "WhatsApp" }).check();
+  await page.getByRole("textbox", { name: t.fields.message.label }).fill("Cheap pills, best prices, click now.");
+  await page.getByRole("checkbox", { name: /privacy policy/ }).check();
+  // People never see this field, so only a bot fills it in.
+  await page.locator('input[name="website"]').fill("http://spam.example", { force: true });
+  await page.clock.fastForward(5_000);
+  await page.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByRole("heading", { name: t.success.title })).toBeFocused();
+
+  expect(exportCSV(leadSite.database).toString("utf8")).not.toContain("Honey Bot");
+  const withSpam = execFileSync(siteBinary, ["leads", "export", "--spam", "-database", leadSite.database], { timeout: 15_000 }).toString("utf8");
+  expect(withSpam).toMatch(/Honey Bot.*,true,honeypot/s);
+  // Mail for real requests of this worker may still arrive; none is for the bot.
+  await page.waitForTimeout(500);
+  expect(leadSite.mail.mails.filter((m) => m.to.includes("bot@example.net") || m.subject.includes("Honey Bot"))).toEqual([]);
+});
+
 for (const lang of ["en", "ar"] as const) {
   test(`${lang}: problems are shown beside their fields, announced, and pass axe`, async ({ page }) => {
     const t = text(lang);

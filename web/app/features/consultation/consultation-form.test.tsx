@@ -116,6 +116,21 @@ describe("ConsultationForm", () => {
     expect(events).toHaveLength(1);
   });
 
+  it("offers an empty form again after a request was sent", async () => {
+    const fetchMock = stubFetch(() => new Response(JSON.stringify({ id: "abc" }), { status: 201 }));
+    renderForm();
+    fillValid();
+    await send();
+    fireEvent.click(screen.getByRole("button", { name: "Send another request" }));
+    const name = screen.getByLabelText("Your name") as HTMLInputElement;
+    expect(name.value).toBe("");
+    expect(document.activeElement).toBe(name);
+    expect((screen.getByRole("checkbox") as HTMLInputElement).checked).toBe(false);
+    await send();
+    expect(screen.getByRole("alert").textContent).toContain("Enter your name.");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the server's 422 problems beside the fields, keeping what was typed", async () => {
     stubFetch(() => new Response(JSON.stringify({ problems: { phone: "invalid" } }), { status: 422 }));
     renderForm();
