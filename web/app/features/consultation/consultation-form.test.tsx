@@ -54,7 +54,8 @@ async function send() {
   });
 }
 
-describe("ConsultationForm", () => {
+// Role queries over a whole form are slow in jsdom, most of all on a busy machine.
+describe("ConsultationForm", { timeout: 20_000 }, () => {
   it("shows every problem beside its field and in a focused summary, and sends nothing", async () => {
     const fetchMock = stubFetch(() => new Response("{}", { status: 201 }));
     renderForm();
