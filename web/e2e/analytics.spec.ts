@@ -3,6 +3,7 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { SCROLL_MIN_MOVEMENT_PX, SCROLL_THROTTLE_MS } from "../app/config/constants";
 import { chromiumLaunch } from "../playwright.config";
 import { expect, hydrated, test } from "./fixtures";
+import { messages } from "./site-data";
 
 /** What `site analytics report --json` prints (internal/analytics/summary.go). */
 interface Summary {
@@ -53,6 +54,10 @@ function delta(before: Summary, after: Summary): Record<string, number> {
   for (const [k, n] of Object.entries(counts(after))) if (n !== (b[k] ?? 0)) d[k] = n - (b[k] ?? 0);
   return d;
 }
+
+/** The counts of a delta other than the contact funnel, which counts a
+ * visitor once a day whichever test came first. */
+const withoutFunnel = (d: Record<string, number>) => Object.fromEntries(Object.entries(d).filter(([k]) => !k.startsWith("funnel")));
 
 /** What the stored events of a browse should add to a report. */
 function expectedDelta(events: SentEvent[]): Record<string, number> {
@@ -238,10 +243,31 @@ test.describe("first-party analytics", () => {
     await page.locator('div.fixed.bottom-4 a[href^="mailto:"]').click();
     await page.goto("/en/terms-of-usage"); // well within the wait: only leaving the page can send the click
     await hydrated(page, "en");
-    const withoutFunnel = (d: Record<string, number>) => Object.fromEntries(Object.entries(d).filter(([k]) => !k.startsWith("funnel")));
     await expect
       .poll(() => withoutFunnel(delta(before, report())), { timeout: 10_000 })
       .toEqual({ "event page_view": 2, "event outbound_click": 1, "page /a/ar/faq": 1, "page /en/terms-of-usage": 1, "lang ar": 1, "lang en": 1 });
+    expect(foreign).toEqual([]);
+  });
+
+  test("a form abandoned as the page is left reaches the database", async ({ page, baseURL }) => {
+    const { foreign } = watch(page, new URL(baseURL!).origin);
+    const before = report();
+    await page.goto("/en/home");
+    await hydrated(page, "en");
+    // The form mounts after the tracker (a client-side navigation), so its
+    // pagehide listener runs after the tracker's: the tracker must still send.
+    const link = page.locator('header a[href="/en/contact"]').filter({ visible: true }).first();
+    const marked = await markedEvent(link, "/en/home");
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await page.getByRole("textbox", { name: messages.en.consultation.fields.name.label }).fill("Private Name");
+    await page.getByRole("textbox", { name: messages.en.consultation.fields.email.label }).focus();
+    await page.goto("/en/faq");
+    await hydrated(page, "en");
+    const view = (path: string): SentEvent => ({ name: "page_view", path, lang: "en", variant: "default" });
+    const events = [view("/en/home"), ...(marked ? [marked] : []), view("/en/contact"), view("/en/faq")];
+    events.push({ name: "form_abandonment", path: "/en/contact", lang: "en", variant: "default" });
+    await expect.poll(() => withoutFunnel(delta(before, report())), { timeout: 10_000 }).toEqual(withoutFunnel(expectedDelta(events)));
     expect(foreign).toEqual([]);
   });
 

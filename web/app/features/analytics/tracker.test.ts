@@ -104,6 +104,27 @@ describe("startTracker", () => {
     expect(names()).toEqual(["page_view"]);
   });
 
+  it("sends at once what is announced while the page is being left", () => {
+    tracker = startTracker(send);
+    window.dispatchEvent(new Event("pagehide"));
+    track("form_abandonment", { form_name: "consultation", last_field: "email" }); // a pagehide listener registered after ours
+    expect(names()).toEqual(["form_abandonment"]);
+  });
+
+  it("waits again once the page is shown again", () => {
+    tracker = startTracker(send);
+    setVisibility("hidden");
+    setVisibility("visible");
+    track("form_submission", { form_name: "consultation" });
+    expect(sent).toEqual([]);
+    window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    tracker!.pageView();
+    expect(names()).toEqual(["form_submission"]); // sent on pagehide; the two page views wait
+    vi.advanceTimersByTime(FLUSH_DELAY_MS);
+    expect(names()).toEqual(["form_submission", "page_view", "page_view"]);
+  });
+
   it("reports a page view when the page comes back from the back/forward cache", () => {
     tracker = startTracker(send);
     tracker!.pageView();

@@ -27,11 +27,15 @@ export function startTracker(send?: Transport): Tracker | undefined {
   const queue = createQueue(send);
   let referrer: string | undefined = cut(document.referrer, 2048) || undefined;
   let errors = 0;
+  // While the page is hidden or being left, an event cannot wait: a pagehide
+  // listener that runs after ours (the form's abandonment) still gets sent.
+  let hidden = false;
 
   const emit = (name: EventName, props?: Record<string, PropValue>, withReferrer?: boolean) => {
     const path = location.pathname;
     const { lang, variant } = parsePath(path);
     queue.push({ name, path: cut(path, 512), lang, variant, referrer: withReferrer ? referrer : undefined, props });
+    if (hidden) queue.flush();
   };
   const depth = createScrollDepth(
     { get scrollY() { return scrollY; }, get innerHeight() { return innerHeight; }, scrollHeight: () => document.documentElement.scrollHeight },
@@ -45,8 +49,9 @@ export function startTracker(send?: Transport): Tracker | undefined {
     const { event, props } = (e as CustomEvent<TrackDetail>).detail;
     emit(event, props);
   };
-  const onHide = () => {
-    if (document.visibilityState === "hidden") queue.flush();
+  const onHide = (e: Event) => {
+    hidden = e.type === "pagehide" || document.visibilityState === "hidden";
+    if (hidden) queue.flush();
   };
   const onError = (e: ErrorEvent | PromiseRejectionEvent) => {
     if (errors++ >= MAX_ERRORS) return;
@@ -64,7 +69,10 @@ export function startTracker(send?: Transport): Tracker | undefined {
     referrer = undefined; // later page views come from within the site
   };
   // A page restored from the back/forward cache is shown again without a load.
-  const onShow = (e: PageTransitionEvent) => e.persisted && pageView();
+  const onShow = (e: PageTransitionEvent) => {
+    hidden = false;
+    if (e.persisted) pageView();
+  };
 
   const listeners: [EventTarget, string, EventListener, AddEventListenerOptions?][] = [
     [document, "click", onClick as EventListener, { capture: true }],
@@ -72,7 +80,7 @@ export function startTracker(send?: Transport): Tracker | undefined {
     [window, TRACK_EVENT, onTrack],
     [window, "scroll", depth.onScroll, { passive: true }],
     [document, "visibilitychange", onHide],
-    [window, "pagehide", queue.flush],
+    [window, "pagehide", onHide],
     [window, "pageshow", onShow as EventListener],
     [window, "error", onError as EventListener],
     [window, "unhandledrejection", onError as EventListener],
