@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { DROPDOWN_CLOSE_DELAY_MS } from "~/config/constants";
 import { useSite } from "~/lib/use-site";
+import { navTrack } from "./nav-item";
 import { otherLinks } from "./nav-links";
 
 /** OtherOptionsMenu is the "more" dropdown: it opens on hover, focus or
@@ -33,6 +34,7 @@ export function OtherOptionsMenu() {
       className="relative"
       onPointerEnter={(e) => e.pointerType === "mouse" && show()}
       onPointerLeave={(e) => e.pointerType === "mouse" && closeLater()}
+      onFocus={(e) => e.target.matches(":focus-visible") && show()}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -64,6 +66,7 @@ export function OtherOptionsMenu() {
             <NavLink
               to={to(link.rest)}
               onClick={() => setOpen(false)}
+              {...navTrack(link.event, link.name, "dropdown")}
               className="block rounded-xl px-4 py-2.5 hover:bg-ink-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent-600"
             >
               {t(`nav.${link.key}`)}
