@@ -86,6 +86,7 @@ export function HeroCarousel() {
       aria-label={t("home.hero.label")}
       data-started={started}
       data-phase={phase}
+      data-running={running}
       style={timing}
       className="hero relative isolate overflow-hidden bg-ink-900 text-white"
       onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}

@@ -24,7 +24,8 @@ function AnnouncementBar() {
     <div className="bg-brand-gradient text-white">
       <p className="mx-auto flex max-w-6xl items-center justify-center gap-2 px-4 py-2 text-center text-sm sm:px-6">
         <Megaphone aria-hidden="true" className="hidden size-4 shrink-0 sm:block rtl:-scale-x-100" />
-        <span>{t("announcement.text")}</span>
+        <span className="sm:hidden">{t("announcement.short")}</span>
+        <span className="hidden sm:inline">{t("announcement.text")}</span>
         <Link
           to={to("/contact") + "#consultation"}
           className="shrink-0 font-semibold underline underline-offset-4 hover:no-underline"

@@ -28,6 +28,18 @@ export function OtherOptionsMenu() {
     closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
   };
   useEffect(() => cancelClose, []);
+  // Escape closes it even when it was opened by hovering, with focus elsewhere.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      const inside = buttonRef.current?.parentElement?.contains(document.activeElement);
+      setOpen(false);
+      if (inside) buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
 
   return (
     <div
@@ -37,12 +49,6 @@ export function OtherOptionsMenu() {
       onFocus={(e) => e.target.matches(":focus-visible") && show()}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === "Escape" && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
       }}
     >
       <button
