@@ -20,7 +20,6 @@ export function ProjectCard({ project, index, headingLevel: Heading }: ProjectCa
   const { t } = useTranslation();
   const { lang, to } = useSite();
   const reveal = useReveal<HTMLLIElement>(index * PROJECT_CARD_STAGGER_S);
-  const key = `projects.items.p${project.id}` as const;
   const images = projectImages(project.id);
   return (
     <li ref={reveal.ref} className={reveal.className} style={reveal.style}>
@@ -37,12 +36,12 @@ export function ProjectCard({ project, index, headingLevel: Heading }: ProjectCa
               className="rounded-sm outline-none after:absolute after:inset-0 after:content-['']"
               {...trackAttrs("project_card_click", { button_name: "project_card", project_id: project.id, index })}
             >
-              {t(`${key}.title`)}
+              {t(`projects.items.p${project.id}.title`)}
             </Link>
           </Heading>
-          <p className="mt-2 flex-1 text-ink-600">{t(`${key}.summary`)}</p>
+          <p className="mt-2 flex-1 text-ink-600">{t(`projects.items.p${project.id}.summary`)}</p>
           <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 self-start rounded-pill bg-ink-900 px-4 py-2 text-sm font-semibold text-white transition-colors group-hover:bg-accent-600">
-            {t(`${key}.button`)}
+            {t(`projects.items.p${project.id}.button`)}
             <ArrowRight className="size-4 rtl:-scale-x-100" />
           </span>
         </div>

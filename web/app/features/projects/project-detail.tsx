@@ -14,8 +14,7 @@ import { neighbours, projectImages, technologiesOf, type Project } from "./proje
 export function ProjectDetail({ project }: { project: Project }) {
   const { t } = useTranslation();
   const { lang, to, variant } = useSite();
-  const key = `projects.items.p${project.id}` as const;
-  const title = t(`${key}.title`);
+  const title = t(`projects.items.p${project.id}.title`);
   const images = projectImages(project.id);
   const { previous, next } = neighbours(project.id);
   const orderMessage = t("projects.detail.orderMessage", { brand: t("meta.brand"), project: title });
@@ -31,7 +30,7 @@ export function ProjectDetail({ project }: { project: Project }) {
               {t("projects.detail.allProjects")}
             </Link>
             <h1 className="mt-4 text-4xl font-bold text-balance sm:text-5xl">{title}</h1>
-            <p className="mt-5 max-w-xl text-lg text-ink-100">{t(`${key}.summary`)}</p>
+            <p className="mt-5 max-w-xl text-lg text-ink-100">{t(`projects.items.p${project.id}.summary`)}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <a
                 href={whatsappLink(variant, orderMessage)}
@@ -60,11 +59,11 @@ export function ProjectDetail({ project }: { project: Project }) {
           <h2 id="project-overview" className="text-2xl font-bold text-ink-900">
             {t("projects.detail.overview")}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-ink-600">{t(`${key}.description`)}</p>
+          <p className="mt-4 text-lg leading-relaxed text-ink-600">{t(`projects.items.p${project.id}.description`)}</p>
         </section>
         <dl className="space-y-6 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100">
           <Fact icon={<Building2 className="size-5" />} term={t("projects.detail.client")}>
-            {t(`${key}.client`)}
+            {t(`projects.items.p${project.id}.client`)}
           </Fact>
           <Fact icon={<CalendarDays className="size-5" />} term={t("projects.detail.completionDate")}>
             {formatMonthYear(lang, project.completed)}

@@ -51,7 +51,6 @@ export const common: CommonMessages = {
     whatsappMessage: "مرحبًا {{brand}}، أرغب في التحدث عن تطبيق لأعمالي.",
   },
   language: {
-    label: "اللغة",
     switchTo: "تغيير اللغة",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },

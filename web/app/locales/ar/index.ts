@@ -1,10 +1,14 @@
 import type { Messages } from "../messages";
 import { common } from "./common";
+import { contactPage } from "./contact-page";
 import { faq } from "./faq";
+import { legal } from "./legal";
 import { projects } from "./projects";
 
 export const ar: Messages = {
   ...common,
   projects,
   faq,
+  legal,
+  contactPage,
 };

@@ -8,7 +8,6 @@ export const projects: Shape<typeof enProjects> = {
     description:
       "تطبيقات صمّمناها وطوّرناها ونشرناها لمتاجر وجمعيات خيرية وشركات تأجير سيارات ولمستخدمين في حياتهم اليومية، وكلّها متاحة على App Store وGoogle Play.",
     moreProjects: "المزيد من المشاريع",
-    viewProject: "عرض المشروع",
   },
   detail: {
     overview: "عن المشروع",

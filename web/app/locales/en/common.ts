@@ -49,7 +49,6 @@ export const common = {
     whatsappMessage: "Hello {{brand}}, I would like to talk about an app for my business.",
   },
   language: {
-    label: "Language",
     switchTo: "Change language",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },

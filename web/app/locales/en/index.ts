@@ -1,5 +1,7 @@
 import { common } from "./common";
+import { contactPage } from "./contact-page";
 import { faq } from "./faq";
+import { legal } from "./legal";
 import { projects } from "./projects";
 
 /** Every English text, by feature. Each feature's texts live in their own
@@ -9,4 +11,6 @@ export const en = {
   ...common,
   projects,
   faq,
+  legal,
+  contactPage,
 };

@@ -7,7 +7,6 @@ export const projects = {
     description:
       "Apps we designed, built and published for stores, charities, car-rental companies and everyday users — each one live in the App Store and Google Play.",
     moreProjects: "More projects",
-    viewProject: "View project",
   },
   detail: {
     overview: "About the project",

@@ -51,7 +51,6 @@ export const common: CommonMessages = {
     whatsappMessage: "Bonjour {{brand}}, j’aimerais parler d’une application pour mon activité.",
   },
   language: {
-    label: "Langue",
     switchTo: "Changer de langue",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },

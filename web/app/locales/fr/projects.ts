@@ -8,7 +8,6 @@ export const projects: Shape<typeof enProjects> = {
     description:
       "Des applications que nous avons conçues, développées et publiées pour des boutiques, des associations, des loueurs de voitures et le grand public — toutes disponibles sur l'App Store et Google Play.",
     moreProjects: "Plus de projets",
-    viewProject: "Voir le projet",
   },
   detail: {
     overview: "À propos du projet",

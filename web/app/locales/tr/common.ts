@@ -51,7 +51,6 @@ export const common: CommonMessages = {
     whatsappMessage: "Merhaba {{brand}}, işletmem için bir uygulama hakkında konuşmak istiyorum.",
   },
   language: {
-    label: "Dil",
     switchTo: "Dili değiştir",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },

@@ -8,7 +8,6 @@ export const projects: Shape<typeof enProjects> = {
     description:
       "Mağazalar, hayır kurumları, araç kiralama şirketleri ve günlük kullanıcılar için tasarlayıp geliştirdiğimiz ve yayınladığımız uygulamalar; hepsi App Store ve Google Play'de.",
     moreProjects: "Daha fazla proje",
-    viewProject: "Projeyi incele",
   },
   detail: {
     overview: "Proje hakkında",
