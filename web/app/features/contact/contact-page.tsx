@@ -3,6 +3,13 @@ import { useTranslation } from "react-i18next";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { mailtoLink, telLink, whatsappLink } from "~/lib/contact-links";
 import { useSite } from "~/lib/use-site";
+import type { Variant } from "~/config/site";
+
+/** whatsappDisplay shows the WhatsApp number as the phone number is written
+ * when both are the same number, else as +digits. */
+export function whatsappDisplay(variant: Variant): string {
+  return variant.phone.replace(/\D/g, "") === variant.whatsappNumber ? variant.phone : `+${variant.whatsappNumber}`;
+}
 
 /** ContactPage lists every way to reach the agency for the page's variant
  * (WhatsApp, e-mail, phone, a meeting request) and holds the place of the
@@ -20,7 +27,7 @@ export function ContactPage() {
       iconClass: "bg-whatsapp/10 text-whatsapp",
       href: whatsappLink(variant, t("contact.whatsappMessage", { brand })),
       external: true,
-      detail: <bdi dir="ltr">+{variant.whatsappNumber}</bdi>,
+      detail: <bdi dir="ltr">{whatsappDisplay(variant)}</bdi>,
     },
     {
       key: "email",
@@ -64,7 +71,7 @@ export function ContactPage() {
         <h2 id="contact-options" className="text-2xl font-bold text-ink-900 sm:text-3xl">
           {t("contactPage.optionsTitle")}
         </h2>
-        <ul role="list" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul role="list" className="mt-8 grid gap-6 sm:grid-cols-2">
           {options.map((option) => (
             <li key={option.key} className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100">
               <span aria-hidden="true" className={`grid size-12 place-items-center rounded-xl ${option.iconClass}`}>
@@ -86,11 +93,11 @@ export function ContactPage() {
       </section>
 
       <section id="consultation" aria-labelledby="consultation-title" className="scroll-mt-20 bg-white py-14">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="consultation-title" className="text-2xl font-bold text-ink-900 sm:text-3xl">
             {t("contactPage.consultation.title")}
           </h2>
-          <p className="mt-3 text-lg text-ink-600">{t("contactPage.consultation.intro")}</p>
+          <p className="mt-3 max-w-2xl text-lg text-ink-600">{t("contactPage.consultation.intro")}</p>
           {/* ConsultationForm (issue 6) */}
         </div>
       </section>
