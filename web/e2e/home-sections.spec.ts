@@ -110,7 +110,7 @@ for (const lang of ["en", "ar"] as const) {
       await page.clock.runFor(15_000);
       await expect(page.getByTestId("testimonial-counter")).toHaveText("1 / 6");
       // Revealed content is never hidden.
-      await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+      await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
     });
   });
 }

@@ -1,9 +1,11 @@
 import type { MetaFunction } from "react-router";
+import { FaqSection } from "~/features/faq/faq-section";
 import { ClientsSection } from "~/features/home/clients-section";
 import { HeroCarousel } from "~/features/home/hero-carousel";
 import { IndustriesSection } from "~/features/home/industries-section";
 import { StatisticsSection } from "~/features/home/statistics-section";
 import { WhoWeAre } from "~/features/home/who-we-are";
+import { ProjectsPreview } from "~/features/projects/projects-preview";
 import { ServicesGrid } from "~/features/services/services-grid";
 import { pageMeta } from "~/lib/meta";
 
@@ -17,12 +19,11 @@ export default function HomeRoute() {
       <HeroCarousel />
       <ServicesGrid section="home" />
       <ClientsSection />
-      {/* SLOT: projects preview (features/projects/projects-preview.tsx, branch pages) */}
-      <section id="projects" className="scroll-mt-28" />
+      <ProjectsPreview />
       <StatisticsSection />
       <WhoWeAre />
       <IndustriesSection />
-      {/* SLOT: FAQ section (features/faq/faq-section.tsx, branch pages) */}
+      <FaqSection headingLevel="h2" tone="light" />
     </>
   );
 }

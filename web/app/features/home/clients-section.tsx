@@ -13,7 +13,7 @@ export function ClientsSection() {
   const { t } = useTranslation();
   const { to } = useSite();
   return (
-    <section id="clients" aria-labelledby="clients-title" className="scroll-mt-28 py-20">
+    <section id="clients" aria-labelledby="clients-title" className="scroll-mt-28 bg-white py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="clients-title" eyebrow={t("home.clients.eyebrow")} title={t("home.clients.title")} lead={t("home.clients.lead")} />
       </div>

@@ -62,7 +62,6 @@ export function TestimonialsCarousel() {
       <Quote aria-hidden="true" className="absolute end-6 top-6 size-10 text-accent-400/40 rtl:-scale-x-100" />
       <div className="grid" aria-live={interacted && !autoplay ? "polite" : "off"}>
         {testimonials.map((item, i) => {
-          const base = `home.clients.testimonials.${item.key}` as const;
           const current = i === index;
           return (
             <figure
@@ -80,18 +79,18 @@ export function TestimonialsCarousel() {
                 ))}
               </div>
               <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-ink-800 sm:text-xl">
-                <p>{t(`${base}.text`)}</p>
+                <p>{t(`home.clients.testimonials.${item.key}.text`)}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-4">
                 <Avatar avatar={item.avatar} />
                 <div className="min-w-0">
-                  <p className="font-bold text-ink-900">{t(`${base}.name`)}</p>
+                  <p className="font-bold text-ink-900">{t(`home.clients.testimonials.${item.key}.name`)}</p>
                   <p className="text-sm text-ink-600">
-                    {t("home.clients.roleAt", { role: t(`${base}.role`), company: t(`${base}.company`) })}
+                    {t("home.clients.roleAt", { role: t(`home.clients.testimonials.${item.key}.role`), company: t(`home.clients.testimonials.${item.key}.company`) })}
                   </p>
                   <p className="mt-1 flex items-center gap-2 text-sm text-ink-600">
                     <Flag code={item.flag} />
-                    {t(`${base}.country`)}
+                    {t(`home.clients.testimonials.${item.key}.country`)}
                   </p>
                 </div>
               </figcaption>

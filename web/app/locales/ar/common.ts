@@ -65,7 +65,6 @@ export const common: CommonMessages = {
     link: "احجز استشارتك",
   },
   language: {
-    label: "اللغة",
     switchTo: "تغيير اللغة",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },

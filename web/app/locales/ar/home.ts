@@ -106,11 +106,6 @@ export const home: Shape<typeof enHome> = {
       },
     },
   },
-  projectsPreview: {
-    eyebrow: "أعمالنا",
-    title: "أحدث المشاريع",
-    lead: "مختارات من التطبيقات التي صمّمناها وطوّرناها ونشرناها.",
-  },
   statistics: {
     eyebrow: "بالأرقام",
     title: "نتائج تتحدث عنّا",

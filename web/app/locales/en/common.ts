@@ -63,7 +63,6 @@ export const common = {
     link: "Book yours",
   },
   language: {
-    label: "Language",
     switchTo: "Change language",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },

@@ -103,11 +103,6 @@ export const home = {
       },
     },
   },
-  projectsPreview: {
-    eyebrow: "Our work",
-    title: "Recent projects",
-    lead: "A selection of the apps we have designed, built and published.",
-  },
   statistics: {
     eyebrow: "In numbers",
     title: "Results that speak for us",

@@ -1,6 +1,10 @@
 import { about } from "./about";
 import { common } from "./common";
+import { contactPage } from "./contact-page";
+import { faq } from "./faq";
 import { home } from "./home";
+import { legal } from "./legal";
+import { projects } from "./projects";
 import { services } from "./services";
 
 /** Every English text, by feature. Each feature's texts live in their own
@@ -11,4 +15,8 @@ export const en = {
   home,
   services,
   about,
+  projects,
+  faq,
+  legal,
+  contactPage,
 };

@@ -65,7 +65,6 @@ export const common: CommonMessages = {
     link: "Réserver",
   },
   language: {
-    label: "Langue",
     switchTo: "Changer de langue",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },

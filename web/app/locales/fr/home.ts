@@ -106,11 +106,6 @@ export const home: Shape<typeof enHome> = {
       },
     },
   },
-  projectsPreview: {
-    eyebrow: "Nos réalisations",
-    title: "Projets récents",
-    lead: "Une sélection des applications que nous avons conçues, développées et publiées.",
-  },
   statistics: {
     eyebrow: "En chiffres",
     title: "Des résultats qui parlent pour nous",

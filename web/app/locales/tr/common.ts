@@ -65,7 +65,6 @@ export const common: CommonMessages = {
     link: "Hemen başvurun",
   },
   language: {
-    label: "Dil",
     switchTo: "Dili değiştir",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },

@@ -106,11 +106,6 @@ export const home: Shape<typeof enHome> = {
       },
     },
   },
-  projectsPreview: {
-    eyebrow: "Çalışmalarımız",
-    title: "Son projeler",
-    lead: "Tasarladığımız, geliştirdiğimiz ve yayınladığımız uygulamalardan bir seçki.",
-  },
   statistics: {
     eyebrow: "Rakamlarla",
     title: "Sonuçlarımız kendini anlatıyor",

@@ -1,7 +1,11 @@
 import type { Messages } from "../messages";
 import { about } from "./about";
 import { common } from "./common";
+import { contactPage } from "./contact-page";
+import { faq } from "./faq";
 import { home } from "./home";
+import { legal } from "./legal";
+import { projects } from "./projects";
 import { services } from "./services";
 
 export const tr: Messages = {
@@ -9,4 +13,8 @@ export const tr: Messages = {
   home,
   services,
   about,
+  projects,
+  faq,
+  legal,
+  contactPage,
 };
