@@ -21,7 +21,7 @@ for (const lang of ["en", "ar"] as const) {
 
       // Auto-advance: one slide per 20 s, wrapping from 6 to 1.
       for (const next of ["02", "03", "04", "05", "06", "01"]) {
-        await page.clock.runFor(HERO_AUTO_ADVANCE_MS);
+        await page.clock.fastForward(HERO_AUTO_ADVANCE_MS);
         await expect(counter).toHaveText(`${next} / 06`);
       }
       await expect(hero.getByRole("heading", { level: 2, name: m.home.hero.slides.business.title })).toBeVisible();
@@ -36,30 +36,30 @@ for (const lang of ["en", "ar"] as const) {
       await expect(next).toHaveAttribute("aria-disabled", "true");
       await next.click({ force: true });
       await previous.click({ force: true });
-      await page.clock.runFor(HERO_MANUAL_TRANSITION_MS - 1);
+      await page.clock.fastForward(HERO_MANUAL_TRANSITION_MS - 1);
       await expect(counter).toHaveText("01 / 06");
-      await page.clock.runFor(1);
+      await page.clock.fastForward(1);
       await expect(counter).toHaveText("02 / 06");
       await expect(hero).toHaveAttribute("data-phase", "entrance");
       await expect(hero.getByRole("heading", { level: 2, name: m.home.hero.slides.ecommerce.title })).toBeVisible();
 
       // Previous wraps backwards.
       await previous.click();
-      await page.clock.runFor(HERO_MANUAL_TRANSITION_MS);
+      await page.clock.fastForward(HERO_MANUAL_TRANSITION_MS);
       await previous.click();
-      await page.clock.runFor(HERO_MANUAL_TRANSITION_MS);
+      await page.clock.fastForward(HERO_MANUAL_TRANSITION_MS);
       await expect(counter).toHaveText("06 / 06");
 
       // Hovered (and focused after the clicks): no auto-advance.
-      await page.clock.runFor(HERO_AUTO_ADVANCE_MS * 2);
+      await page.clock.fastForward(HERO_AUTO_ADVANCE_MS * 2);
       await expect(counter).toHaveText("06 / 06");
       // Pointer gone and focus elsewhere: it resumes, 20 s from then.
       await mouseAway(page);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await expect(hero).toHaveAttribute("data-running", "true");
-      await page.clock.runFor(HERO_AUTO_ADVANCE_MS - 1);
+      await page.clock.fastForward(HERO_AUTO_ADVANCE_MS - 1);
       await expect(counter).toHaveText("06 / 06");
-      await page.clock.runFor(1);
+      await page.clock.fastForward(1);
       await expect(counter).toHaveText("01 / 06");
     });
 
@@ -74,19 +74,19 @@ for (const lang of ["en", "ar"] as const) {
       await expect(region.getByText(m.home.clients.testimonials.khalid.name)).toBeVisible();
       await expect(region.getByRole("img", { name: m.home.clients.stars })).toHaveCount(1);
 
-      await page.clock.runFor(TESTIMONIAL_AUTOPLAY_MS - 10);
+      await page.clock.fastForward(TESTIMONIAL_AUTOPLAY_MS - 10);
       await expect(counter).toHaveText("1 / 6");
-      await page.clock.runFor(10);
+      await page.clock.fastForward(10);
       await expect(counter).toHaveText("2 / 6");
       await expect(region.getByText(m.home.clients.testimonials.sara.name)).toBeVisible();
 
       // Hover pauses autoplay; leaving resumes it.
       await region.hover();
       await expect(region).toHaveAttribute("data-autoplay", "false");
-      await page.clock.runFor(TESTIMONIAL_AUTOPLAY_MS * 3);
+      await page.clock.fastForward(TESTIMONIAL_AUTOPLAY_MS * 3);
       await expect(counter).toHaveText("2 / 6");
       await mouseAway(page);
-      await page.clock.runFor(TESTIMONIAL_AUTOPLAY_MS);
+      await page.clock.fastForward(TESTIMONIAL_AUTOPLAY_MS);
       await expect(counter).toHaveText("3 / 6");
 
       // Keyboard: the arrow keys follow the reading direction.
@@ -104,7 +104,7 @@ for (const lang of ["en", "ar"] as const) {
       // Interaction does not stop autoplay: once the pointer and focus leave, it loops on.
       await mouseAway(page);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.clock.runFor(TESTIMONIAL_AUTOPLAY_MS);
+      await page.clock.fastForward(TESTIMONIAL_AUTOPLAY_MS);
       await expect(counter).toHaveText("1 / 6");
     });
   });

@@ -20,17 +20,17 @@ for (const lang of ["en", "ar"] as const) {
       await expect(button).toHaveAttribute("aria-expanded", "true");
       await expect(privacy).toBeVisible();
       await mouseAway(page);
-      await page.clock.runFor(DROPDOWN_CLOSE_DELAY_MS - 1);
+      await page.clock.fastForward(DROPDOWN_CLOSE_DELAY_MS - 1);
       await expect(button).toHaveAttribute("aria-expanded", "true");
-      await page.clock.runFor(1);
+      await page.clock.fastForward(1);
       await expect(button).toHaveAttribute("aria-expanded", "false");
 
       // Back within the delay: it stays open.
       await button.hover();
       await mouseAway(page);
-      await page.clock.runFor(DROPDOWN_CLOSE_DELAY_MS / 2);
+      await page.clock.fastForward(DROPDOWN_CLOSE_DELAY_MS / 2);
       await button.hover();
-      await page.clock.runFor(DROPDOWN_CLOSE_DELAY_MS * 2);
+      await page.clock.fastForward(DROPDOWN_CLOSE_DELAY_MS * 2);
       await expect(button).toHaveAttribute("aria-expanded", "true");
       await page.keyboard.press("Escape");
       await expect(button).toHaveAttribute("aria-expanded", "false");

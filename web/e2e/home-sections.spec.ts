@@ -34,14 +34,20 @@ for (const lang of ["en", "ar"] as const) {
       // Below the fold after hydration: reset to 0, waiting to be seen.
       for (let i = 0; i < 4; i++) await expect(counters.nth(i)).toHaveText(await page.evaluate(() => new Intl.NumberFormat(document.documentElement.lang).format(0)));
       await counters.first().scrollIntoViewIfNeeded();
-      await page.clock.runFor(2_000);
-      const midway = await counters.nth(1).evaluate((el) => el.textContent);
+      const zero = await counters.nth(1).evaluate((el) => el.textContent);
       const final = await page.evaluate(
         (values) => values.map((v) => new Intl.NumberFormat(document.documentElement.lang).format(v)),
         STATISTICS.map((s) => s.value),
       );
-      expect(midway).not.toBe(final[1]);
-      await page.clock.runFor(5_000);
+      // Counting starts once in view and moves with time.
+      await expect
+        .poll(async () => {
+          await page.clock.fastForward(200);
+          return counters.nth(1).evaluate((el) => el.textContent);
+        })
+        .not.toBe(zero);
+      expect(await counters.nth(1).evaluate((el) => el.textContent)).not.toBe(final[1]);
+      await page.clock.fastForward(10_000);
       for (let i = 0; i < 4; i++) await expect(counters.nth(i)).toHaveText(final[i]!);
       await expect(page.getByText(m.home.statistics.downloads)).toBeVisible();
 
@@ -100,14 +106,14 @@ for (const lang of ["en", "ar"] as const) {
       await openPaused(page, `/${lang}/home`, lang);
       await expect(page.locator("canvas[data-particles]")).toHaveAttribute("data-particles", "0");
       await expect(page.getByTestId("cursor-follower")).toHaveCount(0);
-      await page.clock.runFor(45_000);
+      await page.clock.fastForward(45_000);
       await expect(page.getByTestId("hero-counter")).toHaveText("01 / 06");
       const final = await page.evaluate(() => [30, 7000, 56, 26].map((v) => new Intl.NumberFormat(document.documentElement.lang).format(v)));
       const counters = page.locator("[data-value]");
       for (let i = 0; i < 4; i++) await expect(counters.nth(i)).toHaveText(final[i]!);
       const region = page.getByRole("region", { name: m.home.clients.testimonialsLabel });
       await region.scrollIntoViewIfNeeded();
-      await page.clock.runFor(15_000);
+      await page.clock.fastForward(15_000);
       await expect(page.getByTestId("testimonial-counter")).toHaveText("1 / 6");
       // Revealed content is never hidden.
       await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);

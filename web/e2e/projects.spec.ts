@@ -76,7 +76,7 @@ for (const lang of site.languages) {
       await expect(nav.getByRole("link")).toHaveCount(2);
       await expect(nav.getByRole("link").first()).toHaveAttribute("href", `/${lang}/project/${previous}`);
       await expect(nav.getByRole("link").last()).toHaveAttribute("href", `/${lang}/project/${next}`);
-      await expect(page.getByRole("link", { name: m.projects.detail.ctaButton })).toHaveAttribute("href", `/${lang}/contact`);
+      await expect(page.locator("#main").getByRole("link", { name: m.projects.detail.ctaButton })).toHaveAttribute("href", `/${lang}/contact`);
 
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", texts.summary);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${texts.title} | ${m.meta.brand}`);
