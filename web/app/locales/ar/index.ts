@@ -1,6 +1,7 @@
 import type { Messages } from "../messages";
 import { about } from "./about";
 import { common } from "./common";
+import { consultation } from "./consultation";
 import { contactPage } from "./contact-page";
 import { faq } from "./faq";
 import { home } from "./home";
@@ -10,6 +11,7 @@ import { services } from "./services";
 
 export const ar: Messages = {
   ...common,
+  ...consultation,
   home,
   services,
   about,

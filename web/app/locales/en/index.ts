@@ -1,5 +1,6 @@
 import { about } from "./about";
 import { common } from "./common";
+import { consultation } from "./consultation";
 import { contactPage } from "./contact-page";
 import { faq } from "./faq";
 import { home } from "./home";
@@ -12,6 +13,7 @@ import { services } from "./services";
  * (locales/messages.ts). */
 export const en = {
   ...common,
+  ...consultation,
   home,
   services,
   about,
