@@ -14,7 +14,7 @@ export function ServicesGrid({ section, heading = true }: { section: "home" | "s
   const { t } = useTranslation();
   const { to } = useSite();
   return (
-    <section id={section === "home" ? "services" : undefined} aria-labelledby={heading ? "services-title" : undefined} className="scroll-mt-28 py-20">
+    <section id={section === "home" ? "services" : undefined} aria-labelledby={heading ? "services-title" : undefined} className={`scroll-mt-28 ${heading ? "py-20" : "pb-20 pt-12"}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         {heading && <SectionHeading id="services-title" eyebrow={t("services.eyebrow")} title={t("services.title")} lead={t("services.lead")} />}
         <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${heading ? "mt-12" : ""}`}>
