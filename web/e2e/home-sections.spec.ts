@@ -92,7 +92,7 @@ for (const lang of ["en", "ar"] as const) {
         await hydrated(page, lang);
         await page.locator("#clients").scrollIntoViewIfNeeded();
         const placeholders = page.getByTestId("logo-placeholder");
-        await expect(placeholders.first()).toBeVisible();
+        await expect(placeholders.first()).toBeVisible({ timeout: 15_000 });
         await expect(placeholders.first()).toHaveText(m.home.clients.logoPlaceholder);
         await expect(page.getByRole("img", { name: m.home.clients.logos.noor })).toHaveCount(0);
         await expect(page.getByRole("img", { name: m.home.clients.logos.sanad })).toBeVisible();
