@@ -1,17 +1,20 @@
 import { NOT_FOUND_CONSOLE, expect, hydrated, test } from "./fixtures";
 import { expectedTitle, messages, site, variantPrefixes, type Lang } from "./site-data";
 
-const pages = [...site.pages.map((p) => ({ page: p, rest: `/${p}` })), ...site.projectIds.map((id) => ({ page: "project", rest: `/project/${id}` }))];
+const pages: Array<{ page: string; rest: string; id?: number }> = [
+  ...site.pages.map((p) => ({ page: p, rest: `/${p}` })),
+  ...site.projectIds.map((id) => ({ page: "project", rest: `/project/${id}`, id })),
+];
 
 for (const prefix of variantPrefixes) {
   for (const lang of site.languages) {
     test(`every page of ${prefix || "default"} /${lang} answers 200, titled, ${lang === "ar" ? "rtl" : "ltr"}, hydrated cleanly`, async ({ page }) => {
-      for (const { page: name, rest } of pages) {
+      for (const { page: name, rest, id } of pages) {
         const path = `${prefix}/${lang}${rest}`;
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await hydrated(page, lang);
-        await expect(page, path).toHaveTitle(expectedTitle(lang, name));
+        await expect(page, path).toHaveTitle(expectedTitle(lang, name, id));
         const html = page.locator("html");
         await expect(html).toHaveAttribute("lang", lang);
         await expect(html).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");

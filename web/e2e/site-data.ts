@@ -17,8 +17,17 @@ export type Lang = keyof typeof messages;
 
 export const variantPrefixes = Object.values(site.variants).map((v) => v.prefix);
 
-export function expectedTitle(lang: Lang, page: string): string {
+/** expectedTitle is a page's document title; a project page is titled with
+ * the project's name (pass its id). */
+export function expectedTitle(lang: Lang, page: string, projectId?: number): string {
   const m = messages[lang];
-  const name = page === "home" ? m.meta.defaultTitle : page === "project" ? m.pages.project : m.pages[page as keyof typeof m.pages];
+  const name =
+    page === "home"
+      ? m.meta.defaultTitle
+      : page === "project"
+        ? projectId === undefined
+          ? m.pages.project
+          : m.projects.items[`p${projectId}` as keyof typeof m.projects.items].title
+        : m.pages[page as keyof typeof m.pages];
   return `${name} | ${m.meta.brand}`;
 }

@@ -8,7 +8,8 @@ interface MetaArgsLike {
   matches: ReadonlyArray<{ handle?: unknown } | undefined>;
 }
 
-function messagesOf(args: MetaArgsLike): Messages | undefined {
+/** messagesOf gives the texts of the matched language route. */
+export function messagesOf(args: MetaArgsLike): Messages | undefined {
   for (const m of args.matches) {
     const handle = m?.handle as { messages?: Messages } | undefined;
     if (handle?.messages) return handle.messages;

@@ -1,15 +1,10 @@
 import type { MetaFunction } from "react-router";
 import { ConsultationSection } from "~/features/consultation/consultation-section";
-import { PageSkeleton } from "~/features/layout/page-skeleton";
-import { pageMeta } from "~/lib/meta";
+import { ContactPage } from "~/features/contact/contact-page";
+import { messagesOf, pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = (args) => pageMeta(args, "contact");
+export const meta: MetaFunction = (args) => pageMeta(args, "contact", { description: messagesOf(args)?.contactPage.intro });
 
 export default function ContactRoute() {
-  return (
-    <>
-      <PageSkeleton page="contact" />
-      <ConsultationSection />
-    </>
-  );
+  return <ContactPage form={<ConsultationSection />} />;
 }

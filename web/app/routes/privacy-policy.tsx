@@ -1,9 +1,9 @@
 import type { MetaFunction } from "react-router";
-import { PageSkeleton } from "~/features/layout/page-skeleton";
-import { pageMeta } from "~/lib/meta";
+import { LegalPage } from "~/features/legal/legal-page";
+import { messagesOf, pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = (args) => pageMeta(args, "privacy-policy");
+export const meta: MetaFunction = (args) => pageMeta(args, "privacy-policy", { description: messagesOf(args)?.legal.privacy.intro });
 
 export default function PrivacyPolicyRoute() {
-  return <PageSkeleton page="privacy-policy" />;
+  return <LegalPage doc="privacy" />;
 }

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "react-router";
-import { PageSkeleton } from "~/features/layout/page-skeleton";
-import { pageMeta } from "~/lib/meta";
+import { ProjectsPage } from "~/features/projects/projects-page";
+import { messagesOf, pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = (args) => pageMeta(args, "projects");
+export const meta: MetaFunction = (args) => pageMeta(args, "projects", { description: messagesOf(args)?.projects.section.description });
 
 export default function ProjectsRoute() {
-  return <PageSkeleton page="projects" />;
+  return <ProjectsPage />;
 }

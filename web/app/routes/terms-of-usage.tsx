@@ -1,9 +1,12 @@
 import type { MetaFunction } from "react-router";
-import { PageSkeleton } from "~/features/layout/page-skeleton";
-import { pageMeta } from "~/lib/meta";
+import { LegalPage } from "~/features/legal/legal-page";
+import { messagesOf, pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = (args) => pageMeta(args, "terms-of-usage");
+export const meta: MetaFunction = (args) => {
+  const messages = messagesOf(args);
+  return pageMeta(args, "terms-of-usage", { description: messages?.legal.terms.intro.replace("{{brand}}", messages.meta.brand) });
+};
 
 export default function TermsOfUsageRoute() {
-  return <PageSkeleton page="terms-of-usage" />;
+  return <LegalPage doc="terms" />;
 }

@@ -6,36 +6,68 @@ import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { site } from "~/config/site";
 import { mailtoLink, telLink, whatsappLink } from "~/lib/contact-links";
 import { useSite } from "~/lib/use-site";
+import { navTrack } from "./nav-item";
 
 const fastLinks = [
-  { key: "projects", rest: "/projects" },
-  { key: "faq", rest: "/faq" },
-  { key: "privacy", rest: "/privacy-policy" },
-  { key: "terms", rest: "/terms-of-usage" },
+  { key: "projects", rest: "/projects", event: "navbar_projects_click", name: "projects" },
+  { key: "faq", rest: "/faq", event: "navbar_faq_click", name: "faq" },
+  { key: "privacy", rest: "/privacy-policy", event: "navbar_privacy_policy_click", name: "privacy_policy" },
+  { key: "terms", rest: "/terms-of-usage", event: "navbar_terms_click", name: "terms" },
 ] as const;
 
-/** Footer closes every page: brand, quick links, contact and copyright. */
+/** The four service offerings of SPEC.md, each a WhatsApp chat about it. */
+const serviceLinks = ["customApps", "management", "storeApps", "publishing"] as const;
+
+/** Footer closes every page: brand, quick links, services, contact and
+ * copyright. */
 export function Footer() {
   const { t } = useTranslation();
   const { to, variant } = useSite();
   const brand = t("meta.brand");
+  const chat = whatsappLink(variant, t("contact.whatsappMessage", { brand }));
   return (
-    <footer id="footer" className="bg-ink-950 text-ink-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3">
+    <footer id="footer" className="scroll-mt-24 bg-ink-950 text-ink-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
-          <Link to={to("/home")} aria-label={t("nav.logo")} className="inline-block rounded-lg text-white">
+          <Link to={to("/home")} aria-label={t("nav.logo")} className="inline-block rounded-lg text-white" {...navTrack("navbar_logo_click", "logo", "footer")}>
             <Logo brand={brand} />
           </Link>
           <p className="mt-4 max-w-xs">{t("footer.tagline")}</p>
+          <a
+            href={chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t("contact.whatsapp")}
+            className="mt-6 inline-grid size-11 place-items-center rounded-full bg-whatsapp text-white hover:brightness-110"
+          >
+            <WhatsAppIcon />
+          </a>
         </div>
         <div>
           <h2 className="text-base font-semibold text-white">{t("footer.fastLinks")}</h2>
           <ul className="mt-4 space-y-2">
             {fastLinks.map((link) => (
               <li key={link.key}>
-                <Link to={to(link.rest)} className="hover:text-white">
+                <Link to={to(link.rest)} className="hover:text-white" {...navTrack(link.event, link.name, "footer")}>
                   {t(`nav.${link.key}`)}
                 </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-base font-semibold text-white">{t("footer.services")}</h2>
+          <ul className="mt-4 space-y-2">
+            {serviceLinks.map((key) => (
+              <li key={key}>
+                <a
+                  href={whatsappLink(variant, t("contact.serviceMessage", { brand, service: t(`footer.serviceLinks.${key}`) }))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:text-white"
+                >
+                  {t(`footer.serviceLinks.${key}`)}
+                </a>
               </li>
             ))}
           </ul>
@@ -44,31 +76,24 @@ export function Footer() {
           <h2 className="text-base font-semibold text-white">{t("footer.contact")}</h2>
           <ul className="mt-4 space-y-3">
             <li>
-              <a
-                href={whatsappLink(variant, t("contact.whatsappMessage", { brand }))}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-2 hover:text-white"
-              >
-                <WhatsAppIcon className="size-5" /> {t("contact.whatsapp")}
+              <a href={chat} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:text-white">
+                <WhatsAppIcon className="size-5 shrink-0" /> {t("contact.whatsapp")}
               </a>
             </li>
             <li>
               <a href={mailtoLink(variant)} className="inline-flex items-center gap-2 hover:text-white">
-                <Mail aria-hidden="true" className="size-5" /> <bdi dir="ltr">{variant.email}</bdi>
+                <Mail aria-hidden="true" className="size-5 shrink-0" /> <bdi dir="ltr">{variant.email}</bdi>
               </a>
             </li>
             <li>
               <a href={telLink(variant)} className="inline-flex items-center gap-2 hover:text-white">
-                <Phone aria-hidden="true" className="size-5" /> <bdi dir="ltr">{variant.phone}</bdi>
+                <Phone aria-hidden="true" className="size-5 shrink-0" /> <bdi dir="ltr">{variant.phone}</bdi>
               </a>
             </li>
           </ul>
         </div>
       </div>
-      <p className="border-t border-white/10 px-4 py-6 text-center text-sm">
-        {t("footer.rights", { year: site.copyrightYear, brand })}
-      </p>
+      <p className="border-t border-white/10 px-4 py-6 text-center text-sm">{t("footer.rights", { year: site.copyrightYear, brand })}</p>
     </footer>
   );
 }

@@ -1,30 +1,66 @@
+import { Megaphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Logo } from "~/components/ui/logo";
+import { parsePath } from "~/lib/paths";
+import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 import { MobileMenu } from "./mobile-menu";
+import { navTrack, NavItem } from "./nav-item";
 import { primaryLinks } from "./nav-links";
 import { OtherOptionsMenu } from "./other-options-menu";
 
-/** NavBar is the site header on every page. */
-export function NavBar() {
+/** useOnHome tells whether the current page is the home page, where the
+ * navigation scrolls to sections instead of leaving the page. */
+export function useOnHome(): boolean {
+  return parsePath(useLocation().pathname).rest === "/home";
+}
+
+/** AnnouncementBar is the home page's offer line, sticky with the header. */
+function AnnouncementBar() {
   const { t } = useTranslation();
   const { to } = useSite();
   return (
+    <div className="bg-brand-gradient text-white">
+      <p className="mx-auto flex max-w-6xl items-center justify-center gap-2 px-4 py-2 text-center text-sm sm:px-6">
+        <Megaphone aria-hidden="true" className="hidden size-4 shrink-0 sm:block rtl:-scale-x-100" />
+        <span className="sm:hidden">{t("announcement.short")}</span>
+        <span className="hidden sm:inline">{t("announcement.text")}</span>
+        <Link
+          to={to("/contact") + "#consultation"}
+          className="shrink-0 font-semibold underline underline-offset-4 hover:no-underline"
+          {...trackAttrs("free_consultation_click", { button_name: "announcement", section: "announcement" })}
+        >
+          {t("announcement.link")}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** NavBar is the site header on every page, with the announcement bar on
+ * the home page. */
+export function NavBar() {
+  const { t } = useTranslation();
+  const { to } = useSite();
+  const onHome = useOnHome();
+  return (
     <header className="sticky top-0 z-40 bg-ink-900 text-white shadow-[0_1px_0_rgb(255_255_255/0.06)]">
+      {onHome && <AnnouncementBar />}
       <nav aria-label={t("nav.label")} className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={to("/home")} aria-label={t("nav.logo")} className="rounded-lg">
+        <Link to={to("/home")} aria-label={t("nav.logo")} className="shrink-0 rounded-lg" {...navTrack("navbar_logo_click", "logo", "bar")}>
           <Logo brand={t("meta.brand")} />
         </Link>
-        <ul className="hidden items-center gap-1 lg:flex">
+        <ul className="hidden items-center gap-0.5 xl:flex">
           {primaryLinks.map((link) => (
             <li key={link.key}>
-              <NavLink
-                to={to(link.rest)}
-                className="rounded-pill px-3 py-2 font-medium text-ink-100 hover:text-white aria-[current=page]:text-cyan-400"
-              >
-                {t(`nav.${link.key}`)}
-              </NavLink>
+              <NavItem
+                entry={link}
+                label={t(`nav.${link.key}`)}
+                menu="bar"
+                onHome={onHome}
+                className="block rounded-pill px-3 py-2 font-medium text-ink-100 hover:text-white aria-[current=page]:text-cyan-400"
+              />
             </li>
           ))}
           <li>
@@ -33,8 +69,9 @@ export function NavBar() {
         </ul>
         <div className="flex items-center gap-2">
           <Link
-            to={to("/contact")}
+            to={to("/contact") + "#consultation"}
             className="bg-brand-gradient hidden rounded-pill px-5 py-2.5 font-semibold text-white shadow-card sm:inline-block"
+            {...navTrack("navbar_free_consultation_click", "free_consultation", "bar")}
           >
             {t("nav.freeConsultation")}
           </Link>

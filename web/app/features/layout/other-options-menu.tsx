@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { DROPDOWN_CLOSE_DELAY_MS } from "~/config/constants";
 import { useSite } from "~/lib/use-site";
+import { navTrack } from "./nav-item";
 import { otherLinks } from "./nav-links";
 
 /** OtherOptionsMenu is the "more" dropdown: it opens on hover, focus or
@@ -27,20 +28,27 @@ export function OtherOptionsMenu() {
     closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
   };
   useEffect(() => cancelClose, []);
+  // Escape closes it even when it was opened by hovering, with focus elsewhere.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      const inside = buttonRef.current?.parentElement?.contains(document.activeElement);
+      setOpen(false);
+      if (inside) buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
 
   return (
     <div
       className="relative"
       onPointerEnter={(e) => e.pointerType === "mouse" && show()}
       onPointerLeave={(e) => e.pointerType === "mouse" && closeLater()}
+      onFocus={(e) => e.target.matches(":focus-visible") && show()}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === "Escape" && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
       }}
     >
       <button
@@ -64,6 +72,7 @@ export function OtherOptionsMenu() {
             <NavLink
               to={to(link.rest)}
               onClick={() => setOpen(false)}
+              {...navTrack(link.event, link.name, "dropdown")}
               className="block rounded-xl px-4 py-2.5 hover:bg-ink-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent-600"
             >
               {t(`nav.${link.key}`)}

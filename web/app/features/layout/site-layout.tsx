@@ -3,9 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { rememberLanguage } from "~/lib/language-cache";
 import { useSite } from "~/lib/use-site";
+import { CursorFollower } from "./cursor-follower";
 import { FloatingContact } from "./floating-contact";
 import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
+import { ScrollToTop } from "./scroll-to-top";
 
 /** SiteLayout is the frame of every page: skip link, header, the page, the
  * footer and the floating contact buttons. */
@@ -27,6 +29,8 @@ export function SiteLayout({ children }: { children?: React.ReactNode }) {
       </main>
       <Footer />
       <FloatingContact />
+      <ScrollToTop />
+      <CursorFollower />
     </>
   );
 }

@@ -21,6 +21,8 @@ export const common: CommonMessages = {
     projectNotFound: "المشروع غير موجود",
   },
   nav: {
+    clients: "عملاؤنا",
+    scrollToTop: "العودة إلى الأعلى",
     label: "القائمة الرئيسية",
     home: "الرئيسية",
     projects: "أعمالنا",
@@ -38,6 +40,12 @@ export const common: CommonMessages = {
     logo: "نقطة ستوديو — الصفحة الرئيسية",
   },
   footer: {
+    serviceLinks: {
+      customApps: "تطوير تطبيقات الجوال حسب الطلب",
+      management: "تطبيقات إدارة المؤسسات",
+      storeApps: "تطبيقات الجوال للمتاجر",
+      publishing: "نشر التطبيقات على المتاجر",
+    },
     tagline: "نحوّل الأفكار إلى تطبيقات جوال وويب يحب الناس استخدامها.",
     fastLinks: "روابط سريعة",
     services: "خدماتنا",
@@ -45,13 +53,18 @@ export const common: CommonMessages = {
     rights: "© {{year}} {{brand}}. جميع الحقوق محفوظة.",
   },
   contact: {
+    serviceMessage: "مرحبًا {{brand}}، أرغب في الاستفسار عن خدمة: {{service}}.",
     whatsapp: "راسلنا على واتساب",
     email: "راسلنا بالبريد الإلكتروني",
     phone: "اتصل بنا",
     whatsappMessage: "مرحبًا {{brand}}، أرغب في التحدث عن تطبيق لأعمالي.",
   },
+  announcement: {
+    short: "استشارة مجانية للمشاريع الجديدة هذا الشهر.",
+    text: "استشارة مجانية للمشاريع الجديدة هذا الشهر: شاركنا فكرتك واحصل على خطة عمل خلال 48 ساعة.",
+    link: "احجز استشارتك",
+  },
   language: {
-    label: "اللغة",
     switchTo: "تغيير اللغة",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },

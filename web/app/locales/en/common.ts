@@ -19,6 +19,8 @@ export const common = {
     projectNotFound: "Project not found",
   },
   nav: {
+    clients: "Clients",
+    scrollToTop: "Back to top",
     label: "Main navigation",
     home: "Home",
     projects: "Projects",
@@ -36,6 +38,12 @@ export const common = {
     logo: "Nuqta Studio — home",
   },
   footer: {
+    serviceLinks: {
+      customApps: "Custom mobile app development",
+      management: "App management for organisations",
+      storeApps: "Mobile apps for stores",
+      publishing: "Publishing mobile apps to stores",
+    },
     tagline: "We turn ideas into mobile and web apps that people love to use.",
     fastLinks: "Quick links",
     services: "Our services",
@@ -43,13 +51,18 @@ export const common = {
     rights: "© {{year}} {{brand}}. All rights reserved.",
   },
   contact: {
+    serviceMessage: "Hello {{brand}}, I'm interested in {{service}}.",
     whatsapp: "Chat with us on WhatsApp",
     email: "Email us",
     phone: "Call us",
     whatsappMessage: "Hello {{brand}}, I would like to talk about an app for my business.",
   },
+  announcement: {
+    short: "Free consultation for new projects this month.",
+    text: "Free consultation for new projects this month: tell us your idea and get a plan within 48 hours.",
+    link: "Book yours",
+  },
   language: {
-    label: "Language",
     switchTo: "Change language",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },

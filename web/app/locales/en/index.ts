@@ -1,5 +1,12 @@
+import { about } from "./about";
 import { common } from "./common";
 import { consultation } from "./consultation";
+import { contactPage } from "./contact-page";
+import { faq } from "./faq";
+import { home } from "./home";
+import { legal } from "./legal";
+import { projects } from "./projects";
+import { services } from "./services";
 
 /** Every English text, by feature. Each feature's texts live in their own
  * file beside this one; the other languages must have the same keys
@@ -7,4 +14,11 @@ import { consultation } from "./consultation";
 export const en = {
   ...common,
   ...consultation,
+  home,
+  services,
+  about,
+  projects,
+  faq,
+  legal,
+  contactPage,
 };

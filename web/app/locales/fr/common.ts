@@ -21,6 +21,8 @@ export const common: CommonMessages = {
     projectNotFound: "Projet introuvable",
   },
   nav: {
+    clients: "Clients",
+    scrollToTop: "Retour en haut",
     label: "Navigation principale",
     home: "Accueil",
     projects: "Réalisations",
@@ -38,6 +40,12 @@ export const common: CommonMessages = {
     logo: "Nuqta Studio — accueil",
   },
   footer: {
+    serviceLinks: {
+      customApps: "Développement d'applications mobiles sur mesure",
+      management: "Applications de gestion pour les organisations",
+      storeApps: "Applications mobiles pour les boutiques",
+      publishing: "Publication d'applications sur les stores",
+    },
     tagline: "Nous transformons les idées en applications mobiles et web que l’on aime utiliser.",
     fastLinks: "Liens rapides",
     services: "Nos services",
@@ -45,13 +53,18 @@ export const common: CommonMessages = {
     rights: "© {{year}} {{brand}}. Tous droits réservés.",
   },
   contact: {
+    serviceMessage: "Bonjour {{brand}}, je suis intéressé par : {{service}}.",
     whatsapp: "Discuter avec nous sur WhatsApp",
     email: "Nous écrire",
     phone: "Nous appeler",
     whatsappMessage: "Bonjour {{brand}}, j’aimerais parler d’une application pour mon activité.",
   },
+  announcement: {
+    short: "Consultation gratuite ce mois-ci pour les nouveaux projets.",
+    text: "Consultation gratuite pour les nouveaux projets ce mois-ci : parlez-nous de votre idée et recevez un plan sous 48 heures.",
+    link: "Réserver",
+  },
   language: {
-    label: "Langue",
     switchTo: "Changer de langue",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },

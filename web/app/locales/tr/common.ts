@@ -21,6 +21,8 @@ export const common: CommonMessages = {
     projectNotFound: "Proje bulunamadı",
   },
   nav: {
+    clients: "Müşteriler",
+    scrollToTop: "Başa dön",
     label: "Ana menü",
     home: "Ana sayfa",
     projects: "Projeler",
@@ -38,6 +40,12 @@ export const common: CommonMessages = {
     logo: "Nuqta Studio — ana sayfa",
   },
   footer: {
+    serviceLinks: {
+      customApps: "Özel mobil uygulama geliştirme",
+      management: "Kurumlar için yönetim uygulamaları",
+      storeApps: "Mağazalar için mobil uygulamalar",
+      publishing: "Uygulamaların mağazalarda yayınlanması",
+    },
     tagline: "Fikirleri, insanların kullanmayı sevdiği mobil ve web uygulamalarına dönüştürüyoruz.",
     fastLinks: "Hızlı bağlantılar",
     services: "Hizmetlerimiz",
@@ -45,13 +53,18 @@ export const common: CommonMessages = {
     rights: "© {{year}} {{brand}}. Tüm hakları saklıdır.",
   },
   contact: {
+    serviceMessage: "Merhaba {{brand}}, {{service}} hizmetiniz hakkında bilgi almak istiyorum.",
     whatsapp: "WhatsApp’tan yazın",
     email: "E-posta gönderin",
     phone: "Bizi arayın",
     whatsappMessage: "Merhaba {{brand}}, işletmem için bir uygulama hakkında konuşmak istiyorum.",
   },
+  announcement: {
+    short: "Bu ay yeni projelere ücretsiz danışmanlık.",
+    text: "Bu ay yeni projelere ücretsiz danışmanlık: fikrinizi paylaşın, 48 saat içinde yol haritanızı alın.",
+    link: "Hemen başvurun",
+  },
   language: {
-    label: "Dil",
     switchTo: "Dili değiştir",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },

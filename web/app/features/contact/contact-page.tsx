@@ -1,0 +1,145 @@
+import { CalendarClock, Mail, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
+import { mailtoLink, telLink, whatsappLink } from "~/lib/contact-links";
+import { useSite } from "~/lib/use-site";
+import type { Variant } from "~/config/site";
+
+/** whatsappDisplay shows the WhatsApp number as the phone number is written
+ * when both are the same number, else as +digits. */
+export function whatsappDisplay(variant: Variant): string {
+  return variant.phone.replace(/\D/g, "") === variant.whatsappNumber
+    ? variant.phone
+    : `+${variant.whatsappNumber}`;
+}
+
+/** ContactPage lists every way to reach the agency for the page's variant
+ * (WhatsApp, e-mail, phone, a meeting request) and holds the place of the
+ * consultation request form: the form given, or a placeholder. */
+export function ContactPage({ form }: { form?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const { variant } = useSite();
+  const brand = t("meta.brand");
+  const meetingHref = `${mailtoLink(variant)}?subject=${encodeURIComponent(t("contactPage.meeting.subject"))}&body=${encodeURIComponent(t("contactPage.meeting.body", { brand }))}`;
+  const options = [
+    {
+      key: "whatsapp",
+      action: t("contact.whatsapp"),
+      icon: <WhatsAppIcon className="size-6" />,
+      iconClass: "bg-whatsapp/10 text-whatsapp",
+      href: whatsappLink(variant, t("contact.whatsappMessage", { brand })),
+      external: true,
+      detail: <bdi dir="ltr">{whatsappDisplay(variant)}</bdi>,
+    },
+    {
+      key: "email",
+      action: t("contact.email"),
+      icon: <Mail className="size-6" />,
+      iconClass: "bg-accent-500/10 text-accent-600",
+      href: mailtoLink(variant),
+      external: false,
+      detail: <bdi dir="ltr">{variant.email}</bdi>,
+    },
+    {
+      key: "phone",
+      action: t("contact.phone"),
+      icon: <Phone className="size-6" />,
+      iconClass: "bg-cyan-500/10 text-cyan-700",
+      href: telLink(variant),
+      external: false,
+      detail: <bdi dir="ltr">{variant.phone}</bdi>,
+    },
+    {
+      key: "meeting",
+      action: t("contactPage.meeting.action"),
+      icon: <CalendarClock className="size-6" />,
+      iconClass: "bg-ink-900/5 text-ink-700",
+      href: meetingHref,
+      external: false,
+      detail: <bdi dir="ltr">{variant.email}</bdi>,
+    },
+  ] as const;
+  return (
+    <>
+      <header className="bg-ink-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+          <p className="font-semibold text-cyan-400">
+            {t("contactPage.eyebrow")}
+          </p>
+          <h1 className="mt-2 text-4xl font-bold sm:text-5xl">
+            {t("pages.contact")}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-ink-100">
+            {t("contactPage.intro")}
+          </p>
+        </div>
+      </header>
+
+      <section
+        aria-labelledby="contact-options"
+        className="mx-auto max-w-6xl px-4 py-14 sm:px-6"
+      >
+        <h2
+          id="contact-options"
+          className="text-2xl font-bold text-ink-900 sm:text-3xl"
+        >
+          {t("contactPage.optionsTitle")}
+        </h2>
+        <ul role="list" className="mt-8 grid gap-6 sm:grid-cols-2">
+          {options.map((option) => (
+            <li
+              key={option.key}
+              className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100"
+            >
+              <span
+                aria-hidden="true"
+                className={`grid size-12 place-items-center rounded-xl ${option.iconClass}`}
+              >
+                {option.icon}
+              </span>
+              <h3 className="mt-5 text-lg font-bold text-ink-900">
+                {t(`contactPage.${option.key}.title`)}
+              </h3>
+              <p className="mt-2 flex-1 text-ink-600">
+                {t(`contactPage.${option.key}.text`)}
+              </p>
+              <p className="mt-4 text-sm font-medium break-all text-ink-700">
+                {option.detail}
+              </p>
+              <a
+                href={option.href}
+                {...(option.external
+                  ? { target: "_blank", rel: "noopener noreferrer" }
+                  : {})}
+                className={`mt-5 inline-flex items-center justify-center gap-2 rounded-pill px-5 py-2.5 font-semibold text-white shadow-card hover:brightness-110 ${option.key === "whatsapp" ? "bg-whatsapp" : "bg-ink-900"}`}
+              >
+                {option.action}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {form ?? (
+        <section
+          id="consultation"
+          aria-labelledby="consultation-title"
+          className="scroll-mt-20 bg-white py-14"
+        >
+          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+            <h2
+              id="consultation-title"
+              className="text-2xl font-bold text-ink-900 sm:text-3xl"
+            >
+              {t("contactPage.consultation.title")}
+            </h2>
+            <p className="mt-3 max-w-2xl text-lg text-ink-600">
+              {t("contactPage.consultation.intro")}
+            </p>
+            {/* ConsultationForm (issue 6) */}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

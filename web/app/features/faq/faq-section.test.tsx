@@ -1,0 +1,67 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { afterEach, describe, expect, it } from "vitest";
+import { en } from "~/locales/en";
+import { FaqSection } from "./faq-section";
+
+function renderFaq(faq: Partial<typeof en.faq> = {}) {
+  const i18n = createInstance();
+  i18n.use(initReactI18next).init({
+    lng: "en",
+    resources: { en: { translation: { ...en, faq: { ...en.faq, ...faq } } } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <FaqSection headingLevel="h1" tone="dark" />
+    </I18nextProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe("FaqSection", () => {
+  it("shows eight questions as closed disclosures that control their answers", () => {
+    renderFaq();
+    const buttons = screen.getAllByRole("button");
+    expect(buttons).toHaveLength(8);
+    for (const button of buttons) {
+      expect(button).toHaveProperty("ariaExpanded", "false");
+      const answer = document.getElementById(button.getAttribute("aria-controls")!);
+      expect(answer).not.toBeNull();
+    }
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(en.faq.title);
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(8);
+  });
+
+  it("opens one answer at a time and closes the open one on a second click", () => {
+    renderFaq();
+    const first = screen.getByRole("button", { name: en.faq.question1 });
+    const second = screen.getByRole("button", { name: en.faq.question2 });
+    fireEvent.click(first);
+    expect(first.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(second);
+    expect(first.getAttribute("aria-expanded")).toBe("false");
+    expect(second.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(second);
+    expect(screen.getAllByRole("button").filter((b) => b.getAttribute("aria-expanded") === "true")).toHaveLength(0);
+  });
+
+  it("renders answers as HTML but never a script or an event handler from a translation", () => {
+    renderFaq({
+      answer1: 'Safe <strong>bold</strong><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2"><a href="javascript:alert(1)" onclick="x()">link</a>',
+    });
+    const button = screen.getByRole("button", { name: en.faq.question1 });
+    const answer = document.getElementById(button.getAttribute("aria-controls")!)!;
+    expect(answer.querySelector("strong")?.textContent).toBe("bold");
+    expect(answer.querySelector("script, img, a, [onerror], [onclick]")).toBeNull();
+    expect(answer.innerHTML).not.toMatch(/onerror|onclick|javascript:|<script/i);
+    expect(answer.textContent).toContain("link");
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+    // The real answers keep their lists.
+    const steps = document.getElementById(screen.getByRole("button", { name: en.faq.question4 }).getAttribute("aria-controls")!)!;
+    expect(steps.querySelectorAll("ol > li")).toHaveLength(5);
+  });
+});

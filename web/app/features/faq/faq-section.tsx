@@ -1,0 +1,48 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FaqCard, type FaqTone } from "./faq-card";
+import { faqItems } from "./faq-items";
+
+interface FaqSectionProps {
+  /** h1 on the FAQ page, h2 where the section is part of a page (home). */
+  headingLevel: "h1" | "h2";
+  tone: FaqTone;
+  id?: string;
+}
+
+/** FaqSection is the FAQ: heading, description and the eight questions in a
+ * two-column grid on wider screens. One answer is open at a time; clicking
+ * the open question closes it (SPEC.md §4: one open index or none). */
+export function FaqSection({ headingLevel: Heading, tone, id = "faq" }: FaqSectionProps) {
+  const { t } = useTranslation();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const idPrefix = `${id}${useId().replace(/:/g, "")}`;
+  const dark = tone === "dark";
+  return (
+    <section id={id} aria-labelledby={`${idPrefix}-title`} className={`scroll-mt-20 py-16 sm:py-20 ${dark ? "bg-ink-900 text-white" : "bg-ink-50 text-ink-900"}`}>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className={`font-semibold ${dark ? "text-cyan-400" : "text-accent-600"}`}>{t("faq.eyebrow")}</p>
+          <Heading id={`${idPrefix}-title`} className="mt-2 text-4xl font-bold sm:text-5xl">
+            {t("faq.title")}
+          </Heading>
+          <p className={`mt-4 text-lg ${dark ? "text-ink-100" : "text-ink-600"}`}>{t("faq.description")}</p>
+        </div>
+        <ul role="list" className="mt-12 grid items-start gap-4 md:grid-cols-2">
+          {faqItems.map((item, index) => (
+            <FaqCard
+              key={item.questionKey}
+              item={item}
+              index={index}
+              open={openIndex === index}
+              onToggle={() => setOpenIndex((current) => (current === index ? null : index))}
+              idPrefix={idPrefix}
+              headingLevel={Heading === "h1" ? "h2" : "h3"}
+              tone={tone}
+            />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

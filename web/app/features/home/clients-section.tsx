@@ -1,0 +1,39 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { trackAttrs } from "~/lib/track";
+import { useSite } from "~/lib/use-site";
+import { LogoMarquee } from "./logo-marquee";
+import { TestimonialsCarousel } from "./testimonials-carousel";
+
+/** ClientsSection: the logo marquee and the testimonials, with a link to
+ * more reviews (the projects, each naming its client). */
+export function ClientsSection() {
+  const { t } = useTranslation();
+  const { to } = useSite();
+  return (
+    <section id="clients" aria-labelledby="clients-title" className="scroll-mt-28 bg-white py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="clients-title" eyebrow={t("home.clients.eyebrow")} title={t("home.clients.title")} lead={t("home.clients.lead")} />
+      </div>
+      <div className="mt-10">
+        <LogoMarquee />
+      </div>
+      <div className="mx-auto mt-14 max-w-6xl px-4 sm:px-6">
+        <h3 className="mb-6 text-center text-2xl font-bold text-ink-900">{t("home.clients.testimonialsTitle")}</h3>
+        <TestimonialsCarousel />
+        <p className="mt-8 text-center">
+          <Link
+            to={to("/projects")}
+            className="inline-flex items-center gap-2 font-semibold text-accent-600 underline-offset-4 hover:underline"
+            {...trackAttrs("button_click", { button_name: "more_reviews", section: "clients" })}
+          >
+            {t("home.clients.moreReviews")}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Download, Handshake, Smartphone, ThumbsUp, type LucideIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Reveal } from "~/components/ui/reveal";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { ANIMATION_VISIBILITY_THRESHOLD, STATISTICS } from "~/config/constants";
+import { prefersReducedMotion } from "~/lib/motion";
+import { useSite } from "~/lib/use-site";
+
+const icons: Record<(typeof STATISTICS)[number]["key"], LucideIcon> = {
+  collaborations: Handshake,
+  downloads: Download,
+  reviews: ThumbsUp,
+  publishedApps: Smartphone,
+};
+
+/** easeOut slows the count down as it nears the end. */
+export function easeOut(progress: number): number {
+  return 1 - Math.pow(1 - Math.min(Math.max(progress, 0), 1), 3);
+}
+
+/** Counter counts from 0 up to value over durationMs once it is scrolled
+ * into view. It prerenders the final value, which is also what visitors
+ * who prefer reduced motion see. */
+function Counter({ value, durationMs, format }: { value: number; durationMs: number; format: (n: number) => string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || prefersReducedMotion()) return;
+    setShown(0);
+    let frame = 0;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        const start = performance.now();
+        const step = (now: number) => {
+          const progress = (now - start) / durationMs;
+          setShown(Math.round(value * easeOut(progress)));
+          if (progress < 1) frame = requestAnimationFrame(step);
+        };
+        frame = requestAnimationFrame(step);
+      },
+      { threshold: ANIMATION_VISIBILITY_THRESHOLD },
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [value, durationMs]);
+  return (
+    <span ref={ref} data-value={value} className="tabular-nums">
+      {format(shown)}
+    </span>
+  );
+}
+
+/** StatisticsSection: the four counters of SPEC.md §9, numbers formatted
+ * for the page's language. */
+export function StatisticsSection() {
+  const { t } = useTranslation();
+  const { lang } = useSite();
+  const formatter = new Intl.NumberFormat(lang);
+  return (
+    <section aria-labelledby="statistics-title" className="relative overflow-hidden bg-ink-900 py-20 text-white">
+      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(50%_80%_at_15%_0%,rgb(124_58_237/0.35),transparent),radial-gradient(40%_70%_at_90%_100%,rgb(6_182_212/0.25),transparent)]" />
+      <div className="relative mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="statistics-title" tone="dark" eyebrow={t("home.statistics.eyebrow")} title={t("home.statistics.title")} />
+        <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+          {STATISTICS.map((stat, i) => {
+            const Icon = icons[stat.key];
+            return (
+              <Reveal as="li" key={stat.key} delayS={i * 0.1} className="rounded-card bg-white/5 p-5 text-center ring-1 ring-white/10 sm:p-8">
+                <Icon aria-hidden="true" className="mx-auto size-8 text-cyan-400" />
+                <p className="mt-4 text-3xl font-extrabold sm:text-5xl">
+                  <Counter value={stat.value} durationMs={stat.durationMs} format={(n) => formatter.format(n)} />
+                  <span aria-hidden="true" className="text-cyan-400">+</span>
+                </p>
+                <p className="mt-2 text-sm text-ink-100 sm:text-base">{t(`home.statistics.${stat.key}`)}</p>
+              </Reveal>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { LifeBuoy, ShieldCheck, Users, type LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Reveal } from "~/components/ui/reveal";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
+import { whatsappLink } from "~/lib/contact-links";
+import { trackAttrs } from "~/lib/track";
+import { useSite } from "~/lib/use-site";
+
+const features: ReadonlyArray<{ key: "team" | "quality" | "support"; icon: LucideIcon }> = [
+  { key: "team", icon: Users },
+  { key: "quality", icon: ShieldCheck },
+  { key: "support", icon: LifeBuoy },
+];
+
+/** WhoWeAre introduces the team: three feature cards and the free
+ * consultation, on WhatsApp or through the contact page's form. With
+ * level 1 its title is the page's heading (the about page). */
+export function WhoWeAre({ level = 2, title, lead }: { level?: 1 | 2; title?: string; lead?: string }) {
+  const { t } = useTranslation();
+  const { to, variant } = useSite();
+  return (
+    <section id="who-we-are" aria-labelledby="who-we-are-title" className="scroll-mt-28 py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="who-we-are-title"
+          level={level}
+          eyebrow={t("home.whoWeAre.eyebrow")}
+          title={title ?? t("home.whoWeAre.title")}
+          lead={lead ?? t("home.whoWeAre.lead")}
+        />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {features.map(({ key, icon: Icon }, i) => (
+            <Reveal as="li" key={key} delayS={i * 0.1} className="rounded-card bg-white p-8 shadow-card ring-1 ring-ink-100">
+              <span className="bg-brand-gradient grid size-12 place-items-center rounded-2xl text-white">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-bold text-ink-900">{t(`home.whoWeAre.features.${key}.title`)}</h3>
+              <p className="mt-3 text-ink-600">{t(`home.whoWeAre.features.${key}.text`)}</p>
+            </Reveal>
+          ))}
+        </ul>
+        <div className="mt-12 flex flex-col items-center gap-4">
+          <a
+            href={whatsappLink(variant, t("contact.whatsappMessage", { brand: t("meta.brand") }))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="bg-brand-gradient inline-flex items-center gap-2 rounded-pill px-8 py-4 text-lg font-semibold text-white shadow-float hover:brightness-110"
+            {...trackAttrs("free_consultation_click", { button_name: "free_consultation", section: "who_we_are" })}
+          >
+            <WhatsAppIcon className="size-5" />
+            {t("home.whoWeAre.consultation")}
+          </a>
+          <Link to={to("/contact") + "#consultation"} className="font-semibold text-accent-600 underline underline-offset-4 hover:no-underline">
+            {t("home.whoWeAre.formLink")}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

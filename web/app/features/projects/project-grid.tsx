@@ -1,0 +1,14 @@
+import { projects as allProjects, type Project } from "./project-data";
+import { ProjectCard } from "./project-card";
+
+/** ProjectGrid lays project cards out in 2 columns on small screens and 3 on
+ * large ones. */
+export function ProjectGrid({ projects = allProjects, headingLevel }: { projects?: readonly Project[]; headingLevel: "h2" | "h3" }) {
+  return (
+    <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {projects.map((project, index) => (
+        <ProjectCard key={project.id} project={project} index={index} headingLevel={headingLevel} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import { ProjectGrid } from "./project-grid";
+
+/** ProjectsPage is the projects page: heading, description and every project. */
+export function ProjectsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <header className="bg-ink-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+          <p className="font-semibold text-cyan-400">{t("projects.section.eyebrow")}</p>
+          <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{t("projects.section.title")}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-ink-100">{t("projects.section.description")}</p>
+        </div>
+      </header>
+      <section aria-label={t("projects.section.title")} className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <ProjectGrid headingLevel="h2" />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { trackAttrs } from "~/lib/track";
+import { useSite } from "~/lib/use-site";
+import { projects } from "./project-data";
+import { ProjectGrid } from "./project-grid";
+
+/** How many projects the home page previews. */
+const PREVIEW_COUNT = 6;
+
+/** ProjectsPreview is the home page's projects section: the latest projects
+ * and a "more projects" button to the projects page. Its id is the target of
+ * the home navigation's "projects" link. */
+export function ProjectsPreview({ id = "projects" }: { id?: string }) {
+  const { t } = useTranslation();
+  const { to } = useSite();
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 bg-ink-50 py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="max-w-2xl">
+          <p className="font-semibold text-accent-600">{t("projects.section.eyebrow")}</p>
+          <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold text-ink-900 sm:text-4xl">
+            {t("projects.section.title")}
+          </h2>
+          <p className="mt-4 text-lg text-ink-600">{t("projects.section.description")}</p>
+        </div>
+        <div className="mt-10">
+          <ProjectGrid projects={projects.slice(0, PREVIEW_COUNT)} headingLevel="h3" />
+        </div>
+        <div className="mt-10 flex justify-center">
+          <Link
+            to={to("/projects")}
+            className="bg-brand-gradient inline-flex items-center gap-2 rounded-pill px-6 py-3 font-semibold text-white shadow-card"
+            {...trackAttrs("more_projects_click", { button_name: "more_projects" })}
+          >
+            {t("projects.section.moreProjects")}
+            <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

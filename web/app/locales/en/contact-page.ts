@@ -1,0 +1,29 @@
+/** Texts of the contact page (the consultation form has its own). */
+export const contactPage = {
+  eyebrow: "Let's talk",
+  intro: "Tell us about your app idea: choose the way that suits you best, and we'll get back to you within one working day.",
+  optionsTitle: "Ways to reach us",
+  whatsapp: {
+    title: "WhatsApp chat",
+    text: "The fastest way to reach us: send a message and chat directly with our team.",
+  },
+  email: {
+    title: "E-mail",
+    text: "Send us your idea, documents or questions; we answer every e-mail.",
+  },
+  phone: {
+    title: "Phone",
+    text: "Prefer to talk? Call us during working hours.",
+  },
+  meeting: {
+    title: "Scheduled meeting",
+    text: "Book a free video or phone call with our team at a time that suits you.",
+    action: "Request a meeting",
+    subject: "Meeting request",
+    body: "Hello {{brand}},\n\nI would like to schedule a meeting about my project. Times that suit me:\n\n",
+  },
+  consultation: {
+    title: "Request a free consultation",
+    intro: "Describe your project in a few lines and we will reply with questions, a first estimate and a time for a free consultation call.",
+  },
+};

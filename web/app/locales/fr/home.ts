@@ -1,0 +1,157 @@
+import type { home as enHome } from "../en/home";
+import type { Shape } from "../messages";
+
+export const home: Shape<typeof enHome> = {
+  hero: {
+    label: "Solutions à la une",
+    title: "Nuqta Studio : des applications mobiles et web conçues pour faire grandir votre organisation",
+    slideOf: "Diapositive {{current}} sur {{total}}",
+    previous: "Diapositive précédente",
+    next: "Diapositive suivante",
+    startNow: "Commencer",
+    similarProjects: "Projets similaires",
+    slides: {
+      business: {
+        title: "Des applications qui aident les entreprises à vendre et à grandir",
+        text: "De la réservation aux programmes de fidélité, nous créons l'application que vos clients gardent sur leur écran d'accueil et sur laquelle votre équipe compte chaque jour.",
+      },
+      ecommerce: {
+        title: "Une boutique en ligne qui vend jour et nuit",
+        text: "Une application de vente rapide, avec paiement sécurisé, suivi des commandes et offres par notification, reliée à vos outils de stock et de livraison.",
+      },
+      management: {
+        title: "Pilotez votre organisation depuis un seul tableau de bord",
+        text: "Équipes, demandes, validations et rapports dans un système clair, avec les droits d'accès et la traçabilité qu'exige une organisation sérieuse.",
+      },
+      realEstate: {
+        title: "Acheter, vendre et louer un bien en toute confiance",
+        text: "Annonces avec carte, visites virtuelles, prise de rendez-vous et contrats, pour les agences, les promoteurs et les propriétaires.",
+      },
+      nonprofit: {
+        title: "Des applications de dons qui inspirent confiance",
+        text: "Des campagnes transparentes, des dons réguliers et des rapports d'impact clairs qui fidélisent vos donateurs.",
+      },
+      custom: {
+        title: "Votre idée, réalisée exactement comme vous l'imaginez",
+        text: "Un projet inédit ? Nous le définissons avec vous, le concevons, le développons et le publions sur l'App Store et Google Play.",
+      },
+    },
+  },
+  clients: {
+    eyebrow: "Ils nous font confiance",
+    title: "Des clients qui grandissent avec nous",
+    lead: "Entreprises, organisations et associations de la région utilisent nos applications au quotidien.",
+    logosLabel: "Logos de nos clients",
+    logoPlaceholder: "Logo",
+    testimonialsTitle: "Ce que disent nos clients",
+    testimonialsLabel: "Témoignages clients",
+    previous: "Témoignage précédent",
+    next: "Témoignage suivant",
+    counter: "{{current}} / {{total}}",
+    roleAt: "{{role}}, {{company}}",
+    stars: "Note : 5 sur 5",
+    moreReviews: "Lire plus d'avis",
+    logos: {
+      sanad: "Sanad Immobilier",
+      wahaj: "Boutiques Wahaj",
+      noor: "Association Noor",
+      maskan: "Maskan Immobilier",
+      qafilah: "Qafilah Logistique",
+      bayan: "Académie Bayan",
+      rawaa: "Rawaa Eau",
+      sahm: "Sahm Pay",
+    },
+    testimonials: {
+      khalid: {
+        name: "Khalid Al-Otaibi",
+        role: "Directeur des opérations",
+        company: "Maskan Immobilier",
+        country: "Arabie saoudite",
+        text: "Ils ont compris notre processus de location mieux que certains de nos collaborateurs. L'application est sortie à temps et nos demandes ont doublé en trois mois.",
+      },
+      sara: {
+        name: "Sara Haddad",
+        role: "Fondatrice",
+        company: "Boutiques Wahaj",
+        country: "Émirats arabes unis",
+        text: "Notre application est rapide, élégante et simple à gérer. L'équipe répondait à chaque question en quelques heures, même après le lancement.",
+      },
+      omar: {
+        name: "Omar Farouk",
+        role: "Responsable de programmes",
+        company: "Association Noor",
+        country: "Égypte",
+        text: "Nos donateurs donnent en deux gestes et voient exactement où va leur argent. Les dons réguliers ont augmenté de 40 % dès le premier trimestre.",
+      },
+      fatma: {
+        name: "Fatma Yıldız",
+        role: "Directrice générale",
+        company: "Qafilah Logistique",
+        country: "Turquie",
+        text: "Nos chauffeurs et nos régulateurs travaillent enfin sur le même écran. Un planning clair, des estimations honnêtes et aucune mauvaise surprise.",
+      },
+      claire: {
+        name: "Claire Martin",
+        role: "Responsable du numérique",
+        company: "Académie Bayan",
+        country: "France",
+        text: "Une agence rare, qui conçoit en arabe et en français avec le même soin. Nos étudiants adorent l'application.",
+      },
+      yousef: {
+        name: "Yousef Al-Sabah",
+        role: "Directeur général",
+        company: "Sahm Pay",
+        country: "Koweït",
+        text: "Audits de sécurité, validation sur les stores, performances : tout a été géré avec professionnalisme. Nous retravaillerons avec eux.",
+      },
+    },
+  },
+  statistics: {
+    eyebrow: "En chiffres",
+    title: "Des résultats qui parlent pour nous",
+    collaborations: "Collaborations réussies",
+    downloads: "Téléchargements",
+    reviews: "Avis positifs",
+    publishedApps: "Applications publiées",
+  },
+  whoWeAre: {
+    eyebrow: "Qui sommes-nous",
+    title: "Une équipe qui construit votre application comme si c'était la sienne",
+    lead: "Designers et ingénieurs, nous avons lancé des applications pour des entreprises, des organisations et des associations. Nous écoutons d'abord, planifions en toute transparence et restons à vos côtés après le lancement.",
+    features: {
+      team: {
+        title: "Une équipe expérimentée",
+        text: "Designers produit, développeurs mobile et back-end travaillent ensemble sur chaque projet, du premier croquis à la publication.",
+      },
+      quality: {
+        title: "Une qualité mesurable",
+        text: "Tests automatisés, budgets de performance et contrôles d'accessibilité font partie de chaque version.",
+      },
+      support: {
+        title: "Un suivi après le lancement",
+        text: "Mises à jour, supervision et nouvelles fonctionnalités : votre application reste fiable et continue d'évoluer.",
+      },
+    },
+    consultation: "Obtenir une consultation gratuite",
+    formLink: "Ou envoyez-nous les détails de votre projet",
+  },
+  industries: {
+    eyebrow: "Secteurs",
+    title: "Les secteurs que nous accompagnons",
+    lead: "Notre expérience multisectorielle nous permet d'anticiper les attentes de vos utilisateurs.",
+    items: {
+      healthcare: "Santé",
+      travel: "Transport et réservation de voyages",
+      delivery: "Livraison et logistique",
+      ecommerce: "E-commerce",
+      restaurants: "Restauration et commande de repas",
+      payments: "Paiement électronique",
+      iot: "Internet des objets",
+      elearning: "Formation en ligne",
+      banking: "Banque",
+      social: "Réseaux sociaux",
+      servers: "Gestion des serveurs et des réseaux",
+      realEstate: "Immobilier et location",
+    },
+  },
+};

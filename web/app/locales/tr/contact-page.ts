@@ -1,0 +1,31 @@
+import type { contactPage as enContactPage } from "../en/contact-page";
+import type { Shape } from "../messages";
+
+export const contactPage: Shape<typeof enContactPage> = {
+  eyebrow: "Konuşalım",
+  intro: "Uygulama fikrinizi bize anlatın: size en uygun yolu seçin, bir iş günü içinde dönüş yapalım.",
+  optionsTitle: "Bize ulaşma yolları",
+  whatsapp: {
+    title: "WhatsApp sohbeti",
+    text: "Bize ulaşmanın en hızlı yolu: bir mesaj gönderin ve ekibimizle doğrudan yazışın.",
+  },
+  email: {
+    title: "E-posta",
+    text: "Fikrinizi, belgelerinizi veya sorularınızı gönderin; her e-postayı yanıtlıyoruz.",
+  },
+  phone: {
+    title: "Telefon",
+    text: "Konuşmayı mı tercih edersiniz? Çalışma saatlerinde bizi arayın.",
+  },
+  meeting: {
+    title: "Planlı görüşme",
+    text: "Ekibimizle size uygun bir zamanda ücretsiz görüntülü veya telefonla görüşme ayarlayın.",
+    action: "Görüşme talep edin",
+    subject: "Görüşme talebi",
+    body: "Merhaba {{brand}},\n\nProjem hakkında bir görüşme planlamak istiyorum. Bana uygun zamanlar:\n\n",
+  },
+  consultation: {
+    title: "Ücretsiz danışmanlık isteyin",
+    intro: "Projenizi birkaç satırla anlatın; sorularımız, ilk tahminimiz ve ücretsiz bir danışmanlık görüşmesi için bir zamanla size dönelim.",
+  },
+};

@@ -1,0 +1,157 @@
+import type { home as enHome } from "../en/home";
+import type { Shape } from "../messages";
+
+export const home: Shape<typeof enHome> = {
+  hero: {
+    label: "Öne çıkan çözümler",
+    title: "Nuqta Studio: kurumunuzu büyütmek için geliştirilen mobil ve web uygulamaları",
+    slideOf: "Slayt {{current}} / {{total}}",
+    previous: "Önceki slayt",
+    next: "Sonraki slayt",
+    startNow: "Hemen başlayın",
+    similarProjects: "Benzer projeler",
+    slides: {
+      business: {
+        title: "Şirketlerin satışını ve büyümesini destekleyen uygulamalar",
+        text: "Rezervasyondan sadakat programlarına kadar, müşterilerinizin ana ekranında tuttuğu ve ekibinizin her gün güvendiği uygulamayı geliştiriyoruz.",
+      },
+      ecommerce: {
+        title: "Günün her saati satış yapan bir online mağaza",
+        text: "Güvenli ödeme, sipariş takibi ve bildirimle kampanyalar sunan hızlı bir mağaza uygulaması; stok ve teslimat araçlarınızla entegre.",
+      },
+      management: {
+        title: "Kurumunuzu tek bir panelden yönetin",
+        text: "Personel, talepler, onaylar ve raporlar tek ve anlaşılır bir sistemde; ciddi bir kurumun ihtiyaç duyduğu yetkiler ve işlem kayıtlarıyla.",
+      },
+      realEstate: {
+        title: "Gayrimenkul alım, satım ve kiralamada güven",
+        text: "Harita destekli ilanlar, sanal turlar, gösterim randevuları ve sözleşmeler; emlak ofisleri, müteahhitler ve mülk sahipleri için.",
+      },
+      nonprofit: {
+        title: "Güven veren bağış uygulamaları",
+        text: "Şeffaf kampanyalar, düzenli bağış ve net etki raporlarıyla destekçilerinizi kalıcı bağışçılara dönüştürün.",
+      },
+      custom: {
+        title: "Fikriniz, tam hayal ettiğiniz gibi",
+        text: "Aklınızda yeni bir fikir mi var? Sizinle birlikte şekillendiriyor, tasarlıyor, geliştiriyor ve App Store ile Google Play'de yayınlıyoruz.",
+      },
+    },
+  },
+  clients: {
+    eyebrow: "Bize güvenenler",
+    title: "Bizimle birlikte büyüyen müşteriler",
+    lead: "Bölgedeki şirketler, kurumlar ve yardım kuruluşları her gün uygulamalarımızı kullanıyor.",
+    logosLabel: "Müşteri logoları",
+    logoPlaceholder: "Logo",
+    testimonialsTitle: "Müşterilerimiz ne diyor",
+    testimonialsLabel: "Müşteri yorumları",
+    previous: "Önceki yorum",
+    next: "Sonraki yorum",
+    counter: "{{current}} / {{total}}",
+    roleAt: "{{role}}, {{company}}",
+    stars: "5 üzerinden 5 puan",
+    moreReviews: "Daha fazla yorum okuyun",
+    logos: {
+      sanad: "Sanad Gayrimenkul",
+      wahaj: "Wahaj Mağazaları",
+      noor: "Noor Yardım Derneği",
+      maskan: "Maskan Emlak",
+      qafilah: "Qafilah Lojistik",
+      bayan: "Bayan Akademi",
+      rawaa: "Rawaa Su",
+      sahm: "Sahm Pay",
+    },
+    testimonials: {
+      khalid: {
+        name: "Khalid Al-Otaibi",
+        role: "Operasyon Direktörü",
+        company: "Maskan Emlak",
+        country: "Suudi Arabistan",
+        text: "Kiralama sürecimizi bazı çalışanlarımızdan daha iyi kavradılar. Uygulama zamanında yayına girdi ve talepler üç ayda iki katına çıktı.",
+      },
+      sara: {
+        name: "Sara Haddad",
+        role: "Kurucu",
+        company: "Wahaj Mağazaları",
+        country: "Birleşik Arap Emirlikleri",
+        text: "Mağaza uygulamamız hızlı, şık ve yönetmesi kolay. Ekip, yayından sonra bile her soruya birkaç saat içinde yanıt verdi.",
+      },
+      omar: {
+        name: "Omar Farouk",
+        role: "Program Yöneticisi",
+        company: "Noor Yardım Derneği",
+        country: "Mısır",
+        text: "Bağışçılarımız artık iki dokunuşla bağış yapıyor ve paralarının nereye gittiğini açıkça görüyor. Düzenli bağışlar ilk çeyrekte %40 arttı.",
+      },
+      fatma: {
+        name: "Fatma Yıldız",
+        role: "Genel Müdür",
+        company: "Qafilah Lojistik",
+        country: "Türkiye",
+        text: "Sürücülerimiz ve operasyon ekibimiz sonunda aynı ekrandan çalışıyor. Net bir plan, dürüst tahminler ve hiç sürpriz yok.",
+      },
+      claire: {
+        name: "Claire Martin",
+        role: "Dijital Birim Müdürü",
+        company: "Bayan Akademi",
+        country: "Fransa",
+        text: "Arapça ve Fransızca tasarıma aynı özeni gösteren nadir bir ajans. Öğrencilerimiz uygulamaya bayılıyor.",
+      },
+      yousef: {
+        name: "Yousef Al-Sabah",
+        role: "Genel Müdür",
+        company: "Sahm Pay",
+        country: "Kuveyt",
+        text: "Güvenlik denetimleri, mağaza onayı, performans: her şeyi profesyonelce yönettiler. Yeniden birlikte çalışırız.",
+      },
+    },
+  },
+  statistics: {
+    eyebrow: "Rakamlarla",
+    title: "Sonuçlarımız kendini anlatıyor",
+    collaborations: "Başarılı iş birliği",
+    downloads: "Uygulama indirmesi",
+    reviews: "Olumlu yorum",
+    publishedApps: "Yayınlanan uygulama",
+  },
+  whoWeAre: {
+    eyebrow: "Biz kimiz",
+    title: "Uygulamanızı kendi uygulamamız gibi geliştiren bir ekip",
+    lead: "Şirketler, kurumlar ve yardım kuruluşları için uygulamalar yayınlamış tasarımcı ve mühendisleriz. Önce dinler, şeffaf planlar ve yayından sonra da yanınızda oluruz.",
+    features: {
+      team: {
+        title: "Deneyimli bir ekip",
+        text: "Ürün tasarımcıları, mobil ve arka uç mühendisleri her projede ilk taslaktan mağazaya kadar birlikte çalışır.",
+      },
+      quality: {
+        title: "Ölçülebilir kalite",
+        text: "Otomatik testler, performans hedefleri ve erişilebilirlik kontrolleri her sürümün parçasıdır.",
+      },
+      support: {
+        title: "Yayın sonrası destek",
+        text: "Güncellemeler, izleme ve yeni özellikler: uygulamanızı yayından çok sonra da sağlıklı ve büyüyen tutuyoruz.",
+      },
+    },
+    consultation: "Ücretsiz danışmanlık alın",
+    formLink: "Ya da proje ayrıntılarınızı bize gönderin",
+  },
+  industries: {
+    eyebrow: "Sektörler",
+    title: "Hizmet verdiğimiz sektörler",
+    lead: "Farklı sektörlerdeki deneyimimiz sayesinde kullanıcılarınızın soracağı soruları önceden biliyoruz.",
+    items: {
+      healthcare: "Sağlık",
+      travel: "Ulaşım ve seyahat rezervasyonu",
+      delivery: "Teslimat ve lojistik",
+      ecommerce: "E-ticaret",
+      restaurants: "Restoran ve yemek siparişi",
+      payments: "Elektronik ödeme",
+      iot: "Nesnelerin interneti",
+      elearning: "Uzaktan eğitim",
+      banking: "Bankacılık",
+      social: "Sosyal medya",
+      servers: "Sunucu ve ağ yönetimi",
+      realEstate: "Gayrimenkul ve kiralama",
+    },
+  },
+};

@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, hydrated, test } from "./fixtures";
+import { site } from "./site-data";
+
+const pages = ["/home", "/about", "/services"];
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+];
+
+for (const lang of site.languages) {
+  for (const viewport of viewports) {
+    test.describe(() => {
+      // Scanned with reduced motion, so that every section is in its final
+      // state (nothing waiting, transparent, to be revealed by scrolling).
+      test.use({ viewport, reducedMotion: "reduce" });
+      test(`axe: home, about and services in ${lang} at ${viewport.width}×${viewport.height}: no serious or critical violations`, async ({ page }) => {
+        for (const rest of pages) {
+          await page.goto(`/${lang}${rest}`);
+          await hydrated(page, lang);
+          const results = await new AxeBuilder({ page }).analyze();
+          const serious = results.violations
+            .filter((v) => v.impact === "serious" || v.impact === "critical")
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+          expect(serious, `${lang}${rest} at ${viewport.width}px`).toEqual([]);
+        }
+      });
+    });
+  }
+
+  test(`no horizontal scrolling on home, about and services in ${lang} at 360, 768 and 1366 px`, async ({ page }) => {
+    for (const rest of pages) {
+      await page.goto(`/${lang}${rest}`);
+      await hydrated(page, lang);
+      for (const width of [360, 768, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth, `${lang}${rest} at ${width}px`).toBeLessThanOrEqual(clientWidth);
+      }
+    }
+  });
+}

@@ -1,0 +1,159 @@
+import { expect, hydrated, test } from "./fixtures";
+import { mouseAway, openPaused } from "./home-helpers";
+import { messages } from "./site-data";
+
+const DROPDOWN_CLOSE_DELAY_MS = 2_000;
+const SCROLL_TOP_THRESHOLD_PX = 300;
+
+for (const lang of ["en", "ar"] as const) {
+  const m = messages[lang];
+
+  test.describe(`shared elements (${lang}), desktop`, () => {
+    test.use({ viewport: { width: 1366, height: 900 } });
+
+    test("dropdown opens on hover and closes 2 s after the pointer leaves; opens with the keyboard", async ({ page }) => {
+      await openPaused(page, `/${lang}/faq`, lang);
+      const button = page.getByRole("button", { name: m.nav.otherOptions });
+      const privacy = page.getByRole("link", { name: m.nav.privacy, exact: true }).first();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await button.hover();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(privacy).toBeVisible();
+      await mouseAway(page);
+      await page.clock.fastForward(DROPDOWN_CLOSE_DELAY_MS - 1);
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await page.clock.fastForward(1);
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+
+      // Back within the delay: it stays open.
+      await button.hover();
+      await mouseAway(page);
+      await page.clock.fastForward(DROPDOWN_CLOSE_DELAY_MS / 2);
+      await button.hover();
+      await page.clock.fastForward(DROPDOWN_CLOSE_DELAY_MS * 2);
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await mouseAway(page);
+
+      // Keyboard: focusing the button opens it; the links are reachable.
+      await page.locator("body").click({ position: { x: 2, y: 500 } });
+      await button.focus();
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Shift+Tab");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByRole("link", { name: m.nav.terms, exact: true }).first()).toHaveAttribute("href", `/${lang}/terms-of-usage`);
+    });
+
+    test("on the home page the nav scrolls to sections; elsewhere it goes to routes; navbar clicks are marked", async ({ page }) => {
+      await page.goto(`/${lang}/faq`);
+      await hydrated(page, lang);
+      const nav = page.getByRole("navigation", { name: m.nav.label });
+      await expect(nav.getByRole("link", { name: m.nav.services, exact: true })).toHaveAttribute("href", `/${lang}/services`);
+      await expect(nav.getByRole("link", { name: m.nav.projects, exact: true })).toHaveAttribute("href", `/${lang}/projects`);
+      await expect(nav.getByRole("link", { name: m.nav.projects, exact: true })).toHaveAttribute("data-track", "navbar_projects_click");
+
+      await page.goto(`/${lang}/home`);
+      await hydrated(page, lang);
+      await expect(page.getByText(m.announcement.text)).toBeVisible();
+      const targets = [
+        { name: m.nav.about, id: "who-we-are" },
+        { name: m.nav.services, id: "services" },
+        { name: m.nav.clients, id: "clients" },
+        { name: m.nav.contact, id: "footer" },
+        { name: m.nav.projects, id: "projects" },
+      ];
+      for (const { name, id } of targets) {
+        const link = nav.getByRole("link", { name, exact: true });
+        await expect(link).toHaveAttribute("href", `#${id}`);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/home$`));
+        // The section ends up at the top of the viewport (under the sticky header) or the page bottom.
+        await expect
+          .poll(() =>
+            page.evaluate((sectionId) => {
+              const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+              const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+              return top >= 0 && top < 200 ? "at top" : atBottom ? "at top" : `top=${top}`;
+            }, id),
+          )
+          .toBe("at top");
+      }
+      await expect(nav.getByRole("link", { name: m.nav.about, exact: true })).toHaveAttribute("data-track-menu", "bar");
+    });
+
+    test("scroll-to-top appears after 300 px; cursor follower exists above 1024 px", async ({ page }) => {
+      await page.goto(`/${lang}/home`);
+      await hydrated(page, lang);
+      const toTop = page.getByRole("button", { name: m.nav.scrollToTop });
+      await expect(toTop).toBeHidden();
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), SCROLL_TOP_THRESHOLD_PX);
+      await page.waitForFunction((y) => window.scrollY === y, SCROLL_TOP_THRESHOLD_PX);
+      await expect(toTop).toBeHidden();
+      await page.evaluate((y) => window.scrollTo({ top: y + 1, behavior: "instant" }), SCROLL_TOP_THRESHOLD_PX);
+      await expect(toTop).toBeVisible();
+      await toTop.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(toTop).toBeHidden();
+
+      const follower = page.getByTestId("cursor-follower");
+      await expect(follower).toHaveCount(1);
+      await page.mouse.move(600, 400);
+      await expect(follower).toHaveCSS("opacity", "1");
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await expect(follower).toHaveCount(0);
+    });
+  });
+
+  test.describe(`shared elements (${lang}), mobile`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("mobile menu: aria-expanded, Escape, closes on navigation, contact and consultation buttons", async ({ page }) => {
+      await page.goto(`/${lang}/home`);
+      await hydrated(page, lang);
+      await expect(page.getByText(m.announcement.short)).toBeVisible();
+      const burger = page.getByRole("button", { name: m.nav.openMenu });
+      await expect(burger).toHaveAttribute("aria-expanded", "false");
+      await burger.click();
+      const close = page.getByRole("button", { name: m.nav.closeMenu });
+      await expect(close).toHaveAttribute("aria-expanded", "true");
+      const panel = page.locator(`#${(await close.getAttribute("aria-controls"))!.replaceAll(":", "\\:")}`);
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole("link", { name: m.nav.contact, exact: true })).toHaveCount(2);
+      await expect(panel.getByRole("link", { name: m.nav.freeConsultation })).toHaveAttribute("href", `/${lang}/contact#consultation`);
+      await expect(panel.getByRole("link", { name: m.nav.freeConsultation })).toHaveAttribute("data-track", "navbar_free_consultation_click");
+
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(burger).toBeFocused();
+      await expect(burger).toHaveAttribute("aria-expanded", "false");
+
+      // An in-page link scrolls to its section and closes the menu.
+      await burger.click();
+      await panel.getByRole("link", { name: m.nav.services, exact: true }).click();
+      await expect(panel).toBeHidden();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+      // A route link navigates and closes the menu.
+      await burger.click();
+      await panel.getByRole("link", { name: m.nav.faq, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/faq$`));
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole("button", { name: m.nav.openMenu })).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("no cursor follower at 390 px; the footer links four services to WhatsApp", async ({ page }) => {
+      await page.goto(`/${lang}/home`);
+      await hydrated(page, lang);
+      await page.mouse.move(100, 100);
+      await expect(page.getByTestId("cursor-follower")).toHaveCount(0);
+      const footer = page.locator("footer");
+      for (const key of ["customApps", "management", "storeApps", "publishing"] as const) {
+        const link = footer.getByRole("link", { name: m.footer.serviceLinks[key] });
+        await expect(link).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+        await expect(link).toHaveAttribute("target", "_blank");
+      }
+      await expect(footer.getByText(m.footer.rights.replace("{{year}}", "2025").replace("{{brand}}", m.meta.brand))).toBeVisible();
+    });
+  });
+}
