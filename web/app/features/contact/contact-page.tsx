@@ -24,7 +24,7 @@ export function ContactPage() {
       key: "whatsapp",
       action: t("contact.whatsapp"),
       icon: <WhatsAppIcon className="size-6" />,
-      iconClass: "bg-whatsapp/10 text-whatsapp",
+      iconClass: "bg-whatsapp/10 text-whatsapp-deep",
       href: whatsappLink(variant, t("contact.whatsappMessage", { brand })),
       external: true,
       detail: <bdi dir="ltr">{whatsappDisplay(variant)}</bdi>,
@@ -83,7 +83,7 @@ export function ContactPage() {
               <a
                 href={option.href}
                 {...(option.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                className={`mt-5 inline-flex items-center justify-center gap-2 rounded-pill px-5 py-2.5 font-semibold text-white shadow-card hover:brightness-110 ${option.key === "whatsapp" ? "bg-whatsapp" : "bg-ink-900"}`}
+                className={`mt-5 inline-flex items-center justify-center gap-2 rounded-pill px-5 py-2.5 font-semibold text-white shadow-card hover:brightness-110 ${option.key === "whatsapp" ? "bg-whatsapp-deep" : "bg-ink-900"}`}
               >
                 {option.action}
               </a>
