@@ -61,7 +61,7 @@ export function ProjectDetail({ project }: { project: Project }) {
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-ink-600">{t(`projects.items.p${project.id}.description`)}</p>
         </section>
-        <dl className="space-y-6 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100">
+        <dl className="grid gap-6 self-start rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:grid-cols-3 lg:grid-cols-1">
           <Fact icon={<Building2 className="size-5" />} term={t("projects.detail.client")}>
             {t(`projects.items.p${project.id}.client`)}
           </Fact>
