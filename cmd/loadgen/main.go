@@ -108,8 +108,9 @@ func loopbackURL(raw string) (*url.URL, error) {
 	if host == "localhost" {
 		host = "127.0.0.1"
 	}
-	if ip := net.ParseIP(host); ip == nil || !ip.IsLoopback() {
-		return nil, fmt.Errorf("-url must name a loopback address, got %q", u.Hostname())
+	// IPv4 only: the load leaves from 127.0.0.2 and up.
+	if ip := net.ParseIP(host); ip == nil || ip.To4() == nil || !ip.IsLoopback() {
+		return nil, fmt.Errorf("-url must name an IPv4 loopback address, got %q", u.Hostname())
 	}
 	u.Host = net.JoinHostPort(host, u.Port())
 	return u, nil

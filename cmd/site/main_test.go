@@ -44,7 +44,9 @@ func runInProcess(t *testing.T, env map[string]string) (base string, logs *syncB
 	}
 	t.Cleanup(func() { stop() })
 
-	deadline := time.Now().Add(10 * time.Second)
+	// Generous: start-up compresses every page, and runs slowly under -race
+	// on a busy machine.
+	deadline := time.Now().Add(60 * time.Second)
 	for base == "" {
 		for line := range strings.Lines(stdout.String()) {
 			if addr, ok := strings.CutPrefix(strings.TrimSpace(line), "site: listening on "); ok {

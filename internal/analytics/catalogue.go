@@ -141,6 +141,9 @@ func (p *Prop) compile() error {
 	if len(p.Enum) > 0 {
 		set := make(map[any]bool, len(p.Enum))
 		for _, v := range p.Enum {
+			if _, text := v.(string); text != (p.Type == "string") {
+				return fmt.Errorf("enum value %v: %s", v, ProblemType) // no text forms here
+			}
 			if code := p.check(v); code != "" {
 				return fmt.Errorf("enum value %v: %s", v, code)
 			}
@@ -160,6 +163,9 @@ func (c *Catalogue) checkRule(r ContactRule) error {
 		p, ok := e.Props[prop]
 		if !ok {
 			return fmt.Errorf("unknown property %s", prop)
+		}
+		if p.Type != "string" {
+			return fmt.Errorf("property %s: only string properties can select contact clicks", prop)
 		}
 		for _, v := range values {
 			if _, ok := v.(string); !ok {

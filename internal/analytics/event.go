@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"regexp"
 	"slices"
+	"strconv"
 	"unicode/utf8"
 )
 
@@ -95,9 +97,41 @@ func (p *Prop) checkPresent(v any) string {
 	return p.check(v)
 }
 
+// intString is an integer as text, short enough to be exact in float64.
+var intString = regexp.MustCompile(`^-?[0-9]{1,15}$`)
+
+// coerce turns the text forms of an integer ("2") or a boolean ("true")
+// into the value itself: the tracker reads click properties from HTML data
+// attributes, which are always strings. Anything else passes unchanged.
+func (p *Prop) coerce(v any) any {
+	s, ok := v.(string)
+	if !ok {
+		return v
+	}
+	switch {
+	case p.Type == "integer" && intString.MatchString(s):
+		f, _ := strconv.ParseFloat(s, 64)
+		return f
+	case p.Type == "boolean" && (s == "true" || s == "false"):
+		return s == "true"
+	}
+	return v
+}
+
+// normalized is props with every value coerced as its spec says, for
+// storing; props must be valid.
+func (spec *EventSpec) normalized(props map[string]any) map[string]any {
+	out := make(map[string]any, len(props))
+	for k, v := range props {
+		out[k] = spec.Props[k].coerce(v)
+	}
+	return out
+}
+
 // check returns the problem code of v, a value as encoding/json decodes it
-// into an any, or "" when v is allowed.
+// into an any (or its text form, see coerce), or "" when v is allowed.
 func (p *Prop) check(v any) string {
+	v = p.coerce(v)
 	switch p.Type {
 	case "string":
 		s, ok := v.(string)

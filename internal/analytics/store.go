@@ -141,7 +141,7 @@ func (s *Store) Record(events []Event, c Client) error {
 	for i, e := range events {
 		props := []byte("{}")
 		if len(e.Props) > 0 {
-			props, _ = json.Marshal(e.Props) // decoded JSON always encodes
+			props, _ = json.Marshal(s.cat.Events[e.Name].normalized(e.Props)) // decoded JSON always encodes
 		}
 		rows[i] = row{
 			at: now, name: e.Name, props: string(props), path: e.Path,

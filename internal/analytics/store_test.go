@@ -275,3 +275,29 @@ func TestConcurrentRecordsAllStored(t *testing.T) {
 		t.Errorf("got %d events, want %d", got, 8*100*2)
 	}
 }
+
+// TestRecordStoresTextPropsAsValues: "3" and "true" from data attributes
+// are stored as the integer and boolean the catalogue says.
+func TestRecordStoresTextPropsAsValues(t *testing.T) {
+	s, db, _ := newTestStore(t, Options{})
+	ev := Event{Name: "faq_question_click", Path: "/en/faq", Lang: "en", Variant: "default",
+		Props: map[string]any{"button_name": "faq_card", "index": "3", "open": "true"}}
+	if err := s.Record([]Event{ev}, alice); err != nil {
+		t.Fatal(err)
+	}
+	flush(t, s)
+	var index int
+	var open, button string
+	err := db.QueryRow(`SELECT CAST(props ->> 'index' AS INTEGER), props ->> 'open', props ->> 'button_name'
+		FROM analytics_events`).Scan(&index, &open, &button)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// ->> gives a JSON true as 1 in SQLite and as "true" in PostgreSQL.
+	if index != 3 || (open != "1" && open != "true") || button != "faq_card" {
+		t.Errorf("got index %v, open %v, button %v, want 3, true, faq_card", index, open, button)
+	}
+	if ev.Props["index"] != "3" {
+		t.Errorf("got caller's props changed to %v, want them untouched", ev.Props)
+	}
+}

@@ -77,14 +77,15 @@ func handleEvents(log *slog.Logger, store *analytics.Store, trustProxy bool) htt
 	})
 }
 
-// checkEventsType accepts JSON, sendBeacon's text/plain, and no type.
+// checkEventsType accepts JSON, sendBeacon's text/plain, and no type; any
+// other type is 415, as on the other JSON endpoints.
 func checkEventsType(contentType string) error {
 	if contentType == "" {
 		return nil
 	}
 	mediaType, _, err := mime.ParseMediaType(contentType)
 	if err != nil || (mediaType != "application/json" && mediaType != "text/plain") {
-		return fmt.Errorf("%w: Content-Type must be application/json or text/plain", ErrBadRequest)
+		return fmt.Errorf("%w: Content-Type must be application/json or text/plain", ErrUnsupportedMediaType)
 	}
 	return nil
 }

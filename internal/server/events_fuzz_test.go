@@ -40,7 +40,7 @@ func FuzzEvents(f *testing.F) {
 	h := handleEvents(slog.New(slog.DiscardHandler), store, false)
 	cat := store.Catalogue()
 	var n atomic.Uint32
-	allowed := []int{http.StatusAccepted, http.StatusBadRequest, http.StatusRequestEntityTooLarge}
+	allowed := []int{http.StatusAccepted, http.StatusBadRequest, http.StatusRequestEntityTooLarge, http.StatusUnsupportedMediaType}
 	f.Fuzz(func(t *testing.T, contentType string, body []byte) {
 		i := n.Add(1) // a new address each time, so the rate limit never answers
 		r := httptest.NewRequest("POST", "/api/events", bytes.NewReader(body))

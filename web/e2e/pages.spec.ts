@@ -34,7 +34,7 @@ for (const lang of ["en", "ar"] as const) {
   });
 
   for (const prefix of ["", "/a"]) {
-    test(`${prefix}/${lang}/contact: every contact option of the variant and the consultation region`, async ({ page }) => {
+    test(`${prefix}/${lang}/contact: every contact option of the variant, then the consultation form`, async ({ page }) => {
       const m = messages[lang];
       const variant = prefix ? site.variants.a! : site.variants.default!;
       await page.goto(`${prefix}/${lang}/contact`);
@@ -53,7 +53,7 @@ for (const lang of ["en", "ar"] as const) {
       await expect(options).toContainText(variant.email);
       const consultation = page.locator("section#consultation");
       await expect(consultation).toHaveAttribute("aria-labelledby", "consultation-title");
-      await expect(consultation.getByRole("heading", { level: 2 })).toHaveText(m.contactPage.consultation.title);
+      await expect(consultation.getByRole("heading", { level: 2 })).toHaveText(m.consultation.title);
     });
   }
 }

@@ -12,8 +12,8 @@ export function whatsappDisplay(variant: Variant): string {
 }
 
 /** ContactPage lists every way to reach the agency for the page's variant
- * (WhatsApp, e-mail, phone, a meeting request) and holds the place of the
- * consultation request form. */
+ * (WhatsApp, e-mail, phone, a meeting request); the route puts the
+ * consultation form (features/consultation) after it. */
 export function ContactPage() {
   const { t } = useTranslation();
   const { variant } = useSite();
@@ -24,7 +24,7 @@ export function ContactPage() {
       key: "whatsapp",
       action: t("contact.whatsapp"),
       icon: <WhatsAppIcon className="size-6" />,
-      iconClass: "bg-whatsapp/10 text-whatsapp-deep",
+      iconClass: "bg-whatsapp/10 text-whatsapp-700",
       href: whatsappLink(variant, t("contact.whatsappMessage", { brand })),
       external: true,
       detail: <bdi dir="ltr">{whatsappDisplay(variant)}</bdi>,
@@ -83,23 +83,13 @@ export function ContactPage() {
               <a
                 href={option.href}
                 {...(option.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                className={`mt-5 inline-flex items-center justify-center gap-2 rounded-pill px-5 py-2.5 font-semibold text-white shadow-card hover:brightness-110 ${option.key === "whatsapp" ? "bg-whatsapp-deep" : "bg-ink-900"}`}
+                className={`mt-5 inline-flex items-center justify-center gap-2 rounded-pill px-5 py-2.5 font-semibold text-white shadow-card hover:brightness-110 ${option.key === "whatsapp" ? "bg-whatsapp-700" : "bg-ink-900"}`}
               >
                 {option.action}
               </a>
             </li>
           ))}
         </ul>
-      </section>
-
-      <section id="consultation" aria-labelledby="consultation-title" className="scroll-mt-20 bg-white py-14">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2 id="consultation-title" className="text-2xl font-bold text-ink-900 sm:text-3xl">
-            {t("contactPage.consultation.title")}
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-ink-600">{t("contactPage.consultation.intro")}</p>
-          {/* ConsultationForm (issue 6) */}
-        </div>
       </section>
     </>
   );

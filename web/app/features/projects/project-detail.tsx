@@ -36,7 +36,7 @@ export function ProjectDetail({ project }: { project: Project }) {
                 href={whatsappLink(variant, orderMessage)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-2 rounded-pill bg-whatsapp-deep px-6 py-3 font-semibold text-white shadow-card hover:brightness-110"
+                className="inline-flex items-center gap-2 rounded-pill bg-whatsapp-700 px-6 py-3 font-semibold text-white shadow-card hover:brightness-110"
                 {...trackAttrs("button_click", { button_name: "order_similar_project", section: "project_detail", index: project.id })}
               >
                 <WhatsAppIcon className="size-5" />

@@ -1,4 +1,5 @@
 import { common } from "./common";
+import { consultation } from "./consultation";
 import { contactPage } from "./contact-page";
 import { faq } from "./faq";
 import { legal } from "./legal";
@@ -9,6 +10,7 @@ import { projects } from "./projects";
  * (locales/messages.ts). */
 export const en = {
   ...common,
+  ...consultation,
   projects,
   faq,
   legal,

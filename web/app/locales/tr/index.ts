@@ -1,5 +1,6 @@
 import type { Messages } from "../messages";
 import { common } from "./common";
+import { consultation } from "./consultation";
 import { contactPage } from "./contact-page";
 import { faq } from "./faq";
 import { legal } from "./legal";
@@ -7,6 +8,7 @@ import { projects } from "./projects";
 
 export const tr: Messages = {
   ...common,
+  ...consultation,
   projects,
   faq,
   legal,

@@ -1,0 +1,67 @@
+import { Check } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
+import { whatsappLink } from "~/lib/contact-links";
+import { useSite } from "~/lib/use-site";
+import { ConsultationForm } from "./consultation-form";
+
+/** The fragment every "free consultation" button links to: to("/contact") + CONSULTATION_HASH. */
+export const CONSULTATION_HASH = "#consultation";
+
+/** ConsultationSection is the contact page's consultation region: why to
+ * ask, WhatsApp for those who prefer it, and the form. Arriving at
+ * #consultation puts keyboard and screen-reader focus on its heading (the
+ * browser or the router has scrolled there), so the next Tab is the form. */
+export function ConsultationSection() {
+  const { t } = useTranslation();
+  const { variant } = useSite();
+  const { hash } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (hash !== CONSULTATION_HASH) return;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.closest("section")?.scrollIntoView({ block: "start" });
+  }, [hash]);
+
+  const points = [t("consultation.points.one"), t("consultation.points.two"), t("consultation.points.three")];
+  return (
+    <section id="consultation" aria-labelledby="consultation-title" className="scroll-mt-16 bg-ink-50 py-16 sm:py-20">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:gap-12">
+        <div className="lg:col-span-2">
+          <h2 ref={heading} id="consultation-title" tabIndex={-1} className="text-3xl font-bold text-ink-900 outline-none sm:text-4xl">
+            {t("consultation.title")}
+          </h2>
+          <p className="mt-4 text-lg text-ink-700">{t("consultation.intro")}</p>
+          <ul className="mt-6 space-y-3">
+            {points.map((point) => (
+              <li key={point} className="flex items-start gap-3 text-ink-800">
+                <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-accent-50 text-accent-600">
+                  <Check aria-hidden="true" className="size-4" />
+                </span>
+                {point}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 rounded-card border border-ink-100 bg-white p-5">
+            <p className="font-semibold text-ink-900">{t("consultation.whatsappPrompt")}</p>
+            <a
+              href={whatsappLink(variant, t("contact.whatsappMessage", { brand: t("meta.brand") }))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-3 inline-flex items-center gap-2 rounded-pill bg-whatsapp-700 px-5 py-2.5 font-semibold text-white hover:brightness-110"
+            >
+              <WhatsAppIcon className="size-5" />
+              {t("consultation.whatsappCta")}
+            </a>
+          </div>
+        </div>
+        <div className="rounded-card bg-white p-5 shadow-card sm:p-8 lg:col-span-3">
+          <ConsultationForm />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Language, VariantName } from "~/config/site";
+import { isMeeting } from "./options";
+import { fields, problemCodes, type Field, type LeadValues, type ProblemCode, type Problems } from "./validate";
+
+/** The endpoint that stores a consultation request (internal/server/leads.go). */
+export const LEADS_ENDPOINT = "/api/leads";
+
+/** The body of POST /api/leads; the server rejects any other field. */
+export interface LeadRequest {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  service: string;
+  budget: string;
+  contactMethod: string;
+  meetingTime: string;
+  message: string;
+  consent: boolean;
+  language: Language;
+  variant: VariantName;
+  pagePath: string;
+  /** The honeypot: people never see it, so it stays empty. */
+  website: string;
+  /** How long the form was on screen before it was sent. */
+  fillTimeMs: number;
+}
+
+/** What the page knows besides what the visitor typed. */
+export interface LeadContext {
+  language: Language;
+  variant: VariantName;
+  pagePath: string;
+  website: string;
+  fillTimeMs: number;
+}
+
+/** leadRequest builds the request body. The preferred time is sent only
+ * with a contact method that is a meeting, since only then is it shown. */
+export function leadRequest(v: LeadValues, ctx: LeadContext): LeadRequest {
+  return {
+    name: v.name.trim(),
+    email: v.email.trim(),
+    phone: v.phone.trim(),
+    company: v.company.trim(),
+    service: v.service,
+    budget: v.budget,
+    contactMethod: v.contactMethod,
+    meetingTime: isMeeting(v.contactMethod) ? v.meetingTime.trim() : "",
+    message: v.message.trim(),
+    consent: v.consent,
+    language: ctx.language,
+    variant: ctx.variant,
+    pagePath: ctx.pagePath,
+    website: ctx.website,
+    fillTimeMs: Math.max(0, Math.round(ctx.fillTimeMs)),
+  };
+}
+
+/** The outcome of sending, as the form shows it. */
+export type SendResult =
+  | { kind: "created"; id: string }
+  /** 422: problems with what the visitor typed, by field. */
+  | { kind: "invalid"; problems: Problems }
+  /** 429: too many requests from this address; retry after that many seconds. */
+  | { kind: "rate_limited"; retryAfterSeconds?: number }
+  /** The network failed, the server failed, or it refused the request for a
+   * reason the visitor cannot fix (status 0 when no answer came). */
+  | { kind: "failed"; status: number };
+
+function isProblemCode(code: unknown): code is ProblemCode {
+  return typeof code === "string" && (problemCodes as readonly string[]).includes(code);
+}
+
+/** readAnswer maps the server's answer to a SendResult. A 422 about fields
+ * the visitor does not fill in (language, variant, page) cannot be fixed by
+ * them: it is a failure, not a form error. */
+export function readAnswer(status: number, retryAfter: string | null, body: unknown): SendResult {
+  if (status === 201) {
+    const id = (body as { id?: unknown } | null)?.id;
+    return typeof id === "string" && id !== "" ? { kind: "created", id } : { kind: "failed", status };
+  }
+  if (status === 422) {
+    const raw = (body as { problems?: Record<string, unknown> } | null)?.problems ?? {};
+    const problems: Problems = {};
+    for (const field of fields) {
+      const code = raw[field];
+      if (code !== undefined) problems[field as Field] = isProblemCode(code) ? code : "invalid";
+    }
+    return Object.keys(problems).length > 0 ? { kind: "invalid", problems } : { kind: "failed", status };
+  }
+  if (status === 429) {
+    const seconds = Number(retryAfter);
+    return Number.isFinite(seconds) && seconds > 0 && retryAfter?.trim() !== ""
+      ? { kind: "rate_limited", retryAfterSeconds: Math.ceil(seconds) }
+      : { kind: "rate_limited" };
+  }
+  return { kind: "failed", status };
+}
+
+/** sendLead posts the request and reads the answer; it never throws. */
+export async function sendLead(request: LeadRequest, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetchImpl(LEADS_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(request),
+      credentials: "same-origin",
+    });
+  } catch {
+    return { kind: "failed", status: 0 };
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // An answer that is not JSON (a proxy's error page): only the status counts.
+  }
+  return readAnswer(response.status, response.headers.get("Retry-After"), body);
+}
