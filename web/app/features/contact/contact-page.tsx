@@ -67,7 +67,7 @@ export function ContactPage() {
         </div>
       </header>
 
-      <section aria-labelledby="contact-options" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <section aria-labelledby="contact-options" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
         <h2 id="contact-options" className="text-2xl font-bold text-ink-900 sm:text-3xl">
           {t("contactPage.optionsTitle")}
         </h2>
