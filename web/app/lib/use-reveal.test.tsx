@@ -47,7 +47,7 @@ describe("useReveal", () => {
     expect(box.className).toContain("opacity-0");
     act(() => callbacks[0]!([{ isIntersecting: true }]));
     expect(box.dataset.state).toBe("revealed");
-    expect(box.style.transitionDelay).toBe("0.15s");
+    expect(box.style.transitionDelay).toBe("150ms");
   });
   it("leaves an element already in view as it is", () => {
     stubMotion(false);

@@ -40,6 +40,6 @@ export function useReveal<T extends Element>(delaySeconds = 0) {
       : state === "revealed"
         ? "translate-y-0 opacity-100 transition-[opacity,translate] duration-700 ease-out"
         : "";
-  const style: CSSProperties | undefined = state === "revealed" && delaySeconds > 0 ? { transitionDelay: `${delaySeconds}s` } : undefined;
+  const style: CSSProperties | undefined = state === "revealed" && delaySeconds > 0 ? { transitionDelay: `${Math.round(delaySeconds * 1000)}ms` } : undefined;
   return { ref, className, style, state };
 }

@@ -8,15 +8,13 @@ import type { Variant } from "~/config/site";
 /** whatsappDisplay shows the WhatsApp number as the phone number is written
  * when both are the same number, else as +digits. */
 export function whatsappDisplay(variant: Variant): string {
-  return variant.phone.replace(/\D/g, "") === variant.whatsappNumber
-    ? variant.phone
-    : `+${variant.whatsappNumber}`;
+  return variant.phone.replace(/\D/g, "") === variant.whatsappNumber ? variant.phone : `+${variant.whatsappNumber}`;
 }
 
 /** ContactPage lists every way to reach the agency for the page's variant
- * (WhatsApp, e-mail, phone, a meeting request) and holds the place of the
- * consultation request form: the form given, or a placeholder. */
-export function ContactPage({ form }: { form?: React.ReactNode }) {
+ * (WhatsApp, e-mail, phone, a meeting request); the route puts the
+ * consultation form (features/consultation) after it. */
+export function ContactPage() {
   const { t } = useTranslation();
   const { variant } = useSite();
   const brand = t("meta.brand");
@@ -26,7 +24,7 @@ export function ContactPage({ form }: { form?: React.ReactNode }) {
       key: "whatsapp",
       action: t("contact.whatsapp"),
       icon: <WhatsAppIcon className="size-6" />,
-      iconClass: "bg-whatsapp/10 text-whatsapp",
+      iconClass: "bg-whatsapp/10 text-whatsapp-700",
       href: whatsappLink(variant, t("contact.whatsappMessage", { brand })),
       external: true,
       detail: <bdi dir="ltr">{whatsappDisplay(variant)}</bdi>,
@@ -63,55 +61,29 @@ export function ContactPage({ form }: { form?: React.ReactNode }) {
     <>
       <header className="bg-ink-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-          <p className="font-semibold text-cyan-400">
-            {t("contactPage.eyebrow")}
-          </p>
-          <h1 className="mt-2 text-4xl font-bold sm:text-5xl">
-            {t("pages.contact")}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-100">
-            {t("contactPage.intro")}
-          </p>
+          <p className="font-semibold text-cyan-400">{t("contactPage.eyebrow")}</p>
+          <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{t("pages.contact")}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-ink-100">{t("contactPage.intro")}</p>
         </div>
       </header>
 
-      <section
-        aria-labelledby="contact-options"
-        className="mx-auto max-w-6xl px-4 py-14 sm:px-6"
-      >
-        <h2
-          id="contact-options"
-          className="text-2xl font-bold text-ink-900 sm:text-3xl"
-        >
+      <section aria-labelledby="contact-options" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
+        <h2 id="contact-options" className="text-2xl font-bold text-ink-900 sm:text-3xl">
           {t("contactPage.optionsTitle")}
         </h2>
         <ul role="list" className="mt-8 grid gap-6 sm:grid-cols-2">
           {options.map((option) => (
-            <li
-              key={option.key}
-              className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100"
-            >
-              <span
-                aria-hidden="true"
-                className={`grid size-12 place-items-center rounded-xl ${option.iconClass}`}
-              >
+            <li key={option.key} className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100">
+              <span aria-hidden="true" className={`grid size-12 place-items-center rounded-xl ${option.iconClass}`}>
                 {option.icon}
               </span>
-              <h3 className="mt-5 text-lg font-bold text-ink-900">
-                {t(`contactPage.${option.key}.title`)}
-              </h3>
-              <p className="mt-2 flex-1 text-ink-600">
-                {t(`contactPage.${option.key}.text`)}
-              </p>
-              <p className="mt-4 text-sm font-medium break-all text-ink-700">
-                {option.detail}
-              </p>
+              <h3 className="mt-5 text-lg font-bold text-ink-900">{t(`contactPage.${option.key}.title`)}</h3>
+              <p className="mt-2 flex-1 text-ink-600">{t(`contactPage.${option.key}.text`)}</p>
+              <p className="mt-4 text-sm font-medium break-all text-ink-700">{option.detail}</p>
               <a
                 href={option.href}
-                {...(option.external
-                  ? { target: "_blank", rel: "noopener noreferrer" }
-                  : {})}
-                className={`mt-5 inline-flex items-center justify-center gap-2 rounded-pill px-5 py-2.5 font-semibold text-white shadow-card hover:brightness-110 ${option.key === "whatsapp" ? "bg-whatsapp" : "bg-ink-900"}`}
+                {...(option.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                className={`mt-5 inline-flex items-center justify-center gap-2 rounded-pill px-5 py-2.5 font-semibold text-white shadow-card hover:brightness-110 ${option.key === "whatsapp" ? "bg-whatsapp-700" : "bg-ink-900"}`}
               >
                 {option.action}
               </a>
@@ -119,27 +91,6 @@ export function ContactPage({ form }: { form?: React.ReactNode }) {
           ))}
         </ul>
       </section>
-
-      {form ?? (
-        <section
-          id="consultation"
-          aria-labelledby="consultation-title"
-          className="scroll-mt-20 bg-white py-14"
-        >
-          <div className="mx-auto max-w-6xl px-4 sm:px-6">
-            <h2
-              id="consultation-title"
-              className="text-2xl font-bold text-ink-900 sm:text-3xl"
-            >
-              {t("contactPage.consultation.title")}
-            </h2>
-            <p className="mt-3 max-w-2xl text-lg text-ink-600">
-              {t("contactPage.consultation.intro")}
-            </p>
-            {/* ConsultationForm (issue 6) */}
-          </div>
-        </section>
-      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { afterEach, describe, expect, it } from "vitest";
+import { act } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { en } from "~/locales/en";
 import { FaqSection } from "./faq-section";
 
@@ -20,7 +21,10 @@ function renderFaq(faq: Partial<typeof en.faq> = {}) {
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe("FaqSection", () => {
   it("shows eight questions as closed disclosures that control their answers", () => {
@@ -63,5 +67,27 @@ describe("FaqSection", () => {
     // The real answers keep their lists.
     const steps = document.getElementById(screen.getByRole("button", { name: en.faq.question4 }).getAttribute("aria-controls")!)!;
     expect(steps.querySelectorAll("ol > li")).toHaveLength(5);
+  });
+
+  it("staggers the cards by 0.1 s per index and expands an answer in 0.3 s", () => {
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal("matchMedia", (q: string) => ({ matches: false, media: q }));
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(cb: (typeof observers)[number]) {
+          observers.push(cb);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = renderFaq();
+    act(() => observers.forEach((cb) => cb([{ isIntersecting: false }])));
+    act(() => observers.forEach((cb) => cb([{ isIntersecting: true }])));
+    const cards = [...container.querySelector("ul")!.children] as HTMLElement[];
+    expect(cards.map((li) => li.style.transitionDelay)).toEqual(["", "100ms", "200ms", "300ms", "400ms", "500ms", "600ms", "700ms"]);
+    const answer = document.getElementById(screen.getAllByRole("button")[0]!.getAttribute("aria-controls")!)!;
+    expect(answer.style.transitionDuration).toBe("0.3s");
   });
 });

@@ -19,7 +19,7 @@ export function FaqSection({ headingLevel: Heading, tone, id = "faq" }: FaqSecti
   const idPrefix = `${id}${useId().replace(/:/g, "")}`;
   const dark = tone === "dark";
   return (
-    <section id={id} aria-labelledby={`${idPrefix}-title`} className={`scroll-mt-20 py-16 sm:py-20 ${dark ? "bg-ink-900 text-white" : "bg-ink-50 text-ink-900"}`}>
+    <section id={id} aria-labelledby={`${idPrefix}-title`} className={`scroll-mt-28 py-16 sm:py-20 ${dark ? "bg-ink-900 text-white" : "bg-ink-50 text-ink-900"}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className={`font-semibold ${dark ? "text-cyan-400" : "text-accent-600"}`}>{t("faq.eyebrow")}</p>

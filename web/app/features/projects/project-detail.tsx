@@ -36,7 +36,7 @@ export function ProjectDetail({ project }: { project: Project }) {
                 href={whatsappLink(variant, orderMessage)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-2 rounded-pill bg-whatsapp px-6 py-3 font-semibold text-white shadow-card hover:brightness-110"
+                className="inline-flex items-center gap-2 rounded-pill bg-whatsapp-700 px-6 py-3 font-semibold text-white shadow-card hover:brightness-110"
                 {...trackAttrs("button_click", { button_name: "order_similar_project", section: "project_detail", index: project.id })}
               >
                 <WhatsAppIcon className="size-5" />
@@ -61,7 +61,7 @@ export function ProjectDetail({ project }: { project: Project }) {
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-ink-600">{t(`projects.items.p${project.id}.description`)}</p>
         </section>
-        <dl className="space-y-6 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100">
+        <dl className="grid gap-6 self-start rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:grid-cols-3 lg:grid-cols-1">
           <Fact icon={<Building2 className="size-5" />} term={t("projects.detail.client")}>
             {t(`projects.items.p${project.id}.client`)}
           </Fact>
@@ -113,14 +113,14 @@ export function ProjectDetail({ project }: { project: Project }) {
 
 function Fact({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-xl bg-accent-500/10 text-accent-600">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-medium text-ink-600">{term}</dt>
-        <dd className="mt-0.5 font-semibold text-ink-900">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 text-sm font-medium text-ink-600">
+        <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-xl bg-accent-500/10 text-accent-600">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-1 ps-12 font-semibold text-ink-900">{children}</dd>
     </div>
   );
 }

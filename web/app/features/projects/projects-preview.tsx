@@ -16,7 +16,7 @@ export function ProjectsPreview({ id = "projects" }: { id?: string }) {
   const { t } = useTranslation();
   const { to } = useSite();
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 bg-ink-50 py-20">
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-28 bg-ink-50 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="max-w-2xl">
           <p className="font-semibold text-accent-600">{t("projects.section.eyebrow")}</p>

@@ -22,8 +22,4 @@ export const contactPage = {
     subject: "Meeting request",
     body: "Hello {{brand}},\n\nI would like to schedule a meeting about my project. Times that suit me:\n\n",
   },
-  consultation: {
-    title: "Request a free consultation",
-    intro: "Describe your project in a few lines and we will reply with questions, a first estimate and a time for a free consultation call.",
-  },
 };

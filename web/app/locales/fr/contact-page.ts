@@ -24,8 +24,4 @@ export const contactPage: Shape<typeof enContactPage> = {
     subject: "Demande de rendez-vous",
     body: "Bonjour {{brand}},\n\nJe souhaite planifier un rendez-vous au sujet de mon projet. Les créneaux qui me conviennent :\n\n",
   },
-  consultation: {
-    title: "Demander une consultation gratuite",
-    intro: "Décrivez votre projet en quelques lignes : nous revenons vers vous avec nos questions, une première estimation et un créneau pour un appel de consultation gratuit.",
-  },
 };

@@ -24,8 +24,4 @@ export const contactPage: Shape<typeof enContactPage> = {
     subject: "Görüşme talebi",
     body: "Merhaba {{brand}},\n\nProjem hakkında bir görüşme planlamak istiyorum. Bana uygun zamanlar:\n\n",
   },
-  consultation: {
-    title: "Ücretsiz danışmanlık isteyin",
-    intro: "Projenizi birkaç satırla anlatın; sorularımız, ilk tahminimiz ve ücretsiz bir danışmanlık görüşmesi için bir zamanla size dönelim.",
-  },
 };

@@ -1,0 +1,44 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { ar } from "~/locales/ar";
+import { ProjectsPreview } from "./projects-preview";
+
+function renderAt(path: string) {
+  const i18n = createInstance();
+  i18n.use(initReactI18next).init({ lng: "ar", resources: { ar: { translation: ar } }, initAsync: false, interpolation: { escapeValue: false } });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <I18nextProvider i18n={i18n}>
+        <ProjectsPreview />
+      </I18nextProvider>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(cleanup);
+
+describe("ProjectsPreview", () => {
+  it("shows the latest projects as tracked links to their pages, in the page's variant and language", () => {
+    renderAt("/a/ar/home");
+    const section = screen.getByRole("region", { name: ar.projects.section.title });
+    expect(section.id).toBe("projects");
+    const cards = within(section).getAllByRole("heading", { level: 3 });
+    expect(cards).toHaveLength(6);
+    const link = within(cards[2]!).getByRole("link", { name: ar.projects.items.p3.title });
+    expect(link.getAttribute("href")).toBe("/a/ar/project/3");
+    expect(link.dataset.track).toBe("project_card_click");
+    expect(link.getAttribute("data-track-project_id")).toBe("3");
+    expect(link.getAttribute("data-track-index")).toBe("2");
+    expect(section.textContent).toContain("يونيو 2024"); // completion month, formatted in Arabic
+  });
+
+  it("ends with a tracked button to the projects page", () => {
+    renderAt("/ar/home");
+    const more = screen.getByRole("link", { name: ar.projects.section.moreProjects });
+    expect(more.getAttribute("href")).toBe("/ar/projects");
+    expect(more.dataset.track).toBe("more_projects_click");
+  });
+});

@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { NOT_FOUND_CONSOLE, expect, hydrated, test } from "./fixtures";
+import { site } from "./site-data";
+
+const paths = ["/projects", "/project/1", "/project/9", "/faq", "/privacy-policy", "/terms-of-usage", "/contact"];
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+];
+
+for (const lang of site.languages) {
+  for (const viewport of viewports) {
+    test(`axe: no serious or critical violation in ${lang} at ${viewport.width}px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const rest of paths) {
+        await page.goto(`/${lang}${rest}`);
+        await hydrated(page, lang);
+        // Content revealed on scroll is shown at once under reduced motion,
+        // so every element is checked at its final colours.
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.reload();
+        await hydrated(page, lang);
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(serious.map((v) => `${rest}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+      }
+    });
+  }
+}
+
+test.describe("widths", () => {
+  test.use({ allowConsole: [NOT_FOUND_CONSOLE] }); // the unknown project answers 404
+  for (const lang of ["en", "ar"] as const) {
+  for (const width of [360, 768, 1366]) {
+    test(`no horizontal scrolling in ${lang} at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const rest of [...paths, "/project/not-found-here"]) {
+        await page.goto(`/${lang}${rest}`);
+        await hydrated(page, lang);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, rest).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+}
+});

@@ -1,0 +1,80 @@
+import { expect, hydrated, test } from "./fixtures";
+import { messages, site, type Lang } from "./site-data";
+
+const privacyKeys = ["collection", "usage", "sharing", "protection", "rights", "changes"] as const;
+const termsKeys = ["accept", "ownership", "conduct", "termination", "liability", "changes"] as const;
+
+for (const lang of ["en", "ar"] as const) {
+  test(`/${lang}/privacy-policy: intro and six titled sections naming the e-mail address`, async ({ page }) => {
+    const m = messages[lang];
+    await page.goto(`/${lang}/privacy-policy`);
+    await hydrated(page, lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.pages["privacy-policy"]);
+    await expect(page.getByText(m.legal.privacy.intro)).toBeVisible();
+    const sections = page.getByRole("main").getByRole("region");
+    await expect(sections.getByRole("heading", { level: 2 })).toHaveText(privacyKeys.map((k) => m.legal.privacy.sections[k].title));
+    for (const key of privacyKeys) {
+      for (const paragraph of m.legal.privacy.sections[key].paragraphs) {
+        await expect(page.getByText(paragraph.replace("{{email}}", site.variants.default!.email))).toBeVisible();
+      }
+    }
+    await expect(page.getByRole("main").getByRole("link", { name: site.variants.default!.email })).toHaveAttribute("href", `mailto:${site.variants.default!.email}`);
+  });
+
+  test(`/${lang}/terms-of-usage: intro and six titled sections`, async ({ page }) => {
+    const m = messages[lang];
+    await page.goto(`/${lang}/terms-of-usage`);
+    await hydrated(page, lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.pages["terms-of-usage"]);
+    await expect(page.getByText(m.legal.terms.intro.replace("{{brand}}", m.meta.brand))).toBeVisible();
+    await expect(page.getByRole("main").getByRole("region").getByRole("heading", { level: 2 })).toHaveText(termsKeys.map((k) => m.legal.terms.sections[k].title));
+    // The table of contents leads to each section.
+    await page.getByRole("link", { name: m.legal.terms.sections.liability.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/terms-of-usage#terms-liability$`));
+  });
+
+  for (const prefix of ["", "/a"]) {
+    test(`${prefix}/${lang}/contact: every contact option of the variant, then the consultation form`, async ({ page }) => {
+      const m = messages[lang];
+      const variant = prefix ? site.variants.a! : site.variants.default!;
+      await page.goto(`${prefix}/${lang}/contact`);
+      await hydrated(page, lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.pages.contact);
+      const options = page.getByRole("region", { name: m.contactPage.optionsTitle });
+      await expect(options.getByRole("heading", { level: 3 })).toHaveText([m.contactPage.whatsapp.title, m.contactPage.email.title, m.contactPage.phone.title, m.contactPage.meeting.title]);
+      const whatsapp = options.getByRole("link", { name: m.contact.whatsapp });
+      await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${variant.whatsappNumber}${prefix ? "$" : "\\?text="}`));
+      await expect(whatsapp).toHaveAttribute("target", "_blank");
+      await expect(options.getByRole("link", { name: m.contact.email, exact: true })).toHaveAttribute("href", `mailto:${variant.email}`);
+      await expect(options.getByRole("link", { name: m.contact.phone, exact: true })).toHaveAttribute("href", /^tel:\+\d+$/);
+      const meeting = await options.getByRole("link", { name: m.contactPage.meeting.action }).getAttribute("href");
+      expect(meeting).toMatch(new RegExp(`^mailto:${variant.email.replace(".", "\\.")}\\?subject=`));
+      expect(decodeURIComponent(meeting!)).toContain(m.contactPage.meeting.subject);
+      await expect(options).toContainText(variant.email);
+      const consultation = page.locator("section#consultation");
+      await expect(consultation).toHaveAttribute("aria-labelledby", "consultation-title");
+      await expect(consultation.getByRole("heading", { level: 2 })).toHaveText(m.consultation.title);
+    });
+  }
+}
+
+/** A smoke pass in French and Turkish: each page shows its own texts. */
+for (const lang of ["fr", "tr"] as const satisfies Lang[]) {
+  test(`pages in ${lang} show their texts`, async ({ page }) => {
+    const m = messages[lang];
+    const checks: Array<[string, string, string]> = [
+      ["/projects", m.projects.section.title, m.projects.items.p5.title],
+      ["/project/6", m.projects.items.p6.title, m.projects.detail.completionDate],
+      ["/faq", m.faq.title, m.faq.question8],
+      ["/privacy-policy", m.pages["privacy-policy"], m.legal.privacy.sections.rights.title],
+      ["/terms-of-usage", m.pages["terms-of-usage"], m.legal.terms.sections.ownership.title],
+      ["/contact", m.pages.contact, m.contactPage.meeting.title],
+    ];
+    for (const [rest, heading, text] of checks) {
+      await page.goto(`/${lang}${rest}`);
+      await hydrated(page, lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+  });
+}
