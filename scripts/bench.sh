@@ -28,6 +28,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
+echo "== BenchmarkServePage (a prerendered page, brotli, whole handler, in process)"
+go test -run='^$' -bench=ServePage -benchtime=${BENCHTIME:-5s} ./internal/server/ | grep -E '^Benchmark|^ok|FAIL'
+
 echo "== BenchmarkIngest (handler + store, SQLite, in process)"
 go test -run='^$' -bench=Ingest -benchtime=${BENCHTIME:-5s} ./internal/server/ | grep -E '^Benchmark|^ok|FAIL'
 

@@ -21,7 +21,7 @@ const (
 // fixtureSite is a small built site with the same layout as web/build/client:
 // every page of every language and variant, the 404 sentinels and one hashed
 // asset with its precompressed forms.
-func fixtureSite(t *testing.T) fstest.MapFS {
+func fixtureSite(t testing.TB) fstest.MapFS {
 	t.Helper()
 	cfg, err := web.SiteConfig()
 	if err != nil {
@@ -56,7 +56,7 @@ func fixtureSite(t *testing.T) fstest.MapFS {
 }
 
 // newTestServer is the product's handler over the fixture site.
-func newTestServer(t *testing.T, mutate ...func(*Deps)) http.Handler {
+func newTestServer(t testing.TB, mutate ...func(*Deps)) http.Handler {
 	t.Helper()
 	d := Deps{
 		Log:    slog.New(slog.NewTextHandler(io.Discard, nil)),

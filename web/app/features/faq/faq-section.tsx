@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { FaqCard, type FaqTone } from "./faq-card";
 import { faqItems } from "./faq-items";
 
@@ -21,13 +22,14 @@ export function FaqSection({ headingLevel: Heading, tone, id = "faq" }: FaqSecti
   return (
     <section id={id} aria-labelledby={`${idPrefix}-title`} className={`scroll-mt-28 py-16 sm:py-20 ${dark ? "bg-ink-900 text-white" : "bg-ink-50 text-ink-900"}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className={`font-semibold ${dark ? "text-cyan-400" : "text-accent-600"}`}>{t("faq.eyebrow")}</p>
-          <Heading id={`${idPrefix}-title`} className="mt-2 text-4xl font-bold sm:text-5xl">
-            {t("faq.title")}
-          </Heading>
-          <p className={`mt-4 text-lg ${dark ? "text-ink-100" : "text-ink-600"}`}>{t("faq.description")}</p>
-        </div>
+        <SectionHeading
+          id={`${idPrefix}-title`}
+          level={Heading === "h1" ? 1 : 2}
+          tone={tone}
+          eyebrow={t("faq.eyebrow")}
+          title={t("faq.title")}
+          lead={t("faq.description")}
+        />
         <ul role="list" className="mt-12 grid items-start gap-4 md:grid-cols-2">
           {faqItems.map((item, index) => (
             <FaqCard

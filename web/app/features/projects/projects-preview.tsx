@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 import { projects } from "./project-data";
@@ -18,13 +19,12 @@ export function ProjectsPreview({ id = "projects" }: { id?: string }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-28 bg-ink-50 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="max-w-2xl">
-          <p className="font-semibold text-accent-600">{t("projects.section.eyebrow")}</p>
-          <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold text-ink-900 sm:text-4xl">
-            {t("projects.section.title")}
-          </h2>
-          <p className="mt-4 text-lg text-ink-600">{t("projects.section.description")}</p>
-        </div>
+        <SectionHeading
+          id={`${id}-title`}
+          eyebrow={t("projects.section.eyebrow")}
+          title={t("projects.section.title")}
+          lead={t("projects.section.description")}
+        />
         <div className="mt-10">
           <ProjectGrid projects={projects.slice(0, PREVIEW_COUNT)} headingLevel="h3" />
         </div>
