@@ -2,7 +2,7 @@ import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import { direction } from "~/config/site";
 import { Analytics } from "~/features/analytics/analytics";
-import { i18nFor } from "~/lib/i18n";
+import { i18nFor, messagesFromMatches } from "~/lib/i18n";
 import { parsePath } from "~/lib/paths";
 import type { Messages } from "~/locales/messages";
 import { firstFont } from "~/styles/fonts";
@@ -11,15 +11,10 @@ import "~/styles/app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/** The messages of the matched language route (routes/language-*.tsx and
- * routes/not-found-root.tsx carry them in their handle), so only the current
- * language's texts are loaded. */
+/** The texts of the matched routes (see messagesFromMatches), so a page
+ * loads its own language only, and page-specific texts only on that page. */
 function useMessages(): Messages | undefined {
-  for (const m of useMatches()) {
-    const handle = m.handle as { messages?: Messages } | undefined;
-    if (handle?.messages) return handle.messages;
-  }
-  return undefined;
+  return messagesFromMatches(useMatches());
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

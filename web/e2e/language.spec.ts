@@ -58,3 +58,15 @@ test("/ redirects by the i18next cookie before Accept-Language", async ({ reques
   expect(response.status()).toBe(302);
   expect(response.headers()["location"]).toBe("/tr/home");
 });
+
+test.describe("a path without a language", () => {
+  test.use({ allowConsole: [/status of 404/] });
+  test("keeps the remembered language and leads home in it", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "i18next", value: "ar", url: baseURL! }]);
+    const response = await page.goto("/no-language/here");
+    expect(response?.status()).toBe(404);
+    await hydrated(page, "ar");
+    await expect(page.getByRole("link", { name: messages.en.notFound.backHome })).toHaveAttribute("href", "/ar/home");
+    expect((await context.cookies()).find((c) => c.name === "i18next")?.value).toBe("ar");
+  });
+});

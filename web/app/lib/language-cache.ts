@@ -1,12 +1,14 @@
-import LanguageDetector from "i18next-browser-languagedetector";
+import type LanguageDetector from "i18next-browser-languagedetector";
 import { defaultLanguage, isLanguage, type Language } from "~/config/site";
 import { parsePath } from "./paths";
 
 const ONE_YEAR_MINUTES = 60 * 24 * 365;
 
 /** The detector in SPEC.md §4's order. The language in the URL comes first,
- * so it always wins; the rest matter where the URL names none. */
-function detector(): LanguageDetector {
+ * so it always wins; the rest matter where the URL names none. It is only
+ * needed after hydration, so it is loaded then, outside the initial bundle. */
+async function detector(): Promise<LanguageDetector> {
+  const { default: LanguageDetector } = await import("i18next-browser-languagedetector");
   // With getBestMatchFromCodes present, detect() returns every candidate in
   // order instead of only the first, so an unsupported first choice falls
   // through to the next.
@@ -38,8 +40,8 @@ function detector(): LanguageDetector {
 }
 
 /** detectLanguage returns the visitor's language by SPEC.md §4's order. */
-export function detectLanguage(): Language {
-  const found = detector().detect();
+export async function detectLanguage(): Promise<Language> {
+  const found = (await detector()).detect();
   const list = Array.isArray(found) ? found : [found];
   for (const candidate of list) {
     const base = candidate?.toLowerCase().split("-")[0];
@@ -51,9 +53,9 @@ export function detectLanguage(): Language {
 /** rememberLanguage caches the language shown in localStorage (i18nextLng and
  * appLanguage) and in the i18next cookie, which the server reads to redirect
  * "/" next time. */
-export function rememberLanguage(lang: Language): void {
+export async function rememberLanguage(lang: Language): Promise<void> {
   try {
-    detector().cacheUserLanguage(lang);
+    (await detector()).cacheUserLanguage(lang);
   } catch {
     // Storage may be disabled (private mode, blocked cookies); nothing to do.
   }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageName } from "~/config/site";
 import type { Messages } from "~/locales/messages";
+import { messagesFromMatches } from "./i18n";
 import { parsePath } from "./paths";
 
 interface MetaArgsLike {
@@ -8,13 +9,9 @@ interface MetaArgsLike {
   matches: ReadonlyArray<{ handle?: unknown } | undefined>;
 }
 
-/** messagesOf gives the texts of the matched language route. */
+/** messagesOf gives the texts of the matched routes. */
 export function messagesOf(args: MetaArgsLike): Messages | undefined {
-  for (const m of args.matches) {
-    const handle = m?.handle as { messages?: Messages } | undefined;
-    if (handle?.messages) return handle.messages;
-  }
-  return undefined;
+  return messagesFromMatches(args.matches);
 }
 
 /** title formats "{page name} | {brand}". */

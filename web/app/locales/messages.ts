@@ -1,10 +1,15 @@
 import type { en } from "./en";
 import type { common } from "./en/common";
+import type { enEveryPage } from "./en/every-page";
 
 /** Messages is the shape every language must fill: the English texts' keys,
  * with any string in place of each English string, so a missing or extra
  * key in ar, fr or tr fails `tsc`. */
 export type Messages = Shape<typeof en>;
+
+/** EveryPageMessages: the texts every page loads (the rest come with the
+ * page that needs them). */
+export type EveryPageMessages = Shape<typeof enEveryPage>;
 
 /** CommonMessages: the shared layout's texts (nav, footer, contact, 404). */
 export type CommonMessages = Shape<typeof common>;

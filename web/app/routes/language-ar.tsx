@@ -1,8 +1,8 @@
 import { SiteLayout } from "~/features/layout/site-layout";
-import { ar } from "~/locales/ar";
+import { arEveryPage } from "~/locales/ar/every-page";
 
 /** The layout of every page in this language; its handle carries the
  * language's texts to the root (see root.tsx). */
-export const handle = { messages: ar };
+export const handle = { messages: arEveryPage };
 
 export default SiteLayout;

@@ -1,8 +1,8 @@
 import { SiteLayout } from "~/features/layout/site-layout";
-import { en } from "~/locales/en";
+import { enEveryPage } from "~/locales/en/every-page";
 
 /** The layout of every page in this language; its handle carries the
  * language's texts to the root (see root.tsx). */
-export const handle = { messages: en };
+export const handle = { messages: enEveryPage };
 
 export default SiteLayout;

@@ -1,8 +1,8 @@
 import { SiteLayout } from "~/features/layout/site-layout";
-import { fr } from "~/locales/fr";
+import { frEveryPage } from "~/locales/fr/every-page";
 
 /** The layout of every page in this language; its handle carries the
  * language's texts to the root (see root.tsx). */
-export const handle = { messages: fr };
+export const handle = { messages: frEveryPage };
 
 export default SiteLayout;

@@ -1,8 +1,8 @@
 import { SiteLayout } from "~/features/layout/site-layout";
-import { tr } from "~/locales/tr";
+import { trEveryPage } from "~/locales/tr/every-page";
 
 /** The layout of every page in this language; its handle carries the
  * language's texts to the root (see root.tsx). */
-export const handle = { messages: tr };
+export const handle = { messages: trEveryPage };
 
 export default SiteLayout;

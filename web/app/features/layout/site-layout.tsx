@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { rememberLanguage } from "~/lib/language-cache";
-import { useSite } from "~/lib/use-site";
+import { parsePath } from "~/lib/paths";
 import { CursorFollower } from "./cursor-follower";
 import { FloatingContact } from "./floating-contact";
 import { Footer } from "./footer";
@@ -13,8 +13,12 @@ import { ScrollToTop } from "./scroll-to-top";
  * footer and the floating contact buttons. */
 export function SiteLayout({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation();
-  const { lang } = useSite();
-  useEffect(() => rememberLanguage(lang), [lang]);
+  const { lang, hasLanguage } = parsePath(useLocation().pathname);
+  // A path without a language shows English but must not overwrite the
+  // visitor's choice (routes/not-found-root.tsx remembers the detected one).
+  useEffect(() => {
+    if (hasLanguage) void rememberLanguage(lang);
+  }, [lang, hasLanguage]);
   return (
     <>
       <a

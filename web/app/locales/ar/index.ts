@@ -1,22 +1,12 @@
 import type { Messages } from "../messages";
-import { about } from "./about";
-import { common } from "./common";
 import { consultation } from "./consultation";
 import { contactPage } from "./contact-page";
-import { faq } from "./faq";
-import { home } from "./home";
+import { arEveryPage } from "./every-page";
 import { legal } from "./legal";
-import { projects } from "./projects";
-import { services } from "./services";
 
 export const ar: Messages = {
-  ...common,
+  ...arEveryPage,
   ...consultation,
-  home,
-  services,
-  about,
-  projects,
-  faq,
   legal,
   contactPage,
 };

@@ -1,24 +1,14 @@
-import { about } from "./about";
-import { common } from "./common";
 import { consultation } from "./consultation";
 import { contactPage } from "./contact-page";
-import { faq } from "./faq";
-import { home } from "./home";
+import { enEveryPage } from "./every-page";
 import { legal } from "./legal";
-import { projects } from "./projects";
-import { services } from "./services";
 
 /** Every English text, by feature. Each feature's texts live in their own
  * file beside this one; the other languages must have the same keys
  * (locales/messages.ts). */
 export const en = {
-  ...common,
+  ...enEveryPage,
   ...consultation,
-  home,
-  services,
-  about,
-  projects,
-  faq,
   legal,
   contactPage,
 };

@@ -1,0 +1,16 @@
+import type { EveryPageMessages } from "../messages";
+import { about } from "./about";
+import { common } from "./common";
+import { faq } from "./faq";
+import { home } from "./home";
+import { projects } from "./projects";
+import { services } from "./services";
+
+export const frEveryPage: EveryPageMessages = {
+  ...common,
+  home,
+  services,
+  about,
+  projects,
+  faq,
+};
