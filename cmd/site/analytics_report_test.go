@@ -7,7 +7,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"strings"
 	"testing"
 	"time"
 
@@ -93,16 +92,7 @@ func TestAnalyticsReport(t *testing.T) {
 				t.Fatalf("got %v (%s), want success", err, stderr.String())
 			}
 			out := stdout.String()
-			for _, w := range tt.want {
-				if !strings.Contains(out, w) {
-					t.Errorf("output lacks %q:\n%s", w, out)
-				}
-			}
-			for _, w := range tt.wantNot {
-				if strings.Contains(out, w) {
-					t.Errorf("output holds %q:\n%s", w, out)
-				}
-			}
+			checkOutput(t, out, tt.want, tt.wantNot)
 		})
 	}
 }

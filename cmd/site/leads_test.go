@@ -66,16 +66,7 @@ func TestLeadsCommands(t *testing.T) {
 				t.Fatalf("got %v (%s), want success", err, stderr.String())
 			}
 			out := stdout.String()
-			for _, w := range tt.want {
-				if !strings.Contains(out, w) {
-					t.Errorf("output lacks %q:\n%s", w, out)
-				}
-			}
-			for _, w := range tt.wantNot {
-				if strings.Contains(out, w) {
-					t.Errorf("output holds %q:\n%s", w, out)
-				}
-			}
+			checkOutput(t, out, tt.want, tt.wantNot)
 			if tt.wantRows >= 0 {
 				records, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(out, "\uFEFF"))).ReadAll()
 				if err != nil {

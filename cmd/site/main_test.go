@@ -92,3 +92,19 @@ func TestRunRejectsBadConfiguration(t *testing.T) {
 		t.Fatal("got nil, want a configuration error")
 	}
 }
+
+// checkOutput fails the test for each of want that out lacks and each of
+// wantNot that it holds.
+func checkOutput(t *testing.T, out string, want, wantNot []string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(out, w) {
+			t.Errorf("output lacks %q:\n%s", w, out)
+		}
+	}
+	for _, w := range wantNot {
+		if strings.Contains(out, w) {
+			t.Errorf("output holds %q:\n%s", w, out)
+		}
+	}
+}

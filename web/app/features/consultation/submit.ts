@@ -5,18 +5,9 @@ import { fields, problemCodes, type Field, type LeadValues, type ProblemCode, ty
 /** The endpoint that stores a consultation request (internal/server/leads.go). */
 export const LEADS_ENDPOINT = "/api/leads";
 
-/** The body of POST /api/leads; the server rejects any other field. */
-export interface LeadRequest {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  service: string;
-  budget: string;
-  contactMethod: string;
-  meetingTime: string;
-  message: string;
-  consent: boolean;
+/** The body of POST /api/leads: what the visitor typed and what the page
+ * knows; the server rejects any other field. */
+export interface LeadRequest extends LeadValues {
   language: Language;
   variant: VariantName;
   pagePath: string;
