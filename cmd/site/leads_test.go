@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/csv"
-	"errors"
-	"flag"
 	"strings"
 	"testing"
 
@@ -95,18 +93,6 @@ func TestLeadsCommandErrors(t *testing.T) {
 		{"stray argument", []string{"leads", "list", "now", "--database", url}, false},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			err := run(context.Background(), tt.args, noEnv, &stdout, &stderr)
-			if err == nil {
-				t.Fatal("got success, want an error")
-			}
-			if got := errors.Is(err, flag.ErrHelp); got != tt.wantHelp {
-				t.Errorf("got ErrHelp %v, want %v (%v)", got, tt.wantHelp, err)
-			}
-			if stdout.Len() != 0 {
-				t.Errorf("got output %q on stdout, want none", stdout.String())
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { checkCommandFails(t, tt.args, tt.wantHelp) })
 	}
 }

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"errors"
+	"flag"
 	"io"
 	"net/http"
 	"strings"
@@ -106,5 +109,22 @@ func checkOutput(t *testing.T, out string, want, wantNot []string) {
 		if strings.Contains(out, w) {
 			t.Errorf("output holds %q:\n%s", w, out)
 		}
+	}
+}
+
+// checkCommandFails runs a command line that must fail: with flag.ErrHelp
+// exactly when wantHelp, and without writing to stdout.
+func checkCommandFails(t *testing.T, args []string, wantHelp bool) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	err := run(context.Background(), args, func(string) string { return "" }, &stdout, &stderr)
+	if err == nil {
+		t.Fatal("got success, want an error")
+	}
+	if got := errors.Is(err, flag.ErrHelp); got != wantHelp {
+		t.Errorf("got ErrHelp %v, want %v (%v)", got, wantHelp, err)
+	}
+	if stdout.Len() != 0 {
+		t.Errorf("got output %q on stdout, want none", stdout.String())
 	}
 }

@@ -80,24 +80,18 @@ func loadSite(fsys fs.FS, baseURL string) (*site, error) {
 
 // addPage files one prerendered page under its path, or as a 404 page.
 func (s *site) addPage(urlPath string, body []byte) {
-	isSentinel := urlPath == "/"+notFoundSegment || strings.HasSuffix(urlPath, "/"+notFoundSegment) ||
-		strings.HasSuffix(urlPath, "/project/"+projectNotFoundID)
-	if !isSentinel {
-		body = s.withLinks(urlPath, body)
+	into, key := s.pages, urlPath
+	if base, ok := strings.CutSuffix(urlPath, "/"+notFoundSegment); ok {
+		into, key = s.notFound, base // "" for the language-less /404
+	} else if base, ok := strings.CutSuffix(urlPath, "/project/"+projectNotFoundID); ok {
+		into, key = s.projectNotFound, base
+	} else {
+		body = s.withLinks(urlPath, body) // sentinels stand for many URLs: no canonical
 	}
 	a := newAsset("index.html", body)
 	a.csp = pageCSP(body)
 	a.compress()
-	switch {
-	case urlPath == "/"+notFoundSegment:
-		s.notFound[""] = a
-	case strings.HasSuffix(urlPath, "/"+notFoundSegment):
-		s.notFound[strings.TrimSuffix(urlPath, "/"+notFoundSegment)] = a
-	case strings.HasSuffix(urlPath, "/project/"+projectNotFoundID):
-		s.projectNotFound[strings.TrimSuffix(urlPath, "/project/"+projectNotFoundID)] = a
-	default:
-		s.pages[urlPath] = a
-	}
+	into[key] = a
 }
 
 // locale splits a URL path into its "{prefix}/{lang}" part and the rest;
