@@ -18,9 +18,9 @@ type Lead struct {
 	Email         string
 	Phone         string // E.164 after Normalize, or empty
 	Company       string
-	Service       string // a value of options.json "services"
-	Budget        string // a value of options.json "budgets", or empty
-	ContactMethod string // a value of options.json "contactMethods"
+	Service       string // a value of schema.json "services"
+	Budget        string // a value of schema.json "budgets", or empty
+	ContactMethod string // a value of schema.json "contactMethods"
 	MeetingTime   string // free text the visitor chose, or empty
 	Message       string
 	Consent       bool   // the privacy policy was accepted

@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"net/http"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -224,4 +227,19 @@ func TestOtherMethodsOnTheAPI(t *testing.T) {
 		{name: "GET events", path: "/api/events", wantStatus: 404, wantJSON: notFound},
 		{name: "unknown endpoint", method: "POST", path: "/api/nope", wantStatus: 404, wantJSON: notFound},
 	})
+}
+
+// TestLeadRequestIsTheSchemasFields: the body POST /api/leads decodes has
+// exactly the fields of internal/leads/schema.json, which the front end's
+// request is typed from (the decoder refuses any other field).
+func TestLeadRequestIsTheSchemasFields(t *testing.T) {
+	var tags []string
+	rt := reflect.TypeFor[leadRequest]()
+	for i := range rt.NumField() {
+		tags = append(tags, strings.Split(rt.Field(i).Tag.Get("json"), ",")[0])
+	}
+	want := slices.Sorted(maps.Keys(leads.LeadSchema().Fields))
+	if got := slices.Sorted(slices.Values(tags)); !slices.Equal(got, want) {
+		t.Errorf("got fields %v, want %v", got, want)
+	}
 }

@@ -1,6 +1,6 @@
 import type { Language, VariantName } from "~/config/site";
-import { isMeeting } from "./options";
-import { fields, problemCodes, type Field, type LeadValues, type ProblemCode, type Problems } from "./validate";
+import { isMeeting, problemCodes, type ProblemCode, type RequestField } from "./options";
+import { fields, type Field, type LeadValues, type Problems } from "./validate";
 
 /** The endpoint that stores a consultation request (internal/server/leads.go). */
 export const LEADS_ENDPOINT = "/api/leads";
@@ -26,8 +26,9 @@ export interface LeadContext {
   fillTimeMs: number;
 }
 
-/** leadRequest builds the request body. The preferred time is sent only
- * with a contact method that is a meeting, since only then is it shown. */
+/** leadRequest builds the request body, with exactly the fields of the
+ * schema (tsc fails on a missing or extra one). The preferred time is sent
+ * only with a contact method that is a meeting, since only then is it shown. */
 export function leadRequest(v: LeadValues, ctx: LeadContext): LeadRequest {
   return {
     name: v.name.trim(),
@@ -45,7 +46,7 @@ export function leadRequest(v: LeadValues, ctx: LeadContext): LeadRequest {
     pagePath: ctx.pagePath,
     website: ctx.website,
     fillTimeMs: Math.max(0, Math.round(ctx.fillTimeMs)),
-  };
+  } satisfies Record<RequestField, unknown>;
 }
 
 /** The outcome of sending, as the form shows it. */
