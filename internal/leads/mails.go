@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"agencysite/internal/mail"
+	"agencysite/web"
 )
 
 // Kinds of mail a lead causes.
@@ -89,7 +90,7 @@ func notification(l Lead, to string) (mail.Message, error) {
 func confirmation(l Lead, replyTo string) (mail.Message, error) {
 	t, ok := confirmationTexts[l.Language]
 	if !ok {
-		t = confirmationTexts[DefaultLanguage]
+		t = confirmationTexts[web.Site().DefaultLanguage]
 	}
 	service := label(schema.Services, l.Service, l.Language)
 	method := label(schema.ContactMethods, l.ContactMethod, l.Language)

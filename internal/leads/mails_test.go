@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"agencysite/web"
 )
 
 func TestNotificationListsEveryFieldEscaped(t *testing.T) {
@@ -77,7 +79,7 @@ func TestConfirmationInVisitorsLanguage(t *testing.T) {
 }
 
 func TestEveryLanguageHasOptionLabelsAndTexts(t *testing.T) {
-	for _, lang := range schema.Languages {
+	for _, lang := range web.Site().Languages {
 		if _, ok := confirmationTexts[lang]; !ok {
 			t.Errorf("no confirmation text for %v", lang)
 		}

@@ -45,8 +45,6 @@ type Rule struct {
 type Schema struct {
 	ProblemCodes   map[string]string `json:"problemCodes"`
 	Fields         map[string]*Rule  `json:"fields"`
-	Languages      []string          `json:"languages"`
-	Variants       []string          `json:"variants"`
 	Services       []Option          `json:"services"`
 	Budgets        []Option          `json:"budgets"`
 	ContactMethods []Option          `json:"contactMethods"`
@@ -70,8 +68,7 @@ func parseSchema(b []byte) (Schema, error) {
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, err
 	}
-	lists := map[string][]string{"languages": s.Languages, "variants": s.Variants,
-		"services": values(s.Services), "budgets": values(s.Budgets), "contactMethods": values(s.ContactMethods)}
+	lists := map[string][]string{"services": values(s.Services), "budgets": values(s.Budgets), "contactMethods": values(s.ContactMethods)}
 	for name, r := range s.Fields {
 		if r.Pattern != "" {
 			re, err := regexp.Compile(r.Pattern)

@@ -18,7 +18,7 @@ func TestValidSpeaksTheSchema(t *testing.T) {
 	leadsToCheck := []Lead{
 		{},
 		{Name: "A", Email: "x", Phone: "1", Company: strings.Repeat("c", 201), Service: "x", Budget: "x",
-			ContactMethod: "x", MeetingTime: strings.Repeat("m", 201), Message: "short", Language: "x", Variant: "x", PagePath: "x"},
+			ContactMethod: "x", MeetingTime: strings.Repeat("m", 201), Message: "short", PagePath: "x"},
 	}
 	for _, l := range leadsToCheck {
 		for field, code := range l.Valid(context.Background()) {

@@ -30,8 +30,6 @@ func (l Lead) Valid(ctx context.Context) validation.Problems {
 	if !l.Consent && f["consent"].Required {
 		p.Add("consent", CodeRequired)
 	}
-	p.Add("language", choiceCode(l.Language, f["language"]))
-	p.Add("variant", choiceCode(l.Variant, f["variant"]))
 	p.Add("pagePath", pathCode(l.PagePath, f["pagePath"]))
 	return p
 }

@@ -27,7 +27,7 @@ type Focus = { target: "summary" | "failure" | "success" | "name"; n: number };
  * goes wrong; on success a confirmation takes its place. */
 export function ConsultationForm() {
   const { t } = useTranslation();
-  const { lang, variant, variantName, to } = useSite();
+  const { lang, variant, to } = useSite();
   const { pathname } = useLocation();
   const problemText = useProblemText();
   const abandonment = useAbandonment(FORM_NAME);
@@ -92,8 +92,6 @@ export function ConsultationForm() {
     setSending(true);
     const result = await sendLead(
       leadRequest(values, {
-        language: lang,
-        variant: variantName,
         pagePath: pathname,
         website: honeypot.current?.value ?? "",
         fillTimeMs: performance.now() - startedAt.current,

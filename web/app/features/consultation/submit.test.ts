@@ -16,7 +16,7 @@ const values: LeadValues = {
   message: "نريد متجرًا إلكترونيًا للعبايات.\nمع الدفع الإلكتروني. ",
   consent: true,
 };
-const ctx: LeadContext = { language: "ar", variant: "a", pagePath: "/a/ar/contact", website: "", fillTimeMs: 12345.6 };
+const ctx: LeadContext = { pagePath: "/a/ar/contact", website: "", fillTimeMs: 12345.6 };
 
 describe("leadRequest", () => {
   it("has exactly the fields of the schema the server decodes", () => {
@@ -36,8 +36,6 @@ describe("leadRequest", () => {
       meetingTime: "Sunday after 4 pm",
       message: "نريد متجرًا إلكترونيًا للعبايات.\nمع الدفع الإلكتروني.",
       consent: true,
-      language: "ar",
-      variant: "a",
       pagePath: "/a/ar/contact",
       website: "",
       fillTimeMs: 12346,

@@ -1,4 +1,3 @@
-import type { Language, VariantName } from "~/config/site";
 import { isMeeting, problemCodes, type ProblemCode, type RequestField } from "./options";
 import { fields, type Field, type LeadValues, type Problems } from "./validate";
 
@@ -6,10 +5,9 @@ import { fields, type Field, type LeadValues, type Problems } from "./validate";
 export const LEADS_ENDPOINT = "/api/leads";
 
 /** The body of POST /api/leads: what the visitor typed and what the page
- * knows; the server rejects any other field. */
+ * knows; the server rejects any other field, and reads the page's language
+ * and variant from its path. */
 export interface LeadRequest extends LeadValues {
-  language: Language;
-  variant: VariantName;
   pagePath: string;
   /** The honeypot: people never see it, so it stays empty. */
   website: string;
@@ -19,8 +17,6 @@ export interface LeadRequest extends LeadValues {
 
 /** What the page knows besides what the visitor typed. */
 export interface LeadContext {
-  language: Language;
-  variant: VariantName;
   pagePath: string;
   website: string;
   fillTimeMs: number;
@@ -41,8 +37,6 @@ export function leadRequest(v: LeadValues, ctx: LeadContext): LeadRequest {
     meetingTime: isMeeting(v.contactMethod) ? v.meetingTime.trim() : "",
     message: v.message.trim(),
     consent: v.consent,
-    language: ctx.language,
-    variant: ctx.variant,
     pagePath: ctx.pagePath,
     website: ctx.website,
     fillTimeMs: Math.max(0, Math.round(ctx.fillTimeMs)),
@@ -65,7 +59,7 @@ function isProblemCode(code: unknown): code is ProblemCode {
 }
 
 /** readAnswer maps the server's answer to a SendResult. A 422 about fields
- * the visitor does not fill in (language, variant, page) cannot be fixed by
+ * the visitor does not fill in (the page path) cannot be fixed by
  * them: it is a failure, not a form error. */
 export function readAnswer(status: number, retryAfter: string | null, body: unknown): SendResult {
   if (status === 201) {
