@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"agencysite/internal/database"
 )
 
 // Range is a span of whole UTC days, both ends included.
@@ -15,7 +17,7 @@ type Range struct {
 	From, To time.Time
 }
 
-func (r Range) days() (string, string) { return dayOf(r.From), dayOf(r.To) }
+func (r Range) days() (string, string) { return database.FormatDay(r.From), database.FormatDay(r.To) }
 
 // Day is one day's traffic. Visitors are counted per day: a visitor id
 // lives one day, so the same person on two days counts twice.
