@@ -18,7 +18,7 @@ const insertColumns = `INSERT INTO analytics_events
 
 // run is the writer goroutine: the only code that writes events, so
 // SQLite's single writer never waits on another of ours.
-func (s *Store) run() {
+func (s *Recorder) run() {
 	defer close(s.done)
 	flush := time.NewTicker(s.opt.FlushEvery)
 	defer flush.Stop()
@@ -45,7 +45,7 @@ func (s *Store) run() {
 
 // writer is the state the writer goroutine keeps between batches.
 type writer struct {
-	store *Store
+	store *Recorder
 	salts *salts
 	batch []row // taken from the queue, not yet written (kept on failure)
 	spare []row // the queue's next backing array
@@ -177,7 +177,7 @@ func (w *writer) deleteExpired() {
 
 // DeleteBefore deletes the events of the UTC days before the day of t and
 // returns how many it deleted.
-func (s *Store) DeleteBefore(ctx context.Context, t time.Time) (int64, error) {
+func (s *Recorder) DeleteBefore(ctx context.Context, t time.Time) (int64, error) {
 	res, err := s.db.ExecContext(ctx, `DELETE FROM analytics_events WHERE day < $1`, database.FormatDay(t))
 	if err != nil {
 		return 0, fmt.Errorf("analytics: delete expired: %w", err)
