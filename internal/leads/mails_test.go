@@ -44,7 +44,7 @@ func TestConfirmationInVisitorsLanguage(t *testing.T) {
 		{"english", "en", "We have received your consultation request", "ltr", "Custom apps"},
 		{"arabic", "ar", "تلقّينا طلب الاستشارة الخاص بك", "rtl", "تطبيقات حسب الطلب"},
 		{"french", "fr", "Nous avons bien reçu votre demande de consultation", "ltr", "Applications sur mesure"},
-		{"turkish", "tr", "Danışmanlık talebinizi aldık", "ltr", "Özel uygulamalar"},
+		{"turkish", "tr", "Danışmanlık talebinizi aldık", "ltr", "Size özel uygulamalar"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -92,7 +92,8 @@ func TestEveryLanguageHasOptionLabelsAndTexts(t *testing.T) {
 }
 
 func TestOptionsHoldTheSiteServices(t *testing.T) {
-	want := []string{"construction-real-estate", "non-profit", "well-mosque", "ecommerce", "religious", "custom-apps", "other"}
+	want := []string{"construction-real-estate", "non-profit", "well-mosque", "ecommerce", "religious", "custom-apps",
+		"organisation-management", "store-publishing", "other"}
 	o := Options()
 	if len(o.Services) != len(want) {
 		t.Fatalf("got %d services, want %d", len(o.Services), len(want))

@@ -253,8 +253,8 @@ test.describe("first-party analytics", () => {
     const { foreign } = watch(page, new URL(baseURL!).origin);
     const before = report();
     // Wide enough for the desktop navigation, whose "Contact us" link opens
-    // the contact page at its top (on the home page it scrolls to the footer;
-    // the free-consultation links scroll to the form, adding a scroll depth).
+    // the contact page at its top (the free-consultation links scroll to the
+    // form, adding a scroll depth).
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/en/about");
     await hydrated(page, "en");

@@ -261,7 +261,7 @@ test.describe("when sending fails", () => {
       await page.getByRole("textbox", { name: t.fields.name.label }).fill("Omar Haddad");
       await page.getByRole("textbox", { name: t.fields.email.label }).fill("omar@example.org");
       await page.getByLabel(t.fields.service.label).selectOption("non-profit");
-      await page.getByRole("radio", { name: "E-mail" }).check();
+      await page.getByRole("radio", { name: "Email" }).check();
       await page.getByRole("textbox", { name: t.fields.message.label }).fill("An app for our volunteers.");
       await page.getByRole("checkbox", { name: /privacy policy/ }).check();
       await page.getByRole("button", { name: t.submit }).click();

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+export { serviceName } from "../app/config/services";
 import { ar } from "../app/locales/ar/index";
 import { en } from "../app/locales/en/index";
 import { fr } from "../app/locales/fr/index";

@@ -225,7 +225,7 @@ export function ConsultationForm() {
         )}
 
         <Field name="message" label={label("message")} error={error("message")} className="sm:col-span-2"
-          hint={t("consultation.fields.message.hint", { min: limits.messageMin })}>
+          hint={t("consultation.fields.message.hint", { min: limits.messageMin, count: limits.messageMin })}>
           {(c) => (
             <textarea {...c} rows={5} required value={values.message}
               onChange={(e) => set("message", e.target.value)} className={`${inputClass} resize-y`} />

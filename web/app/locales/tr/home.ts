@@ -16,7 +16,7 @@ export const home: Shape<typeof enHome> = {
         text: "Rezervasyondan sadakat programlarına kadar, müşterilerinizin ana ekranında tuttuğu ve ekibinizin her gün güvendiği uygulamayı geliştiriyoruz.",
       },
       ecommerce: {
-        title: "Günün her saati satış yapan bir online mağaza",
+        title: "Günün her saati satış yapan bir çevrim içi mağaza",
         text: "Güvenli ödeme, sipariş takibi ve bildirimle kampanyalar sunan hızlı bir mağaza uygulaması; stok ve teslimat araçlarınızla entegre.",
       },
       management: {
@@ -33,7 +33,7 @@ export const home: Shape<typeof enHome> = {
       },
       custom: {
         title: "Fikriniz, tam hayal ettiğiniz gibi",
-        text: "Aklınızda yeni bir fikir mi var? Sizinle birlikte şekillendiriyor, tasarlıyor, geliştiriyor ve App Store ile Google Play'de yayınlıyoruz.",
+        text: "Aklınızda yeni bir fikir mi var? Sizinle birlikte şekillendiriyor, tasarlıyor, geliştiriyor ve App Store ile Google Play’de yayınlıyoruz.",
       },
     },
   },
@@ -50,14 +50,14 @@ export const home: Shape<typeof enHome> = {
     counter: "{{current}} / {{total}}",
     roleAt: "{{role}}, {{company}}",
     stars: "5 üzerinden 5 puan",
-    moreReviews: "Daha fazla yorum okuyun",
+    moreReviews: "Tüm yorumları okuyun",
     logos: {
       sanad: "Sanad Gayrimenkul",
       wahaj: "Wahaj Mağazaları",
       noor: "Noor Yardım Derneği",
       maskan: "Maskan Emlak",
       qafilah: "Qafilah Lojistik",
-      bayan: "Bayan Akademi",
+      bayan: "Beyan Akademi",
       rawaa: "Rawaa Su",
       sahm: "Sahm Pay",
     },
@@ -93,7 +93,7 @@ export const home: Shape<typeof enHome> = {
       claire: {
         name: "Claire Martin",
         role: "Dijital Birim Müdürü",
-        company: "Bayan Akademi",
+        company: "Beyan Akademi",
         country: "Fransa",
         text: "Arapça ve Fransızca tasarıma aynı özeni gösteren nadir bir ajans. Öğrencilerimiz uygulamaya bayılıyor.",
       },
@@ -109,15 +109,19 @@ export const home: Shape<typeof enHome> = {
   statistics: {
     eyebrow: "Rakamlarla",
     title: "Sonuçlarımız kendini anlatıyor",
-    collaborations: "Başarılı iş birliği",
-    downloads: "Uygulama indirmesi",
-    reviews: "Olumlu yorum",
-    publishedApps: "Yayınlanan uygulama",
+    collaborations_one: "Başarılı iş birliği",
+    collaborations_other: "Başarılı iş birliği",
+    downloads_one: "Uygulama indirmesi",
+    downloads_other: "Uygulama indirmesi",
+    reviews_one: "Olumlu yorum",
+    reviews_other: "Olumlu yorum",
+    publishedApps_one: "Yayınlanan uygulama",
+    publishedApps_other: "Yayınlanan uygulama",
   },
   whoWeAre: {
     eyebrow: "Biz kimiz",
     title: "Uygulamanızı kendi uygulamamız gibi geliştiren bir ekip",
-    lead: "Şirketler, kurumlar ve yardım kuruluşları için uygulamalar yayınlamış tasarımcı ve mühendisleriz. Önce dinler, şeffaf planlar ve yayından sonra da yanınızda oluruz.",
+    lead: "Şirketler, kurumlar ve yardım kuruluşları için uygulamalar yayınlamış tasarımcı ve mühendisleriz. Önce dinler, planı sizinle açıkça paylaşır ve yayından sonra da yanınızda oluruz.",
     features: {
       team: {
         title: "Deneyimli bir ekip",
@@ -129,7 +133,7 @@ export const home: Shape<typeof enHome> = {
       },
       support: {
         title: "Yayın sonrası destek",
-        text: "Güncellemeler, izleme ve yeni özellikler: uygulamanızı yayından çok sonra da sağlıklı ve büyüyen tutuyoruz.",
+        text: "Güncellemeler, izleme ve yeni özellikler: uygulamanızın yayından uzun süre sonra da sorunsuz çalışmasını ve gelişmesini sağlıyoruz.",
       },
     },
     consultation: "Ücretsiz danışmanlık alın",
