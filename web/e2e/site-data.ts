@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-export { serviceName } from "../app/config/services";
 import { ar } from "../app/locales/ar/index";
 import { en } from "../app/locales/en/index";
 import { fr } from "../app/locales/fr/index";
@@ -14,6 +13,19 @@ export const site = JSON.parse(readFileSync(new URL("../app/config/site.json", i
 };
 
 export const messages = { en, ar, fr, tr };
+
+/** The services and their names in every language (internal/leads/options.json). */
+const services = (
+  JSON.parse(readFileSync(new URL("../../internal/leads/options.json", import.meta.url), "utf8")) as {
+    services: Array<{ value: string; label: Record<Lang, string> }>;
+  }
+).services;
+
+export function serviceName(id: string, lang: Lang): string {
+  const service = services.find((s) => s.value === id);
+  if (!service) throw new Error(`no service ${id}`);
+  return service.label[lang];
+}
 export type Lang = keyof typeof messages;
 
 export const variantPrefixes = Object.values(site.variants).map((v) => v.prefix);

@@ -59,7 +59,7 @@ export const common: CommonMessages = {
     link: "احجز استشارتك",
   },
   language: {
-    switchTo: "تغيير اللغة",
+    switchLabel: "تغيير اللغة: {{language}}",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },
   notFound: {

@@ -57,7 +57,7 @@ export const common = {
     link: "Book yours",
   },
   language: {
-    switchTo: "Change language",
+    switchLabel: "Change language: {{language}}",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },
   notFound: {

@@ -59,7 +59,7 @@ export const common: CommonMessages = {
     link: "Réserver",
   },
   language: {
-    switchTo: "Changer de langue",
+    switchLabel: "Changer de langue : {{language}}",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },
   notFound: {

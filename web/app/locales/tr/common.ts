@@ -59,7 +59,7 @@ export const common: CommonMessages = {
     link: "Hemen başvurun",
   },
   language: {
-    switchTo: "Dili değiştir",
+    switchLabel: "Dili değiştir: {{language}}",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },
   notFound: {

@@ -102,7 +102,7 @@ export const home: Shape<typeof enHome> = {
         role: "Genel Müdür",
         company: "Sahm Pay",
         country: "Kuveyt",
-        text: "Güvenlik denetimleri, mağaza onayı, performans: her şeyi profesyonelce yönettiler. Yeniden birlikte çalışırız.",
+        text: "Güvenlik denetimleri, mağaza onayı, performans: her şeyi profesyonelce yönettiler. Onlarla yeniden çalışmaktan memnuniyet duyarız.",
       },
     },
   },
