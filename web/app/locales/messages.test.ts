@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import options from "../../../internal/leads/options.json";
+import schema from "../../../internal/leads/schema.json";
 import { languages, type Language } from "~/config/site";
 import { ar } from "./ar";
 import { en } from "./en";
@@ -52,7 +52,7 @@ function everyString(lang: Language): [string, string][] {
   const out: [string, string][] = [];
   for (const [key, value] of leaves(all[lang])) for (const item of items(value)) out.push([key, item]);
   for (const list of ["services", "budgets", "contactMethods"] as const) {
-    for (const o of options[list]) out.push([`options.${list}.${o.value}`, o.label[lang]]);
+    for (const o of schema[list]) out.push([`schema.${list}.${o.value}`, o.label[lang]]);
   }
   return out;
 }
@@ -86,7 +86,7 @@ describe("translations", () => {
   }
 
   it("writes every service name in every language", () => {
-    for (const lang of languages) for (const s of options.services) expect(s.label[lang].trim(), `${s.value} ${lang}`).not.toBe("");
+    for (const lang of languages) for (const s of schema.services) expect(s.label[lang].trim(), `${s.value} ${lang}`).not.toBe("");
   });
 });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { lengthLimits, type Field, type ProblemCode } from "./validate";
+import { fieldRules, type ProblemCode } from "./options";
+import type { Field } from "./validate";
 
 /** useProblemText returns the function that words a problem code for a
  * field in the page's language, with the field's limits filled in (in the
@@ -9,9 +10,9 @@ export function useProblemText(): (field: Field, code: ProblemCode) => string {
   const { t, i18n } = useTranslation();
   return (field, code) => {
     const key = `consultation.errors.${field}.${code}`;
-    const limit = lengthLimits[field];
-    const min = limit?.min ?? 0;
-    const max = limit?.max ?? 0;
+    const rule = fieldRules[field];
+    const min = rule.min ?? 0;
+    const max = rule.max ?? 0;
     // count picks the plural form of the limit the message names ("2 أحرف" is
     // wrong: Arabic says "حرفين"); i18n.ts writes the numbers for the page.
     const values = { min, max, count: code === "too_short" ? min : max };
