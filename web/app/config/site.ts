@@ -1,5 +1,4 @@
 import {
-  copyrightYear,
   defaultLanguage as defaultName,
   languages as languageSettings,
   pages as pageSettings,
@@ -11,7 +10,7 @@ import {
  * the languages, the pages, the variants with their URL prefixes and
  * contact details. Nothing here repeats it; named imports keep what the
  * browser does not need (the page list) out of its bundle. */
-export const site = { copyrightYear, projectIds, variants };
+export const site = { projectIds, variants };
 
 /** A language of the site: a key of site.json "languages". */
 export type Language = keyof typeof languageSettings;
