@@ -20,20 +20,32 @@ import (
 // returns run's error.
 func runInProcess(t *testing.T, env map[string]string) (base string, logs *syncBuffer, stop func() error) {
 	t.Helper()
-	defaults := map[string]string{"ADDR": "127.0.0.1:0", "DATABASE_URL": dbtest.URL(t), "LOG_LEVEL": "warn"}
+	return startInProcess(t, env)()
+}
+
+// startInProcess starts run like runInProcess and returns at once; the
+// function it returns waits until the server listens. Tests that start
+// several instances together use it.
+func startInProcess(t *testing.T, env map[string]string) (wait func() (base string, logs *syncBuffer, stop func() error)) {
+	t.Helper()
+	defaults := map[string]func() string{
+		"ADDR":         func() string { return "127.0.0.1:0" },
+		"DATABASE_URL": func() string { return dbtest.URL(t) }, // only when needed: it creates a database
+		"LOG_LEVEL":    func() string { return "warn" },
+	}
 	for k, v := range defaults {
 		if _, set := env[k]; !set {
-			env[k] = v
+			env[k] = v()
 		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	var stdout syncBuffer
-	logs = &syncBuffer{}
+	logs := &syncBuffer{}
 	done := make(chan error, 1)
 	go func() { done <- run(ctx, nil, func(k string) string { return env[k] }, &stdout, logs) }()
 	var once bool
 	var result error
-	stop = func() error {
+	stop := func() error {
 		if !once {
 			once = true
 			cancel()
@@ -46,7 +58,15 @@ func runInProcess(t *testing.T, env map[string]string) (base string, logs *syncB
 		return result
 	}
 	t.Cleanup(func() { stop() })
+	return func() (string, *syncBuffer, func() error) {
+		t.Helper()
+		return waitListening(t, &stdout, logs, done), logs, stop
+	}
+}
 
+// waitListening returns the base URL run prints once it listens.
+func waitListening(t *testing.T, stdout, logs *syncBuffer, done chan error) (base string) {
+	t.Helper()
 	// Generous: start-up compresses every page, and runs slowly under -race
 	// on a busy machine.
 	deadline := time.Now().Add(60 * time.Second)
@@ -66,7 +86,7 @@ func runInProcess(t *testing.T, env map[string]string) (base string, logs *syncB
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	return base, logs, stop
+	return base
 }
 
 func TestRunServesAndStopsGracefully(t *testing.T) {
@@ -86,6 +106,29 @@ func TestRunServesAndStopsGracefully(t *testing.T) {
 	}
 	if _, err := http.Get(base + "/healthz"); err == nil {
 		t.Error("server still answers after stopping")
+	}
+}
+
+// Instances of a deployment start together, on an empty database the first
+// time; each must come up, whichever of them migrates it.
+func TestTwoInstancesStartTogetherOnAnEmptyDatabase(t *testing.T) {
+	const instances = 2
+	dbURL := dbtest.URL(t)
+	site := minimalSite(t)
+	var waits []func() (string, *syncBuffer, func() error)
+	for range instances {
+		waits = append(waits, startInProcess(t, map[string]string{"DATABASE_URL": dbURL, "SITE_DIR": site}))
+	}
+	for i, wait := range waits {
+		base, _, _ := wait()
+		resp, err := http.Get(base + "/healthz")
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			t.Errorf("instance %d: got %v, want 200", i, resp.StatusCode)
+		}
 	}
 }
 
