@@ -83,12 +83,13 @@ type Store struct {
 	queued int   // accepted, not yet written (queue plus the writer's batch)
 	closed bool
 
-	wake    chan struct{}
-	flushes chan chan error
-	stop    chan struct{}
-	done    chan struct{}
-	once    sync.Once
-	lastErr error // the writer's last write error, read after done
+	wake     chan struct{}
+	flushes  chan chan error
+	stop     chan struct{}
+	done     chan struct{} // closed when the writer has ended
+	retained chan struct{} // closed when the retention goroutine has ended
+	once     sync.Once
+	lastErr  error // the writer's last write error, read after done
 }
 
 // row is an accepted event ready to be written, less its visitor id, which
@@ -101,7 +102,8 @@ type row struct {
 	client                 *Client // shared by the events of one batch
 }
 
-// NewStore starts the store's writer; call Close to stop it.
+// NewStore starts the store's writer and its retention; call Close to stop
+// them.
 func NewStore(db *database.DB, cat *Catalogue, o Options) *Store {
 	o = o.withDefaults()
 	site := o.SiteURL
@@ -110,12 +112,14 @@ func NewStore(db *database.DB, cat *Catalogue, o Options) *Store {
 	}
 	s := &Store{
 		db: db, cat: cat, opt: o, site: site,
-		wake:    make(chan struct{}, 1),
-		flushes: make(chan chan error),
-		stop:    make(chan struct{}),
-		done:    make(chan struct{}),
+		wake:     make(chan struct{}, 1),
+		flushes:  make(chan chan error),
+		stop:     make(chan struct{}),
+		done:     make(chan struct{}),
+		retained: make(chan struct{}),
 	}
 	go s.run()
+	go s.retain()
 	return s
 }
 
@@ -200,6 +204,11 @@ func (s *Store) Close(ctx context.Context) error {
 		s.mu.Unlock()
 		close(s.stop)
 	})
+	select {
+	case <-s.retained: // a delete in progress ends within its timeout
+	case <-ctx.Done():
+		return fmt.Errorf("analytics: close: %w", ctx.Err())
+	}
 	select {
 	case <-s.done:
 		if s.lastErr != nil {

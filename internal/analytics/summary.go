@@ -12,8 +12,9 @@ import (
 // Record on it answers ErrClosed.
 func NewReader(db *database.DB, cat *Catalogue) *Store {
 	s := &Store{db: db, cat: cat, opt: Options{}.withDefaults(), closed: true,
-		stop: make(chan struct{}), done: make(chan struct{})}
+		stop: make(chan struct{}), done: make(chan struct{}), retained: make(chan struct{})}
 	close(s.done)
+	close(s.retained)
 	return s
 }
 

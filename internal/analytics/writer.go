@@ -20,10 +20,7 @@ func (s *Store) run() {
 	defer close(s.done)
 	flush := time.NewTicker(s.opt.FlushEvery)
 	defer flush.Stop()
-	expire := time.NewTicker(s.opt.RetentionEvery)
-	defer expire.Stop()
 	w := &writer{store: s, salts: &salts{db: s.db}}
-	w.deleteExpired()
 	for {
 		select {
 		case <-flush.C:
@@ -32,8 +29,6 @@ func (s *Store) run() {
 			w.write()
 		case reply := <-s.flushes:
 			reply <- w.write()
-		case <-expire.C:
-			w.deleteExpired()
 		case <-s.stop:
 			s.lastErr = w.drain()
 			return
@@ -162,27 +157,4 @@ func (w *writer) insertSQL(n int) string {
 	}
 	w.sql[n] = b.String()
 	return w.sql[n]
-}
-
-// deleteExpired removes events older than the retention period.
-func (w *writer) deleteExpired() {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	if _, err := w.store.DeleteBefore(ctx, w.store.db.Now().Add(-w.store.opt.Retention)); err != nil {
-		w.store.opt.Log.Error("analytics: retention", "err", err)
-	}
-}
-
-// DeleteBefore deletes the events of the UTC days before the day of t and
-// returns how many it deleted.
-func (s *Store) DeleteBefore(ctx context.Context, t time.Time) (int64, error) {
-	res, err := s.db.ExecContext(ctx, `DELETE FROM analytics_events WHERE day < $1`, dayOf(t))
-	if err != nil {
-		return 0, fmt.Errorf("analytics: delete expired: %w", err)
-	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return 0, fmt.Errorf("analytics: delete expired: %w", err)
-	}
-	return n, nil
 }
