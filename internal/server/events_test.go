@@ -106,7 +106,7 @@ func TestPostEvents(t *testing.T) {
 		{"fifty events", "POST", "application/json", testBrowser, batchJSON(many[:50]...), 202, "", 50},
 		{"bot is told nothing", "POST", "application/json", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", batchJSON(pv), 202, "", 0},
 		{"script is a bot", "POST", "application/json", "curl/8.5.0", batchJSON(pv), 202, "", 0},
-		{"get", "GET", "", testBrowser, "", 404, "no such endpoint", 0},
+		{"get", "GET", "", testBrowser, "", 405, "method not allowed", 0},
 		{"form post", "POST", "application/x-www-form-urlencoded", testBrowser, "events=1", 415, "Content-Type", 0},
 		{"bad content type", "POST", "application/json; charset", testBrowser, batchJSON(pv), 415, "Content-Type", 0},
 		{"empty body", "POST", "application/json", testBrowser, "", 400, "EOF", 0},
