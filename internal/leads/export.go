@@ -1,7 +1,6 @@
 package leads
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io"
 	"iter"
@@ -16,19 +15,20 @@ var csvHeader = []string{"id", "created_at", "name", "email", "phone", "company"
 	"contact_method", "meeting_time", "message", "consent", "language", "variant", "page_path",
 	"spam", "spam_reason"}
 
-// WriteCSV writes leads as CSV (RFC 4180: CRLF line ends, fields quoted when
-// they hold commas, quotes or line breaks) with a header row. It starts with
-// a UTF-8 byte-order mark because spreadsheet programs read a CSV without
-// one in the system's legacy code page and garble Arabic, French and
-// Turkish. Text a visitor typed that starts like a formula gets a leading
+// WriteCSV writes leads as CSV (RFC 4180, CRLF line ends) with a header
+// row. It starts with a UTF-8 byte-order mark because spreadsheet programs
+// read a CSV without one in the system's legacy code page and garble
+// Arabic, French and Turkish. Every field is quoted: a spreadsheet whose
+// list separator is ";" (French and Turkish locales) or a tab would
+// otherwise split an unquoted "ACME;=HYPERLINK(…)" into a formula cell,
+// since RFC 4180 only quotes fields holding commas, quotes or line breaks.
+// Text a visitor typed that starts like a formula also gets a leading
 // apostrophe, so that opening the export cannot run it.
 func WriteCSV(w io.Writer, leads iter.Seq2[Lead, error]) error {
 	if _, err := io.WriteString(w, "\uFEFF"); err != nil {
 		return fmt.Errorf("leads: csv: %w", err)
 	}
-	cw := csv.NewWriter(w)
-	cw.UseCRLF = true
-	if err := cw.Write(csvHeader); err != nil {
+	if err := writeQuoted(w, csvHeader); err != nil {
 		return fmt.Errorf("leads: csv: %w", err)
 	}
 	for l, err := range leads {
@@ -39,15 +39,27 @@ func WriteCSV(w io.Writer, leads iter.Seq2[Lead, error]) error {
 			l.Phone, inert(l.Company), l.Service, l.Budget, l.ContactMethod, inert(l.MeetingTime), inert(l.Message),
 			strconv.FormatBool(l.Consent), l.Language, l.Variant, inert(l.PagePath),
 			strconv.FormatBool(l.Spam), l.SpamReason}
-		if err := cw.Write(record); err != nil {
+		if err := writeQuoted(w, record); err != nil {
 			return fmt.Errorf("leads: csv: %w", err)
 		}
 	}
-	cw.Flush()
-	if err := cw.Error(); err != nil {
-		return fmt.Errorf("leads: csv: %w", err)
-	}
 	return nil
+}
+
+// writeQuoted writes one CSV record with every field in double quotes.
+func writeQuoted(w io.Writer, record []string) error {
+	var b strings.Builder
+	for i, field := range record {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte('"')
+		b.WriteString(strings.ReplaceAll(field, `"`, `""`))
+		b.WriteByte('"')
+	}
+	b.WriteString("\r\n")
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // inert defuses spreadsheet formula injection (OWASP's advice): a cell that
