@@ -8,6 +8,8 @@ import (
 	"strings"
 	"text/tabwriter"
 	"unicode/utf8"
+
+	"agencysite/internal/terminal"
 )
 
 // csvHeader names the columns of WriteCSV, in order.
@@ -74,7 +76,9 @@ func inert(s string) string {
 }
 
 // WriteTable writes leads as an aligned, human-readable table for a
-// terminal: one line each, the message shortened to its start.
+// terminal: one line each, the message shortened to its start, every text
+// escaped with terminal.Printable so that no stored text drives the
+// operator's terminal.
 func WriteTable(w io.Writer, leads iter.Seq2[Lead, error]) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "RECEIVED (UTC)\tNAME\tE-MAIL\tPHONE\tSERVICE\tCONTACT\tLANG\tSITE\tSPAM\tMESSAGE\tID")
@@ -89,7 +93,8 @@ func WriteTable(w io.Writer, leads iter.Seq2[Lead, error]) error {
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n",
 			l.CreatedAt.UTC().Format("2006-01-02 15:04"), cell(l.Name, 30), cell(l.Email, 40), cell(l.Phone, 16),
-			l.Service, l.ContactMethod, l.Language, l.Variant, cell(spam, 10), cell(l.Message, 40), l.ID)
+			cell(l.Service, 30), cell(l.ContactMethod, 20), cell(l.Language, 5), cell(l.Variant, 10), cell(spam, 10),
+			cell(l.Message, 40), cell(l.ID, 32))
 		count++
 	}
 	if err := tw.Flush(); err != nil {
@@ -108,5 +113,5 @@ func cell(s string, max int) string {
 	if utf8.RuneCountInString(s) > max {
 		s = string([]rune(s)[:max-1]) + "…"
 	}
-	return s
+	return terminal.Printable(s)
 }
