@@ -12,6 +12,7 @@ import (
 
 	"agencysite/internal/database"
 	"agencysite/internal/mail"
+	"agencysite/internal/throttle"
 )
 
 // timeFormat is how times are stored: fixed-width UTC text that sorts the
@@ -80,6 +81,13 @@ func (s *Store) Create(ctx context.Context, l Lead) (string, error) {
 		return "", fmt.Errorf("leads: create: %w", err)
 	}
 	for _, m := range mails {
+		if m.Kind == MailConfirmation {
+			if over, err := s.confirmedEnough(ctx, tx, m.To, l.CreatedAt); err != nil {
+				return "", fmt.Errorf("leads: create: %w", err)
+			} else if over {
+				continue
+			}
+		}
 		if _, err := mail.Enqueue(ctx, tx, m); err != nil {
 			return "", fmt.Errorf("leads: create: %w", err)
 		}
@@ -91,6 +99,27 @@ func (s *Store) Create(ctx context.Context, l Lead) (string, error) {
 		s.Queued()
 	}
 	return l.ID, nil
+}
+
+// Limiter returns a rate limit on leads kept in the database, so that it
+// holds across instances.
+func (s *Store) Limiter(every time.Duration, burst int) *throttle.Limiter {
+	return throttle.New(s.db, "leads", every, burst)
+}
+
+// ConfirmationsPerDay is the most confirmation mails one address gets in
+// 24 hours. The form takes any address, so without it anyone could have
+// the site mail a stranger over and over; the agency still gets every lead.
+const ConfirmationsPerDay = 3
+
+// confirmedEnough reports whether to has had ConfirmationsPerDay
+// confirmations in the 24 hours before now (the address's case ignored).
+func (s *Store) confirmedEnough(ctx context.Context, tx *sql.Tx, to string, now time.Time) (bool, error) {
+	var n int
+	err := tx.QueryRowContext(ctx, `SELECT count(*) FROM mail_outbox
+		WHERE kind = $1 AND lower(to_addr) = lower($2) AND created_at > $3`,
+		MailConfirmation, to, now.Add(-24*time.Hour).UTC().Format(timeFormat)).Scan(&n)
+	return n >= ConfirmationsPerDay, err
 }
 
 // Filter selects leads for List and All.

@@ -236,3 +236,43 @@ func TestGetUnknown(t *testing.T) {
 		t.Errorf("got %v, want ErrNotFound", err)
 	}
 }
+
+// Anyone can send the form with someone else's address: that address gets
+// a few confirmations a day at most, while every lead still reaches the
+// agency.
+func TestConfirmationsCappedPerRecipientPerDay(t *testing.T) {
+	ctx := context.Background()
+	db := dbtest.Open(t)
+	start := time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)
+	now := start
+	db.Now = func() time.Time { return now }
+	store := leads.NewStore(db, "")
+	for i, email := range []string{"victim@example.com", "Victim@example.com", "victim@example.com", "VICTIM@example.com", "victim@example.com"} {
+		now = start.Add(time.Duration(i) * time.Hour)
+		l := sampleLead()
+		l.Email = email
+		if _, err := store.Create(ctx, l); err != nil {
+			t.Fatal(err)
+		}
+	}
+	confirmations := `SELECT count(*) FROM mail_outbox WHERE kind = '` + leads.MailConfirmation + `' AND lower(to_addr) = 'victim@example.com'`
+	if got := count(t, db, confirmations); got != leads.ConfirmationsPerDay {
+		t.Errorf("got %d confirmations, want %d", got, leads.ConfirmationsPerDay)
+	}
+	if got := count(t, db, `SELECT count(*) FROM mail_outbox WHERE kind = '`+leads.MailNotification+`'`); got != 5 {
+		t.Errorf("got %d notifications, want 5: every lead reaches the agency", got)
+	}
+	now = start.Add(25 * time.Hour) // a day after the first
+	if _, err := store.Create(ctx, sampleLeadTo("victim@example.com")); err != nil {
+		t.Fatal(err)
+	}
+	if got := count(t, db, confirmations); got != leads.ConfirmationsPerDay+1 {
+		t.Errorf("a day later: got %d confirmations, want %d", got, leads.ConfirmationsPerDay+1)
+	}
+}
+
+func sampleLeadTo(email string) leads.Lead {
+	l := sampleLead()
+	l.Email = email
+	return l
+}

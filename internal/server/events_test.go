@@ -240,3 +240,19 @@ func TestCatalogueContextMatchesSiteConfig(t *testing.T) {
 		})
 	}
 }
+
+func TestPostEventsRateLimitKeysIPv6ByItsSlash64(t *testing.T) {
+	store, _ := newEventsStore(t, analytics.Options{})
+	h := newEventsServer(t, store)
+	for i := range eventsBurst {
+		if w := post(h, fmt.Sprintf("[2001:db8:1:2::%x]", i+1)); w.Code != http.StatusAccepted {
+			t.Fatalf("request %d: got %v, want %v", i, w.Code, http.StatusAccepted)
+		}
+	}
+	if w := post(h, "[2001:db8:1:2:ffff::1]"); w.Code != http.StatusTooManyRequests {
+		t.Errorf("a new address of the same /64: got %v, want %v", w.Code, http.StatusTooManyRequests)
+	}
+	if w := post(h, "[2001:db8:1:3::1]"); w.Code != http.StatusAccepted {
+		t.Errorf("another /64: got %v, want %v", w.Code, http.StatusAccepted)
+	}
+}

@@ -11,10 +11,13 @@ import (
 	"time"
 
 	"agencysite/internal/leads"
+	"agencysite/internal/throttle"
 )
 
-// Rate limit of POST /api/leads per client address: a person sends one
-// request, maybe a few more while fixing errors; a script sends hundreds.
+// Rate limit of POST /api/leads per client (an IPv4 address or an IPv6
+// /64): a person sends one request, maybe a few more while fixing errors; a
+// script sends hundreds. It is kept in the database, so it holds across
+// instances (docs/decisions/0041).
 const (
 	leadsBurst    = 5
 	leadsInterval = time.Minute
@@ -57,12 +60,20 @@ func (req leadRequest) lead() leads.Lead {
 // 415 or 429 otherwise, with nothing stored. Spam (honeypot filled, or sent
 // faster than a person can type) gets the same 201, so a bot learns
 // nothing, and is stored marked as spam without any mail.
-func handleLeads(log *slog.Logger, store *leads.Store, limit *limiter, trustProxy bool) http.Handler {
+// A nil limit limits nothing.
+func handleLeads(log *slog.Logger, store *leads.Store, limit *throttle.Limiter, trustProxy bool) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if ok, wait := limit.allow(clientIP(r, trustProxy), time.Now()); !ok {
-			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-			respondError(w, r, log, ErrRateLimited)
-			return
+		if limit != nil {
+			ok, wait, err := limit.Allow(r.Context(), limitKey(clientIP(r, trustProxy)))
+			if err != nil {
+				respondError(w, r, log, err)
+				return
+			}
+			if !ok {
+				w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+				respondError(w, r, log, ErrRateLimited)
+				return
+			}
 		}
 		if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
 			// Also keeps other sites' plain HTML forms from posting here: a

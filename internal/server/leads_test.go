@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"testing/fstest"
 
@@ -22,12 +23,15 @@ import (
 	"agencysite/internal/mail"
 )
 
+var leadBodies atomic.Int64
+
 // leadBody is a valid request body with the given fields replaced (a nil
-// value removes the field).
+// value removes the field). Each body has its own e-mail address, so that
+// the cap on confirmations per address stays out of the way.
 func leadBody(t testing.TB, change map[string]any) string {
 	t.Helper()
 	body := map[string]any{
-		"name": "Ada Lovelace", "email": "ada@example.com", "phone": "+44 20 7946 0958",
+		"name": "Ada Lovelace", "email": fmt.Sprintf("ada+%d@example.com", leadBodies.Add(1)), "phone": "+44 20 7946 0958",
 		"company": "Engines Ltd", "service": "custom-apps", "budget": "15k-50k",
 		"contactMethod": "video", "meetingTime": "Tuesday 14:00", "message": "We need an app for our members.",
 		"consent": true, "language": "en", "variant": "default", "pagePath": "/en/contact",
@@ -246,5 +250,48 @@ func TestGetLeadsIsNotAnEndpoint(t *testing.T) {
 	h.ServeHTTP(w, httptest.NewRequest("GET", "/api/leads", nil))
 	if w.Code == 200 || !strings.HasPrefix(w.Header().Get("Content-Type"), "application/json") {
 		t.Errorf("got %d %q, want a JSON error", w.Code, w.Header().Get("Content-Type"))
+	}
+}
+
+// Two instances on one database, behind a round-robin balancer, hold one
+// address to the documented limit together, not each.
+func TestPostLeadRateLimitHoldsAcrossInstances(t *testing.T) {
+	first, db := newLeadsServer(t)
+	second, err := NewServer(Deps{
+		Log:    slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Config: config.Config{BaseURL: "http://localhost:8080"},
+		Site:   leadsTestSite,
+		Leads:  leads.NewStore(db, ""),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	created := 0
+	for i := range 2 * leadsBurst {
+		h := []http.Handler{first, second}[i%2]
+		if w := postLead(h, leadBody(t, nil), "application/json", "198.51.100.7:1000"); w.Code == 201 {
+			created++
+		}
+	}
+	if created != leadsBurst {
+		t.Errorf("got %d leads through two instances, want %d", created, leadsBurst)
+	}
+}
+
+// An IPv6 client that takes a new address of its /64 for every request is
+// still one client.
+func TestPostLeadRateLimitKeysIPv6ByItsSlash64(t *testing.T) {
+	h, _ := newLeadsServer(t)
+	created := 0
+	for i := range 2 * leadsBurst {
+		if w := postLead(h, leadBody(t, nil), "application/json", fmt.Sprintf("[2001:db8:1:2::%x]:1000", i+1)); w.Code == 201 {
+			created++
+		}
+	}
+	if created != leadsBurst {
+		t.Errorf("got %d leads from one /64, want %d", created, leadsBurst)
+	}
+	if w := postLead(h, leadBody(t, nil), "application/json", "[2001:db8:1:3::1]:1000"); w.Code != 201 {
+		t.Errorf("another /64: got %d, want 201", w.Code)
 	}
 }
