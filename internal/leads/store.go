@@ -38,8 +38,40 @@ func NewStore(db *database.DB, notifyTo string) *Store {
 // notification and the visitor's confirmation) in one transaction, and
 // returns the new lead's id. Once it returns, the lead is committed; if it
 // fails, neither the lead nor any mail was stored. The lead is normalized
-// and must be Valid, or the error wraps ErrInvalid.
+// and must be Valid, or the error wraps ErrInvalid. A lead with the
+// IdempotencyKey of a stored one is not stored again: Create returns the
+// stored lead's id and queues no mail.
 func (s *Store) Create(ctx context.Context, l Lead) (string, error) {
+	if id, err := s.byKey(ctx, l.IdempotencyKey); err != nil || id != "" {
+		return id, err
+	}
+	id, err := s.create(ctx, l)
+	if err != nil && l.IdempotencyKey != "" {
+		// The same key sent twice at once: the other request stored it.
+		if first, _ := s.byKey(ctx, l.IdempotencyKey); first != "" {
+			return first, nil
+		}
+	}
+	return id, err
+}
+
+// byKey returns the id of the lead stored with key, or "".
+func (s *Store) byKey(ctx context.Context, key string) (string, error) {
+	if key == "" {
+		return "", nil
+	}
+	var id string
+	err := s.db.QueryRowContext(ctx, `SELECT id FROM leads WHERE idempotency_key = $1`, key).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("leads: create: %w", err)
+	}
+	return id, nil
+}
+
+func (s *Store) create(ctx context.Context, l Lead) (string, error) {
 	l.Normalize()
 	if problems := l.Valid(ctx); len(problems) > 0 {
 		return "", fmt.Errorf("leads: create: %w: %v", ErrInvalid, problems)
@@ -73,11 +105,17 @@ func (s *Store) Create(ctx context.Context, l Lead) (string, error) {
 	}
 	defer end()
 	created := l.CreatedAt.Format(timeFormat)
+	var key any // NULL without a key
+	if l.IdempotencyKey != "" {
+		key = l.IdempotencyKey
+	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO leads (id, created_at, name, email, phone, company, service,
-		budget, contact_method, meeting_time, message, consent_at, language, variant, page_path, spam, spam_reason)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+		budget, contact_method, meeting_time, message, consent_at, language, variant, page_path, spam, spam_reason,
+		idempotency_key)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
 		l.ID, created, l.Name, l.Email, l.Phone, l.Company, l.Service, l.Budget, l.ContactMethod,
-		l.MeetingTime, l.Message, created, l.Language, l.Variant, l.PagePath, boolInt(l.Spam), l.SpamReason); err != nil {
+		l.MeetingTime, l.Message, created, l.Language, l.Variant, l.PagePath, boolInt(l.Spam), l.SpamReason,
+		key); err != nil {
 		return "", fmt.Errorf("leads: create: %w", err)
 	}
 	for _, m := range mails {

@@ -276,3 +276,43 @@ func sampleLeadTo(email string) leads.Lead {
 	l.Email = email
 	return l
 }
+
+func TestCreateWithOneIdempotencyKeyStoresOnce(t *testing.T) {
+	ctx := context.Background()
+	db := dbtest.Open(t)
+	store := leads.NewStore(db, "")
+	l := sampleLead()
+	l.IdempotencyKey = "0b9e6c1a2f7d4e58a3c1"
+	ids := make(chan string, 4)
+	for range 4 { // the form's retries racing each other
+		go func() {
+			id, err := store.Create(ctx, l)
+			if err != nil {
+				t.Error(err)
+			}
+			ids <- id
+		}()
+	}
+	first := <-ids
+	for range 3 {
+		if id := <-ids; id != first {
+			t.Errorf("got ids %s and %s, want one", first, id)
+		}
+	}
+	if n := count(t, db, `SELECT count(*) FROM leads`); n != 1 {
+		t.Errorf("got %d leads, want 1", n)
+	}
+	if n := count(t, db, `SELECT count(*) FROM mail_outbox`); n != 2 {
+		t.Errorf("got %d mails, want 2 (one lead's)", n)
+	}
+	l.IdempotencyKey = ""
+	if _, err := store.Create(ctx, l); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.Create(ctx, l); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, db, `SELECT count(*) FROM leads`); n != 3 {
+		t.Errorf("got %d leads, want 3: leads without a key are never merged", n)
+	}
+}

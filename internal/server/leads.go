@@ -7,6 +7,7 @@ import (
 	"math"
 	"mime"
 	"net/http"
+	"regexp"
 	"strconv"
 	"time"
 
@@ -22,6 +23,10 @@ const (
 	leadsBurst    = 5
 	leadsInterval = time.Minute
 )
+
+// idempotencyKey is the form of an Idempotency-Key header: the form sends a
+// random one per filled form and the same one when it retries.
+var idempotencyKey = regexp.MustCompile(`^[A-Za-z0-9_-]{16,128}$`)
 
 // leadRequest is the body of POST /api/leads. Field names are those of the
 // 422 answer's problems map.
@@ -56,7 +61,8 @@ func (req leadRequest) lead() leads.Lead {
 }
 
 // handleLeads takes a consultation request: 201 {"id": "…"} once the lead
-// and its mail are committed; 422 {"problems": {field: code}}; 400, 413,
+// and its mail are committed (a request resent with the Idempotency-Key of
+// a stored lead gets that lead's id, and nothing is stored or mailed again); 422 {"problems": {field: code}}; 400, 413,
 // 415 or 429 otherwise, with nothing stored. Spam (honeypot filled, or sent
 // faster than a person can type) gets the same 201, so a bot learns
 // nothing, and is stored marked as spam without any mail.
@@ -87,7 +93,13 @@ func handleLeads(log *slog.Logger, store *leads.Store, limit *throttle.Limiter, 
 			return
 		}
 
+		key := r.Header.Get("Idempotency-Key")
+		if key != "" && !idempotencyKey.MatchString(key) {
+			respondError(w, r, log, fmt.Errorf("%w: Idempotency-Key must be 16 to 128 letters, digits, - or _", ErrBadRequest))
+			return
+		}
 		lead := req.lead()
+		lead.IdempotencyKey = key
 		lead.Normalize()
 		if problems := lead.Valid(r.Context()); len(problems) > 0 {
 			respondError(w, r, log, problemsError(problems))

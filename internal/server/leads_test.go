@@ -295,3 +295,40 @@ func TestPostLeadRateLimitKeysIPv6ByItsSlash64(t *testing.T) {
 		t.Errorf("another /64: got %d, want 201", w.Code)
 	}
 }
+
+// A lead committed whose 201 never reached the browser (the instance died)
+// is resent by the form with the same Idempotency-Key: same answer, nothing
+// stored or mailed twice.
+func TestPostLeadResentWithIdempotencyKeyIsStoredOnce(t *testing.T) {
+	h, db := newLeadsServer(t)
+	body := leadBody(t, nil)
+	sent := 0
+	send := func(key string) *httptest.ResponseRecorder {
+		r := httptest.NewRequest("POST", "/api/leads", strings.NewReader(body))
+		r.Header.Set("Content-Type", "application/json")
+		r.Header.Set("Idempotency-Key", key)
+		sent++
+		r.RemoteAddr = fmt.Sprintf("192.0.2.%d:1000", 100+sent) // the rate limit stays out of the way
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		return w
+	}
+	first, again := send("f47ac10b-58cc-4372-a567-0e02b2c3d479"), send("f47ac10b-58cc-4372-a567-0e02b2c3d479")
+	if first.Code != 201 || again.Code != 201 {
+		t.Fatalf("got %d and %d, want 201 twice", first.Code, again.Code)
+	}
+	if first.Body.String() != again.Body.String() {
+		t.Errorf("got %s then %s, want the first lead's id again", first.Body, again.Body)
+	}
+	if leads, mails := countRows(t, db, "leads"), countRows(t, db, "mail_outbox"); leads != 1 || mails != 2 {
+		t.Errorf("got %d leads and %d mails, want 1 and 2", leads, mails)
+	}
+	if w := send("another-form-0001"); w.Code != 201 || w.Body.String() == first.Body.String() {
+		t.Errorf("another key: got %d %s, want a new lead", w.Code, w.Body)
+	}
+	for _, bad := range []string{"short", strings.Repeat("k", 129), "has spaces in it ok", "é-not-ascii-0123456"} {
+		if w := send(bad); w.Code != 400 {
+			t.Errorf("key %q: got %d, want 400", bad, w.Code)
+		}
+	}
+}

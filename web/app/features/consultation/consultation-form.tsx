@@ -10,7 +10,7 @@ import { Field, FieldError, Select, focusField, inputClass } from "./form-contro
 import { ErrorSummary, FailureNotice, SuccessPanel } from "./form-status";
 import { budgets, choiceLabel, contactMethods, isMeeting, limits, services } from "./options";
 import { useProblemText } from "./problem-text";
-import { leadRequest, sendLead } from "./submit";
+import { leadRequest, newIdempotencyKey, sendLead } from "./submit";
 import { useAbandonment } from "./use-abandonment";
 import { emptyValues, fields, firstProblem, validateField, validateLead, type Field as FieldName, type LeadValues, type Problems } from "./validate";
 
@@ -44,6 +44,9 @@ export function ConsultationForm() {
   const [focus, setFocus] = useState<Focus | null>(null);
 
   const startedAt = useRef(0);
+  // One key per filled form: kept while the visitor retries, dropped when
+  // they change what they typed (that is a new request).
+  const idempotencyKey = useRef<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -67,6 +70,7 @@ export function ConsultationForm() {
   function set<K extends keyof LeadValues>(field: K, value: LeadValues[K]) {
     const next = { ...values, [field]: value };
     setValues(next);
+    idempotencyKey.current = null;
     abandonment.changed(field);
     // A shown error follows the fix as it is typed. New errors wait for the
     // next submit: one appearing on blur would move the button being clicked.
@@ -90,6 +94,7 @@ export function ConsultationForm() {
       return;
     }
     setSending(true);
+    idempotencyKey.current ??= newIdempotencyKey();
     const result = await sendLead(
       leadRequest(values, {
         language: lang,
@@ -98,6 +103,7 @@ export function ConsultationForm() {
         website: honeypot.current?.value ?? "",
         fillTimeMs: performance.now() - startedAt.current,
       }),
+      idempotencyKey.current,
     );
     setSending(false);
     track("form_submission", { form_name: FORM_NAME, success: result.kind === "created" });
