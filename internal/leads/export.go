@@ -48,7 +48,8 @@ func WriteCSV(w io.Writer, leads iter.Seq2[Lead, error]) error {
 	return nil
 }
 
-// writeQuoted writes one CSV record with every field in double quotes.
+// writeQuoted writes one CSV record with every field in double quotes and
+// line breaks inside fields as CRLF, as encoding/csv's UseCRLF does.
 func writeQuoted(w io.Writer, record []string) error {
 	var b strings.Builder
 	for i, field := range record {
@@ -56,13 +57,15 @@ func writeQuoted(w io.Writer, record []string) error {
 			b.WriteByte(',')
 		}
 		b.WriteByte('"')
-		b.WriteString(strings.ReplaceAll(field, `"`, `""`))
+		b.WriteString(csvField.Replace(field))
 		b.WriteByte('"')
 	}
 	b.WriteString("\r\n")
 	_, err := io.WriteString(w, b.String())
 	return err
 }
+
+var csvField = strings.NewReplacer(`"`, `""`, "\r\n", "\r\n", "\r", "\r\n", "\n", "\r\n")
 
 // inert defuses spreadsheet formula injection (OWASP's advice): a cell that
 // starts with = + - @ or a tab or carriage return is prefixed with '. The
