@@ -17,7 +17,7 @@ const retentionChunk = 5000
 // retain is the retention goroutine: it deletes expired events at start
 // and every RetentionEvery. It runs beside the writer, never inside it, so
 // a long delete does not hold up event writes.
-func (s *Store) retain() {
+func (s *Recorder) retain() {
 	defer close(s.retained)
 	tick := time.NewTicker(s.opt.RetentionEvery)
 	defer tick.Stop()
@@ -34,7 +34,7 @@ func (s *Store) retain() {
 // deleteExpired removes events older than the retention period. On
 // PostgreSQL one instance at a time does it (an advisory lock); the others
 // skip their turn instead of deleting the same rows again.
-func (s *Store) deleteExpired() {
+func (s *Recorder) deleteExpired() {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	before := s.db.Now().Add(-s.opt.Retention)
@@ -49,7 +49,7 @@ func (s *Store) deleteExpired() {
 
 // DeleteBefore deletes the events of the UTC days before the day of t and
 // returns how many it deleted.
-func (s *Store) DeleteBefore(ctx context.Context, t time.Time) (int64, error) {
+func (s *Recorder) DeleteBefore(ctx context.Context, t time.Time) (int64, error) {
 	return deleteBefore(ctx, s.db, t, retentionChunk)
 }
 
@@ -60,7 +60,7 @@ func deleteBefore(ctx context.Context, db interface {
 	var total int64
 	for {
 		res, err := db.ExecContext(ctx, `DELETE FROM analytics_events WHERE id IN
-			(SELECT id FROM analytics_events WHERE day < $1 LIMIT $2)`, dayOf(t), chunk)
+			(SELECT id FROM analytics_events WHERE day < $1 LIMIT $2)`, database.FormatDay(t), chunk)
 		if err != nil {
 			return total, fmt.Errorf("analytics: delete expired: %w", err)
 		}

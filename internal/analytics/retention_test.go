@@ -37,7 +37,7 @@ func TestRetentionDoesNotHoldUpTheWriterOnPostgres(t *testing.T) {
 	if _, err := hold.Exec(`SELECT id FROM analytics_events WHERE day < '2000-01-01' FOR UPDATE`); err != nil {
 		t.Fatal(err)
 	}
-	s := NewStore(db, mustCatalogue(t), Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
+	s := NewRecorder(db, mustCatalogue(t), Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
 	if err := s.Record([]Event{pageView("/en/faq")}, alice); err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +72,7 @@ func TestRetentionRunsOnOneInstanceAtATimeOnPostgres(t *testing.T) {
 	if _, err := other.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, database.LockRetention); err != nil {
 		t.Fatal(err)
 	}
-	s := NewStore(db, mustCatalogue(t), Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
+	s := NewRecorder(db, mustCatalogue(t), Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
 	t.Cleanup(func() { s.Close(context.Background()) })
 	s.deleteExpired()
 	if got := countEvents(t, db); got != 1 {

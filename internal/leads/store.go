@@ -15,10 +15,6 @@ import (
 	"agencysite/internal/throttle"
 )
 
-// timeFormat is how times are stored: fixed-width UTC text that sorts the
-// same on SQLite and PostgreSQL (see migration 0003).
-const timeFormat = "2006-01-02T15:04:05.000000Z"
-
 // Store keeps leads in the database.
 type Store struct {
 	db       *database.DB
@@ -38,9 +34,10 @@ func NewStore(db *database.DB, notifyTo string) *Store {
 // notification and the visitor's confirmation) in one transaction, and
 // returns the new lead's id. Once it returns, the lead is committed; if it
 // fails, neither the lead nor any mail was stored. The lead is normalized
-// and must be Valid, or the error wraps ErrInvalid. A lead with the
-// IdempotencyKey of a stored one is not stored again: Create returns the
-// stored lead's id and queues no mail.
+// and must be Valid, or the error wraps ErrInvalid and the
+// validation.Problems found. A lead with the IdempotencyKey of a stored one
+// is not stored again: Create returns the stored lead's id and queues no
+// mail.
 func (s *Store) Create(ctx context.Context, l Lead) (string, error) {
 	if id, err := s.byKey(ctx, l.IdempotencyKey); err != nil || id != "" {
 		return id, err
@@ -73,8 +70,8 @@ func (s *Store) byKey(ctx context.Context, key string) (string, error) {
 
 func (s *Store) create(ctx context.Context, l Lead) (string, error) {
 	l.Normalize()
-	if problems := l.Valid(ctx); len(problems) > 0 {
-		return "", fmt.Errorf("leads: create: %w: %v", ErrInvalid, problems)
+	if err := l.Valid(ctx).Err(); err != nil {
+		return "", fmt.Errorf("leads: create: %w: %w", ErrInvalid, err)
 	}
 	l.ID = newID()
 	l.CreatedAt = s.db.Now().UTC().Truncate(time.Microsecond)
@@ -99,12 +96,12 @@ func (s *Store) create(ctx context.Context, l Lead) (string, error) {
 		mails = append(mails, n, c)
 	}
 
-	tx, end, err := beginDurable(ctx, s.db)
+	tx, end, err := s.db.BeginDurable(ctx)
 	if err != nil {
 		return "", fmt.Errorf("leads: create: %w", err)
 	}
 	defer end()
-	created := l.CreatedAt.Format(timeFormat)
+	created := database.FormatTime(l.CreatedAt)
 	var key any // NULL without a key
 	if l.IdempotencyKey != "" {
 		key = l.IdempotencyKey
@@ -156,7 +153,7 @@ func (s *Store) confirmedEnough(ctx context.Context, tx *sql.Tx, to string, now 
 	var n int
 	err := tx.QueryRowContext(ctx, `SELECT count(*) FROM mail_outbox
 		WHERE kind = $1 AND lower(to_addr) = lower($2) AND created_at > $3`,
-		MailConfirmation, to, now.Add(-24*time.Hour).UTC().Format(timeFormat)).Scan(&n)
+		MailConfirmation, to, database.FormatTime(now.Add(-24*time.Hour))).Scan(&n)
 	return n >= ConfirmationsPerDay, err
 }
 
@@ -236,7 +233,7 @@ func scanLead(row interface{ Scan(...any) error }) (Lead, error) {
 		&l.ContactMethod, &l.MeetingTime, &l.Message, &l.Language, &l.Variant, &l.PagePath, &spam, &l.SpamReason); err != nil {
 		return Lead{}, err
 	}
-	t, err := time.Parse(timeFormat, created)
+	t, err := database.ParseTime(created)
 	if err != nil {
 		return Lead{}, err
 	}

@@ -8,36 +8,6 @@ import (
 	"agencysite/internal/analytics"
 )
 
-func TestAPIWrongMethodIs405WithAllow(t *testing.T) {
-	h := newTestServer(t)
-	tests := []struct {
-		name, method, path string
-		status             int
-		allow              string
-	}{
-		{"GET leads", "GET", "/api/leads", 405, "POST"},
-		{"DELETE leads", "DELETE", "/api/leads", 405, "POST"},
-		{"GET events", "GET", "/api/events", 405, "POST"},
-		{"PUT events", "PUT", "/api/events", 405, "POST"},
-		{"unknown endpoint stays 404", "GET", "/api/nope", 404, ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			w := httptest.NewRecorder()
-			h.ServeHTTP(w, httptest.NewRequest(tt.method, tt.path, nil))
-			if w.Code != tt.status {
-				t.Errorf("got %v, want %v", w.Code, tt.status)
-			}
-			if got := w.Header().Get("Allow"); got != tt.allow {
-				t.Errorf("got Allow %q, want %q", got, tt.allow)
-			}
-			if !strings.HasPrefix(w.Header().Get("Content-Type"), "application/json") {
-				t.Errorf("got Content-Type %q, want JSON", w.Header().Get("Content-Type"))
-			}
-		})
-	}
-}
-
 // Another site's page may not post through its visitors' browsers; servers
 // and scripts, which send neither Sec-Fetch-Site nor Origin, still may.
 func TestCrossSiteBrowserPostsRefused(t *testing.T) {

@@ -68,14 +68,10 @@ func (l *Limiter) take(ctx context.Context, key string) (bool, time.Duration, er
 		VALUES ($1, $2, $3, $4) ON CONFLICT (scope, key) DO NOTHING`, l.scope, key, full, now); err != nil {
 		return false, 0, err
 	}
-	lock := ""
-	if l.db.Dialect == database.Postgres {
-		lock = " FOR UPDATE" // concurrent requests of one key wait for each other
-	}
 	var tokens float64
 	var updated int64
 	if err := tx.QueryRowContext(ctx, `SELECT tokens, updated_at FROM throttle_buckets
-		WHERE scope = $1 AND key = $2`+lock, l.scope, key).Scan(&tokens, &updated); err != nil {
+		WHERE scope = $1 AND key = $2`+l.db.Dialect.ForUpdate(), l.scope, key).Scan(&tokens, &updated); err != nil {
 		return false, 0, err
 	}
 	tokens = math.Min(full, tokens+float64(max(now-updated, 0))/float64(l.every.Milliseconds()))
