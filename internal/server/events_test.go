@@ -214,3 +214,31 @@ func TestPostEventsRateLimitKeysIPv6ByItsSlash64(t *testing.T) {
 	other.wantStatus = http.StatusAccepted
 	other.run(t, h)
 }
+
+// TestPostEventsRefusesControlCharacters: a NUL would stop PostgreSQL's
+// writes, an escape sequence would reach the operator's terminal through
+// `site analytics report`, a bidi override would make a path read as
+// another; every event string refuses them, and the batch with it.
+func TestPostEventsRefusesControlCharacters(t *testing.T) {
+	store, db := newEventsStore(t, analytics.Options{})
+	h := newEventsServer(t, store)
+	rows := []struct{ name, event string }{
+		{"NUL in the path", `{"name":"page_view","path":"/en/\u0000x"}`},
+		{"escape in the path", `{"name":"page_view","path":"/en/\u001b]0;pwned\u0007"}`},
+		{"override in the path", `{"name":"page_view","path":"/en/\u202Eemoh"}`},
+		{"NUL in a property", `{"name":"download","path":"/en/home","props":{"file_name":"a\u0000.pdf"}}`},
+		{"escape in the referrer", `{"name":"page_view","path":"/en/home","referrer":"https://x.example/\u001b[2J"}`},
+	}
+	var scenarios []scenario
+	for i, row := range rows {
+		scenarios = append(scenarios, scenario{
+			name: row.name, method: "POST", path: "/api/events", remote: fmt.Sprintf("192.0.2.%d:4000", 60+i),
+			header: map[string]string{"User-Agent": testBrowser}, body: batchJSON(eventJSON("page_view", ""), row.event),
+			wantStatus: 400, wantJSON: `{"error":"~invalid_format"}`,
+		})
+	}
+	runScenarios(t, h, scenarios)
+	if n := storedEvents(t, store, db); n != 0 {
+		t.Errorf("got %d events stored, want none of a refused batch", n)
+	}
+}

@@ -311,3 +311,36 @@ func TestPostLeadResentWithIdempotencyKeyIsStoredOnce(t *testing.T) {
 		send(bad, 400)
 	}
 }
+
+// TestPostLeadRefusesHiddenAndEncodedText: text that reads otherwise than
+// it is (bidi overrides, zero-width characters) or that a mail client
+// decodes into something else (RFC 2047 encoded words, which can hold CR
+// LF) is refused like any invalid value.
+func TestPostLeadRefusesHiddenAndEncodedText(t *testing.T) {
+	h, _ := newLeadsServer(t)
+	invalid := func(field string) string { return `{"problems":{"` + field + `":"invalid"}}` }
+	rows := []struct {
+		name   string
+		change map[string]any
+		status int
+		json   string
+	}{
+		{"encoded word in the name", map[string]any{"name": "=?UTF-8?B?QWRhDQpCY2M6IHhAZXZpbC5leGFtcGxl?="}, 422, invalid("name")},
+		{"quoted-printable word in the name", map[string]any{"name": "Ada =?utf-8?q?=0D=0ABcc:_x@evil.example?="}, 422, invalid("name")},
+		{"right-to-left override in the name", map[string]any{"name": "Ada \u202Eecalevol"}, 422, invalid("name")},
+		{"isolate in the company", map[string]any{"company": "ACME \u2067Ltd\u2069"}, 422, invalid("company")},
+		{"zero-width space in the name", map[string]any{"name": "Ad\u200Ba Lovelace"}, 422, invalid("name")},
+		{"zero-width joiner in the e-mail", map[string]any{"email": "ad\u200Da@example.com"}, 422, invalid("email")},
+		{"override in the e-mail", map[string]any{"email": "ada@exa\u202Emple.com"}, 422, invalid("email")},
+		{"emoji sequence in the message is fine", map[string]any{"message": "For our family 👨\u200D👩\u200D👧 business."}, 201, ""},
+	}
+	var scenarios []scenario
+	for i, row := range rows {
+		scenarios = append(scenarios, scenario{
+			name: row.name, method: "POST", path: "/api/leads", body: leadBody(t, row.change),
+			header: map[string]string{"Content-Type": "application/json"}, remote: fmt.Sprintf("192.0.2.%d:1000", 150+i),
+			wantStatus: row.status, wantJSON: row.json,
+		})
+	}
+	runScenarios(t, h, scenarios)
+}
