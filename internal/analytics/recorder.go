@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"agencysite/internal/database"
@@ -92,6 +93,7 @@ type Recorder struct {
 	retained chan struct{} // closed when the retention goroutine has ended
 	once     sync.Once
 	lastErr  error // the writer's last write error, read after done
+	dropped  atomic.Int64
 }
 
 // row is an accepted event ready to be written, less its visitor id, which
@@ -124,6 +126,10 @@ func NewRecorder(db *database.DB, cat *Catalogue, o Options) *Recorder {
 	go s.retain()
 	return s
 }
+
+// Dropped is how many accepted events the database refused to store and
+// the writer dropped (see writer.isolate); more than 0 is a bug to look at.
+func (s *Recorder) Dropped() int64 { return s.dropped.Load() }
 
 // Catalogue is the catalogue the store validates against.
 func (s *Recorder) Catalogue() *Catalogue { return s.cat }

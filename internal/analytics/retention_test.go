@@ -72,8 +72,8 @@ func TestRetentionRunsOnOneInstanceAtATimeOnPostgres(t *testing.T) {
 	if _, err := other.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, database.LockRetention); err != nil {
 		t.Fatal(err)
 	}
-	s := NewRecorder(db, mustCatalogue(t), Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
-	t.Cleanup(func() { s.Close(context.Background()) })
+	// Only the retention, without the goroutine that would also run it.
+	s := &Recorder{db: db, opt: Options{}.withDefaults()}
 	s.deleteExpired()
 	if got := countEvents(t, db); got != 1 {
 		t.Errorf("while another instance holds the lock: got %d events, want 1 (left alone)", got)
@@ -98,5 +98,36 @@ func TestDeleteBeforeDeletesInChunks(t *testing.T) {
 	}
 	if n != 5 || countEvents(t, db) != 0 {
 		t.Errorf("got %d deleted and %d left, want 5 and 0", n, countEvents(t, db))
+	}
+}
+
+// A row the database refuses (ingest refuses a NUL now; a row from before
+// that, or a value ingest lets through by mistake) is dropped with a log
+// line and a count, and every other event is written. Only PostgreSQL
+// refuses a value here: SQLite stores any bytes.
+func TestOneRefusedRowDoesNotBlockTheWriterOnPostgres(t *testing.T) {
+	if !dbtest.IsPostgres() {
+		t.Skip("SQLite refuses no value; set TEST_POSTGRES_URL")
+	}
+	s, db, _ := newTestStore(t, Options{})
+	client := &Client{IP: "192.0.2.1", UserAgent: uaChromeWindows}
+	s.mu.Lock()
+	s.queue = append(s.queue, row{at: s.db.Now(), name: "page_view", props: "{}", path: "/en/\x00x",
+		lang: "en", variant: "default", device: "desktop", browser: "chrome", client: client})
+	s.queued++
+	s.mu.Unlock()
+	if err := s.Record([]Event{pageView("/en/home")}, alice); err != nil {
+		t.Fatal(err)
+	}
+	flush(t, s)
+	if err := s.Record([]Event{pageView("/en/faq")}, alice); err != nil {
+		t.Fatal(err)
+	}
+	flush(t, s)
+	if got := countEvents(t, db); got != 2 {
+		t.Errorf("got %d events stored, want 2 (all but the refused one)", got)
+	}
+	if got := s.Dropped(); got != 1 {
+		t.Errorf("got %d dropped, want 1", got)
 	}
 }

@@ -50,7 +50,10 @@ type writer struct {
 // write takes the queue and writes it, with the rows of an earlier failed
 // write, in one transaction. On failure the rows stay for the next tick and
 // keep counting against the queue size, so a database outage turns into
-// ErrQueueFull for clients instead of unbounded memory.
+// ErrQueueFull for clients instead of unbounded memory. When the database
+// refuses a value instead (ingest validation should make that impossible),
+// the rows are written one by one and the refused ones dropped, so one bad
+// row can never hold up every later event.
 func (w *writer) write() error {
 	s := w.store
 	s.mu.Lock()
@@ -65,15 +68,44 @@ func (w *writer) write() error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := w.insert(ctx, w.batch); err != nil {
+	err := w.insert(ctx, w.batch)
+	if database.IsDataError(err) {
+		err = w.isolate(ctx)
+	}
+	if err != nil {
 		s.opt.Log.Error("analytics: write failed, will retry", "events", len(w.batch), "err", err)
 		return err
 	}
+	w.done(len(w.batch))
+	return nil
+}
+
+// done forgets the first n rows of the batch, written or dropped.
+func (w *writer) done(n int) {
+	s := w.store
 	s.mu.Lock()
-	s.queued -= len(w.batch)
+	s.queued -= n
 	s.mu.Unlock()
-	clear(w.batch) // drop the client pointers
-	w.batch = w.batch[:0]
+	rest := copy(w.batch, w.batch[n:])
+	clear(w.batch[rest:]) // drop the client pointers
+	w.batch = w.batch[:rest]
+}
+
+// isolate writes the batch a row at a time, dropping the rows the database
+// refuses with a log line and a count (Recorder.Dropped). It stops at the
+// first other error, keeping the rows not yet written.
+func (w *writer) isolate(ctx context.Context) error {
+	for len(w.batch) > 0 {
+		err := w.insert(ctx, w.batch[:1])
+		if err != nil && !database.IsDataError(err) {
+			return err
+		}
+		if err != nil {
+			w.store.dropped.Add(1)
+			w.store.opt.Log.Error("analytics: event dropped: the database refuses it", "name", w.batch[0].name, "err", err)
+		}
+		w.done(1)
+	}
 	return nil
 }
 

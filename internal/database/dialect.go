@@ -3,9 +3,12 @@ package database
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/jackc/pgx/v5/pgconn"
 )
 
 // Dialect names the SQL flavour behind a DB. The product's SQL is shared by
@@ -54,6 +57,17 @@ func (d Dialect) ForUpdate() string {
 		return " FOR UPDATE"
 	}
 	return ""
+}
+
+// IsDataError reports whether err is the database refusing a value (a
+// PostgreSQL data exception or integrity violation, SQLSTATE classes 22
+// and 23: a NUL byte, an unrepresentable character, a duplicate key)
+// rather than failing to run the statement at all (connection lost,
+// database down), after which the same statement may well succeed.
+// SQLite stores any bytes in any column and has no such refusal here.
+func IsDataError(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && (strings.HasPrefix(pgErr.Code, "22") || strings.HasPrefix(pgErr.Code, "23"))
 }
 
 // BeginDurable starts a transaction whose commit survives a power cut, for
