@@ -55,6 +55,13 @@ func leadBody(t testing.TB, change map[string]any) string {
 func newLeadsServer(t testing.TB) (http.Handler, *database.DB) {
 	t.Helper()
 	db := dbtest.Open(t)
+	return leadsServerOn(t, db), db
+}
+
+// leadsServerOn is the whole product handler on db: another instance when
+// db already has one.
+func leadsServerOn(t testing.TB, db *database.DB) http.Handler {
+	t.Helper()
 	h, err := NewServer(Deps{
 		Log:    slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Config: config.Config{BaseURL: "http://localhost:8080"},
@@ -64,7 +71,7 @@ func newLeadsServer(t testing.TB) (http.Handler, *database.DB) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return h, db
+	return h
 }
 
 func countRows(t testing.TB, db *database.DB, table string) int {
@@ -255,15 +262,7 @@ func TestLeadRequestIsTheSchemasFields(t *testing.T) {
 // address to the documented limit together, not each.
 func TestPostLeadRateLimitHoldsAcrossInstances(t *testing.T) {
 	first, db := newLeadsServer(t)
-	second, err := NewServer(Deps{
-		Log:    slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Config: config.Config{BaseURL: "http://localhost:8080"},
-		Site:   leadsTestSite,
-		Leads:  leads.NewStore(db, ""),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	second := leadsServerOn(t, db)
 	for i := range 2 * leadsBurst {
 		want := map[bool]int{true: 201, false: 429}[i < leadsBurst]
 		leadFrom(t, "198.51.100.7:1000", want).run(t, []http.Handler{first, second}[i%2])
