@@ -69,11 +69,17 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		fs.Var(s.value, s.flag, fmt.Sprintf("%s (env %s)", s.usage, s.env))
 	}
 	fs.Usage = func() {
-		fmt.Fprintf(out, "Usage: site [flags]            serve the website\n")
-		fmt.Fprintf(out, "       site leads list         list consultation requests\n")
-		fmt.Fprintf(out, "       site leads export --format csv\n")
-		fmt.Fprintf(out, "       site analytics report   print the analytics figures\n")
-		fmt.Fprintf(out, "       site migrate            migrate the database and exit (a deployment step)\n\nFlags:\n")
+		fmt.Fprint(out, `Usage: site [flags]                       serve the website
+       site leads list                    list consultation requests
+       site leads export --format csv     export them as CSV
+       site analytics report [--days N] [--json]
+                                          print the analytics figures
+       site migrate                       migrate the database and exit (a deployment step)
+
+Run a command with -h for its own flags.
+
+Flags:
+`)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
