@@ -32,11 +32,12 @@ lint: web/node_modules/.installed
 	test -z "$$(gofmt -l cmd internal web/*.go)" || (gofmt -l cmd internal web/*.go; exit 1)
 	cd web && npm run typecheck
 
-# POSTGRES_TEST_URL (set by .ci/run) runs the store tests a second time on PostgreSQL.
+# POSTGRES_TEST_URL (set by .ci/run) runs the store tests, and the server's
+# (two instances starting together on one database), a second time on PostgreSQL.
 test-go: web/build/client/en/home/index.html
 	go test -race -count=1 ./...
 	@if [ -n "$$POSTGRES_TEST_URL" ]; then \
-		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 ./internal/...; \
+		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 ./internal/... ./cmd/site/; \
 	else echo "POSTGRES_TEST_URL not set: PostgreSQL run skipped"; fi
 
 FUZZTIME ?= 10s

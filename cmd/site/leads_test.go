@@ -51,7 +51,7 @@ func TestLeadsCommands(t *testing.T) {
 		{"list", []string{"list"}, []string{"نور الهدى", "Élodie Faure", "2 lead(s)"}, []string{"Bot"}, -1},
 		{"list with spam", []string{"list", "--spam"}, []string{"Bot", "honeypot", "3 lead(s)"}, nil, -1},
 		{"list limited", []string{"list", "--limit", "1"}, []string{"1 lead(s)"}, nil, -1},
-		{"export", []string{"export", "--format", "csv"}, []string{"\uFEFFid,created_at,name", "نور الهدى",
+		{"export", []string{"export", "--format", "csv"}, []string{"\uFEFF\"id\",\"created_at\",\"name\"", "نور الهدى",
 			"نريد تطبيقًا لمشروع حفر الآبار، مع تقارير للمتبرعين.", `"Une boutique en ligne, ""simple"", avec paiement."`}, []string{"Bot"}, 2},
 		{"export default format with spam", []string{"export", "--spam"}, []string{"Bot"}, nil, 3},
 	}

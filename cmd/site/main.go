@@ -46,13 +46,16 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if len(args) > 0 && args[0] == "analytics" {
 		return runAnalytics(ctx, args[1:], getenv, stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "migrate" {
+		return runMigrate(ctx, args[1:], getenv, stdout, stderr)
+	}
 	cfg, err := config.Load(args, getenv, stderr)
 	if err != nil {
 		return err
 	}
 	log := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 
-	db, err := database.Open(ctx, cfg.DatabaseURL)
+	db, err := database.OpenPool(ctx, cfg.DatabaseURL, cfg.DBPool)
 	if err != nil {
 		return err
 	}

@@ -135,8 +135,8 @@ func (p *Prop) check(v any) string {
 		if p.MaxLength > 0 && utf8.RuneCountInString(s) > p.MaxLength {
 			return ProblemTooLong
 		}
-		if !utf8.ValidString(s) {
-			return ProblemFormat
+		if !validation.CleanText(s, validation.OneLine) {
+			return ProblemFormat // a NUL would stop PostgreSQL's writes, an escape would reach a terminal
 		}
 		if p.re != nil && !p.re.MatchString(s) {
 			return ProblemFormat

@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"agencysite/internal/database"
@@ -85,12 +86,14 @@ type Recorder struct {
 	queued int   // accepted, not yet written (queue plus the writer's batch)
 	closed bool
 
-	wake    chan struct{}
-	flushes chan chan error
-	stop    chan struct{}
-	done    chan struct{}
-	once    sync.Once
-	lastErr error // the writer's last write error, read after done
+	wake     chan struct{}
+	flushes  chan chan error
+	stop     chan struct{}
+	done     chan struct{} // closed when the writer has ended
+	retained chan struct{} // closed when the retention goroutine has ended
+	once     sync.Once
+	lastErr  error // the writer's last write error, read after done
+	dropped  atomic.Int64
 }
 
 // row is an accepted event ready to be written, less its visitor id, which
@@ -103,7 +106,8 @@ type row struct {
 	client                 *Client // shared by the events of one batch
 }
 
-// NewRecorder starts the store's writer; call Close to stop it.
+// NewRecorder starts the recorder's writer and its retention; call Close to
+// stop them.
 func NewRecorder(db *database.DB, cat *Catalogue, o Options) *Recorder {
 	o = o.withDefaults()
 	site := o.SiteURL
@@ -112,14 +116,20 @@ func NewRecorder(db *database.DB, cat *Catalogue, o Options) *Recorder {
 	}
 	s := &Recorder{
 		db: db, cat: cat, opt: o, site: site, paths: web.Site(),
-		wake:    make(chan struct{}, 1),
-		flushes: make(chan chan error),
-		stop:    make(chan struct{}),
-		done:    make(chan struct{}),
+		wake:     make(chan struct{}, 1),
+		flushes:  make(chan chan error),
+		stop:     make(chan struct{}),
+		done:     make(chan struct{}),
+		retained: make(chan struct{}),
 	}
 	go s.run()
+	go s.retain()
 	return s
 }
+
+// Dropped is how many accepted events the database refused to store and
+// the writer dropped (see writer.isolate); more than 0 is a bug to look at.
+func (s *Recorder) Dropped() int64 { return s.dropped.Load() }
 
 // Catalogue is the catalogue the store validates against.
 func (s *Recorder) Catalogue() *Catalogue { return s.cat }
@@ -202,6 +212,11 @@ func (s *Recorder) Close(ctx context.Context) error {
 		s.mu.Unlock()
 		close(s.stop)
 	})
+	select {
+	case <-s.retained: // a delete in progress ends within its timeout
+	case <-ctx.Done():
+		return fmt.Errorf("analytics: close: %w", ctx.Err())
+	}
 	select {
 	case <-s.done:
 		if s.lastErr != nil {

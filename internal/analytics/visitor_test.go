@@ -3,6 +3,8 @@ package analytics
 import (
 	"testing"
 	"time"
+
+	"agencysite/internal/database"
 )
 
 // visitorsByPath records one page view per (client, path) and returns the
@@ -110,5 +112,28 @@ func TestVisitorIDSeparatesParts(t *testing.T) {
 	}
 	if got := visitorID([]byte("other"), "site", "1.2.3.4", "ab"); got == a {
 		t.Errorf("got %s with another salt, want a different id", got)
+	}
+}
+
+// One instance's clock runs a few seconds ahead: it has started the new
+// day, made its salt and deleted the old day's. Another instance, still
+// before midnight, restarts: it must not bring the deleted salt back, and
+// hashes with the newest salt instead.
+func TestDeletedSaltNeverComesBack(t *testing.T) {
+	ahead, db, clk := newTestStore(t, Options{})
+	clk.Set(time.Date(2026, 3, 15, 0, 0, 5, 0, time.UTC))
+	a := visitorsByPath(t, ahead, map[string]Client{"/en/home": alice})
+
+	behind := &clock{t: time.Date(2026, 3, 14, 23, 59, 58, 0, time.UTC)}
+	db2 := &database.DB{DB: db.DB, Dialect: db.Dialect, Now: behind.Now}
+	restarted := NewRecorder(db2, ahead.cat, Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
+	t.Cleanup(func() { restarted.Close(t.Context()) })
+	b := visitorsByPath(t, restarted, map[string]Client{"/en/faq": alice})
+
+	if got := saltDays(t, ahead); len(got) != 1 || got[0] != "2026-03-15" {
+		t.Errorf("got salts %v, want only 2026-03-15 (the 14th's deleted for good)", got)
+	}
+	if a["/en/home"] != b["/en/faq"] {
+		t.Errorf("got ids %s and %s, want the newest salt's one id", a["/en/home"], b["/en/faq"])
 	}
 }

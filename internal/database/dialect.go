@@ -3,16 +3,19 @@ package database
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/jackc/pgx/v5/pgconn"
 )
 
 // Dialect names the SQL flavour behind a DB. The product's SQL is shared by
 // both: $1-style placeholders, text times (time.go), integer booleans. What
 // differs lives in this file and nowhere else: the big INSERT's
-// placeholders, SKIP LOCKED, durable commits, and the dialect blocks of the
-// migrations.
+// placeholders, SKIP LOCKED and FOR UPDATE, durable commits, and the
+// dialect blocks of the migrations; and in lock.go, the advisory locks.
 type Dialect string
 
 // The dialects the product runs on.
@@ -43,6 +46,28 @@ func (d Dialect) SkipLocked() string {
 		return " FOR UPDATE SKIP LOCKED"
 	}
 	return ""
+}
+
+// ForUpdate ends a SELECT of a row the transaction is about to change: on
+// PostgreSQL a concurrent transaction on the same row waits for ours;
+// SQLite's immediate transactions already run one at a time, and it has no
+// such clause.
+func (d Dialect) ForUpdate() string {
+	if d == Postgres {
+		return " FOR UPDATE"
+	}
+	return ""
+}
+
+// IsDataError reports whether err is the database refusing a value (a
+// PostgreSQL data exception or integrity violation, SQLSTATE classes 22
+// and 23: a NUL byte, an unrepresentable character, a duplicate key)
+// rather than failing to run the statement at all (connection lost,
+// database down), after which the same statement may well succeed.
+// SQLite stores any bytes in any column and has no such refusal here.
+func IsDataError(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && (strings.HasPrefix(pgErr.Code, "22") || strings.HasPrefix(pgErr.Code, "23"))
 }
 
 // BeginDurable starts a transaction whose commit survives a power cut, for

@@ -2,6 +2,7 @@ package database
 
 import (
 	"context"
+	"database/sql"
 	"embed"
 	"fmt"
 	"io/fs"
@@ -18,8 +19,17 @@ var migrations embed.FS
 // may hold dialect-specific parts between "-- sqlite:" / "-- postgres:" and
 // "-- end" lines; everything else is shared. Shipped migrations are never
 // edited: a change is a new file.
+//
+// Instances started together on one PostgreSQL database would otherwise
+// race to create the same tables: the migrations run under an advisory
+// lock, so one instance migrates and the others wait, then find nothing
+// left to do.
 func (db *DB) Migrate(ctx context.Context) error {
-	if _, err := db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+	return db.WithLock(ctx, LockMigrate, func(conn *sql.Conn) error { return db.migrate(ctx, conn) })
+}
+
+func (db *DB) migrate(ctx context.Context, conn *sql.Conn) error {
+	if _, err := conn.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
 		version INTEGER PRIMARY KEY,
 		name TEXT NOT NULL,
 		applied_at TEXT NOT NULL)`); err != nil {
@@ -31,21 +41,21 @@ func (db *DB) Migrate(ctx context.Context) error {
 	}
 	sort.Strings(files)
 	for _, file := range files {
-		if err := db.apply(ctx, file); err != nil {
+		if err := db.apply(ctx, conn, file); err != nil {
 			return fmt.Errorf("database: migrate %s: %w", file, err)
 		}
 	}
 	return nil
 }
 
-func (db *DB) apply(ctx context.Context, file string) error {
+func (db *DB) apply(ctx context.Context, conn *sql.Conn, file string) error {
 	name := strings.TrimSuffix(strings.TrimPrefix(file, "migrations/"), ".sql")
 	num, _, _ := strings.Cut(name, "_")
 	version, err := strconv.Atoi(num)
 	if err != nil {
 		return fmt.Errorf("name must start with a number: %w", err)
 	}
-	tx, err := db.BeginTx(ctx, nil)
+	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}

@@ -32,6 +32,9 @@ type Lead struct {
 	CreatedAt     time.Time
 	Spam          bool
 	SpamReason    string // SpamHoneypot or SpamTooFast when Spam
+	// IdempotencyKey, when set, makes Create store the lead once: a second
+	// Create with the same key returns the first lead's id.
+	IdempotencyKey string
 }
 
 // Problem codes Valid returns; the front end translates them.

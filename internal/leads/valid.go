@@ -5,7 +5,6 @@ import (
 	"net/mail"
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"agencysite/internal/validation"
@@ -36,9 +35,10 @@ func (l Lead) Valid(ctx context.Context) validation.Problems {
 
 // textCode checks a free-text field. Lengths count characters (runes), not
 // bytes, so an Arabic name is held to the same limit as a Latin one.
-// Control characters are refused: they have no place in a name, could
-// forge mail headers, and PostgreSQL cannot store NUL at all; a multi-line
-// field keeps its line breaks and tabs.
+// Text validation.CleanText refuses is invalid: control characters (a
+// multi-line field keeps its line breaks and tabs), bidi overrides, and in
+// one-line fields zero-width characters and RFC 2047 encoded words, which
+// would reach the notification's Subject and Reply-To.
 func textCode(s string, r *Rule) string {
 	if s == "" {
 		if r.Required {
@@ -46,7 +46,7 @@ func textCode(s string, r *Rule) string {
 		}
 		return ""
 	}
-	if !cleanText(s, r.Multiline) {
+	if !validation.CleanText(s, r.Multiline) {
 		return CodeInvalid
 	}
 	n := utf8.RuneCountInString(s)
@@ -57,21 +57,6 @@ func textCode(s string, r *Rule) string {
 		return CodeTooLong
 	}
 	return ""
-}
-
-func cleanText(s string, multiline bool) bool {
-	if !utf8.ValidString(s) {
-		return false
-	}
-	for _, r := range s {
-		if multiline && (r == '\n' || r == '\r' || r == '\t') {
-			continue
-		}
-		if unicode.IsControl(r) || r == utf8.RuneError || r == '\u2028' || r == '\u2029' {
-			return false
-		}
-	}
-	return true
 }
 
 func choiceCode(s string, r *Rule) string {
@@ -115,7 +100,7 @@ func emailCode(s string, r *Rule) string {
 	if utf8.RuneCountInString(s) > r.Max {
 		return CodeTooLong
 	}
-	if !cleanText(s, false) || strings.ContainsAny(s, " <>()\"") {
+	if !validation.CleanText(s, validation.OneLine) || strings.ContainsAny(s, " <>()\"") {
 		return CodeInvalid
 	}
 	a, err := mail.ParseAddress(s)
@@ -149,7 +134,7 @@ func pathCode(s string, r *Rule) string {
 		return ""
 	case len(s) > r.Max:
 		return CodeTooLong
-	case !strings.HasPrefix(s, "/") || strings.HasPrefix(s, "//") || !cleanText(s, false) || strings.ContainsAny(s, " \\"):
+	case !strings.HasPrefix(s, "/") || strings.HasPrefix(s, "//") || !validation.CleanText(s, validation.OneLine) || strings.ContainsAny(s, " \\"):
 		return CodeInvalid
 	}
 	return ""

@@ -37,7 +37,7 @@ func handleEvents(log *slog.Logger, store *analytics.Recorder, trustProxy bool) 
 	limiter := newLimiter(eventsInterval, eventsBurst)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ip := clientIP(r, trustProxy)
-		if ok, wait := limiter.allow(ip, time.Now()); !ok {
+		if ok, wait := limiter.allow(limitKey(ip), time.Now()); !ok {
 			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 			respondError(w, r, log, ErrRateLimited)
 			return

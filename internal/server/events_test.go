@@ -100,7 +100,7 @@ func TestPostEvents(t *testing.T) {
 		{name: "fifty events", method: "POST", ct: "application/json", ua: testBrowser, body: batchJSON(many[:50]...), status: 202, stored: 50},
 		{name: "bot is told nothing", method: "POST", ct: "application/json", ua: googlebot, body: batchJSON(pv), status: 202},
 		{name: "script is a bot", method: "POST", ct: "application/json", ua: "curl/8.5.0", body: batchJSON(pv), status: 202},
-		{name: "get", method: "GET", ct: "", ua: testBrowser, status: 404, wantError: "no such endpoint"},
+		{name: "get", method: "GET", ct: "", ua: testBrowser, status: 405, wantError: "method not allowed"},
 		{name: "form post", method: "POST", ct: "application/x-www-form-urlencoded", ua: testBrowser, body: "events=1", status: 415, wantError: "Content-Type"},
 		{name: "bad content type", method: "POST", ct: "application/json; charset", ua: testBrowser, body: batchJSON(pv), status: 415, wantError: "Content-Type"},
 		{name: "empty body", method: "POST", ct: "application/json", ua: testBrowser, status: 400, wantError: "EOF"},
@@ -196,5 +196,49 @@ func TestPostEventsRefusedWhenStoreCannotTakeThem(t *testing.T) {
 			sc.wantJSON = `{"error":"~retry later"}`
 			sc.run(t, newEventsServer(t, store))
 		})
+	}
+}
+
+func TestPostEventsRateLimitKeysIPv6ByItsSlash64(t *testing.T) {
+	store, _ := newEventsStore(t, analytics.Options{})
+	h := newEventsServer(t, store)
+	for i := range eventsBurst {
+		sc := pageView(fmt.Sprintf("[2001:db8:1:2::%x]", i+1))
+		sc.wantStatus = http.StatusAccepted
+		sc.run(t, h)
+	}
+	sameSlash64 := pageView("[2001:db8:1:2:ffff::1]")
+	sameSlash64.wantStatus = http.StatusTooManyRequests
+	sameSlash64.run(t, h)
+	other := pageView("[2001:db8:1:3::1]")
+	other.wantStatus = http.StatusAccepted
+	other.run(t, h)
+}
+
+// TestPostEventsRefusesControlCharacters: a NUL would stop PostgreSQL's
+// writes, an escape sequence would reach the operator's terminal through
+// `site analytics report`, a bidi override would make a path read as
+// another; every event string refuses them, and the batch with it.
+func TestPostEventsRefusesControlCharacters(t *testing.T) {
+	store, db := newEventsStore(t, analytics.Options{})
+	h := newEventsServer(t, store)
+	rows := []struct{ name, event string }{
+		{"NUL in the path", `{"name":"page_view","path":"/en/\u0000x"}`},
+		{"escape in the path", `{"name":"page_view","path":"/en/\u001b]0;pwned\u0007"}`},
+		{"override in the path", `{"name":"page_view","path":"/en/\u202Eemoh"}`},
+		{"NUL in a property", `{"name":"download","path":"/en/home","props":{"file_name":"a\u0000.pdf"}}`},
+		{"escape in the referrer", `{"name":"page_view","path":"/en/home","referrer":"https://x.example/\u001b[2J"}`},
+	}
+	var scenarios []scenario
+	for i, row := range rows {
+		scenarios = append(scenarios, scenario{
+			name: row.name, method: "POST", path: "/api/events", remote: fmt.Sprintf("192.0.2.%d:4000", 60+i),
+			header: map[string]string{"User-Agent": testBrowser}, body: batchJSON(eventJSON("page_view", ""), row.event),
+			wantStatus: 400, wantJSON: `{"error":"~invalid_format"}`,
+		})
+	}
+	runScenarios(t, h, scenarios)
+	if n := storedEvents(t, store, db); n != 0 {
+		t.Errorf("got %d events stored, want none of a refused batch", n)
 	}
 }

@@ -23,6 +23,8 @@ var (
 	ErrRateLimited = errors.New("too many requests")
 	// ErrUnsupportedMediaType: the body is not of the type the endpoint takes.
 	ErrUnsupportedMediaType = errors.New("unsupported media type")
+	// ErrCrossOrigin: a browser sent a state-changing request from another site.
+	ErrCrossOrigin = errors.New("cross-origin request refused")
 	// ErrUnavailable: the server cannot take the request now (overload or
 	// shutdown), whatever the request; the client may retry later.
 	ErrUnavailable = errors.New("service unavailable")
@@ -78,6 +80,8 @@ func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err 
 		writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
 	case errors.Is(err, ErrRateLimited):
 		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": err.Error()})
+	case errors.Is(err, ErrCrossOrigin):
+		writeJSON(w, http.StatusForbidden, map[string]string{"error": err.Error()})
 	case errors.Is(err, ErrUnsupportedMediaType):
 		writeJSON(w, http.StatusUnsupportedMediaType, map[string]string{"error": err.Error()})
 	case errors.Is(err, analytics.ErrQueueFull), errors.Is(err, analytics.ErrClosed):

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"testing/fstest"
 
@@ -22,12 +23,15 @@ import (
 	"agencysite/internal/mail"
 )
 
+var leadBodies atomic.Int64
+
 // leadBody is a valid request body with the given fields replaced (a nil
-// value removes the field).
+// value removes the field). Each body has its own e-mail address, so that
+// the cap on confirmations per address stays out of the way.
 func leadBody(t testing.TB, change map[string]any) string {
 	t.Helper()
 	body := map[string]any{
-		"name": "Ada Lovelace", "email": "ada@example.com", "phone": "+44 20 7946 0958",
+		"name": "Ada Lovelace", "email": fmt.Sprintf("ada+%d@example.com", leadBodies.Add(1)), "phone": "+44 20 7946 0958",
 		"company": "Engines Ltd", "service": "custom-apps", "budget": "15k-50k",
 		"contactMethod": "video", "meetingTime": "Tuesday 14:00", "message": "We need an app for our members.",
 		"consent": true, "pagePath": "/en/contact",
@@ -51,6 +55,13 @@ func leadBody(t testing.TB, change map[string]any) string {
 func newLeadsServer(t testing.TB) (http.Handler, *database.DB) {
 	t.Helper()
 	db := dbtest.Open(t)
+	return leadsServerOn(t, db), db
+}
+
+// leadsServerOn is the whole product handler on db: another instance when
+// db already has one.
+func leadsServerOn(t testing.TB, db *database.DB) http.Handler {
+	t.Helper()
 	h, err := NewServer(Deps{
 		Log:    slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Config: config.Config{BaseURL: "http://localhost:8080"},
@@ -60,7 +71,7 @@ func newLeadsServer(t testing.TB) (http.Handler, *database.DB) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return h, db
+	return h
 }
 
 func countRows(t testing.TB, db *database.DB, table string) int {
@@ -216,16 +227,19 @@ func TestPostLeadRateLimit(t *testing.T) {
 	leadFrom(t, "203.0.113.5:1000", 201).run(t, h)
 }
 
-// TestOtherMethodsOnTheAPI: only POST is routed to the API's handlers;
-// other methods get the API's own JSON 404, never a page or a 405 page.
+// TestOtherMethodsOnTheAPI: an endpoint asked with another method answers
+// the API's JSON 405 with Allow, never a page; an unknown path its JSON 404.
 func TestOtherMethodsOnTheAPI(t *testing.T) {
 	h, _ := newLeadsServer(t)
 	notFound := `{"error":"no such endpoint"}`
+	notAllowed := `{"error":"method not allowed, use POST"}`
+	allow := map[string]string{"Allow": "POST"}
 	runScenarios(t, h, []scenario{
-		{name: "GET leads", path: "/api/leads", wantStatus: 404, wantJSON: notFound},
-		{name: "DELETE leads", method: "DELETE", path: "/api/leads", wantStatus: 404, wantJSON: notFound},
-		{name: "GET events", path: "/api/events", wantStatus: 404, wantJSON: notFound},
-		{name: "unknown endpoint", method: "POST", path: "/api/nope", wantStatus: 404, wantJSON: notFound},
+		{name: "GET leads", path: "/api/leads", wantStatus: 405, wantHeader: allow, wantJSON: notAllowed},
+		{name: "DELETE leads", method: "DELETE", path: "/api/leads", wantStatus: 405, wantHeader: allow, wantJSON: notAllowed},
+		{name: "GET events", path: "/api/events", wantStatus: 405, wantHeader: allow, wantJSON: notAllowed},
+		{name: "PUT events", method: "PUT", path: "/api/events", wantStatus: 405, wantHeader: allow, wantJSON: notAllowed},
+		{name: "unknown endpoint", method: "POST", path: "/api/nope", wantStatus: 404, wantHeader: map[string]string{"Allow": "-"}, wantJSON: notFound},
 	})
 }
 
@@ -242,4 +256,90 @@ func TestLeadRequestIsTheSchemasFields(t *testing.T) {
 	if got := slices.Sorted(slices.Values(tags)); !slices.Equal(got, want) {
 		t.Errorf("got fields %v, want %v", got, want)
 	}
+}
+
+// Two instances on one database, behind a round-robin balancer, hold one
+// address to the documented limit together, not each.
+func TestPostLeadRateLimitHoldsAcrossInstances(t *testing.T) {
+	first, db := newLeadsServer(t)
+	second := leadsServerOn(t, db)
+	for i := range 2 * leadsBurst {
+		want := map[bool]int{true: 201, false: 429}[i < leadsBurst]
+		leadFrom(t, "198.51.100.7:1000", want).run(t, []http.Handler{first, second}[i%2])
+	}
+}
+
+// An IPv6 client that takes a new address of its /64 for every request is
+// still one client.
+func TestPostLeadRateLimitKeysIPv6ByItsSlash64(t *testing.T) {
+	h, _ := newLeadsServer(t)
+	for i := range 2 * leadsBurst {
+		want := map[bool]int{true: 201, false: 429}[i < leadsBurst]
+		leadFrom(t, fmt.Sprintf("[2001:db8:1:2::%x]:1000", i+1), want).run(t, h)
+	}
+	leadFrom(t, "[2001:db8:1:3::1]:1000", 201).run(t, h) // another /64
+}
+
+// A lead committed whose 201 never reached the browser (the instance died)
+// is resent by the form with the same Idempotency-Key: same answer, nothing
+// stored or mailed twice.
+func TestPostLeadResentWithIdempotencyKeyIsStoredOnce(t *testing.T) {
+	h, db := newLeadsServer(t)
+	body := leadBody(t, nil)
+	sent := 0
+	send := func(key string, wantStatus int) string {
+		sent++
+		sc := scenario{
+			method: "POST", path: "/api/leads", body: body, wantStatus: wantStatus,
+			remote: fmt.Sprintf("192.0.2.%d:1000", 100+sent), // the rate limit stays out of the way
+			header: map[string]string{"Content-Type": "application/json", "Idempotency-Key": key},
+		}
+		return sc.run(t, h).Body.String()
+	}
+	first := send("f47ac10b-58cc-4372-a567-0e02b2c3d479", 201)
+	if again := send("f47ac10b-58cc-4372-a567-0e02b2c3d479", 201); again != first {
+		t.Errorf("got %s then %s, want the first lead's id again", first, again)
+	}
+	if leads, mails := countRows(t, db, "leads"), countRows(t, db, "mail_outbox"); leads != 1 || mails != 2 {
+		t.Errorf("got %d leads and %d mails, want 1 and 2", leads, mails)
+	}
+	if other := send("another-form-0001", 201); other == first {
+		t.Errorf("another key: got %s, want a new lead", other)
+	}
+	for _, bad := range []string{"short", strings.Repeat("k", 129), "has spaces in it ok", "é-not-ascii-0123456"} {
+		send(bad, 400)
+	}
+}
+
+// TestPostLeadRefusesHiddenAndEncodedText: text that reads otherwise than
+// it is (bidi overrides, zero-width characters) or that a mail client
+// decodes into something else (RFC 2047 encoded words, which can hold CR
+// LF) is refused like any invalid value.
+func TestPostLeadRefusesHiddenAndEncodedText(t *testing.T) {
+	h, _ := newLeadsServer(t)
+	invalid := func(field string) string { return `{"problems":{"` + field + `":"invalid"}}` }
+	rows := []struct {
+		name   string
+		change map[string]any
+		status int
+		json   string
+	}{
+		{"encoded word in the name", map[string]any{"name": "=?UTF-8?B?QWRhDQpCY2M6IHhAZXZpbC5leGFtcGxl?="}, 422, invalid("name")},
+		{"quoted-printable word in the name", map[string]any{"name": "Ada =?utf-8?q?=0D=0ABcc:_x@evil.example?="}, 422, invalid("name")},
+		{"right-to-left override in the name", map[string]any{"name": "Ada \u202Eecalevol"}, 422, invalid("name")},
+		{"isolate in the company", map[string]any{"company": "ACME \u2067Ltd\u2069"}, 422, invalid("company")},
+		{"zero-width space in the name", map[string]any{"name": "Ad\u200Ba Lovelace"}, 422, invalid("name")},
+		{"zero-width joiner in the e-mail", map[string]any{"email": "ad\u200Da@example.com"}, 422, invalid("email")},
+		{"override in the e-mail", map[string]any{"email": "ada@exa\u202Emple.com"}, 422, invalid("email")},
+		{"emoji sequence in the message is fine", map[string]any{"message": "For our family 👨\u200D👩\u200D👧 business."}, 201, ""},
+	}
+	var scenarios []scenario
+	for i, row := range rows {
+		scenarios = append(scenarios, scenario{
+			name: row.name, method: "POST", path: "/api/leads", body: leadBody(t, row.change),
+			header: map[string]string{"Content-Type": "application/json"}, remote: fmt.Sprintf("192.0.2.%d:1000", 150+i),
+			wantStatus: row.status, wantJSON: row.json,
+		})
+	}
+	runScenarios(t, h, scenarios)
 }

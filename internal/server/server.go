@@ -33,6 +33,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	mux := http.NewServeMux()
 	addRoutes(mux, d, site)
 	var h http.Handler = mux
+	h = refuseCrossSite(d.Log, d.Config.BaseURL)(h)
 	h = securityHeaders(d.Config.HTTPS)(h)
 	h = recoverPanics(d.Log)(h)
 	h = accessLog(d.Log)(h)

@@ -87,7 +87,7 @@ test("en: a visitor sends a request; it is stored, mailed to the agency and conf
   const csv = exportCSV(leadSite.database).toString("utf8");
   expect(csv).toContain("Sarah Jones");
   expect(csv).toContain(message);
-  expect(csv).toMatch(/,ecommerce,5k-15k,phone,/);
+  expect(csv).toMatch(/"ecommerce","5k-15k","phone",/);
 
   const events = await tracked(page);
   expect(events).toContainEqual({ event: "form_submission", props: { form_name: "consultation", success: true } });
@@ -161,7 +161,7 @@ test("ar: a request sent with the keyboard alone keeps its Arabic text in the CS
   expect(rows).toContain(name);
   expect(rows).toContain(message.replace("\n", "\r\n")); // csv writes CRLF inside fields too
   expect(rows).toContain("الأحد بعد الرابعة عصرًا");
-  expect(rows).toMatch(/,ar,default,\/ar\/contact,false,/);
+  expect(rows).toMatch(/"ar","default","\/ar\/contact","false",/);
 });
 
 test("a bot that fills the honeypot is thanked like a person, stored as spam and mailed nothing", async ({ page, leadSite }) => {
@@ -183,7 +183,7 @@ test("a bot that fills the honeypot is thanked like a person, stored as spam and
 
   expect(exportCSV(leadSite.database).toString("utf8")).not.toContain("Honey Bot");
   const withSpam = execFileSync(siteBinary, ["leads", "export", "--spam", "-database", leadSite.database], { timeout: 15_000 }).toString("utf8");
-  expect(withSpam).toMatch(/Honey Bot.*,true,honeypot/s);
+  expect(withSpam).toMatch(/Honey Bot.*"true","honeypot"/s);
   // Mail for real requests of this worker may still arrive; none is for the bot.
   await page.waitForTimeout(500);
   expect(leadSite.mail.mails.filter((m) => m.to.includes("bot@example.net") || m.subject.includes("Honey Bot"))).toEqual([]);

@@ -174,6 +174,14 @@ describe("startTracker", () => {
     expect(errors[1]!.props).toEqual({ message: "failed to load" });
   });
 
+  it("sends an error message on one line, without what the server refuses in event text", () => {
+    tracker = startTracker(send);
+    window.dispatchEvent(new ErrorEvent("error", { message: "first line\nsecond\u202eline\u200b\u0000" }));
+    tracker!.stop();
+    const [error] = received().filter((e) => e.name === "javascript_error");
+    expect(error!.props).toEqual({ message: "first line second line  " });
+  });
+
   it("stop sends what waits and stops listening", () => {
     tracker = startTracker(send);
     tracker!.pageView();

@@ -163,6 +163,22 @@ describe("ConsultationForm", { timeout: 20_000 }, () => {
     expect((screen.getByLabelText("About your project") as HTMLTextAreaElement).value).toBe("An online store with payments.");
   });
 
+  it("resends after a network error with the same Idempotency-Key, and a new one once the form changed", async () => {
+    const fetchMock = stubFetch(() => Promise.reject(new TypeError("Failed to fetch")));
+    renderForm();
+    fillValid();
+    await send();
+    await send();
+    fireEvent.change(screen.getByLabelText("Your name"), { target: { value: "Sarah J. Jones" } });
+    await send();
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it("says when too many requests were sent", async () => {
     stubFetch(() => new Response("{}", { status: 429, headers: { "Retry-After": "30" } }));
     renderForm();

@@ -84,13 +84,24 @@ export function readAnswer(status: number, retryAfter: string | null, body: unkn
   return { kind: "failed", status };
 }
 
-/** sendLead posts the request and reads the answer; it never throws. */
-export async function sendLead(request: LeadRequest, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
+/** newIdempotencyKey is a random key for one filled form: sent again with
+ * every retry, it lets the server answer a request whose first answer was
+ * lost (a network error after the lead was stored) with that lead instead
+ * of storing and mailing it twice. getRandomValues, unlike randomUUID,
+ * works on plain-HTTP origins too. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** sendLead posts the request with its Idempotency-Key and reads the
+ * answer; it never throws. */
+export async function sendLead(request: LeadRequest, idempotencyKey: string, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetchImpl(LEADS_ENDPOINT, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey },
       body: JSON.stringify(request),
       credentials: "same-origin",
     });

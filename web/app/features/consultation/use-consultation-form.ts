@@ -7,7 +7,7 @@ import { useSite } from "~/lib/use-site";
 import { focusField } from "./form-controls";
 import { choiceLabel, contactMethods, services } from "./options";
 import { useProblemText } from "./problem-text";
-import { leadRequest, sendLead } from "./submit";
+import { leadRequest, newIdempotencyKey, sendLead } from "./submit";
 import { useAbandonment } from "./use-abandonment";
 import { emptyValues, fields, firstProblem, validateField, validateLead, type Field, type LeadValues, type Problems } from "./validate";
 
@@ -42,6 +42,9 @@ export function useConsultationForm() {
   const [focus, setFocus] = useState<Focus | null>(null);
 
   const startedAt = useRef(0);
+  // One key per filled form: kept while the visitor retries, dropped when
+  // they change what they typed (that is a new request).
+  const idempotencyKey = useRef<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -65,6 +68,7 @@ export function useConsultationForm() {
   function set<K extends keyof LeadValues>(field: K, value: LeadValues[K]) {
     const next = { ...values, [field]: value };
     setValues(next);
+    idempotencyKey.current = null;
     abandonment.changed(field);
     // A shown error follows the fix as it is typed. New errors wait for the
     // next submit: one appearing on blur would move the button being clicked.
@@ -88,12 +92,14 @@ export function useConsultationForm() {
       return;
     }
     setSending(true);
+    idempotencyKey.current ??= newIdempotencyKey();
     const result = await sendLead(
       leadRequest(values, {
         pagePath: pathname,
         website: honeypot.current?.value ?? "",
         fillTimeMs: performance.now() - startedAt.current,
       }),
+      idempotencyKey.current,
     );
     setSending(false);
     track("form_submission", { form_name: FORM_NAME, success: result.kind === "created" });
@@ -123,6 +129,7 @@ export function useConsultationForm() {
 
   function again() {
     setValues(emptyValues);
+    idempotencyKey.current = null;
     setErrors({});
     setAttempted(false);
     setFailure(null);
