@@ -44,6 +44,8 @@ type Options struct {
 	// RetentionEvery is how often expired events are deleted. Default 1h.
 	RetentionEvery time.Duration
 	Log            *slog.Logger
+	// Observer is told what the store does (health.go); default: nothing.
+	Observer Observer
 }
 
 func (o Options) withDefaults() Options {
@@ -65,6 +67,9 @@ func (o Options) withDefaults() Options {
 	if o.Log == nil {
 		o.Log = slog.New(slog.DiscardHandler)
 	}
+	if o.Observer == nil {
+		o.Observer = noObserver{}
+	}
 	return o
 }
 
@@ -82,6 +87,8 @@ type Store struct {
 	queue  []row // accepted, not yet taken by the writer
 	queued int   // accepted, not yet written (queue plus the writer's batch)
 	closed bool
+	// progress is when the writer last wrote or found nothing to write.
+	progress time.Time
 
 	wake    chan struct{}
 	flushes chan chan error
@@ -115,6 +122,7 @@ func NewStore(db *database.DB, cat *Catalogue, o Options) *Store {
 		stop:    make(chan struct{}),
 		done:    make(chan struct{}),
 	}
+	s.progress = time.Now()
 	go s.run()
 	return s
 }
@@ -133,6 +141,9 @@ func (s *Store) Record(events []Event, c Client) error {
 	}
 	a := parseAgent(c.UserAgent)
 	if a.bot || len(events) == 0 {
+		if len(events) > 0 {
+			s.opt.Observer.Dropped("bot", len(events))
+		}
 		return nil
 	}
 	now := s.db.Now()
@@ -162,6 +173,7 @@ func (s *Store) Record(events []Event, c Client) error {
 	s.queued += len(rows)
 	full := len(s.queue) >= s.opt.BatchSize
 	s.mu.Unlock()
+	s.opt.Observer.Accepted(len(rows))
 	if full {
 		select {
 		case s.wake <- struct{}{}:

@@ -26,7 +26,10 @@ type Config struct {
 	Retention     time.Duration
 	TrustProxy    bool // take the client address from X-Forwarded-For
 	LogLevel      slog.Level
+	Operations         // TLS, metrics, backups: operations.go
 }
+
+const defaultBaseURL = "http://localhost:8080"
 
 type setting struct {
 	flag, env, usage string
@@ -40,7 +43,7 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 	retentionDays := 400
 	settings := []setting{
 		{"addr", "ADDR", "listen address", stringVar(&c.Addr, "127.0.0.1:8080")},
-		{"base-url", "BASE_URL", "public base URL of the site, used in canonical links and the sitemap", stringVar(&c.BaseURL, "http://localhost:8080")},
+		{"base-url", "BASE_URL", "public base URL of the site, used in canonical links and the sitemap", stringVar(&c.BaseURL, defaultBaseURL)},
 		{"https", "HTTPS", "the site is served over HTTPS (sends Strict-Transport-Security)", boolVar(&c.HTTPS, false)},
 		{"database", "DATABASE_URL", "SQLite file path, or a postgres:// URL", stringVar(&c.DatabaseURL, "./data/site.db")},
 		{"site-dir", "SITE_DIR", "serve the built site from this directory instead of the copy inside the binary", stringVar(&c.SiteDir, "")},
@@ -51,6 +54,7 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		{"log-level", "LOG_LEVEL", "least important log level written: debug, info (one line per request), warn or error", levelVar(&c.LogLevel)},
 		{"trust-proxy", "TRUST_PROXY", "take the client address from X-Forwarded-For (only behind a proxy you run)", boolVar(&c.TrustProxy, false)},
 	}
+	settings = append(settings, c.Operations.settings()...)
 	fs := flag.NewFlagSet("site", flag.ContinueOnError)
 	fs.SetOutput(out)
 	for _, s := range settings {
@@ -64,7 +68,10 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 	fs.Usage = func() {
 		fmt.Fprintf(out, "Usage: site [flags]            serve the website\n")
 		fmt.Fprintf(out, "       site leads list         list consultation requests\n")
-		fmt.Fprintf(out, "       site leads export --format csv\n\nFlags:\n")
+		fmt.Fprintf(out, "       site leads export --format csv\n")
+		fmt.Fprintf(out, "       site backup DEST        copy the SQLite database, online, and check the copy\n")
+		fmt.Fprintf(out, "       site restore SRC        put a backup in place of the database (server stopped)\n")
+		fmt.Fprintf(out, "       site healthcheck        exit 0 when the server on ADDR answers /readyz\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -82,6 +89,9 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		return c, fmt.Errorf("config: base-url must be an absolute http(s) URL, got %q", c.BaseURL)
 	}
 	c.BaseURL = strings.TrimSuffix(c.BaseURL, "/")
+	if err := c.Operations.check(&c); err != nil {
+		return c, err
+	}
 	return c, nil
 }
 

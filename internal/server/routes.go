@@ -5,20 +5,13 @@ import "net/http"
 // addRoutes lists every endpoint of the product.
 func addRoutes(mux *http.ServeMux, d Deps, site *site) {
 	mux.Handle("GET /healthz", handleHealthz())
+	mux.Handle("GET /readyz", handleReadyz(d.Log, d.DB, d.Analytics))
 	mux.Handle("GET /robots.txt", handleRobots(d.Config.BaseURL))
 	mux.Handle("GET /sitemap.xml", handleSitemap(site))
 	mux.Handle("POST /api/leads", handleLeads(d.Log, d.Leads, newLimiter(leadsInterval, leadsBurst), d.Config.TrustProxy))
 	mux.Handle("POST /api/events", handleEvents(d.Log, d.Analytics, d.Config.TrustProxy))
 	mux.Handle("/api/", handleAPINotFound())
 	mux.Handle("/", handleSite(site)) // pages, assets, redirects, 404 and 405
-}
-
-func handleHealthz() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		w.Header().Set("Cache-Control", "no-store")
-		w.Write([]byte("ok\n"))
-	})
 }
 
 func handleAPINotFound() http.Handler {
