@@ -26,7 +26,7 @@ type Config struct {
 	Retention     time.Duration
 	TrustProxy    bool // take the client address from X-Forwarded-For
 	LogLevel      slog.Level
-	Operations         // TLS, metrics, backups: operations.go
+	Operations    // TLS, metrics, backups: operations.go
 }
 
 const defaultBaseURL = "http://localhost:8080"

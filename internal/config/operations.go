@@ -85,7 +85,10 @@ func (l listValue) Set(v string) error {
 
 type durationValue struct{ p *time.Duration }
 
-func durationVar(p *time.Duration, def time.Duration) durationValue { *p = def; return durationValue{p} }
+func durationVar(p *time.Duration, def time.Duration) durationValue {
+	*p = def
+	return durationValue{p}
+}
 func (d durationValue) String() string {
 	if d.p == nil {
 		return "0s"

@@ -6,6 +6,7 @@
 package metrics
 
 import (
+	"bytes"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -42,9 +43,51 @@ func (m *Metrics) Handler() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
-		m.set.WritePrometheus(w)
+		var b bytes.Buffer
+		m.set.WritePrometheus(&b)
+		w.Write(withHelp(b.Bytes()))
 		vm.WriteProcessMetrics(w)
 	})
+}
+
+// help describes every metric of the product, for the scrape's HELP lines.
+var help = map[string]string{
+	"site_http_requests_total":                   "HTTP requests answered, by route pattern and status.",
+	"site_http_request_duration_seconds":         "Time to answer an HTTP request, by route pattern.",
+	"site_events_accepted_total":                 "Analytics events accepted into the write queue.",
+	"site_events_dropped_total":                  "Analytics events taken but not kept, by reason.",
+	"site_event_batches_refused_total":           "Event batches refused with an error answer, by reason.",
+	"site_analytics_queue_events":                "Analytics events accepted and not yet written.",
+	"site_analytics_writes_total":                "Batch writes of the analytics writer, by result.",
+	"site_analytics_events_written_total":        "Analytics events written to the database.",
+	"site_analytics_write_duration_seconds":      "Time one batch write of the analytics writer took.",
+	"site_leads_total":                           "Consultation requests by outcome (stored, spam, refused with a reason).",
+	"site_mail_total":                            "Mail sends to the SMTP server, by kind and result.",
+	"site_outbox_scrape_ok":                      "1 when the outbox could be read for this scrape.",
+	"site_outbox_pending":                        "Mails waiting in the outbox (all instances).",
+	"site_outbox_oldest_pending_age_seconds":     "Age of the oldest mail waiting in the outbox.",
+	"site_db_connections_max":                    "Most database connections the pool opens.",
+	"site_db_connections_open":                   "Database connections open.",
+	"site_db_connections_in_use":                 "Database connections in use.",
+	"site_db_connections_idle":                   "Database connections idle.",
+	"site_db_connection_waits_total":             "Times a query waited for a free database connection.",
+	"site_db_connection_wait_seconds_total":      "Time spent waiting for a free database connection.",
+	"site_backups_total":                         "Scheduled backups, by result.",
+	"site_backup_last_success_timestamp_seconds": "When the last scheduled backup succeeded (Unix time).",
+}
+
+// withHelp fills the empty HELP lines the library writes from help.
+func withHelp(scrape []byte) []byte {
+	var out bytes.Buffer
+	for line := range bytes.Lines(scrape) {
+		name, ok := bytes.CutPrefix(bytes.TrimSuffix(line, []byte("\n")), []byte("# HELP "))
+		if text := help[string(name)]; ok && text != "" {
+			fmt.Fprintf(&out, "# HELP %s %s\n", name, text)
+			continue
+		}
+		out.Write(line)
+	}
+	return out.Bytes()
 }
 
 // Request records one answered HTTP request by its route pattern (the
