@@ -20,6 +20,21 @@ import (
 // returns run's error.
 func runInProcess(t *testing.T, env map[string]string) (base string, logs *syncBuffer, stop func() error) {
 	t.Helper()
+	r := startRun(t, env)
+	return r.line(t, "site: listening on "), r.logs, r.stop
+}
+
+// running is a server started by startRun.
+type running struct {
+	stdout, logs *syncBuffer
+	done         chan error
+	stop         func() error // stops it gracefully and returns run's error
+}
+
+// startRun starts run in the background with env (completed as
+// runInProcess says) and stops it when the test ends.
+func startRun(t *testing.T, env map[string]string) *running {
+	t.Helper()
 	defaults := map[string]string{"ADDR": "127.0.0.1:0", "DATABASE_URL": dbtest.URL(t), "LOG_LEVEL": "warn"}
 	for k, v := range defaults {
 		if _, set := env[k]; !set {
@@ -27,46 +42,50 @@ func runInProcess(t *testing.T, env map[string]string) (base string, logs *syncB
 		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	var stdout syncBuffer
-	logs = &syncBuffer{}
-	done := make(chan error, 1)
-	go func() { done <- run(ctx, nil, func(k string) string { return env[k] }, &stdout, logs) }()
+	r := &running{stdout: &syncBuffer{}, logs: &syncBuffer{}, done: make(chan error, 1)}
+	go func() { r.done <- run(ctx, nil, func(k string) string { return env[k] }, r.stdout, r.logs) }()
 	var once bool
 	var result error
-	stop = func() error {
+	r.stop = func() error {
 		if !once {
 			once = true
 			cancel()
 			select {
-			case result = <-done:
+			case result = <-r.done:
 			case <-time.After(20 * time.Second):
 				t.Fatal("server did not stop")
 			}
 		}
 		return result
 	}
-	t.Cleanup(func() { stop() })
+	t.Cleanup(func() { r.stop() })
+	return r
+}
 
+// line waits for the line of stdout that starts with prefix and returns
+// the rest of it.
+func (r *running) line(t *testing.T, prefix string) string {
+	t.Helper()
 	// Generous: start-up compresses every page, and runs slowly under -race
 	// on a busy machine.
 	deadline := time.Now().Add(60 * time.Second)
-	for base == "" {
-		for line := range strings.Lines(stdout.String()) {
-			if addr, ok := strings.CutPrefix(strings.TrimSpace(line), "site: listening on "); ok {
-				base = addr
+	for {
+		for line := range strings.Lines(r.stdout.String()) {
+			if rest, ok := strings.CutPrefix(strings.TrimSpace(line), prefix); ok {
+				return rest
 			}
 		}
 		select {
-		case err := <-done:
-			t.Fatalf("run ended before listening: %v: %s", err, logs.String())
+		case err := <-r.done:
+			r.done <- err // for stop
+			t.Fatalf("run ended before %q: %v: %s", prefix, err, r.logs.String())
 		default:
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("run did not start listening: %s", logs.String())
+			t.Fatalf("run did not print %q: %s", prefix, r.logs.String())
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	return base, logs, stop
 }
 
 func TestRunServesAndStopsGracefully(t *testing.T) {
