@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -93,8 +92,11 @@ func startBackups(ctx context.Context, db *database.DB, cfg config.Config, log *
 				return
 			case now := <-tick.C:
 				name, err := db.BackupInto(ctx, cfg.BackupDir, now, cfg.BackupKeep)
+				if ctx.Err() != nil {
+					return // stopped in the middle: not a failed backup
+				}
 				m.Backup(now, err)
-				if err != nil && !errors.Is(err, context.Canceled) {
+				if err != nil {
 					log.Error("backup failed", "err", err)
 					continue
 				}
