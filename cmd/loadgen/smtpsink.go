@@ -14,7 +14,8 @@ import (
 // smtpSink is a local SMTP server that takes every message and counts
 // deliveries by Message-ID, to tell mail sent once from mail sent twice.
 type smtpSink struct {
-	srv *smtp.Server
+	srv  *smtp.Server
+	addr string
 
 	mu     sync.Mutex
 	byID   map[string]int
@@ -33,6 +34,7 @@ func startSink(addr string) (*smtpSink, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.addr = ln.Addr().String()
 	go s.srv.Serve(ln)
 	return s, nil
 }
