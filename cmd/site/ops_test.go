@@ -16,7 +16,7 @@ import (
 )
 
 func TestHealthcheckCommand(t *testing.T) {
-	base, _, _ := runInProcess(t, map[string]string{})
+	base, _, _ := runInProcess(t, map[string]string{"SITE_DIR": minimalSite(t)})
 	addr := strings.Replace(strings.TrimPrefix(base, "http://"), "localhost", "127.0.0.1", 1)
 	var out syncBuffer
 	env := func(k string) string {
@@ -59,7 +59,7 @@ func TestRunTellsSystemd(t *testing.T) {
 		}
 		return string(buf[:n])
 	}
-	_, _, stop := runInProcess(t, map[string]string{"NOTIFY_SOCKET": sock, "WATCHDOG_USEC": "200000",
+	_, _, stop := runInProcess(t, map[string]string{"SITE_DIR": minimalSite(t), "NOTIFY_SOCKET": sock, "WATCHDOG_USEC": "200000",
 		"WATCHDOG_PID": strconv.Itoa(os.Getpid())})
 	if got := next(); got != "READY=1" {
 		t.Errorf("first: got %q, want READY=1", got)
@@ -77,7 +77,7 @@ func TestRunTellsSystemd(t *testing.T) {
 }
 
 func TestRunServesMetricsOnItsOwnAddress(t *testing.T) {
-	r := startRun(t, map[string]string{"METRICS_ADDR": "127.0.0.1:0"})
+	r := startRun(t, map[string]string{"SITE_DIR": minimalSite(t), "METRICS_ADDR": "127.0.0.1:0"})
 	base := r.line(t, "site: listening on ")
 	metricsURL := "http://" + r.line(t, "site: metrics on http://")
 	for _, path := range []string{"/healthz", "/en/home", "/metrics"} {
@@ -103,7 +103,7 @@ func TestRunServesMetricsOnItsOwnAddress(t *testing.T) {
 func TestRunTakesScheduledBackups(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "site.db")
-	r := startRun(t, map[string]string{"DATABASE_URL": path, "BACKUP_EVERY": "20ms", "BACKUP_KEEP": "2",
+	r := startRun(t, map[string]string{"SITE_DIR": minimalSite(t), "DATABASE_URL": path, "BACKUP_EVERY": "20ms", "BACKUP_KEEP": "2",
 		"BACKUP_DIR": filepath.Join(dir, "backups")})
 	r.line(t, "site: listening on ")
 	deadline := time.Now().Add(30 * time.Second)
