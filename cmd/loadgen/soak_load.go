@@ -24,7 +24,8 @@ var soakPages = []string{"/en/home", "/ar/home", "/en/projects", "/ar/faq", "/fr
 type load struct {
 	instances []*instance
 	client    *http.Client
-	next      atomic.Uint64 // round robin, and unique numbers for tags and addresses
+	next      atomic.Uint64 // unique numbers for tags and addresses
+	rr        atomic.Uint64 // round robin over the instances
 
 	mu      sync.Mutex
 	kinds   map[string]*kindStats
@@ -89,7 +90,7 @@ func (l *load) run(ctx context.Context, pages, batches, leads, batchSize int) {
 // that answered.
 func (l *load) do(kind string, build func(base string) *http.Request) (*http.Response, []byte, int) {
 	start := time.Now()
-	first := int(l.next.Add(1))
+	first := int(l.rr.Add(1))
 	var lastErr error
 	anyDown := false
 	for try := range len(l.instances) {
