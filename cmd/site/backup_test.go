@@ -46,22 +46,34 @@ func rowsOf(t *testing.T, path, query string) []string {
 	return out
 }
 
+// postEvents posts n page views from addr (sent as X-Forwarded-For), each
+// with its own path.
 func postEvents(t *testing.T, base, addr string, n int) {
 	t.Helper()
 	events := make([]string, n)
 	for i := range events {
 		events[i] = fmt.Sprintf(`{"name":"page_view","path":"/en/backup/%s/%d","lang":"en","variant":"default"}`, addr, i)
 	}
-	req, _ := http.NewRequest("POST", base+"/api/events", strings.NewReader(`{"events":[`+strings.Join(events, ",")+`]}`))
-	req.Header.Set("X-Forwarded-For", addr)
+	postEventBody(t, base, `{"events":[`+strings.Join(events, ",")+`]}`, addr)
+}
+
+// postEventBody posts body to /api/events as the tracker does, from addr
+// when set, and fails the test unless it is accepted.
+func postEventBody(t *testing.T, base, body, addr string) {
+	t.Helper()
+	req, _ := http.NewRequest("POST", base+"/api/events", strings.NewReader(body))
+	req.Header.Set("Content-Type", "text/plain;charset=UTF-8")
 	req.Header.Set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0")
+	if addr != "" {
+		req.Header.Set("X-Forwarded-For", addr)
+	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusAccepted {
-		t.Fatalf("events: got %v, want 202", resp.StatusCode)
+		t.Fatalf("events: got %v, want %v", resp.StatusCode, http.StatusAccepted)
 	}
 }
 

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"net/http"
 	"time"
 
 	"agencysite/internal/metrics"
@@ -13,28 +12,17 @@ const (
 	eventsRoute = "POST /api/events"
 )
 
-// observe records every request in m by route pattern and status. It wraps
-// the mux directly: the mux sets r.Pattern on the request it is given.
-func observe(m *metrics.Metrics) func(http.Handler) http.Handler {
-	return func(next http.Handler) http.Handler {
-		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			start := time.Now()
-			rec := &statusRecorder{ResponseWriter: w}
-			next.ServeHTTP(rec, r)
-			status := rec.status
-			if status == 0 {
-				status = http.StatusOK
-			}
-			m.Request(r.Pattern, status, time.Since(start))
-			if status < 400 {
-				return
-			}
-			switch r.Pattern {
-			case leadsRoute:
-				m.LeadRefused(metrics.RefusalReason(status))
-			case eventsRoute:
-				m.EventsRefused(metrics.RefusalReason(status))
-			}
-		})
+// countRequest counts one answered request, and the refusals of the two
+// API routes by reason.
+func countRequest(m *metrics.Metrics, pattern string, status int, took time.Duration) {
+	m.Request(pattern, status, took)
+	if status < 400 {
+		return
+	}
+	switch pattern {
+	case leadsRoute:
+		m.LeadRefused(metrics.RefusalReason(status))
+	case eventsRoute:
+		m.EventsRefused(metrics.RefusalReason(status))
 	}
 }

@@ -41,9 +41,9 @@ func NewServer(d Deps) (http.Handler, error) {
 	}
 	mux := http.NewServeMux()
 	addRoutes(mux, d, site)
-	var h http.Handler = observe(d.Metrics)(mux)
+	var h http.Handler = mux
 	h = securityHeaders(d.Config.HTTPS)(h)
 	h = recoverPanics(d.Log)(h)
-	h = accessLog(d.Log)(h)
+	h = accessLog(d.Log, d.Metrics)(h)
 	return h, nil
 }
