@@ -32,7 +32,7 @@ type Operations struct {
 func (o *Operations) settings() []setting {
 	return []setting{
 		{"data-dir", "DATA_DIR", "directory for the certificate cache and, by default, backups", stringVar(&o.DataDir, "./data")},
-		{"tls-domain", "TLS_DOMAIN", "serve HTTPS for these comma-separated domains with certificates from Let's Encrypt (ACME); empty: plain HTTP on -addr, for a proxy in front", listVar(&o.TLSDomains)},
+		{"tls-domain", "TLS_DOMAIN", "serve HTTPS for these comma-separated domains with certificates from Let's Encrypt (ACME), on -tls-addr and -redirect-addr instead of -addr; empty: plain HTTP on -addr, for a proxy in front", listVar(&o.TLSDomains)},
 		{"tls-addr", "TLS_ADDR", "with -tls-domain: the HTTPS listen address", stringVar(&o.TLSAddr, ":443")},
 		{"redirect-addr", "REDIRECT_ADDR", "with -tls-domain: the plain-HTTP address that answers ACME challenges and redirects to HTTPS", stringVar(&o.RedirectAddr, ":80")},
 		{"acme-email", "ACME_EMAIL", "with -tls-domain: contact address for the certificate authority (optional)", stringVar(&o.ACMEEmail, "")},
