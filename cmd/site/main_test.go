@@ -66,9 +66,9 @@ func startRun(t *testing.T, env map[string]string) *running {
 // the rest of it.
 func (r *running) line(t *testing.T, prefix string) string {
 	t.Helper()
-	// Generous: start-up compresses every page, and runs slowly under -race
-	// on a busy machine.
-	deadline := time.Now().Add(60 * time.Second)
+	// Generous: start-up compresses every page of the embedded site, which
+	// takes minutes under -race on a machine shared by many test runs.
+	deadline := time.Now().Add(3 * time.Minute)
 	for {
 		for line := range strings.Lines(r.stdout.String()) {
 			if rest, ok := strings.CutPrefix(strings.TrimSpace(line), prefix); ok {
