@@ -4,4 +4,11 @@ import { prerenderPaths } from "./app/lib/prerender-paths";
 export default {
   ssr: false,
   prerender: prerenderPaths,
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

@@ -185,7 +185,7 @@ func (l *load) lead() {
 	n := l.next.Add(1)
 	body := fmt.Sprintf(`{"name":"Soak Sam %d","email":"soak+%d@example.com","service":"custom-apps",`+
 		`"contactMethod":"email","message":"Soak test request %d: please keep it.","consent":true,`+
-		`"language":"en","pagePath":"/en/contact","fillTimeMs":30000}`, n, n, n)
+		`"pagePath":"/en/contact","fillTimeMs":30000}`, n, n, n)
 	resp, answer, inst := l.do("lead", func(base string) *http.Request {
 		req, _ := http.NewRequest("POST", base+"/api/leads", strings.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")

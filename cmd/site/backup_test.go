@@ -52,7 +52,7 @@ func postEvents(t *testing.T, base, addr string, n int) {
 	t.Helper()
 	events := make([]string, n)
 	for i := range events {
-		events[i] = fmt.Sprintf(`{"name":"page_view","path":"/en/backup/%s/%d","lang":"en","variant":"default"}`, addr, i)
+		events[i] = fmt.Sprintf(`{"name":"page_view","path":"/en/backup/%s/%d"}`, addr, i)
 	}
 	postEventBody(t, base, `{"events":[`+strings.Join(events, ",")+`]}`, addr)
 }
@@ -88,7 +88,7 @@ func TestRestoredBackupHoldsEveryLeadAndEvent(t *testing.T) {
 	path := filepath.Join(dir, "data", "site.db")
 	env := map[string]string{"DATABASE_URL": path, "SITE_DIR": minimalSite(t), "TRUST_PROXY": "true"}
 	getenv := func(k string) string { return env[k] }
-	r := startRun(t, env)
+	r := startRunning(t, env)
 	base := r.line(t, "site: listening on ")
 
 	var ids []string

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -20,20 +21,33 @@ import (
 // returns run's error.
 func runInProcess(t *testing.T, env map[string]string) (base string, logs *syncBuffer, stop func() error) {
 	t.Helper()
-	r := startRun(t, env)
-	return r.line(t, "site: listening on "), r.logs, r.stop
+	base, logs, stop, err := startRun(t, env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return base, logs, stop
 }
 
-// running is a server started by startRun.
+// startRun is runInProcess returning, instead of failing the test, the
+// error of a run that ended before it listened; stop then returns run's
+// error at once.
+func startRun(t *testing.T, env map[string]string) (base string, logs *syncBuffer, stop func() error, err error) {
+	t.Helper()
+	r := startRunning(t, env)
+	base, err = r.wait(t, "site: listening on ")
+	return base, r.logs, r.stop, err
+}
+
+// running is a server started by startRunning.
 type running struct {
 	stdout, logs *syncBuffer
 	done         chan error
 	stop         func() error // stops it gracefully and returns run's error
 }
 
-// startRun starts run in the background with env (completed as
+// startRunning starts run in the background with env (completed as
 // runInProcess says) and stops it when the test ends.
-func startRun(t *testing.T, env map[string]string) *running {
+func startRunning(t *testing.T, env map[string]string) *running {
 	t.Helper()
 	defaults := map[string]string{"ADDR": "127.0.0.1:0", "DATABASE_URL": dbtest.URL(t), "LOG_LEVEL": "warn"}
 	for k, v := range defaults {
@@ -62,9 +76,9 @@ func startRun(t *testing.T, env map[string]string) *running {
 	return r
 }
 
-// line waits for the line of stdout that starts with prefix and returns
-// the rest of it.
-func (r *running) line(t *testing.T, prefix string) string {
+// wait waits for the line of stdout that starts with prefix and returns
+// the rest of it, or the error of a run that ended first.
+func (r *running) wait(t *testing.T, prefix string) (string, error) {
 	t.Helper()
 	// Generous: start-up compresses every page of the embedded site, which
 	// takes minutes under -race on a machine shared by many test runs.
@@ -72,13 +86,13 @@ func (r *running) line(t *testing.T, prefix string) string {
 	for {
 		for line := range strings.Lines(r.stdout.String()) {
 			if rest, ok := strings.CutPrefix(strings.TrimSpace(line), prefix); ok {
-				return rest
+				return rest, nil
 			}
 		}
 		select {
 		case err := <-r.done:
-			r.done <- err // for stop
-			t.Fatalf("run ended before %q: %v: %s", prefix, err, r.logs.String())
+			r.done <- err // stop returns it at once
+			return "", fmt.Errorf("run ended before %q: %w: %s", prefix, err, r.logs.String())
 		default:
 		}
 		if time.Now().After(deadline) {
@@ -86,6 +100,16 @@ func (r *running) line(t *testing.T, prefix string) string {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
+}
+
+// line is wait failing the test when the run ended first.
+func (r *running) line(t *testing.T, prefix string) string {
+	t.Helper()
+	rest, err := r.wait(t, prefix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rest
 }
 
 func TestRunServesAndStopsGracefully(t *testing.T) {
@@ -105,6 +129,19 @@ func TestRunServesAndStopsGracefully(t *testing.T) {
 	}
 	if _, err := http.Get(base + "/healthz"); err == nil {
 		t.Error("server still answers after stopping")
+	}
+}
+
+// TestRunEndingEarlyIsReportedWithItsError: a server that cannot start is
+// reported with run's own error, and stopping it returns that error instead
+// of waiting for a server that is not running.
+func TestRunEndingEarlyIsReportedWithItsError(t *testing.T) {
+	_, _, stop, err := startRun(t, map[string]string{"ADDR": "127.0.0.1:99999"})
+	if err == nil || !strings.Contains(err.Error(), "99999") {
+		t.Fatalf("got %v, want run's error naming the bad address", err)
+	}
+	if got := stop(); got == nil || !strings.Contains(err.Error(), got.Error()) {
+		t.Errorf("stop: got %v, want run's error %v", got, err)
 	}
 }
 

@@ -77,7 +77,7 @@ func TestRunTellsSystemd(t *testing.T) {
 }
 
 func TestRunServesMetricsOnItsOwnAddress(t *testing.T) {
-	r := startRun(t, map[string]string{"SITE_DIR": minimalSite(t), "METRICS_ADDR": "127.0.0.1:0"})
+	r := startRunning(t, map[string]string{"SITE_DIR": minimalSite(t), "METRICS_ADDR": "127.0.0.1:0"})
 	base := r.line(t, "site: listening on ")
 	metricsURL := "http://" + r.line(t, "site: metrics on http://")
 	for _, path := range []string{"/healthz", "/en/home", "/metrics"} {
@@ -103,7 +103,7 @@ func TestRunServesMetricsOnItsOwnAddress(t *testing.T) {
 func TestRunTakesScheduledBackups(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "site.db")
-	r := startRun(t, map[string]string{"SITE_DIR": minimalSite(t), "DATABASE_URL": path, "BACKUP_EVERY": "20ms", "BACKUP_KEEP": "2",
+	r := startRunning(t, map[string]string{"SITE_DIR": minimalSite(t), "DATABASE_URL": path, "BACKUP_EVERY": "20ms", "BACKUP_KEEP": "2",
 		"BACKUP_DIR": filepath.Join(dir, "backups")})
 	r.line(t, "site: listening on ")
 	deadline := time.Now().Add(30 * time.Second)

@@ -80,7 +80,7 @@ func TestRedirectToHTTPS(t *testing.T) {
 // No certificate authority is reachable here, so the test goes as far as
 // a TLS handshake that asks for a host outside the policy.
 func TestRunWithTLSDomainServesTLS(t *testing.T) {
-	r := startRun(t, map[string]string{"SITE_DIR": minimalSite(t), "TLS_DOMAIN": "example.com", "TLS_ADDR": "127.0.0.1:0",
+	r := startRunning(t, map[string]string{"SITE_DIR": minimalSite(t), "TLS_DOMAIN": "example.com", "TLS_ADDR": "127.0.0.1:0",
 		"REDIRECT_ADDR": "127.0.0.1:0", "DATA_DIR": t.TempDir()})
 	tlsAddr := strings.TrimSuffix(r.line(t, "site: listening on https://"), " for example.com")
 	plainAddr := strings.TrimSuffix(r.line(t, "site: redirecting http://"), " to https")

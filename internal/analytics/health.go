@@ -35,7 +35,7 @@ var (
 )
 
 // Queued is the number of events accepted and not yet written.
-func (s *Store) Queued() int {
+func (s *Recorder) Queued() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.queued
@@ -44,7 +44,7 @@ func (s *Store) Queued() int {
 // Ready reports, as of now, whether the store can keep what it accepts: the
 // queue is below nine tenths of its limit, and the writer has made progress
 // (written, or found nothing to write) within StuckAfter.
-func (s *Store) Ready(now time.Time) error {
+func (s *Recorder) Ready(now time.Time) error {
 	s.mu.Lock()
 	queued, progress := s.queued, s.progress
 	s.mu.Unlock()
@@ -58,7 +58,7 @@ func (s *Store) Ready(now time.Time) error {
 }
 
 // wrote records a write attempt of n events that started at start.
-func (s *Store) wrote(n int, start time.Time, err error) {
+func (s *Recorder) wrote(n int, start time.Time, err error) {
 	if err == nil {
 		s.mu.Lock()
 		s.progress = time.Now()

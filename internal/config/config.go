@@ -66,12 +66,16 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		fs.Var(s.value, s.flag, fmt.Sprintf("%s (env %s)", s.usage, s.env))
 	}
 	fs.Usage = func() {
-		fmt.Fprintf(out, "Usage: site [flags]            serve the website\n")
-		fmt.Fprintf(out, "       site leads list         list consultation requests\n")
-		fmt.Fprintf(out, "       site leads export --format csv\n")
-		fmt.Fprintf(out, "       site backup DEST        copy the SQLite database, online, and check the copy\n")
-		fmt.Fprintf(out, "       site restore SRC        put a backup in place of the database (server stopped)\n")
-		fmt.Fprintf(out, "       site healthcheck        exit 0 when the server on ADDR answers /readyz\n\nFlags:\n")
+		fmt.Fprint(out, `Usage: site [flags]                       serve the website
+       site leads list                    list consultation requests
+       site leads export --format csv     export them as CSV
+       site analytics report [--days N] [--json]
+                                          print the analytics figures
+
+Run a command with -h for its own flags.
+
+Flags:
+`)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {

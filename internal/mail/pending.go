@@ -21,7 +21,7 @@ func Pending(ctx context.Context, db *database.DB) (int, time.Time, error) {
 	if !oldest.Valid {
 		return n, time.Time{}, nil
 	}
-	t, err := parseTime(oldest.String)
+	t, err := database.ParseTime(oldest.String)
 	if err != nil {
 		return 0, time.Time{}, fmt.Errorf("mail: pending: %w", err)
 	}

@@ -30,7 +30,7 @@ func handleHealthz() http.Handler {
 // what it accepts (database reachable and migrated, event queue below its
 // limit, writer not stuck), else 503 with the first reason, so a load
 // balancer sends visitors elsewhere.
-func handleReadyz(log *slog.Logger, db *database.DB, events *analytics.Store) http.Handler {
+func handleReadyz(log *slog.Logger, db *database.DB, events *analytics.Recorder) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
 		defer cancel()

@@ -23,7 +23,7 @@ type Deps struct {
 	// Leads stores consultation requests (POST /api/leads).
 	Leads *leads.Store
 	// Analytics stores the events of POST /api/events.
-	Analytics *analytics.Store
+	Analytics *analytics.Recorder
 	// DB is asked by the readiness check (GET /readyz).
 	DB *database.DB
 	// Metrics counts requests; nil: a fresh set nobody reads.
