@@ -5,7 +5,7 @@ SHELL := /bin/bash
 WEB_SOURCES := $(shell find web/app web/public -type f 2>/dev/null) web/react-router.config.ts web/vite.config.ts web/package-lock.json
 GO_SOURCES := $(shell find cmd internal web -name '*.go' -not -path 'web/node_modules/*' 2>/dev/null) $(shell find internal -name '*.sql' -o -name '*.json' 2>/dev/null) go.mod go.sum
 
-.PHONY: run build test test-go test-web test-e2e fuzz bench lint dev clean
+.PHONY: run build test test-go test-web test-e2e fuzz bench soak lint dev clean
 
 ## run: install front-end dependencies, build everything, start the site on http://localhost:8080
 run: bin/site
@@ -57,6 +57,10 @@ test-e2e: bin/site
 ## bench: ingest benchmark and load test against the real binary (reports figures, asserts nothing about time)
 bench: bin/site
 	@if [ -x scripts/bench.sh ]; then scripts/bench.sh; else echo "no benchmarks yet"; fi
+
+## soak: 60 s of mixed load against the real binary with a kill -9 halfway, on SQLite then on two instances over PostgreSQL; checks nothing acknowledged is lost (reports figures)
+soak: bin/site
+	scripts/soak.sh
 
 ## dev: the Go server for the API and Vite's dev server with hot reload for the pages, both on
 ## API_ADDR (default 127.0.0.1:8080, or a free port when 8080 is taken): make dev API_ADDR=127.0.0.1:9000

@@ -6,6 +6,9 @@
 //	loadgen -url http://127.0.0.1:18090 -duration 30s -rate 12000 -db /tmp/x/site.db
 //
 // It only ever talks to loopback addresses, and stops by itself.
+//
+// "loadgen soak" runs the binary itself, with a kill -9 in the middle,
+// and checks that nothing acknowledged was lost (soak.go).
 package main
 
 import (
@@ -52,6 +55,9 @@ type options struct {
 }
 
 func run(ctx context.Context, args []string, out io.Writer) error {
+	if len(args) > 0 && args[0] == "soak" {
+		return runSoak(ctx, args[1:], out)
+	}
 	fs := flag.NewFlagSet("loadgen", flag.ContinueOnError)
 	rawURL := fs.String("url", "http://127.0.0.1:18090", "site server to load (loopback only)")
 	var o options

@@ -2,7 +2,6 @@ package main
 
 import (
 	"database/sql"
-	"net/http"
 	"strings"
 	"testing"
 
@@ -18,18 +17,8 @@ func TestGracefulStopKeepsAcceptedEvents(t *testing.T) {
 	const batches, perBatch = 10, 5
 	events := strings.Repeat(`{"name":"page_view","path":"/en/home"},`, perBatch)
 	body := `{"events":[` + strings.TrimSuffix(events, ",") + `]}`
-	for i := range batches {
-		req, _ := http.NewRequest("POST", base+"/api/events", strings.NewReader(body))
-		req.Header.Set("Content-Type", "text/plain;charset=UTF-8")
-		req.Header.Set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0")
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
-		if resp.StatusCode != http.StatusAccepted {
-			t.Fatalf("batch %d: got %v, want %v", i, resp.StatusCode, http.StatusAccepted)
-		}
+	for range batches {
+		postEventBody(t, base, body, "")
 	}
 	if err := stop(); err != nil {
 		t.Fatalf("run: %v", err)

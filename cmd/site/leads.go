@@ -13,13 +13,14 @@ import (
 	"agencysite/internal/database"
 	"agencysite/internal/leads"
 	"agencysite/internal/mail"
+	"agencysite/internal/metrics"
 )
 
 // startMail runs the outbox worker when an SMTP server is configured and
 // returns the function that stops it. Without one, leads are still stored
 // with their e-mails waiting in the outbox, which is said once, here, and
 // not per lead; setting SMTP_URL later delivers the notifications.
-func startMail(ctx context.Context, db *database.DB, cfg config.Config, log *slog.Logger, store *leads.Store) (stop func(), err error) {
+func startMail(ctx context.Context, db *database.DB, cfg config.Config, log *slog.Logger, store *leads.Store, m *metrics.Metrics) (stop func(), err error) {
 	sender, err := mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom)
 	if errors.Is(err, mail.ErrOff) {
 		log.Warn("mail is off: SMTP_URL is not set; consultation requests are stored and their e-mails wait in the outbox")
@@ -28,7 +29,7 @@ func startMail(ctx context.Context, db *database.DB, cfg config.Config, log *slo
 	if err != nil {
 		return nil, err
 	}
-	worker := mail.NewWorker(db, sender, log)
+	worker := mail.NewWorker(db, m.Mail(sender), log)
 	store.Queued = worker.Wake
 	ctx, cancel := context.WithCancel(ctx)
 	done := make(chan struct{})

@@ -11,7 +11,6 @@ import (
 	"io/fs"
 	"log/slog"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"syscall"
@@ -21,7 +20,9 @@ import (
 	"agencysite/internal/config"
 	"agencysite/internal/database"
 	"agencysite/internal/leads"
+	"agencysite/internal/metrics"
 	"agencysite/internal/server"
+	"agencysite/internal/systemd"
 	"agencysite/web"
 )
 
@@ -40,14 +41,19 @@ func main() {
 const shutdownGrace = 15 * time.Second
 
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	if len(args) > 0 && args[0] == "leads" {
-		return runLeads(ctx, args[1:], getenv, stdout, stderr)
-	}
-	if len(args) > 0 && args[0] == "analytics" {
-		return runAnalytics(ctx, args[1:], getenv, stdout, stderr)
-	}
-	if len(args) > 0 && args[0] == "migrate" {
-		return runMigrate(ctx, args[1:], getenv, stdout, stderr)
+	if len(args) > 0 {
+		switch args[0] {
+		case "leads":
+			return runLeads(ctx, args[1:], getenv, stdout, stderr)
+		case "analytics":
+			return runAnalytics(ctx, args[1:], getenv, stdout, stderr)
+		case "backup", "restore":
+			return runBackup(ctx, args[0], args[1:], getenv, stdout, stderr)
+		case "healthcheck":
+			return runHealthcheck(ctx, args[1:], getenv, stdout, stderr)
+		case "migrate":
+			return runMigrate(ctx, args[1:], getenv, stdout, stderr)
+		}
 	}
 	cfg, err := config.Load(args, getenv, stderr)
 	if err != nil {
@@ -55,13 +61,24 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	log := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 
+	if path, ok := database.SQLitePath(cfg.DatabaseURL); ok {
+		// Held while the server runs: "site restore" refuses to replace
+		// the database under it.
+		release, err := database.Lock(path)
+		if err != nil {
+			return err
+		}
+		defer release()
+	}
 	db, err := database.OpenPool(ctx, cfg.DatabaseURL, cfg.DBPool)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
+	m := metrics.New()
 	leadStore := leads.NewStore(db, cfg.LeadsNotifyTo)
-	stopMail, err := startMail(ctx, db, cfg, log, leadStore)
+	leadStore.Stored = m.LeadStored
+	stopMail, err := startMail(ctx, db, cfg, log, leadStore, m)
 	if err != nil {
 		return err
 	}
@@ -70,45 +87,49 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return err
 	}
-	events := analytics.NewRecorder(db, catalogue, analytics.Options{SiteURL: cfg.BaseURL, Retention: cfg.Retention, Log: log})
+	events := analytics.NewRecorder(db, catalogue, analytics.Options{SiteURL: cfg.BaseURL, Retention: cfg.Retention, Log: log, Observer: m.Analytics()})
 	defer events.Close(context.Background()) // on early returns; the graceful path closes below
+	m.Watch(db, events.Queued)
 
 	var siteFS fs.FS = web.Client()
 	if cfg.SiteDir != "" {
 		siteFS = os.DirFS(cfg.SiteDir)
 	}
-	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Leads: leadStore, Analytics: events})
+	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Leads: leadStore, Analytics: events, DB: db, Metrics: m})
 	if err != nil {
 		return err
 	}
-
-	ln, err := net.Listen("tcp", cfg.Addr)
+	listeners, live, err := listen(cfg, handler, m.Handler(), log)
 	if err != nil {
-		return fmt.Errorf("listen: %w", err)
+		return err
 	}
-	srv := &http.Server{
-		Handler:           handler,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       15 * time.Second,
-		WriteTimeout:      30 * time.Second,
-		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    32 << 10,
-		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	served := make(chan error, len(listeners))
+	for _, l := range listeners {
+		fmt.Fprintf(stdout, "site: %s\n", l.says)
+		go func() { served <- l.serve() }()
 	}
-	fmt.Fprintf(stdout, "site: listening on http://%s\n", displayAddr(ln.Addr()))
+	notifier := systemd.New(getenv, os.Getpid())
+	if err := notifier.Notify(systemd.Ready); err != nil {
+		log.Error("systemd", "err", err)
+	}
+	watch, stopWatch := context.WithCancel(ctx)
+	defer stopWatch()
+	go notifier.Watchdog(watch, alive(live), log)
+	startBackups(watch, db, cfg, log, m)
 
-	served := make(chan error, 1)
-	go func() { served <- srv.Serve(ln) }()
 	select {
 	case err := <-served:
 		return fmt.Errorf("serve: %w", err)
 	case <-ctx.Done():
 	}
+	notifier.Notify(systemd.Stopping)
 	log.Info("shutting down: finishing requests in flight")
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil {
-		return fmt.Errorf("shutdown: %w", err)
+	for _, l := range listeners {
+		if err := l.srv.Shutdown(shutdownCtx); err != nil {
+			return fmt.Errorf("shutdown: %w", err)
+		}
 	}
 	// Only now, with no handler left to record, write the accepted events.
 	return events.Close(shutdownCtx)

@@ -41,6 +41,25 @@ func startRun(t *testing.T, env map[string]string) (base string, logs *syncBuffe
 // instances together use it.
 func beginRun(t *testing.T, env map[string]string) (wait func() (string, *syncBuffer, func() error, error)) {
 	t.Helper()
+	r := startRunning(t, env)
+	return func() (string, *syncBuffer, func() error, error) {
+		t.Helper()
+		base, err := r.wait(t, "site: listening on ")
+		return base, r.logs, r.stop, err
+	}
+}
+
+// running is a server started by startRunning.
+type running struct {
+	stdout, logs *syncBuffer
+	done         chan error
+	stop         func() error // stops it gracefully and returns run's error
+}
+
+// startRunning starts run in the background with env (completed as
+// runInProcess says) and stops it when the test ends.
+func startRunning(t *testing.T, env map[string]string) *running {
+	t.Helper()
 	defaults := map[string]func() string{
 		"ADDR":         func() string { return "127.0.0.1:0" },
 		"DATABASE_URL": func() string { return dbtest.URL(t) }, // only when needed: it creates a database
@@ -52,47 +71,60 @@ func beginRun(t *testing.T, env map[string]string) (wait func() (string, *syncBu
 		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	stdout, logs := &syncBuffer{}, &syncBuffer{}
-	done := make(chan error, 1)
-	go func() { done <- run(ctx, nil, func(k string) string { return env[k] }, stdout, logs) }()
+	r := &running{stdout: &syncBuffer{}, logs: &syncBuffer{}, done: make(chan error, 1)}
+	go func() { r.done <- run(ctx, nil, func(k string) string { return env[k] }, r.stdout, r.logs) }()
 	var once bool
 	var result error
-	stop := func() error {
+	r.stop = func() error {
 		if !once {
 			once = true
 			cancel()
 			select {
-			case result = <-done:
+			case result = <-r.done:
 			case <-time.After(20 * time.Second):
 				t.Fatal("server did not stop")
 			}
 		}
 		return result
 	}
-	t.Cleanup(func() { stop() })
-	return func() (string, *syncBuffer, func() error, error) {
-		t.Helper()
-		// Generous: start-up compresses every page, and runs slowly under
-		// -race on a busy machine.
-		deadline := time.Now().Add(60 * time.Second)
-		for {
-			for line := range strings.Lines(stdout.String()) {
-				if addr, ok := strings.CutPrefix(strings.TrimSpace(line), "site: listening on "); ok {
-					return addr, logs, stop, nil
-				}
+	t.Cleanup(func() { r.stop() })
+	return r
+}
+
+// wait waits for the line of stdout that starts with prefix and returns
+// the rest of it, or the error of a run that ended first.
+func (r *running) wait(t *testing.T, prefix string) (string, error) {
+	t.Helper()
+	// Generous: start-up compresses every page of the embedded site, which
+	// takes minutes under -race on a machine shared by many test runs.
+	deadline := time.Now().Add(3 * time.Minute)
+	for {
+		for line := range strings.Lines(r.stdout.String()) {
+			if rest, ok := strings.CutPrefix(strings.TrimSpace(line), prefix); ok {
+				return rest, nil
 			}
-			select {
-			case err := <-done:
-				once, result = true, err // stop must not wait for a run that is over
-				return "", logs, stop, fmt.Errorf("run ended before listening: %w: %s", err, logs.String())
-			default:
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("run did not start listening: %s", logs.String())
-			}
-			time.Sleep(10 * time.Millisecond)
 		}
+		select {
+		case err := <-r.done:
+			r.done <- err // stop returns it at once
+			return "", fmt.Errorf("run ended before %q: %w: %s", prefix, err, r.logs.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("run did not print %q: %s", prefix, r.logs.String())
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
+}
+
+// line is wait failing the test when the run ended first.
+func (r *running) line(t *testing.T, prefix string) string {
+	t.Helper()
+	rest, err := r.wait(t, prefix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rest
 }
 
 func TestRunServesAndStopsGracefully(t *testing.T) {

@@ -46,6 +46,8 @@ type Options struct {
 	// RetentionEvery is how often expired events are deleted. Default 1h.
 	RetentionEvery time.Duration
 	Log            *slog.Logger
+	// Observer is told what the store does (health.go); default: nothing.
+	Observer Observer
 }
 
 func (o Options) withDefaults() Options {
@@ -67,6 +69,9 @@ func (o Options) withDefaults() Options {
 	if o.Log == nil {
 		o.Log = slog.New(slog.DiscardHandler)
 	}
+	if o.Observer == nil {
+		o.Observer = noObserver{}
+	}
 	return o
 }
 
@@ -85,6 +90,8 @@ type Recorder struct {
 	queue  []row // accepted, not yet taken by the writer
 	queued int   // accepted, not yet written (queue plus the writer's batch)
 	closed bool
+	// progress is when the writer last wrote or found nothing to write.
+	progress time.Time
 
 	wake     chan struct{}
 	flushes  chan chan error
@@ -122,6 +129,7 @@ func NewRecorder(db *database.DB, cat *Catalogue, o Options) *Recorder {
 		done:     make(chan struct{}),
 		retained: make(chan struct{}),
 	}
+	s.progress = time.Now()
 	go s.run()
 	go s.retain()
 	return s
@@ -144,6 +152,9 @@ func (s *Recorder) Record(events []Event, c Client) error {
 	}
 	a := parseAgent(c.UserAgent)
 	if a.bot || len(events) == 0 {
+		if len(events) > 0 {
+			s.opt.Observer.Dropped("bot", len(events))
+		}
 		return nil
 	}
 	now := s.db.Now()
@@ -174,6 +185,7 @@ func (s *Recorder) Record(events []Event, c Client) error {
 	s.queued += len(rows)
 	full := len(s.queue) >= s.opt.BatchSize
 	s.mu.Unlock()
+	s.opt.Observer.Accepted(len(rows))
 	if full {
 		select {
 		case s.wake <- struct{}{}:

@@ -64,14 +64,17 @@ func (w *writer) write() error {
 	clear(taken) // drop the client pointers and strings it still holds
 	w.spare = taken[:0]
 	if len(w.batch) == 0 {
+		s.wrote(0, time.Now(), nil)
 		return nil
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
+	start := time.Now()
 	err := w.insert(ctx, w.batch)
 	if database.IsDataError(err) {
 		err = w.isolate(ctx)
 	}
+	s.wrote(len(w.batch), start, err)
 	if err != nil {
 		s.opt.Log.Error("analytics: write failed, will retry", "events", len(w.batch), "err", err)
 		return err

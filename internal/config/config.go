@@ -29,8 +29,11 @@ type Config struct {
 	TrustProxy    bool // take the client address from X-Forwarded-For
 	LogLevel      slog.Level
 	// DBPool bounds this instance's database connections.
-	DBPool database.Pool
+	DBPool     database.Pool
+	Operations // TLS, metrics, backups: operations.go
 }
+
+const defaultBaseURL = "http://localhost:8080"
 
 type setting struct {
 	flag, env, usage string
@@ -44,7 +47,7 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 	retentionDays := 400
 	settings := []setting{
 		{"addr", "ADDR", "listen address", stringVar(&c.Addr, "127.0.0.1:8080")},
-		{"base-url", "BASE_URL", "public base URL of the site, used in canonical links and the sitemap", stringVar(&c.BaseURL, "http://localhost:8080")},
+		{"base-url", "BASE_URL", "public base URL of the site, used in canonical links and the sitemap", stringVar(&c.BaseURL, defaultBaseURL)},
 		{"https", "HTTPS", "the site is served over HTTPS (sends Strict-Transport-Security)", boolVar(&c.HTTPS, false)},
 		{"database", "DATABASE_URL", "SQLite file path, or a postgres:// URL", stringVar(&c.DatabaseURL, "./data/site.db")},
 		{"site-dir", "SITE_DIR", "serve the built site from this directory instead of the copy inside the binary", stringVar(&c.SiteDir, "")},
@@ -58,6 +61,7 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		{"db-max-idle", "DB_MAX_IDLE_CONNS", "database connections kept open while unused (0: as many as db-max-open)", intVar(&c.DBPool.MaxIdle, 0)},
 		{"db-conn-lifetime", "DB_CONN_LIFETIME", "close a database connection after this long, e.g. 30m", durationVar(&c.DBPool.MaxLifetime, 30*time.Minute)},
 	}
+	settings = append(settings, c.Operations.settings()...)
 	fs := flag.NewFlagSet("site", flag.ContinueOnError)
 	fs.SetOutput(out)
 	for _, s := range settings {
@@ -100,6 +104,9 @@ Flags:
 		return c, fmt.Errorf("config: base-url must be an absolute http(s) URL, got %q", c.BaseURL)
 	}
 	c.BaseURL = strings.TrimSuffix(c.BaseURL, "/")
+	if err := c.Operations.check(&c); err != nil {
+		return c, err
+	}
 	return c, nil
 }
 

@@ -22,6 +22,8 @@ type Store struct {
 	// Queued, when set, is called after a lead with mail has committed; the
 	// server points it at the mail worker's Wake so mail leaves at once.
 	Queued func()
+	// Stored, when set, is told of every committed lead, for metrics.
+	Stored func(spam bool)
 }
 
 // NewStore returns a store whose agency notifications go to notifyTo, or,
@@ -132,6 +134,9 @@ func (s *Store) create(ctx context.Context, l Lead) (string, error) {
 	}
 	if len(mails) > 0 && s.Queued != nil {
 		s.Queued()
+	}
+	if s.Stored != nil {
+		s.Stored(l.Spam)
 	}
 	return l.ID, nil
 }

@@ -316,3 +316,22 @@ func TestCreateWithOneIdempotencyKeyStoresOnce(t *testing.T) {
 		t.Errorf("got %d leads, want 3: leads without a key are never merged", n)
 	}
 }
+
+func TestCreateTellsStoredWithSpamFlag(t *testing.T) {
+	store := leads.NewStore(dbtest.Open(t), "")
+	var got []bool
+	store.Stored = func(spam bool) { got = append(got, spam) }
+	spam := sampleLead()
+	spam.Spam, spam.SpamReason = true, "honeypot"
+	for _, l := range []leads.Lead{sampleLead(), spam} {
+		if _, err := store.Create(context.Background(), l); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := store.Create(context.Background(), leads.Lead{}); err == nil {
+		t.Fatal("invalid lead: got nil, want an error")
+	}
+	if len(got) != 2 || got[0] || !got[1] {
+		t.Errorf("got %v, want [false true]", got)
+	}
+}

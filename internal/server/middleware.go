@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"net/url"
 	"time"
+
+	"agencysite/internal/metrics"
 )
 
 // baseCSP covers answers that are not pages (JSON, files): they run nothing.
@@ -75,9 +77,12 @@ func (s *statusRecorder) Write(b []byte) (int, error) {
 
 func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
 
-// accessLog logs one line per request. It records no client address or
-// User-Agent: the privacy policy promises the site keeps neither.
-func accessLog(log *slog.Logger) func(http.Handler) http.Handler {
+// accessLog logs one line per request and counts it in m by the
+// routes.go pattern it matched (the mux sets r.Pattern on the request it is
+// given; the middleware in between pass that request on). It records no
+// client address or User-Agent: the privacy policy promises the site keeps
+// neither.
+func accessLog(log *slog.Logger, m *metrics.Metrics) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
@@ -86,10 +91,12 @@ func accessLog(log *slog.Logger) func(http.Handler) http.Handler {
 			if rec.status == 0 {
 				rec.status = http.StatusOK
 			}
+			took := time.Since(start)
+			countRequest(m, r.Pattern, rec.status, took)
 			log.LogAttrs(r.Context(), slog.LevelInfo, "request",
 				slog.String("method", r.Method), slog.String("path", r.URL.Path),
 				slog.Int("status", rec.status), slog.Int("bytes", rec.bytes),
-				slog.Duration("duration", time.Since(start)))
+				slog.Duration("duration", took))
 		})
 	}
 }

@@ -10,6 +10,7 @@ import (
 // addRoutes lists every endpoint of the product.
 func addRoutes(mux *http.ServeMux, d Deps, site *site) {
 	mux.Handle("GET /healthz", handleHealthz())
+	mux.Handle("GET /readyz", handleReadyz(d.Log, d.DB, d.Analytics))
 	mux.Handle("GET /robots.txt", handleRobots(d.Config.BaseURL))
 	mux.Handle("GET /sitemap.xml", handleSitemap(site))
 	mux.Handle("POST /api/leads", handleLeads(d.Log, d.Leads, leadsLimit(d.Leads), d.Config.TrustProxy))
@@ -26,14 +27,6 @@ func leadsLimit(store *leads.Store) *throttle.Limiter {
 		return nil
 	}
 	return store.Limiter(leadsInterval, leadsBurst)
-}
-
-func handleHealthz() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		w.Header().Set("Cache-Control", "no-store")
-		w.Write([]byte("ok\n"))
-	})
 }
 
 // handleMethodNotAllowed answers an endpoint asked with another method

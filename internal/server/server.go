@@ -9,7 +9,9 @@ import (
 
 	"agencysite/internal/analytics"
 	"agencysite/internal/config"
+	"agencysite/internal/database"
 	"agencysite/internal/leads"
+	"agencysite/internal/metrics"
 )
 
 // Deps is what the handlers need; run builds it.
@@ -22,6 +24,10 @@ type Deps struct {
 	Leads *leads.Store
 	// Analytics stores the events of POST /api/events.
 	Analytics *analytics.Recorder
+	// DB is asked by the readiness check (GET /readyz).
+	DB *database.DB
+	// Metrics counts requests; nil: a fresh set nobody reads.
+	Metrics *metrics.Metrics
 }
 
 // NewServer returns the product's HTTP handler.
@@ -30,12 +36,15 @@ func NewServer(d Deps) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
+	if d.Metrics == nil {
+		d.Metrics = metrics.New()
+	}
 	mux := http.NewServeMux()
 	addRoutes(mux, d, site)
 	var h http.Handler = mux
 	h = refuseCrossSite(d.Log, d.Config.BaseURL)(h)
 	h = securityHeaders(d.Config.HTTPS)(h)
 	h = recoverPanics(d.Log)(h)
-	h = accessLog(d.Log)(h)
+	h = accessLog(d.Log, d.Metrics)(h)
 	return h, nil
 }
