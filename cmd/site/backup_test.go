@@ -93,7 +93,7 @@ func TestRestoredBackupHoldsEveryLeadAndEvent(t *testing.T) {
 
 	var ids []string
 	for i := range 12 {
-		id, err := postOne(ctx, http.DefaultClient, base, fmt.Sprintf("2001:db8::%x", i))
+		id, err := postOne(ctx, http.DefaultClient, base, fmt.Sprintf("198.51.100.%d", i+1)) // one address each: 5 leads an address is the limit
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -110,13 +110,16 @@ func TestRestoredBackupHoldsEveryLeadAndEvent(t *testing.T) {
 		t.Fatalf("got %d events stored, want %d", len(wantEvents), 12*7)
 	}
 
+	const outboxQuery = `SELECT id FROM mail_outbox ORDER BY id`
+	wantOutbox := rowsOf(t, path, outboxQuery) // notifications, and confirmations up to the daily cap per address
+
 	backup := filepath.Join(dir, "backup.db")
 	var out syncBuffer
 	if err := run(ctx, []string{"backup", backup}, getenv, &out, &out); err != nil {
 		t.Fatalf("backup: %v\n%s", err, out.String())
 	}
 	checkOutput(t, out.String(), []string{"integrity ok"}, nil)
-	late, err := postOne(ctx, http.DefaultClient, base, "2001:db8::ffff")
+	late, err := postOne(ctx, http.DefaultClient, base, "198.51.100.200")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,8 +143,8 @@ func TestRestoredBackupHoldsEveryLeadAndEvent(t *testing.T) {
 	if got := rowsOf(t, path, eventsQuery); !slices.Equal(got, wantEvents) {
 		t.Errorf("events after restore: got %d rows, want the %d stored before the backup", len(got), len(wantEvents))
 	}
-	if got := rowsOf(t, path, `SELECT count(*) FROM mail_outbox`); !slices.Equal(got, []string{fmt.Sprint(2 * len(ids))}) {
-		t.Errorf("outbox after restore: got %v rows, want %d", got, 2*len(ids))
+	if got := rowsOf(t, path, outboxQuery); len(got) < len(ids) || !slices.Equal(got, wantOutbox) {
+		t.Errorf("outbox after restore: got %d rows, want the %d (at least one a lead) stored before the backup", len(got), len(wantOutbox))
 	}
 	kept, _ := filepath.Glob(path + ".replaced-*")
 	if len(kept) != 1 || !slices.Contains(rowsOf(t, kept[0], `SELECT id FROM leads`), late) {

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 )
 
@@ -148,7 +149,9 @@ func TestRunServesAndStopsGracefully(t *testing.T) {
 }
 
 // Instances of a deployment start together, on an empty database the first
-// time; each must come up, whichever of them migrates it.
+// time: on PostgreSQL each must come up, whichever of them migrates it; a
+// SQLite file belongs to one server, so there exactly one comes up and the
+// other says the database is in use.
 func TestTwoInstancesStartTogetherOnAnEmptyDatabase(t *testing.T) {
 	const instances = 2
 	dbURL := dbtest.URL(t)
@@ -157,8 +160,13 @@ func TestTwoInstancesStartTogetherOnAnEmptyDatabase(t *testing.T) {
 	for range instances {
 		waits = append(waits, beginRun(t, map[string]string{"DATABASE_URL": dbURL, "SITE_DIR": site}))
 	}
+	up, inUse := 0, 0
 	for i, wait := range waits {
 		base, _, _, err := wait()
+		if errors.Is(err, database.ErrInUse) {
+			inUse++
+			continue
+		}
 		if err != nil {
 			t.Fatalf("instance %d: %v", i, err)
 		}
@@ -170,6 +178,14 @@ func TestTwoInstancesStartTogetherOnAnEmptyDatabase(t *testing.T) {
 		if resp.StatusCode != 200 {
 			t.Errorf("instance %d: got %v, want 200", i, resp.StatusCode)
 		}
+		up++
+	}
+	wantUp, wantInUse := instances, 0
+	if !dbtest.IsPostgres() {
+		wantUp, wantInUse = 1, instances-1
+	}
+	if up != wantUp || inUse != wantInUse {
+		t.Errorf("got %d up and %d refused as in use, want %d and %d", up, inUse, wantUp, wantInUse)
 	}
 }
 
