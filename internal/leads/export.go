@@ -8,13 +8,14 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+	"time"
 	"unicode/utf8"
 )
 
 // csvHeader names the columns of WriteCSV, in order.
 var csvHeader = []string{"id", "created_at", "name", "email", "phone", "company", "service", "budget",
 	"contact_method", "meeting_time", "message", "consent", "language", "variant", "page_path",
-	"spam", "spam_reason"}
+	"spam", "spam_reason", "status", "assignee", "first_contacted_at", "lost_reason"}
 
 // WriteCSV writes leads as CSV (RFC 4180: CRLF line ends, fields quoted when
 // they hold commas, quotes or line breaks) with a header row. It starts with
@@ -38,7 +39,7 @@ func WriteCSV(w io.Writer, leads iter.Seq2[Lead, error]) error {
 		record := []string{l.ID, l.CreatedAt.UTC().Format("2006-01-02T15:04:05Z"), inert(l.Name), inert(l.Email),
 			l.Phone, inert(l.Company), l.Service, l.Budget, l.ContactMethod, inert(l.MeetingTime), inert(l.Message),
 			strconv.FormatBool(l.Consent), l.Language, l.Variant, inert(l.PagePath),
-			strconv.FormatBool(l.Spam), l.SpamReason}
+			strconv.FormatBool(l.Spam), l.SpamReason, l.Status, inert(l.AssigneeName), csvTime(l.FirstContactedAt), inert(l.LostReason)}
 		if err := cw.Write(record); err != nil {
 			return fmt.Errorf("leads: csv: %w", err)
 		}
@@ -48,6 +49,13 @@ func WriteCSV(w io.Writer, leads iter.Seq2[Lead, error]) error {
 		return fmt.Errorf("leads: csv: %w", err)
 	}
 	return nil
+}
+
+func csvTime(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.UTC().Format("2006-01-02T15:04:05Z")
 }
 
 // inert defuses spreadsheet formula injection (OWASP's advice): a cell that

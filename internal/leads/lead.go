@@ -29,7 +29,16 @@ type Lead struct {
 	PagePath      string // path of the page the form was sent from
 	CreatedAt     time.Time
 	Spam          bool
-	SpamReason    string // SpamHoneypot or SpamTooFast when Spam
+	SpamReason    string // SpamHoneypot, SpamTooFast or SpamManual when Spam
+
+	// How the team works it (workflow.go).
+	Status           string // StatusNew … StatusLost
+	LostReason       string
+	AssigneeID       string // a user id, or empty
+	AssigneeName     string
+	FirstContactedAt time.Time // zero until first contacted
+	UpdatedAt        time.Time // zero until first changed
+	Version          int       // grows with every change, for optimistic concurrency
 }
 
 // Problem codes Valid returns; the front end translates them.
@@ -45,6 +54,7 @@ const (
 const (
 	SpamHoneypot = "honeypot"
 	SpamTooFast  = "too_fast"
+	SpamManual   = "manual" // a team member moved it to the spam folder
 )
 
 // Defaults for the fields the page fills in itself.
