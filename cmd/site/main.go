@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"agencysite/internal/analytics"
+	"agencysite/internal/auth"
 	"agencysite/internal/config"
 	"agencysite/internal/database"
 	"agencysite/internal/leads"
@@ -42,6 +43,9 @@ const shutdownGrace = 15 * time.Second
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	if len(args) > 0 && args[0] == "leads" {
 		return runLeads(ctx, args[1:], getenv, stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "users" {
+		return runUsers(ctx, args[1:], getenv, os.Stdin, stdout, stderr)
 	}
 	if len(args) > 0 && args[0] == "analytics" {
 		return runAnalytics(ctx, args[1:], getenv, stdout, stderr)
@@ -74,7 +78,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if cfg.SiteDir != "" {
 		siteFS = os.DirFS(cfg.SiteDir)
 	}
-	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Leads: leadStore, Analytics: events})
+	authStore, err := newAuthStore(db, cfg)
+	if err != nil {
+		return err
+	}
+	authStore.SetQueued(leadStore.Queued)
+	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Leads: leadStore, Analytics: events, Auth: authStore})
 	if err != nil {
 		return err
 	}
@@ -93,6 +102,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
 	fmt.Fprintf(stdout, "site: listening on http://%s\n", displayAddr(ln.Addr()))
+	if err := announceSetup(ctx, authStore, log, stdout); err != nil {
+		ln.Close()
+		return err
+	}
 
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
@@ -118,4 +131,21 @@ func displayAddr(addr net.Addr) string {
 		return fmt.Sprintf("localhost:%d", tcp.Port)
 	}
 	return addr.String()
+}
+
+// announceSetup prints the first-run link while nobody has an account:
+// there is no default password, and only who can read the server's output
+// can create the owner.
+func announceSetup(ctx context.Context, store *auth.Store, log *slog.Logger, stdout io.Writer) error {
+	has, err := store.HasUsers(ctx)
+	if err != nil || has {
+		return err
+	}
+	link, err := store.NewSetupLink(ctx)
+	if err != nil {
+		return err
+	}
+	log.Warn("first run: open the setup link within 30 minutes to create the owner account", "url", link)
+	fmt.Fprintf(stdout, "site: first run: create the owner at %s\n", link)
+	return nil
 }

@@ -86,3 +86,9 @@ func (s *Store) AuditLog(ctx context.Context, before int64, limit int) ([]AuditE
 	}
 	return out, rows.Err()
 }
+
+// Record writes one audit entry on its own, for actions that change
+// nothing else (an export).
+func (s *Store) Record(ctx context.Context, actor Actor, action, target, detail string) error {
+	return s.audit(ctx, s.db, actor, action, target, detail)
+}

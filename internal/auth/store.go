@@ -103,3 +103,6 @@ func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 }
 
 func (s *Store) now() string { return formatTime(s.db.Now()) }
+
+// SetQueued sets the function called after mail was put in the outbox.
+func (s *Store) SetQueued(f func()) { s.opts.Queued = f }

@@ -14,13 +14,13 @@ import (
 
 // User is a team member.
 type User struct {
-	ID           string    `json:"id"`
-	Email        string    `json:"email"`
-	Name         string    `json:"name"`
-	Role         string    `json:"role"`
-	Language     string    `json:"language"`
-	TOTPEnabled  bool      `json:"totpEnabled"`
-	CreatedAt    time.Time `json:"createdAt"`
+	ID           string     `json:"id"`
+	Email        string     `json:"email"`
+	Name         string     `json:"name"`
+	Role         string     `json:"role"`
+	Language     string     `json:"language"`
+	TOTPEnabled  bool       `json:"totpEnabled"`
+	CreatedAt    time.Time  `json:"createdAt"`
 	LastSignInAt *time.Time `json:"lastSignInAt"`
 }
 

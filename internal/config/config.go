@@ -3,6 +3,9 @@
 package config
 
 import (
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -26,6 +29,10 @@ type Config struct {
 	Retention     time.Duration
 	TrustProxy    bool // take the client address from X-Forwarded-For
 	LogLevel      slog.Level
+	// TOTPKey seals the back office's two-factor seeds (32 bytes); nil: 2FA off.
+	TOTPKey []byte
+	// LeadsWaiting is how long a new lead may wait before it is highlighted.
+	LeadsWaiting time.Duration
 }
 
 type setting struct {
@@ -38,6 +45,7 @@ type setting struct {
 func Load(args []string, getenv func(string) string, out io.Writer) (Config, error) {
 	c := Config{}
 	retentionDays := 400
+	totpKey := ""
 	settings := []setting{
 		{"addr", "ADDR", "listen address", stringVar(&c.Addr, "127.0.0.1:8080")},
 		{"base-url", "BASE_URL", "public base URL of the site, used in canonical links and the sitemap", stringVar(&c.BaseURL, "http://localhost:8080")},
@@ -49,6 +57,8 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		{"leads-notify-to", "LEADS_NOTIFY_TO", "address that receives new consultation requests (default: the variant's e-mail)", stringVar(&c.LeadsNotifyTo, "")},
 		{"retention-days", "ANALYTICS_RETENTION_DAYS", "days raw analytics events are kept", intVar(&retentionDays, 400)},
 		{"log-level", "LOG_LEVEL", "least important log level written: debug, info (one line per request), warn or error", levelVar(&c.LogLevel)},
+		{"totp-key", "TOTP_KEY", "32 random bytes, base64 or hex, that encrypt the back office's two-factor seeds (`openssl rand -hex 32`); empty: two-factor cannot be set up", stringVar(&totpKey, "")},
+		{"leads-waiting", "LEADS_WAITING", "how long a new consultation request may wait before the back office highlights it", durationVar(&c.LeadsWaiting, 24*time.Hour)},
 		{"trust-proxy", "TRUST_PROXY", "take the client address from X-Forwarded-For (only behind a proxy you run)", boolVar(&c.TrustProxy, false)},
 	}
 	fs := flag.NewFlagSet("site", flag.ContinueOnError)
@@ -64,12 +74,15 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 	fs.Usage = func() {
 		fmt.Fprintf(out, "Usage: site [flags]            serve the website\n")
 		fmt.Fprintf(out, "       site leads list         list consultation requests\n")
-		fmt.Fprintf(out, "       site leads export --format csv\n\nFlags:\n")
+		fmt.Fprintf(out, "       site leads export --format csv\n")
+		fmt.Fprintf(out, "       site users create --email X [--name N] [--role owner|member] [--invite]\n")
+		fmt.Fprintf(out, "       site users reset-password --email X\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
+	var err error
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("config: unexpected argument %q", fs.Arg(0))
 	}
@@ -77,6 +90,12 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		return c, fmt.Errorf("config: retention-days must be at least 1, got %d", retentionDays)
 	}
 	c.Retention = time.Duration(retentionDays) * 24 * time.Hour
+	if c.TOTPKey, err = parseKey(totpKey); err != nil {
+		return c, fmt.Errorf("config: totp-key: %w", err)
+	}
+	if c.LeadsWaiting < time.Minute {
+		return c, fmt.Errorf("config: leads-waiting must be at least 1m, got %s", c.LeadsWaiting)
+	}
 	u, err := url.Parse(c.BaseURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return c, fmt.Errorf("config: base-url must be an absolute http(s) URL, got %q", c.BaseURL)
@@ -143,3 +162,37 @@ func (l levelValue) String() string {
 	return l.p.String()
 }
 func (l levelValue) Set(v string) error { return l.p.UnmarshalText([]byte(v)) }
+
+// parseKey reads a 32-byte key written in hex or base64; "" is no key.
+func parseKey(s string) ([]byte, error) {
+	if s == "" {
+		return nil, nil
+	}
+	if b, err := hex.DecodeString(s); err == nil && len(b) == 32 {
+		return b, nil
+	}
+	for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.RawStdEncoding, base64.URLEncoding, base64.RawURLEncoding} {
+		if b, err := enc.DecodeString(s); err == nil && len(b) == 32 {
+			return b, nil
+		}
+	}
+	return nil, errors.New("want 32 bytes in hex (64 digits) or base64")
+}
+
+type durationValue struct{ p *time.Duration }
+
+func durationVar(p *time.Duration, def time.Duration) flag.Value { *p = def; return durationValue{p} }
+func (d durationValue) String() string {
+	if d.p == nil {
+		return "0s"
+	}
+	return d.p.String()
+}
+func (d durationValue) Set(v string) error {
+	x, err := time.ParseDuration(v)
+	if err != nil {
+		return err
+	}
+	*d.p = x
+	return nil
+}

@@ -105,3 +105,12 @@ func (s *Store) Delete(ctx context.Context, actor auth.Actor, id string) error {
 	}
 	return nil
 }
+
+// Mails returns the outbox rows about lead id, oldest first.
+func (s *Store) Mails(ctx context.Context, id string) ([]mail.Entry, error) {
+	return mail.Entries(ctx, s.db, id)
+}
+
+// Now is the store's clock, so that what is "waiting too long" is judged
+// by the same clock that stamped the leads.
+func (s *Store) Now() time.Time { return s.db.Now() }

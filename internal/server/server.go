@@ -8,6 +8,7 @@ import (
 	"net/http"
 
 	"agencysite/internal/analytics"
+	"agencysite/internal/auth"
 	"agencysite/internal/config"
 	"agencysite/internal/leads"
 )
@@ -22,6 +23,8 @@ type Deps struct {
 	Leads *leads.Store
 	// Analytics stores the events of POST /api/events.
 	Analytics *analytics.Store
+	// Auth is the back office's sign-in; nil leaves /api/admin unrouted.
+	Auth *auth.Store
 }
 
 // NewServer returns the product's HTTP handler.
