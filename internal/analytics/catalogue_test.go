@@ -3,6 +3,8 @@ package analytics
 import (
 	"strings"
 	"testing"
+
+	"agencysite/internal/validation"
 )
 
 func mustCatalogue(t testing.TB) *Catalogue {
@@ -123,7 +125,7 @@ func TestEventValid(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := tt.event.Valid(c)
-			if FormatProblems(got) != FormatProblems(tt.want) {
+			if got.Error() != validation.Problems(tt.want).Error() {
 				t.Errorf("got %v, want %v", got, tt.want)
 			}
 		})
@@ -136,7 +138,7 @@ func TestValidBatchKeysByIndex(t *testing.T) {
 		{Name: "page_view", Path: "/en/home", Lang: "en", Variant: "default"},
 		{Name: "nope", Path: "/en/home", Lang: "en", Variant: "default"},
 	}
-	got := FormatProblems(ValidBatch(c, events))
+	got := ValidBatch(c, events).Error()
 	if want := "events.1.name: unknown"; got != want {
 		t.Errorf("got %v, want %v", got, want)
 	}

@@ -1,13 +1,12 @@
 package analytics
 
 import (
-	"fmt"
-	"maps"
 	"math"
 	"regexp"
-	"slices"
 	"strconv"
 	"unicode/utf8"
+
+	"agencysite/internal/validation"
 )
 
 // Event is one measurement as the browser sends it: a catalogue name, its
@@ -34,8 +33,8 @@ const (
 
 // Valid checks e against the catalogue and returns every problem, keyed by
 // field ("name", "path", "props.percent"); an empty map means valid.
-func (e Event) Valid(c *Catalogue) map[string]string {
-	problems := map[string]string{}
+func (e Event) Valid(c *Catalogue) validation.Problems {
+	problems := validation.Problems{}
 	for field, p := range c.Context {
 		var v any
 		if s := e.context(field); s != "" {
@@ -171,27 +170,12 @@ func (p *Prop) check(v any) string {
 
 // ValidBatch checks every event of a batch and returns all problems, keyed
 // "events.N.field".
-func ValidBatch(c *Catalogue, events []Event) map[string]string {
-	problems := map[string]string{}
+func ValidBatch(c *Catalogue, events []Event) validation.Problems {
+	problems := validation.Problems{}
 	for i, e := range events {
-		for field, code := range e.Valid(c) {
-			problems[fmt.Sprintf("events.%d.%s", i, field)] = code
+		if p := e.Valid(c); len(p) > 0 {
+			problems.AddAll("events."+strconv.Itoa(i)+".", p)
 		}
 	}
 	return problems
-}
-
-// FormatProblems renders problems as "key: code; …" in key order, for an
-// error message that is the same every time.
-func FormatProblems(problems map[string]string) string {
-	var out []byte
-	for i, k := range slices.Sorted(maps.Keys(problems)) {
-		if i > 0 {
-			out = append(out, "; "...)
-		}
-		out = append(out, k...)
-		out = append(out, ": "...)
-		out = append(out, problems[k]...)
-	}
-	return string(out)
 }

@@ -123,13 +123,12 @@ func NewStore(db *database.DB, cat *Catalogue, o Options) *Store {
 func (s *Store) Catalogue() *Catalogue { return s.cat }
 
 // Record accepts a batch of events from one client, all or none, without
-// touching the database. Events from bots are dropped and reported as
+// touching the database. A batch with an invalid event is refused with an
+// error wrapping ErrInvalid and the validation.Problems of every event. Events from bots are dropped and reported as
 // accepted, so that a bot learns nothing from the answer.
 func (s *Store) Record(events []Event, c Client) error {
-	for _, e := range events {
-		if p := e.Valid(s.cat); len(p) > 0 {
-			return fmt.Errorf("analytics: record: %w: %s", ErrInvalid, FormatProblems(p))
-		}
+	if err := ValidBatch(s.cat, events).Err(); err != nil {
+		return fmt.Errorf("analytics: record: %w: %w", ErrInvalid, err)
 	}
 	a := parseAgent(c.UserAgent)
 	if a.bot || len(events) == 0 {

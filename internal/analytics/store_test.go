@@ -11,6 +11,7 @@ import (
 
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
+	"agencysite/internal/validation"
 )
 
 // clock is a settable time source for database.DB.Now.
@@ -172,8 +173,9 @@ func TestRecordRejectsInvalidBatchWhole(t *testing.T) {
 	s, db, _ := newTestStore(t, Options{})
 	batch := []Event{pageView("/en/home"), {Name: "scroll_depth", Path: "/en/home", Lang: "en", Variant: "default"}}
 	err := s.Record(batch, alice)
-	if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "props.percent: required") {
-		t.Fatalf("got %v, want %v naming props.percent", err, ErrInvalid)
+	var problems validation.Problems
+	if !errors.Is(err, ErrInvalid) || !errors.As(err, &problems) || problems["events.1.props.percent"] != "required" {
+		t.Fatalf("got %v, want %v with the problem events.1.props.percent: required", err, ErrInvalid)
 	}
 	flush(t, s)
 	if got := countEvents(t, db); got != 0 {

@@ -12,6 +12,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"agencysite/internal/validation"
 )
 
 // Roles of a team member.
@@ -52,17 +54,7 @@ func (e *ThrottledError) Error() string {
 }
 
 // Problems is field → problem code: what a request got wrong, all at once.
-type Problems map[string]string
-
-func (p Problems) Error() string { return fmt.Sprintf("auth: invalid: %v", map[string]string(p)) }
-
-// orNil returns p as an error when it holds a problem.
-func (p Problems) orNil() error {
-	if len(p) == 0 {
-		return nil
-	}
-	return p
-}
+type Problems = validation.Problems
 
 // timeFormat is how times are stored (see migration 0003).
 const timeFormat = "2006-01-02T15:04:05.000000Z"

@@ -24,7 +24,7 @@ func (s *Store) Invite(ctx context.Context, actor Actor, email, role, lang strin
 	if role != RoleOwner && role != RoleMember {
 		p["role"] = "unknown"
 	}
-	if err := p.orNil(); err != nil {
+	if err := p.Err(); err != nil {
 		return Invitation{}, "", err
 	}
 	token, now := newToken(), s.db.Now().UTC().Truncate(time.Microsecond)

@@ -102,7 +102,7 @@ func (s *Store) ChangePassword(ctx context.Context, actor Actor, currentSessionI
 	if !ok {
 		p["currentPassword"] = "mismatch"
 	}
-	if err := p.orNil(); err != nil {
+	if err := p.Err(); err != nil {
 		return err
 	}
 	return s.setPassword(ctx, actor, a.ID, next, currentSessionID, "auth.password_changed")

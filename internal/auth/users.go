@@ -150,7 +150,7 @@ func (s *Store) checkNewUser(u *NewUser) error {
 	if u.Role != RoleOwner && u.Role != RoleMember {
 		p["role"] = "unknown"
 	}
-	return p.orNil()
+	return p.Err()
 }
 
 // insertUser creates the account of a checked NewUser in tx.
@@ -209,7 +209,7 @@ func (s *Store) UpdateProfile(ctx context.Context, userID string, name, language
 		u.Language = *language
 		s.checkLanguage(p, u.Language)
 	}
-	if err := p.orNil(); err != nil {
+	if err := p.Err(); err != nil {
 		return User{}, err
 	}
 	if _, err := s.db.ExecContext(ctx, `UPDATE users SET name = $1, language = $2 WHERE id = $3`, u.Name, u.Language, u.ID); err != nil {

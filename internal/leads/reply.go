@@ -9,6 +9,7 @@ import (
 
 	"agencysite/internal/auth"
 	"agencysite/internal/mail"
+	"agencysite/internal/validation"
 )
 
 // MailReply is the outbox kind of a team member's answer to a visitor.
@@ -24,7 +25,7 @@ const (
 // the agency's address, and records it. It returns the outbox row's id.
 func (s *Store) Reply(ctx context.Context, actor auth.Actor, id, subject, body string) (string, error) {
 	subject, body = strings.TrimSpace(subject), strings.TrimSpace(body)
-	p := Problems{}
+	p := validation.Problems{}
 	if code := textCode(subject, true, 1, ReplySubjectMax, false); code != "" {
 		p["subject"] = code
 	}

@@ -37,11 +37,12 @@ func NewStore(db *database.DB, notifyTo string) *Store {
 // notification and the visitor's confirmation) in one transaction, and
 // returns the new lead's id. Once it returns, the lead is committed; if it
 // fails, neither the lead nor any mail was stored. The lead is normalized
-// and must be Valid, or the error wraps ErrInvalid.
+// and must be Valid, or the error wraps ErrInvalid and the
+// validation.Problems found.
 func (s *Store) Create(ctx context.Context, l Lead) (string, error) {
 	l.Normalize()
-	if problems := l.Valid(ctx); len(problems) > 0 {
-		return "", fmt.Errorf("leads: create: %w: %v", ErrInvalid, problems)
+	if err := l.Valid(ctx).Err(); err != nil {
+		return "", fmt.Errorf("leads: create: %w: %w", ErrInvalid, err)
 	}
 	l.ID = newID()
 	l.CreatedAt = s.db.Now().UTC().Truncate(time.Microsecond)

@@ -7,19 +7,17 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"agencysite/internal/validation"
 )
 
 // Valid returns every problem of the lead at once, field name (as the JSON
 // request spells it) → problem code, or an empty map. Call Normalize first:
 // Valid checks the trimmed values and wants the phone in E.164.
-func (l Lead) Valid(ctx context.Context) map[string]string {
+func (l Lead) Valid(ctx context.Context) validation.Problems {
 	lim := options.Limits
-	p := map[string]string{}
-	check := func(field, code string) {
-		if code != "" {
-			p[field] = code
-		}
-	}
+	p := validation.Problems{}
+	check := p.Add
 	check("name", textCode(l.Name, true, lim.NameMin, lim.NameMax, false))
 	check("email", emailCode(l.Email, lim.EmailMax))
 	check("phone", phoneCode(l.Phone))

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"agencysite/internal/auth"
+	"agencysite/internal/validation"
 )
 
 // Statuses of a lead, in the order a lead goes through them.
@@ -105,7 +106,7 @@ func (s *Store) Update(ctx context.Context, actor auth.Actor, id string, c Chang
 			}
 		}
 		if len(p) > 0 {
-			return Problems(p)
+			return validation.Problems(p)
 		}
 		var contacted any
 		if !l.FirstContactedAt.IsZero() {
@@ -124,11 +125,6 @@ func (s *Store) Update(ctx context.Context, actor auth.Actor, id string, c Chang
 	}
 	return s.Get(ctx, id)
 }
-
-// Problems is field → problem code of a refused change.
-type Problems map[string]string
-
-func (p Problems) Error() string { return fmt.Sprintf("leads: invalid: %v", map[string]string(p)) }
 
 // recorder writes one history row (and its audit row) for a change.
 type recorder func(action, from, to, detail string) error
@@ -204,7 +200,7 @@ type Note struct {
 func (s *Store) AddNote(ctx context.Context, actor auth.Actor, id, body string) (Note, error) {
 	body = strings.TrimSpace(body)
 	if code := textCode(body, true, 1, NoteMax, true); code != "" {
-		return Note{}, Problems{"body": code}
+		return Note{}, validation.Problems{"body": code}
 	}
 	n := Note{ID: newID(), Author: auth.NewPerson(actor.ID, actor.Name), Body: body, CreatedAt: s.db.Now().UTC().Truncate(time.Microsecond)}
 	tx, err := s.db.BeginTx(ctx, nil)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"agencysite/internal/leads"
+	"agencysite/internal/validation"
 )
 
 // filter reads the inbox's query parameters; a bad one is a 400.
@@ -149,7 +150,7 @@ func (h adminAPI) updateLead() http.Handler {
 			return
 		}
 		if req.Version == nil {
-			respondError(w, r, h.log, problemsError{"version": "required"})
+			respondError(w, r, h.log, validation.Problems{"version": "required"})
 			return
 		}
 		c := leads.Change{Version: *req.Version, Status: req.Status, LostReason: req.LostReason}
@@ -198,7 +199,7 @@ func (h adminAPI) setSpam() http.Handler {
 			respondError(w, r, h.log, err)
 			return
 		}
-		p := problemsError{}
+		p := validation.Problems{}
 		if req.Version == nil {
 			p["version"] = "required"
 		}

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"agencysite/internal/validation"
+
 	"fmt"
 	"net/http"
 	"strconv"
@@ -117,7 +119,7 @@ func (h adminAPI) updateSettings() http.Handler {
 			return
 		}
 		if req.TwoFactorRequired == nil {
-			respondError(w, r, h.log, problemsError{"twoFactorRequired": "required"})
+			respondError(w, r, h.log, validation.Problems{"twoFactorRequired": "required"})
 			return
 		}
 		if err := h.auth.SetTwoFactorRequired(r.Context(), current(r).actor, *req.TwoFactorRequired); err != nil {

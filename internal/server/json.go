@@ -11,9 +11,11 @@ import (
 	"strconv"
 	"strings"
 
+	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
 	"agencysite/internal/leads"
 	"agencysite/internal/mail"
+	"agencysite/internal/validation"
 )
 
 // Errors a handler returns; respondError maps them to statuses.
@@ -30,11 +32,6 @@ var (
 	// shutdown), whatever the request; the client may retry later.
 	ErrUnavailable = errors.New("service unavailable")
 )
-
-// problemsError carries field → error-code problems (422).
-type problemsError map[string]string
-
-func (p problemsError) Error() string { return fmt.Sprintf("invalid: %v", map[string]string(p)) }
 
 // decodeJSON reads at most limit bytes of r's body into v, rejecting unknown
 // fields and trailing data. Errors wrap ErrBadRequest or ErrTooLarge.
@@ -67,17 +64,18 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 }
 
 // statusOf is the status and machine code of each error a handler may
-// return; the first that errors.Is matches wins.
+// return; the first that errors.Is matches wins. Errors whose status says
+// it all (400, 413, 415) carry no code.
 var statusOf = []struct {
 	err    error
 	status int
 	code   string
 	msg    string // what the answer says; "" for the error's own text
 }{
-	{ErrTooLarge, http.StatusRequestEntityTooLarge, "too_large", ""},
-	{ErrBadRequest, http.StatusBadRequest, "bad_request", ""},
-	{ErrRateLimited, http.StatusTooManyRequests, "throttled", ""},
-	{ErrUnsupportedMediaType, http.StatusUnsupportedMediaType, "unsupported_media_type", ""},
+	{ErrTooLarge, http.StatusRequestEntityTooLarge, "", ""},
+	{ErrBadRequest, http.StatusBadRequest, "", ""},
+	{ErrRateLimited, http.StatusTooManyRequests, "", ""},
+	{ErrUnsupportedMediaType, http.StatusUnsupportedMediaType, "", ""},
 	{auth.ErrSignedOut, http.StatusUnauthorized, "signed_out", "Please sign in."},
 	{auth.ErrInvalidCredentials, http.StatusUnauthorized, "invalid_credentials", "Wrong e-mail, password or code."},
 	{auth.ErrTOTPRequired, http.StatusUnauthorized, "totp_required", "Enter the code from your authenticator app."},
@@ -110,21 +108,21 @@ func (conflictError) Unwrap() error { return leads.ErrConflict }
 
 // respondError is the one place that maps an error to an HTTP status. Only
 // 5xx answers are logged: the others are the client's doing.
+//
+// validation.Problems, which the stores return for what they refuse to
+// keep, answer 422 {"problems": {field: code}} for a person to fix; the
+// analytics tracker's batches answer 400 with the problems in the message,
+// as a browser script has nothing to show.
 func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
-	var problems problemsError
-	var authProblems auth.Problems
-	var leadProblems leads.Problems
+	var problems validation.Problems
 	var throttled *auth.ThrottledError
 	var conflict conflictError
 	switch {
+	case errors.As(err, &problems) && errors.Is(err, analytics.ErrInvalid):
+		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "invalid events: " + problems.Error()})
+		return
 	case errors.As(err, &problems):
 		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"problems": problems})
-		return
-	case errors.As(err, &authProblems):
-		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"problems": authProblems})
-		return
-	case errors.As(err, &leadProblems):
-		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"problems": leadProblems})
 		return
 	case errors.As(err, &conflict):
 		writeJSON(w, http.StatusConflict, map[string]any{"error": conflict.Error(), "code": "conflict", "lead": conflict.lead})
@@ -133,9 +131,15 @@ func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err 
 		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(throttled.RetryAfter.Seconds()))))
 		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": "Too many attempts. Wait a few minutes, then try again.", "code": "throttled"})
 		return
+	case errors.Is(err, analytics.ErrQueueFull), errors.Is(err, analytics.ErrClosed):
+		// The server's state, not the client's doing: refused openly rather
+		// than dropped silently or left blocking a connection (docs/analytics.md).
+		w.Header().Set("Retry-After", "1")
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "service unavailable, retry later"})
+		return
 	case errors.Is(err, ErrUnavailable):
 		log.Warn("request refused", "method", r.Method, "path", r.URL.Path, "err", err)
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "service unavailable, retry later", "code": "unavailable"})
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "service unavailable, retry later"})
 		return
 	}
 	for _, s := range statusOf {
@@ -144,10 +148,14 @@ func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err 
 			if msg == "" {
 				msg = err.Error()
 			}
-			writeJSON(w, s.status, map[string]string{"error": msg, "code": s.code})
+			body := map[string]string{"error": msg}
+			if s.code != "" {
+				body["code"] = s.code
+			}
+			writeJSON(w, s.status, body)
 			return
 		}
 	}
 	log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
-	writeJSON(w, http.StatusInternalServerError, map[string]string{"error": "internal error", "code": "internal"})
+	writeJSON(w, http.StatusInternalServerError, map[string]string{"error": "internal error"})
 }

@@ -94,6 +94,6 @@ func handleHealthz() http.Handler {
 
 func handleAPINotFound() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusNotFound, map[string]string{"error": "no such endpoint", "code": "not_found"})
+		writeJSON(w, http.StatusNotFound, map[string]string{"error": "no such endpoint"})
 	})
 }
