@@ -237,7 +237,8 @@ func (s *Store) SetRole(ctx context.Context, actor Actor, userID, role string) (
 		if _, err := tx.ExecContext(ctx, `UPDATE users SET role = $1 WHERE id = $2`, role, userID); err != nil {
 			return err
 		}
-		a.Role, u = role, a.User
+		a.Role = role
+		u = a.User
 		return s.audit(ctx, tx, actor, "team.role_changed", "user:"+userID, a.Email+" → "+role)
 	})
 	if err != nil {
