@@ -43,7 +43,7 @@ func TestOwnerOnlyRoutesRefuseMembers(t *testing.T) {
 		method, path := concretePath(rt.pattern)
 		scenarios = append(scenarios, scenario{
 			name: rt.pattern, method: method, path: path, header: as(member),
-			body: `{"role":"owner","email":"x@example.com","twoFactorRequired":false}`,
+			body:       `{"role":"owner","email":"x@example.com","twoFactorRequired":false}`,
 			wantStatus: 403, wantJSON: `{"code":"owner_only","error":"~owner"}`,
 		})
 	}
