@@ -102,6 +102,14 @@ func (f *adminFixture) member(t testing.TB, owner auth.User, name string) (auth.
 	return u, "session=" + token
 }
 
+// signIn signs in through the API and returns the Cookie header.
+func (f *adminFixture) signIn(t *testing.T, email, password string) string {
+	t.Helper()
+	w := scenario{method: "POST", path: "/api/auth/sign-in", header: as(""),
+		body: fmt.Sprintf(`{"email":%q,"password":%q}`, email, password), wantStatus: 200}.run(t, f.h)
+	return sessionFrom(t, w)
+}
+
 // lead stores a consultation request and returns its id.
 func (f *adminFixture) lead(t testing.TB, change func(*leads.Lead)) string {
 	t.Helper()
