@@ -101,11 +101,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		MaxHeaderBytes:    32 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
-	fmt.Fprintf(stdout, "site: listening on http://%s\n", displayAddr(ln.Addr()))
 	if err := announceSetup(ctx, authStore, log, stdout); err != nil {
 		ln.Close()
 		return err
 	}
+	fmt.Fprintf(stdout, "site: listening on http://%s\n", displayAddr(ln.Addr()))
 
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()

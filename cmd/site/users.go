@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -26,36 +25,22 @@ const usersUsage = `Usage:
 // runUsers is "site users …": the server operator's way in when nobody can
 // sign in (a lost password, a lost setup link).
 func runUsers(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
-	if len(args) == 0 || (args[0] != "create" && args[0] != "reset-password") {
-		fmt.Fprint(stderr, usersUsage)
-		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
-			return flag.ErrHelp
-		}
-		return errors.New("users: want create or reset-password")
-	}
-	cmd := args[0]
-	cfg, err := config.Load(nil, getenv, stderr)
+	sub, err := newSubcommand("users", usersUsage, []string{"create", "reset-password"}, args, getenv, stderr)
 	if err != nil {
 		return err
 	}
-	fs := flag.NewFlagSet("site users "+cmd, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, usersUsage) }
-	dbURL := fs.String("database", cfg.DatabaseURL, "SQLite file path, or a postgres:// URL (env DATABASE_URL)")
+	cmd, cfg, fs := sub.name, sub.cfg, sub.fs
 	email := fs.String("email", "", "the user's e-mail address")
 	name := fs.String("name", "", "create: the user's name (default: the e-mail's local part)")
 	role := fs.String("role", auth.RoleOwner, "create: owner or member")
 	invite := fs.Bool("invite", false, "create: print an invitation link instead of reading a password")
-	if err := fs.Parse(args[1:]); err != nil {
+	if err := sub.parse(args); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("users %s: unexpected argument %q", cmd, fs.Arg(0))
 	}
 	if *email == "" {
 		return fmt.Errorf("users %s: --email is required", cmd)
 	}
-	db, err := database.Open(ctx, *dbURL)
+	db, err := database.Open(ctx, *sub.database)
 	if err != nil {
 		return err
 	}

@@ -177,3 +177,31 @@ func device(r *http.Request) string {
 	}
 	return name + " on " + os
 }
+
+// action makes an admin handler: it decodes the JSON body of a write into
+// Req, runs do, and answers its result as JSON with status, 204 when the
+// result is nil, or the error through respondError. Handlers then read as
+// their one call.
+func action[Req any](log *slog.Logger, status int, do func(w http.ResponseWriter, r *http.Request, req Req) (any, error)) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req Req
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			if err := decodeAdmin(w, r, &req); err != nil {
+				respondError(w, r, log, err)
+				return
+			}
+		}
+		res, err := do(w, r, req)
+		switch {
+		case err != nil:
+			respondError(w, r, log, err)
+		case res == nil:
+			w.WriteHeader(http.StatusNoContent)
+		default:
+			writeJSON(w, status, res)
+		}
+	})
+}
+
+// none is the request of an action that takes no fields.
+type none struct{}

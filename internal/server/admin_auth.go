@@ -18,15 +18,13 @@ type joinRequest struct {
 	Language string `json:"language"`
 }
 
-// signedInAs sets the new session's cookie and answers Me.
-func (h adminAPI) signedInAs(w http.ResponseWriter, r *http.Request, status int, u auth.User, token string) {
-	setSessionCookie(w, h.https, token)
-	me, err := h.meOf(r, u)
+// signedInAs sets a new session's cookie and returns the Me answer.
+func (h adminAPI) signedInAs(w http.ResponseWriter, r *http.Request, u auth.User, token string, err error) (any, error) {
 	if err != nil {
-		respondError(w, r, h.log, err)
-		return
+		return nil, err
 	}
-	writeJSON(w, status, me)
+	setSessionCookie(w, h.https, token)
+	return h.meOf(r, u)
 }
 
 func (h adminAPI) address(r *http.Request) (string, error) {
@@ -34,104 +32,60 @@ func (h adminAPI) address(r *http.Request) (string, error) {
 }
 
 func (h adminAPI) setupCheck() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req tokenRequest
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
-		if err := h.auth.CheckSetup(r.Context(), req.Token); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
-		w.WriteHeader(http.StatusNoContent)
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req tokenRequest) (any, error) {
+		return nil, h.auth.CheckSetup(r.Context(), req.Token)
 	})
 }
 
 func (h adminAPI) setup() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req joinRequest
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
+	return action(h.log, http.StatusCreated, func(w http.ResponseWriter, r *http.Request, req joinRequest) (any, error) {
 		addr, err := h.address(r)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
 		u, token, err := h.auth.Setup(r.Context(), req.Token,
 			auth.NewUser{Email: req.Email, Name: req.Name, Password: req.Password, Language: req.Language}, addr, device(r))
-		if err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
-		h.signedInAs(w, r, http.StatusCreated, u, token)
+		return h.signedInAs(w, r, u, token, err)
 	})
 }
 
+type signInRequest struct {
+	Email        string `json:"email"`
+	Password     string `json:"password"`
+	Code         string `json:"code"`
+	RecoveryCode string `json:"recoveryCode"`
+}
+
 func (h adminAPI) signIn() http.Handler {
-	type request struct {
-		Email        string `json:"email"`
-		Password     string `json:"password"`
-		Code         string `json:"code"`
-		RecoveryCode string `json:"recoveryCode"`
-	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req request
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req signInRequest) (any, error) {
 		addr, err := h.address(r)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
 		u, token, err := h.auth.SignIn(r.Context(), auth.SignInRequest{Email: req.Email, Password: req.Password,
 			Code: req.Code, RecoveryCode: req.RecoveryCode, Address: addr, Device: device(r)})
-		if err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
-		h.signedInAs(w, r, http.StatusOK, u, token)
+		return h.signedInAs(w, r, u, token, err)
 	})
 }
 
 func (h adminAPI) invitationCheck() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req tokenRequest
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req tokenRequest) (any, error) {
 		inv, err := h.auth.CheckInvitation(r.Context(), req.Token)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
-		writeJSON(w, http.StatusOK, map[string]string{"email": inv.Email, "role": inv.Role, "invitedBy": inv.InvitedBy})
+		return map[string]string{"email": inv.Email, "role": inv.Role, "invitedBy": inv.InvitedBy}, nil
 	})
 }
 
 func (h adminAPI) invitationAccept() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req joinRequest
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
+	return action(h.log, http.StatusCreated, func(w http.ResponseWriter, r *http.Request, req joinRequest) (any, error) {
 		addr, err := h.address(r)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
 		u, token, err := h.auth.AcceptInvitation(r.Context(), req.Token,
 			auth.NewUser{Name: req.Name, Password: req.Password, Language: req.Language}, addr, device(r))
-		if err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
-		h.signedInAs(w, r, http.StatusCreated, u, token)
+		return h.signedInAs(w, r, u, token, err)
 	})
 }

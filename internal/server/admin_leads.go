@@ -21,82 +21,73 @@ func (h adminAPI) filter(r *http.Request) (leads.Filter, int, int, error) {
 }
 
 func (h adminAPI) listLeads() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
 		f, page, perPage, err := h.filter(r)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
 		list, err := h.leads.List(r.Context(), f)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
 		total, err := h.leads.Count(r.Context(), f)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
 		counts, err := h.leads.Counts(r.Context(), f)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
 		now := h.leads.Now()
 		out := make([]leadSummary, len(list))
 		for i, l := range list {
 			out[i] = summaryOf(l, h.waiting, now)
 		}
-		writeJSON(w, http.StatusOK, map[string]any{"leads": out, "total": total, "page": page, "perPage": perPage, "counts": counts})
+		return map[string]any{"leads": out, "total": total, "page": page, "perPage": perPage, "counts": counts}, nil
 	})
 }
 
 func (h adminAPI) leadActivity() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
 		var since time.Time
 		if v := r.URL.Query().Get("since"); v != "" {
 			var err error
 			if since, err = time.Parse(time.RFC3339Nano, v); err != nil {
-				respondError(w, r, h.log, fmt.Errorf("%w: since must be an RFC 3339 time", ErrBadRequest))
-				return
+				return nil, fmt.Errorf("%w: since must be an RFC 3339 time", ErrBadRequest)
 			}
 		}
 		a, err := h.leads.Activity(r.Context(), since)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
-		writeJSON(w, http.StatusOK, a)
+		return a, nil
 	})
 }
 
-func (h adminAPI) writeLead(w http.ResponseWriter, r *http.Request, l leads.Lead) {
-	writeJSON(w, http.StatusOK, map[string]any{"lead": detailOf(l, h.waiting, h.leads.Now())})
-}
-
-// leadError answers a failed change of lead id; a conflict carries the
-// lead as it now is.
-func (h adminAPI) leadError(w http.ResponseWriter, r *http.Request, id string, err error) {
+// leadAnswer is the answer of a change of lead id: the lead as it now is,
+// or, when someone else changed it first, a conflict that carries it.
+func (h adminAPI) leadAnswer(r *http.Request, id string, l leads.Lead, err error) (any, error) {
 	if errors.Is(err, leads.ErrConflict) {
-		if l, getErr := h.leads.Get(r.Context(), id); getErr == nil {
-			err = conflictError{lead: detailOf(l, h.waiting, h.leads.Now())}
+		if current, getErr := h.leads.Get(r.Context(), id); getErr == nil {
+			return nil, conflictError{lead: detailOf(current, h.waiting, h.leads.Now())}
 		}
 	}
-	respondError(w, r, h.log, err)
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"lead": detailOf(l, h.waiting, h.leads.Now())}, nil
 }
 
 func (h adminAPI) lead() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
 		ctx, id := r.Context(), r.PathValue("id")
 		l, err := h.leads.Get(ctx, id)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
 		entries, err := h.leads.Mails(ctx, id)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
 		mails := make([]mailView, len(entries))
 		for i, e := range entries {
@@ -104,16 +95,13 @@ func (h adminAPI) lead() http.Handler {
 		}
 		notes, err := h.leads.Notes(ctx, id)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
 		history, err := h.leads.History(ctx, id)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
-		writeJSON(w, http.StatusOK, map[string]any{"lead": detailOf(l, h.waiting, h.leads.Now()),
-			"mails": mails, "notes": notes, "history": history})
+		return map[string]any{"lead": detailOf(l, h.waiting, h.leads.Now()), "mails": mails, "notes": notes, "history": history}, nil
 	})
 }
 
@@ -136,69 +124,53 @@ func (o *optionalString) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+type leadChange struct {
+	Version    *int           `json:"version"`
+	Status     *string        `json:"status"`
+	LostReason *string        `json:"lostReason"`
+	AssigneeID optionalString `json:"assigneeId"`
+}
+
 func (h adminAPI) updateLead() http.Handler {
-	type request struct {
-		Version    *int           `json:"version"`
-		Status     *string        `json:"status"`
-		LostReason *string        `json:"lostReason"`
-		AssigneeID optionalString `json:"assigneeId"`
-	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req request
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req leadChange) (any, error) {
 		if req.Version == nil {
-			respondError(w, r, h.log, validation.Problems{"version": "required"})
-			return
+			return nil, validation.Problems{"version": "required"}
 		}
 		c := leads.Change{Version: *req.Version, Status: req.Status, LostReason: req.LostReason}
 		if req.AssigneeID.set {
-			none := ""
-			c.Assignee = &none
+			unassigned := ""
+			c.Assignee = &unassigned
 			if req.AssigneeID.value != nil {
 				c.Assignee = req.AssigneeID.value
 			}
 		}
 		id := r.PathValue("id")
 		l, err := h.leads.Update(r.Context(), current(r).actor, id, c)
-		if err != nil {
-			h.leadError(w, r, id, err)
-			return
-		}
-		h.writeLead(w, r, l)
+		return h.leadAnswer(r, id, l, err)
 	})
+}
+
+type noteRequest struct {
+	Body string `json:"body"`
 }
 
 func (h adminAPI) addNote() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req struct {
-			Body string `json:"body"`
-		}
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
+	return action(h.log, http.StatusCreated, func(w http.ResponseWriter, r *http.Request, req noteRequest) (any, error) {
 		n, err := h.leads.AddNote(r.Context(), current(r).actor, r.PathValue("id"), req.Body)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
-		writeJSON(w, http.StatusCreated, map[string]any{"note": n})
+		return map[string]any{"note": n}, nil
 	})
 }
 
+type spamRequest struct {
+	Version *int  `json:"version"`
+	Spam    *bool `json:"spam"`
+}
+
 func (h adminAPI) setSpam() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req struct {
-			Version *int  `json:"version"`
-			Spam    *bool `json:"spam"`
-		}
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req spamRequest) (any, error) {
 		p := validation.Problems{}
 		if req.Version == nil {
 			p["version"] = "required"
@@ -206,70 +178,50 @@ func (h adminAPI) setSpam() http.Handler {
 		if req.Spam == nil {
 			p["spam"] = "required"
 		}
-		if len(p) > 0 {
-			respondError(w, r, h.log, p)
-			return
+		if err := p.Err(); err != nil {
+			return nil, err
 		}
 		id := r.PathValue("id")
 		l, err := h.leads.SetSpam(r.Context(), current(r).actor, id, *req.Version, *req.Spam)
-		if err != nil {
-			h.leadError(w, r, id, err)
-			return
-		}
-		h.writeLead(w, r, l)
+		return h.leadAnswer(r, id, l, err)
 	})
 }
 
-// queuedMail answers 202 with the outbox row mailID of lead id.
-func (h adminAPI) queuedMail(w http.ResponseWriter, r *http.Request, id, mailID string) {
+// queuedMail is the answer about the outbox row mailID of lead id.
+func (h adminAPI) queuedMail(r *http.Request, id, mailID string, err error) (any, error) {
+	if err != nil {
+		return nil, err
+	}
 	entries, err := h.leads.Mails(r.Context(), id)
 	if err != nil {
-		respondError(w, r, h.log, err)
-		return
+		return nil, err
 	}
 	for _, e := range entries {
 		if e.ID == mailID {
-			writeJSON(w, http.StatusAccepted, map[string]any{"mail": mailOf(e)})
-			return
+			return map[string]any{"mail": mailOf(e)}, nil
 		}
 	}
-	respondError(w, r, h.log, fmt.Errorf("queued mail %s of lead %s vanished", mailID, id))
+	return nil, fmt.Errorf("queued mail %s of lead %s vanished", mailID, id)
 }
 
 func (h adminAPI) resendMail() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req struct{}
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
+	return action(h.log, http.StatusAccepted, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
 		id := r.PathValue("id")
 		mailID, err := h.leads.ResendMail(r.Context(), current(r).actor, id, r.PathValue("mailId"))
-		if err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
-		h.queuedMail(w, r, id, mailID)
+		return h.queuedMail(r, id, mailID, err)
 	})
 }
 
+type replyRequest struct {
+	Subject string `json:"subject"`
+	Body    string `json:"body"`
+}
+
 func (h adminAPI) reply() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req struct {
-			Subject string `json:"subject"`
-			Body    string `json:"body"`
-		}
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
+	return action(h.log, http.StatusAccepted, func(w http.ResponseWriter, r *http.Request, req replyRequest) (any, error) {
 		id := r.PathValue("id")
 		mailID, err := h.leads.Reply(r.Context(), current(r).actor, id, req.Subject, req.Body)
-		if err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
-		h.queuedMail(w, r, id, mailID)
+		return h.queuedMail(r, id, mailID, err)
 	})
 }
 
@@ -296,16 +248,7 @@ func (h adminAPI) exportLeads() http.Handler {
 }
 
 func (h adminAPI) deleteLead() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req struct{}
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
-		if err := h.leads.Delete(r.Context(), current(r).actor, r.PathValue("id")); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
-		w.WriteHeader(http.StatusNoContent)
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		return nil, h.leads.Delete(r.Context(), current(r).actor, r.PathValue("id"))
 	})
 }

@@ -52,172 +52,114 @@ func (h adminAPI) meOf(r *http.Request, u auth.User) (me, error) {
 		Settings: meSettings{WaitingThresholdMinutes: int(h.waiting / time.Minute), PollSeconds: pollSeconds}}, nil
 }
 
-func (h adminAPI) writeMe(w http.ResponseWriter, r *http.Request, u auth.User) {
-	m, err := h.meOf(r, u)
-	if err != nil {
-		respondError(w, r, h.log, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, m)
+func (h adminAPI) me() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		return h.meOf(r, current(r).user)
+	})
 }
 
-func (h adminAPI) me() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { h.writeMe(w, r, current(r).user) })
+type profileRequest struct {
+	Name     *string `json:"name"`
+	Language *string `json:"language"`
 }
 
 func (h adminAPI) updateMe() http.Handler {
-	type request struct {
-		Name     *string `json:"name"`
-		Language *string `json:"language"`
-	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req request
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req profileRequest) (any, error) {
 		u, err := h.auth.UpdateProfile(r.Context(), current(r).user.ID, req.Name, req.Language)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
-		h.writeMe(w, r, u)
+		return h.meOf(r, u)
 	})
 }
 
 func (h adminAPI) signOut() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req struct{}
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
 		s := current(r)
 		if err := h.auth.SignOut(r.Context(), s.actor, s.token); err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
 		clearSessionCookie(w, h.https)
-		w.WriteHeader(http.StatusNoContent)
+		return nil, nil
 	})
 }
 
+type passwordChange struct {
+	CurrentPassword string `json:"currentPassword"`
+	NewPassword     string `json:"newPassword"`
+}
+
 func (h adminAPI) changePassword() http.Handler {
-	type request struct {
-		CurrentPassword string `json:"currentPassword"`
-		NewPassword     string `json:"newPassword"`
-	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req request
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req passwordChange) (any, error) {
 		s := current(r)
-		if err := h.auth.ChangePassword(r.Context(), s.actor, s.session.ID, req.CurrentPassword, req.NewPassword); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
-		w.WriteHeader(http.StatusNoContent)
+		return nil, h.auth.ChangePassword(r.Context(), s.actor, s.session.ID, req.CurrentPassword, req.NewPassword)
 	})
 }
 
 func (h adminAPI) sessions() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
 		s := current(r)
 		list, err := h.auth.Sessions(r.Context(), s.user.ID, s.session.ID)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
-		writeJSON(w, http.StatusOK, map[string]any{"sessions": list})
+		return map[string]any{"sessions": list}, nil
 	})
 }
 
 func (h adminAPI) endSession() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req struct{}
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
 		s := current(r)
 		if err := h.auth.EndSession(r.Context(), s.actor, r.PathValue("id")); err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
 		if r.PathValue("id") == s.session.ID {
 			clearSessionCookie(w, h.https)
 		}
-		w.WriteHeader(http.StatusNoContent)
+		return nil, nil
 	})
 }
 
 func (h adminAPI) totpSetup() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req struct{}
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
 		e, err := h.auth.StartTOTP(r.Context(), current(r).user.ID)
 		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+			return nil, err
 		}
-		writeJSON(w, http.StatusOK, e)
+		return e, nil
 	})
 }
 
-func (h adminAPI) totpEnable() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req struct {
-			Code string `json:"code"`
-		}
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
-		codes, err := h.auth.EnableTOTP(r.Context(), current(r).actor, req.Code)
-		if err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
-		writeJSON(w, http.StatusOK, map[string]any{"recoveryCodes": codes})
-	})
+type codeRequest struct {
+	Code string `json:"code"`
 }
 
 type passwordRequest struct {
 	Password string `json:"password"`
 }
 
+// recoveryCodesAnswer shows a new set of recovery codes, once.
+func recoveryCodesAnswer(codes []string, err error) (any, error) {
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"recoveryCodes": codes}, nil
+}
+
+func (h adminAPI) totpEnable() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req codeRequest) (any, error) {
+		return recoveryCodesAnswer(h.auth.EnableTOTP(r.Context(), current(r).actor, req.Code))
+	})
+}
+
 func (h adminAPI) totpDisable() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req passwordRequest
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
-		if err := h.auth.DisableTOTP(r.Context(), current(r).actor, req.Password); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
-		w.WriteHeader(http.StatusNoContent)
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req passwordRequest) (any, error) {
+		return nil, h.auth.DisableTOTP(r.Context(), current(r).actor, req.Password)
 	})
 }
 
 func (h adminAPI) recoveryCodes() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req passwordRequest
-		if err := decodeAdmin(w, r, &req); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
-		codes, err := h.auth.NewRecoveryCodes(r.Context(), current(r).actor, req.Password)
-		if err != nil {
-			respondError(w, r, h.log, err)
-			return
-		}
-		writeJSON(w, http.StatusOK, map[string]any{"recoveryCodes": codes})
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req passwordRequest) (any, error) {
+		return recoveryCodesAnswer(h.auth.NewRecoveryCodes(r.Context(), current(r).actor, req.Password))
 	})
 }
