@@ -2,6 +2,8 @@ package server
 
 import (
 	"context"
+	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"agencysite/internal/auth"
@@ -76,4 +78,43 @@ func TestTwoFactorRequiredForEveryone(t *testing.T) {
 		{name: "2FA setup answers", method: "POST", path: "/api/admin/me/totp/setup", header: as(member), body: `{}`,
 			wantStatus: 200, wantJSON: `{"secret":"~^[A-Z2-7]+$","otpauthUrl":"~^otpauth://totp/","qr":"~^data:image/png;base64,"}`},
 	})
+}
+
+// TestBadInputNeverFailsTheServer sends every admin and auth route, signed
+// in as the owner, bodies and ids that make no sense: each answer is a
+// JSON 4xx, never a 5xx, and nothing is recorded as done.
+func TestBadInputNeverFailsTheServer(t *testing.T) {
+	f := newAdminFixture(t)
+	_, owner := f.owner(t)
+	bodies := map[string]string{
+		"malformed": `{"email":`, "array": `[1,2]`, "unknown field": `{"isAdmin":true}`, "wrong types": `{"version":"one","status":7,"token":[],"email":{},"spam":"no"}`,
+		"NUL": "{\"name\":\"a\u0000b\",\"body\":\"\u0000\"}", "huge": `{"body":"` + strings.Repeat("x", 70<<10) + `"}`,
+	}
+	routes := append(authRoutes(f.deps), adminRoutes(f.deps)...)
+	before := countRows(t, f.db, "audit_log")
+	for _, rt := range routes {
+		method, path := concretePath(rt.pattern)
+		if method == "GET" {
+			path += "?page=-1&perPage=x&before=y&since=z&from=q"
+		}
+		for name, body := range bodies {
+			t.Run(rt.pattern+" "+name, func(t *testing.T) {
+				r := httptest.NewRequest(method, path, strings.NewReader(body))
+				for k, v := range as(owner) {
+					r.Header.Set(k, v)
+				}
+				w := httptest.NewRecorder()
+				f.h.ServeHTTP(w, r)
+				if w.Code < 400 && method != "GET" || w.Code >= 500 {
+					t.Errorf("got %d %.200s, want a 4xx", w.Code, w.Body)
+				}
+				if !strings.HasPrefix(w.Header().Get("Content-Type"), "application/json") && w.Code != 200 {
+					t.Errorf("got Content-Type %q, want JSON", w.Header().Get("Content-Type"))
+				}
+			})
+		}
+	}
+	if after := countRows(t, f.db, "audit_log"); after != before {
+		t.Errorf("got %d audit rows after refused requests, want %d", after, before)
+	}
 }
