@@ -34,7 +34,7 @@ func seedEvents(t *testing.T, url string) {
 	store := analytics.NewStore(db, cat, analytics.Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
 	defer store.Close(ctx)
 	ev := func(name, path string, props map[string]any) analytics.Event {
-		return analytics.Event{Name: name, Path: path, Lang: path[1:3], Variant: "default", Props: props}
+		return analytics.Event{Name: name, Path: path, Props: props}
 	}
 	record := func(ip string, events ...analytics.Event) {
 		t.Helper()

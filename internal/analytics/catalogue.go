@@ -58,7 +58,7 @@ type ContactRule struct {
 }
 
 // contextFields are the Event fields the catalogue's context may spec.
-var contextFields = []string{"path", "lang", "variant", "referrer"}
+var contextFields = []string{"path", "referrer"}
 
 var snakeCase = regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)
 

@@ -10,12 +10,11 @@ import (
 )
 
 // Event is one measurement as the browser sends it: a catalogue name, its
-// properties, and the context of the page it happened on.
+// properties, and the page it happened on. The page's language and site
+// variant are not sent: Record reads them from Path (web.Config.Locate).
 type Event struct {
 	Name     string         `json:"name"`
 	Path     string         `json:"path"`
-	Lang     string         `json:"lang"`
-	Variant  string         `json:"variant"`
 	Referrer string         `json:"referrer,omitempty"`
 	Props    map[string]any `json:"props,omitempty"`
 }
@@ -75,10 +74,6 @@ func (e Event) context(field string) string {
 	switch field {
 	case "path":
 		return e.Path
-	case "lang":
-		return e.Lang
-	case "variant":
-		return e.Variant
 	case "referrer":
 		return e.Referrer
 	}

@@ -18,11 +18,7 @@ func fixture(t *testing.T) *Store {
 		eve   = Client{IP: "198.51.100.5", UserAgent: uaChromeWindows}
 	)
 	ev := func(name, path string, props map[string]any) Event {
-		lang, variant := path[1:3], "default"
-		if path[:3] == "/a/" {
-			lang, variant = path[3:5], "a"
-		}
-		return Event{Name: name, Path: path, Lang: lang, Variant: variant, Props: props}
+		return Event{Name: name, Path: path, Props: props}
 	}
 	record := func(c Client, events ...Event) {
 		t.Helper()

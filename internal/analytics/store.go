@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"agencysite/internal/database"
+	"agencysite/web"
 )
 
 // Errors of Record.
@@ -73,10 +74,11 @@ func (o Options) withDefaults() Options {
 // goroutine writes the queue in one transaction per batch, at least every
 // FlushEvery, and Close writes whatever is left.
 type Store struct {
-	db   *database.DB
-	cat  *Catalogue
-	opt  Options
-	site string // host of SiteURL
+	db    *database.DB
+	cat   *Catalogue
+	opt   Options
+	site  string     // host of SiteURL
+	paths web.Config // the URL grammar: an event's language and variant come from its path
 
 	mu     sync.Mutex
 	queue  []row // accepted, not yet taken by the writer
@@ -109,7 +111,7 @@ func NewStore(db *database.DB, cat *Catalogue, o Options) *Store {
 		site = strings.ToLower(u.Hostname())
 	}
 	s := &Store{
-		db: db, cat: cat, opt: o, site: site,
+		db: db, cat: cat, opt: o, site: site, paths: web.Site(),
 		wake:    make(chan struct{}, 1),
 		flushes: make(chan chan error),
 		stop:    make(chan struct{}),
@@ -142,9 +144,10 @@ func (s *Store) Record(events []Event, c Client) error {
 		if len(e.Props) > 0 {
 			props, _ = json.Marshal(s.cat.Events[e.Name].normalized(e.Props)) // decoded JSON always encodes
 		}
+		place := s.paths.Locate(e.Path)
 		rows[i] = row{
 			at: now, name: e.Name, props: string(props), path: e.Path,
-			lang: e.Lang, variant: e.Variant, refHost: referrerHost(e.Referrer, s.site),
+			lang: place.Lang, variant: place.Variant, refHost: referrerHost(e.Referrer, s.site),
 			device: a.device, browser: a.browser, client: client,
 		}
 	}

@@ -45,7 +45,7 @@ func newTestStore(t *testing.T, o Options) (*Store, *database.DB, *clock) {
 }
 
 func pageView(path string) Event {
-	return Event{Name: "page_view", Path: path, Lang: "en", Variant: "default"}
+	return Event{Name: "page_view", Path: path}
 }
 
 var alice = Client{IP: "203.0.113.7", UserAgent: uaChromeWindows}
@@ -171,7 +171,7 @@ func TestRecordDropsBots(t *testing.T) {
 
 func TestRecordRejectsInvalidBatchWhole(t *testing.T) {
 	s, db, _ := newTestStore(t, Options{})
-	batch := []Event{pageView("/en/home"), {Name: "scroll_depth", Path: "/en/home", Lang: "en", Variant: "default"}}
+	batch := []Event{pageView("/en/home"), {Name: "scroll_depth", Path: "/en/home"}}
 	err := s.Record(batch, alice)
 	var problems validation.Problems
 	if !errors.Is(err, ErrInvalid) || !errors.As(err, &problems) || problems["events.1.props.percent"] != "required" {
@@ -187,7 +187,7 @@ func TestRecordRejectsInvalidBatchWhole(t *testing.T) {
 // address and the User-Agent appear nowhere in it.
 func TestStoredRowKeepsNoPersonalData(t *testing.T) {
 	s, db, clk := newTestStore(t, Options{})
-	ev := Event{Name: "scroll_depth", Path: "/a/ar/faq", Lang: "ar", Variant: "a",
+	ev := Event{Name: "scroll_depth", Path: "/a/ar/faq",
 		Referrer: "https://www.google.com/search?q=apps", Props: map[string]any{"percent": 75.0}}
 	if err := s.Record([]Event{ev}, Client{IP: "203.0.113.99", UserAgent: uaSamsung}); err != nil {
 		t.Fatal(err)
@@ -282,7 +282,7 @@ func TestConcurrentRecordsAllStored(t *testing.T) {
 // are stored as the integer and boolean the catalogue says.
 func TestRecordStoresTextPropsAsValues(t *testing.T) {
 	s, db, _ := newTestStore(t, Options{})
-	ev := Event{Name: "faq_question_click", Path: "/en/faq", Lang: "en", Variant: "default",
+	ev := Event{Name: "faq_question_click", Path: "/en/faq",
 		Props: map[string]any{"button_name": "faq_card", "index": "3", "open": "true"}}
 	if err := s.Record([]Event{ev}, alice); err != nil {
 		t.Fatal(err)

@@ -4,11 +4,9 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"maps"
 	"net/http"
 	"net/http/httptest"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -18,7 +16,6 @@ import (
 	"agencysite/internal/config"
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
-	"agencysite/web"
 )
 
 const testBrowser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
@@ -74,7 +71,7 @@ func eventJSON(name string, props string) string {
 	if props == "" {
 		props = "{}"
 	}
-	return fmt.Sprintf(`{"name":%q,"path":"/en/home","lang":"en","variant":"default","props":%s}`, name, props)
+	return fmt.Sprintf(`{"name":%q,"path":"/en/home","props":%s}`, name, props)
 }
 
 func batchJSON(events ...string) string {
@@ -119,7 +116,8 @@ func TestPostEvents(t *testing.T) {
 		{name: "unknown property", method: "POST", ct: "application/json", ua: testBrowser, body: batchJSON(eventJSON("page_view", `{"title":"x"}`)), status: 400, wantError: "events.0.props.title: unknown"},
 		{name: "bad property value", method: "POST", ct: "application/json", ua: testBrowser, body: batchJSON(eventJSON("scroll_depth", `{"percent":33}`)), status: 400, wantError: "events.0.props.percent: not_allowed"},
 		{name: "huge number", method: "POST", ct: "application/json", ua: testBrowser, body: batchJSON(eventJSON("scroll_depth", `{"percent":1e999}`)), status: 400, wantError: "cannot unmarshal"},
-		{name: "bad context", method: "POST", ct: "application/json", ua: testBrowser, body: `{"events":[{"name":"page_view","path":"home","lang":"de","variant":"default"}]}`, status: 400, wantError: "events.0.lang: not_allowed; events.0.path: invalid_format"},
+		{name: "bad context", method: "POST", ct: "application/json", ua: testBrowser, body: `{"events":[{"name":"page_view","path":"home"}]}`, status: 400, wantError: "events.0.path: invalid_format"},
+		{name: "language and variant come from the path only", method: "POST", ct: "application/json", ua: testBrowser, body: `{"events":[{"name":"page_view","path":"/en/home","lang":"ar"}]}`, status: 400, wantError: "unknown field"},
 		{name: "one bad event rejects the batch", method: "POST", ct: "application/json", ua: testBrowser, body: batchJSON(pv, eventJSON("nope", "")), status: 400, wantError: "events.1.name: unknown"},
 		{name: "fifty-one events", method: "POST", ct: "application/json", ua: testBrowser, body: batchJSON(many...), status: 413, wantError: "at most 50"},
 		{name: "over 16 KB", method: "POST", ct: "application/json", ua: testBrowser, body: `{"events":[],"x":"` + strings.Repeat("a", 16<<10) + `"}`, status: 413, wantError: "too large"},
@@ -184,7 +182,7 @@ func TestPostEventsRefusedWhenStoreCannotTakeThem(t *testing.T) {
 		prepare func(*analytics.Store)
 	}{
 		{"queue full", func(s *analytics.Store) {
-			s.Record([]analytics.Event{{Name: "page_view", Path: "/", Lang: "en", Variant: "default"}}, analytics.Client{UserAgent: testBrowser})
+			s.Record([]analytics.Event{{Name: "page_view", Path: "/"}}, analytics.Client{UserAgent: testBrowser})
 		}},
 		{"shutting down", func(s *analytics.Store) { s.Close(context.Background()) }},
 	}
@@ -197,40 +195,6 @@ func TestPostEventsRefusedWhenStoreCannotTakeThem(t *testing.T) {
 			sc.wantHeader = map[string]string{"Retry-After": "1"}
 			sc.wantJSON = `{"error":"~retry later"}`
 			sc.run(t, newEventsServer(t, store))
-		})
-	}
-}
-
-// TestCatalogueContextMatchesSiteConfig keeps the catalogue's languages and
-// variants, which the front end's tracker is typed from, equal to the
-// site's own (web/app/config/site.json).
-func TestCatalogueContextMatchesSiteConfig(t *testing.T) {
-	cfg, err := web.SiteConfig()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cat, err := analytics.LoadCatalogue()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tests := []struct {
-		name string
-		want []string
-	}{
-		{"lang", cfg.Languages},
-		{"variant", slices.Sorted(maps.Keys(cfg.Variants))},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var got []string
-			for _, v := range cat.Context[tt.name].Enum {
-				got = append(got, fmt.Sprint(v))
-			}
-			slices.Sort(got)
-			want := slices.Sorted(slices.Values(tt.want))
-			if !slices.Equal(got, want) {
-				t.Errorf("got %v, want %v", got, want)
-			}
 		})
 	}
 }

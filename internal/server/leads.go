@@ -33,9 +33,9 @@ type leadRequest struct {
 	MeetingTime   string `json:"meetingTime"`
 	Message       string `json:"message"`
 	Consent       bool   `json:"consent"`
-	Language      string `json:"language"`
-	Variant       string `json:"variant"`
-	PagePath      string `json:"pagePath"`
+	// PagePath is the page the form is on; the lead's language and site
+	// variant are read from it (web.Config.Locate), not sent beside it.
+	PagePath string `json:"pagePath"`
 	// Website is the honeypot: a field people never see, which bots fill.
 	Website string `json:"website"`
 	// FillTimeMs is how long the form was on screen before it was sent, as
@@ -47,8 +47,7 @@ func (req leadRequest) lead() leads.Lead {
 	return leads.Lead{
 		Name: req.Name, Email: req.Email, Phone: req.Phone, Company: req.Company, Service: req.Service,
 		Budget: req.Budget, ContactMethod: req.ContactMethod, MeetingTime: req.MeetingTime,
-		Message: req.Message, Consent: req.Consent, Language: req.Language, Variant: req.Variant,
-		PagePath: req.PagePath,
+		Message: req.Message, Consent: req.Consent, PagePath: req.PagePath,
 	}
 }
 

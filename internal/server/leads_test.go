@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"net/http"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -27,7 +30,7 @@ func leadBody(t testing.TB, change map[string]any) string {
 		"name": "Ada Lovelace", "email": "ada@example.com", "phone": "+44 20 7946 0958",
 		"company": "Engines Ltd", "service": "custom-apps", "budget": "15k-50k",
 		"contactMethod": "video", "meetingTime": "Tuesday 14:00", "message": "We need an app for our members.",
-		"consent": true, "language": "en", "variant": "default", "pagePath": "/en/contact",
+		"consent": true, "pagePath": "/en/contact",
 		"website": "", "fillTimeMs": 42000,
 	}
 	for k, v := range change {
@@ -89,11 +92,11 @@ func TestPostLead(t *testing.T) {
 		{"valid", leadBody(t, nil), ctJSON, 201, "", ""},
 		{"json with charset", leadBody(t, nil), "application/json; charset=utf-8", 201, "", ""},
 		{"only required fields", leadBody(t, map[string]any{"phone": nil, "company": nil, "budget": nil,
-			"meetingTime": nil, "language": nil, "variant": nil, "pagePath": nil, "website": nil}), ctJSON, 201, "", ""},
-		{"arabic, right to left", leadBody(t, map[string]any{"name": "محمد بن راشد", "language": "ar",
+			"meetingTime": nil, "pagePath": nil, "website": nil}), ctJSON, 201, "", ""},
+		{"arabic, right to left", leadBody(t, map[string]any{"name": "محمد بن راشد",
 			"message": "أريد تطبيقًا لمتجر العبايات مع الدفع الإلكتروني.", "pagePath": "/ar/contact"}), ctJSON, 201, "", ""},
-		{"french", leadBody(t, map[string]any{"name": "Françoise Lévêque-Noël", "language": "fr"}), ctJSON, 201, "", ""},
-		{"turkish", leadBody(t, map[string]any{"name": "Ayşe Gül Yılmaz-Çelik", "language": "tr", "variant": "a"}), ctJSON, 201, "", ""},
+		{"french", leadBody(t, map[string]any{"name": "Françoise Lévêque-Noël", "pagePath": "/fr/contact"}), ctJSON, 201, "", ""},
+		{"turkish", leadBody(t, map[string]any{"name": "Ayşe Gül Yılmaz-Çelik", "pagePath": "/a/tr/contact"}), ctJSON, 201, "", ""},
 		{"emoji", leadBody(t, map[string]any{"name": "Sam 🚀", "message": "An app 📱 for our café ☕, please!"}), ctJSON, 201, "", ""},
 		{"honeypot filled", leadBody(t, map[string]any{"website": "http://spam.example"}), ctJSON, 201, "", leads.SpamHoneypot},
 		{"sent under 3 s", leadBody(t, map[string]any{"fillTimeMs": 1200}), ctJSON, 201, "", leads.SpamTooFast},
@@ -102,10 +105,10 @@ func TestPostLead(t *testing.T) {
 		{"everything missing", `{}`, ctJSON, 422, required, ""},
 		{"null body", `null`, ctJSON, 422, required, ""},
 		{"several problems", leadBody(t, map[string]any{"name": "A", "email": "ada@", "phone": "12",
-			"service": "nft", "budget": "lots", "contactMethod": "pigeon", "message": "short", "consent": false,
-			"language": "de", "variant": "z"}), ctJSON, 422, `{"problems":{"name": "too_short", "email": "invalid",
+			"service": "nft", "budget": "lots", "contactMethod": "pigeon", "message": "short", "consent": false}), ctJSON, 422, `{"problems":{"name": "too_short", "email": "invalid",
 			"phone": "invalid", "service": "unknown", "budget": "unknown", "contactMethod": "unknown",
-			"message": "too_short", "consent": "required", "language": "unknown", "variant": "unknown"}}`, ""},
+			"message": "too_short", "consent": "required"}}`, ""},
+		{"language and variant come from the page path only", leadBody(t, map[string]any{"language": "ar"}), ctJSON, 400, `{"error":"~unknown field"}`, ""},
 		{"very long name and message", leadBody(t, map[string]any{"name": strings.Repeat("ن", 101),
 			"message": strings.Repeat("م", 5001)}), ctJSON, 422, `{"problems":{"name": "too_long", "message": "too_long"}}`, ""},
 		{"honeypot with invalid data still gets 422", leadBody(t, map[string]any{"website": "x", "email": "bad"}), ctJSON, 422,
@@ -173,7 +176,7 @@ func TestPostLeadStoresNormalizedFields(t *testing.T) {
 	h, db := newLeadsServer(t)
 	sc := leadFrom(t, "192.0.2.10:4000", 201)
 	sc.body = leadBody(t, map[string]any{"name": "  زينب  ", "phone": "00 90 532 123 45 67",
-		"language": "ar", "variant": "a", "pagePath": "/a/ar/contact"})
+		"pagePath": "/a/ar/contact"})
 	w := sc.run(t, h)
 	var resp struct{ ID string }
 	json.Unmarshal(w.Body.Bytes(), &resp)
@@ -224,4 +227,19 @@ func TestOtherMethodsOnTheAPI(t *testing.T) {
 		{name: "GET events", path: "/api/events", wantStatus: 404, wantJSON: notFound},
 		{name: "unknown endpoint", method: "POST", path: "/api/nope", wantStatus: 404, wantJSON: notFound},
 	})
+}
+
+// TestLeadRequestIsTheSchemasFields: the body POST /api/leads decodes has
+// exactly the fields of internal/leads/schema.json, which the front end's
+// request is typed from (the decoder refuses any other field).
+func TestLeadRequestIsTheSchemasFields(t *testing.T) {
+	var tags []string
+	rt := reflect.TypeFor[leadRequest]()
+	for i := range rt.NumField() {
+		tags = append(tags, strings.Split(rt.Field(i).Tag.Get("json"), ",")[0])
+	}
+	want := slices.Sorted(maps.Keys(leads.LeadSchema().Fields))
+	if got := slices.Sorted(slices.Values(tags)); !slices.Equal(got, want) {
+		t.Errorf("got fields %v, want %v", got, want)
+	}
 }

@@ -5,12 +5,13 @@ import { fr } from "../app/locales/fr/index";
 import { tr } from "../app/locales/tr/index";
 
 /** The site configuration and texts the tests check pages against. */
-export const site = JSON.parse(readFileSync(new URL("../app/config/site.json", import.meta.url), "utf8")) as {
-  languages: Array<"en" | "ar" | "fr" | "tr">;
+const config = JSON.parse(readFileSync(new URL("../app/config/site.json", import.meta.url), "utf8")) as {
+  languages: Record<"en" | "ar" | "fr" | "tr", { rtl?: boolean }>;
   pages: string[];
   projectIds: number[];
   variants: Record<string, { prefix: string; email: string; whatsappNumber: string }>;
 };
+export const site = { ...config, languages: Object.keys(config.languages) as Array<keyof typeof config.languages> };
 
 export const messages = { en, ar, fr, tr };
 export type Lang = keyof typeof messages;

@@ -106,7 +106,7 @@ describe("ConsultationForm", { timeout: 20_000 }, () => {
     fillValid();
     await send();
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
-    expect(body).toMatchObject({ name: "Sarah Jones", service: "ecommerce", language: "en", variant: "default", pagePath: "/en/contact", website: "" });
+    expect(body).toMatchObject({ name: "Sarah Jones", service: "ecommerce", pagePath: "/en/contact", website: "" });
     expect(body.fillTimeMs).toBeGreaterThanOrEqual(0);
     const heading = screen.getByRole("heading", { name: "Thank you, your request has arrived" });
     expect(document.activeElement).toBe(heading);
