@@ -10,6 +10,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"agencysite/web"
 )
 
 // Filter selects leads for List, All, Page and Counts. The zero Filter
@@ -55,10 +57,11 @@ func ParseFilter(q url.Values, meID string) (f Filter, page, perPage int, proble
 		return v
 	}
 	f.Status = choice("status", func(v string) bool { return slices.Contains(Statuses, v) })
-	f.Service = choice("service", func(v string) bool { return has(options.Services, v) })
-	f.Budget = choice("budget", func(v string) bool { return has(options.Budgets, v) })
-	f.Language = choice("language", func(v string) bool { return slices.Contains(options.Languages, v) })
-	f.Variant = choice("variant", func(v string) bool { return slices.Contains(options.Variants, v) })
+	site := web.Site()
+	f.Service = choice("service", func(v string) bool { return slices.Contains(values(schema.Services), v) })
+	f.Budget = choice("budget", func(v string) bool { return slices.Contains(values(schema.Budgets), v) })
+	f.Language = choice("language", func(v string) bool { return slices.Contains(site.Languages, v) })
+	f.Variant = choice("variant", func(v string) bool { _, ok := site.Variants[v]; return ok })
 	f.Assignee = choice("assignee", func(v string) bool { return len(v) <= 64 })
 	if f.Assignee == "me" {
 		f.Assignee = meID

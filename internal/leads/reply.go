@@ -26,10 +26,10 @@ const (
 func (s *Store) Reply(ctx context.Context, actor auth.Actor, id, subject, body string) (string, error) {
 	subject, body = strings.TrimSpace(subject), strings.TrimSpace(body)
 	p := validation.Problems{}
-	if code := textCode(subject, true, 1, ReplySubjectMax, false); code != "" {
+	if code := textCode(subject, &Rule{Required: true, Max: ReplySubjectMax}); code != "" {
 		p["subject"] = code
 	}
-	if code := textCode(body, true, 1, ReplyBodyMax, true); code != "" {
+	if code := textCode(body, &Rule{Required: true, Max: ReplyBodyMax, Multiline: true}); code != "" {
 		p["body"] = code
 	}
 	if len(p) > 0 {

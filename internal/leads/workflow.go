@@ -74,7 +74,7 @@ func (s *Store) Update(ctx context.Context, actor auth.Actor, id string, c Chang
 				reason = strings.TrimSpace(*c.LostReason)
 			}
 			if to == StatusLost {
-				if code := textCode(reason, true, 1, LostReasonMax, true); code != "" {
+				if code := textCode(reason, &Rule{Required: true, Max: LostReasonMax, Multiline: true}); code != "" {
 					p["lostReason"] = code
 				}
 			}
@@ -199,7 +199,7 @@ type Note struct {
 // writing one never conflicts with someone changing its status.
 func (s *Store) AddNote(ctx context.Context, actor auth.Actor, id, body string) (Note, error) {
 	body = strings.TrimSpace(body)
-	if code := textCode(body, true, 1, NoteMax, true); code != "" {
+	if code := textCode(body, &Rule{Required: true, Max: NoteMax, Multiline: true}); code != "" {
 		return Note{}, validation.Problems{"body": code}
 	}
 	n := Note{ID: newID(), Author: auth.NewPerson(actor.ID, actor.Name), Body: body, CreatedAt: s.db.Now().UTC().Truncate(time.Microsecond)}
