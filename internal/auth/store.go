@@ -35,9 +35,8 @@ type Store struct {
 	hash   *hasher
 	sealer *sealer
 
-	addrOnce sync.Once
-	addrKey  []byte
-	addrErr  error
+	addrMu  sync.Mutex
+	addrKey []byte // made once per installation; loaded on first use
 }
 
 // NewStore returns a store on db. A TOTPKey of the wrong length is an error.
@@ -62,13 +61,18 @@ func (s *Store) TOTPAvailable() bool { return s.sealer != nil }
 // keyed hash, so the table cannot be reversed by hashing every address.
 // The key is made once per installation and shared by every instance.
 func (s *Store) HashAddress(ctx context.Context, addr string) (string, error) {
-	s.addrOnce.Do(func() { s.addrKey, s.addrErr = s.installationKey(ctx, "auth_address_key") })
-	if s.addrErr != nil {
-		err := s.addrErr
-		s.addrOnce = sync.Once{} // try again on the next request
-		return "", err
+	s.addrMu.Lock()
+	if s.addrKey == nil {
+		key, err := s.installationKey(ctx, "auth_address_key")
+		if err != nil {
+			s.addrMu.Unlock()
+			return "", err // tried again on the next request
+		}
+		s.addrKey = key
 	}
-	m := hmac.New(sha256.New, s.addrKey)
+	key := s.addrKey
+	s.addrMu.Unlock()
+	m := hmac.New(sha256.New, key)
 	m.Write([]byte(addr))
 	return hex.EncodeToString(m.Sum(nil))[:16], nil
 }

@@ -149,3 +149,28 @@ func TestSetupRefusesBadInput(t *testing.T) {
 		t.Errorf("got %v, want the link still usable", err)
 	}
 }
+
+func TestHashAddressIsKeyedAndShared(t *testing.T) {
+	ctx := context.Background()
+	s, db, _ := newStore(t)
+	other, err := auth.NewStore(db, auth.Options{Languages: []string{"en"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := s.HashAddress(ctx, "203.0.113.7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := other.HashAddress(ctx, "203.0.113.7")
+	c, _ := s.HashAddress(ctx, "203.0.113.8")
+	if a != b {
+		t.Errorf("got %q and %q from two instances, want the same hash", a, b)
+	}
+	if a == c || len(a) != 16 || strings.Contains(a, "203") {
+		t.Errorf("got %q and %q, want 16 hex digits that differ per address", a, c)
+	}
+	fresh, _ := newStore(t)
+	if d, _ := fresh.HashAddress(ctx, "203.0.113.7"); d == a {
+		t.Error("got the same hash on another installation, want a key of its own")
+	}
+}
