@@ -169,7 +169,7 @@ func TestHashAddressIsKeyedAndShared(t *testing.T) {
 	if a == c || len(a) != 16 || strings.Contains(a, "203") {
 		t.Errorf("got %q and %q, want 16 hex digits that differ per address", a, c)
 	}
-	fresh, _ := newStore(t)
+	fresh, _, _ := newStore(t)
 	if d, _ := fresh.HashAddress(ctx, "203.0.113.7"); d == a {
 		t.Error("got the same hash on another installation, want a key of its own")
 	}
