@@ -8,7 +8,7 @@ interface DataRouter {
  * The back office calls it instead of importing useNavigate, useRevalidator
  * or useFetcher: every react-router export the back office imports and the
  * public pages do not changes the export list of the chunk they share, so
- * the public pages' JS would change (docs/decisions/0040-…). */
+ * the public pages' JS would change (docs/decisions/0045-back-office-in-the-same-app.md). */
 export function router(): DataRouter {
   return (window as unknown as { __reactRouterDataRouter: DataRouter }).__reactRouterDataRouter;
 }

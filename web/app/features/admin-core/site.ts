@@ -1,25 +1,37 @@
-import optionsText from "../../../../internal/leads/options.json?raw";
+import schemaText from "../../../../internal/leads/schema.json?raw";
 import siteText from "../../config/site.json?raw";
 
-/** The form's options and the site's configuration, read from the same files
- * the public pages and the server use, as text: importing the JSON modules
- * themselves would make the bundler move them into a chunk shared with the
- * back office, and the public pages' files would change
- * (docs/decisions/0040-back-office-in-the-same-app.md). */
+/** The request's choices and the site's languages and variants, read from
+ * the same files the public pages and the server use, as text: importing
+ * the JSON modules themselves would make the bundler move them into a chunk
+ * shared with the back office, and the public pages' files would change
+ * (docs/decisions/0045-back-office-in-the-same-app.md). */
 interface Choice {
   value: string;
   label: Record<string, string>;
 }
-interface Options {
-  languages: string[];
-  variants: string[];
+interface Schema {
   services: Choice[];
   budgets: Choice[];
   contactMethods: Choice[];
 }
+interface Site {
+  brand: string;
+  languages: Record<string, unknown>;
+  variants: Record<string, unknown>;
+}
 
-export const options = JSON.parse(optionsText) as Options;
-export const brand = (JSON.parse(siteText) as { brand: string }).brand;
+const schema = JSON.parse(schemaText) as Schema;
+const site = JSON.parse(siteText) as Site;
+
+export const options = {
+  services: schema.services,
+  budgets: schema.budgets,
+  contactMethods: schema.contactMethods,
+  languages: Object.keys(site.languages),
+  variants: Object.keys(site.variants),
+};
+export const brand = site.brand;
 
 /** choiceLabel is a choice's label in a language, else its value. */
 export function choiceLabel(list: readonly Choice[], value: string, lang: string): string {
