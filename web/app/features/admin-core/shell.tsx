@@ -14,7 +14,7 @@ interface ShellState {
   activity: Activity;
   setTitle: (title: string) => void;
 }
-const ShellContext = createContext<ShellState>({ activity: { newCount: 0, latest: null }, setTitle: () => {} });
+const ShellContext = createContext<ShellState>({ activity: { newCount: 0, latest: undefined }, setTitle: () => {} });
 
 /** usePageTitle names the screen in the tab title, after the count of new requests. */
 export function usePageTitle(title: string): void {

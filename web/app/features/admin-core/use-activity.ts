@@ -4,14 +4,15 @@ import { api } from "./api";
 export interface Activity {
   /** Inbox requests with status new. */
   newCount: number;
-  /** When the newest inbox request arrived. */
-  latest: string | null;
+  /** When the newest inbox request arrived: null for an empty inbox,
+   * undefined until the first answer. */
+  latest: string | null | undefined;
 }
 
 /** useActivity polls how many requests are new, every pollSeconds while the
  * tab is visible and at once when it becomes visible again. */
 export function useActivity(pollSeconds: number): Activity {
-  const [activity, setActivity] = useState<Activity>({ newCount: 0, latest: null });
+  const [activity, setActivity] = useState<Activity>({ newCount: 0, latest: undefined });
   useEffect(() => {
     let stopped = false;
     const poll = () => {

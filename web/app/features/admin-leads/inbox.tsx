@@ -93,7 +93,7 @@ function useReloadOnNewRequest() {
   const { latest } = useInboxActivity();
   const seen = useRef(latest);
   useEffect(() => {
-    if (latest && seen.current && latest !== seen.current) void router().revalidate();
+    if (latest !== undefined && seen.current !== undefined && latest !== seen.current) void router().revalidate();
     seen.current = latest;
   }, [latest]);
 }
