@@ -57,6 +57,11 @@ func TestSignOutEndsTheSession(t *testing.T) {
 	ctx := context.Background()
 	s, db, _ := newStore(t)
 	u, token := setupOwner(t, s)
+	var stored int
+	db.QueryRow(`SELECT count(*) FROM sessions WHERE token_hash = $1 OR id = $1`, token).Scan(&stored)
+	if stored != 0 || len(token) < 32 {
+		t.Errorf("got token %q stored as is (%d rows), want a long token kept only as a hash", token, stored)
+	}
 	if err := s.SignOut(ctx, auth.Actor{ID: u.ID, Name: u.Name}, token); err != nil {
 		t.Fatal(err)
 	}

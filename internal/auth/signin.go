@@ -51,9 +51,11 @@ func (s *Store) SignIn(ctx context.Context, req SignInRequest) (User, string, er
 		if err := s.failed(ctx, keys...); err != nil {
 			return User{}, "", err
 		}
+		// An unknown e-mail is not written down: people type passwords
+		// into the e-mail field.
 		detail := email
 		if a.ID == "" {
-			detail += " (no such account)"
+			detail = "unknown account"
 		}
 		if err := s.audit(ctx, s.db, actor, "auth.sign_in_failed", "", detail); err != nil {
 			return User{}, "", err
