@@ -37,6 +37,7 @@ function Profile({ me }: { me: Me }) {
     <Section title={t.account.profile}>
       <form
         method="post"
+        noValidate
         className="space-y-4"
         onSubmit={action.onSubmit((form) => api("/api/admin/me", "PATCH", { name: String(form.get("name") ?? "").trim(), language: String(form.get("language")) }))}
       >
@@ -68,6 +69,7 @@ function Password() {
     <Section title={t.account.password}>
       <form
         method="post"
+        noValidate
         className="space-y-4"
         onSubmit={action.onSubmit((form) => api("/api/admin/me/password", "POST", { currentPassword: String(form.get("currentPassword")), newPassword: String(form.get("newPassword")) }))}
       >
