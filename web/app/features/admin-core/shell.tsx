@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { api } from "./api";
 import { formatNumber } from "./format";
@@ -48,7 +48,15 @@ export function Shell({ me, children }: { me: Me; children: ReactNode }) {
     const count = activity.newCount > 0 ? `(${formatNumber(lang, activity.newCount)}) ` : "";
     document.title = `${count}${title ? `${title} · ` : ""}${t.appName}`;
   }, [activity.newCount, title, t, lang]);
-  useEffect(() => setOpen(false), [location.pathname]);
+  // After a client-side move to another screen, focus its main region, so
+  // a screen reader starts reading there and Tab continues from there.
+  const first = useRef(true);
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => {
+    setOpen(false);
+    if (first.current) first.current = false;
+    else main.current?.focus();
+  }, [location.pathname]);
 
   const items: Item[] = [
     { to: "/admin/leads", label: t.nav.inbox, icon: InboxIcon, badge: activity.newCount },
@@ -129,7 +137,7 @@ export function Shell({ me, children }: { me: Me; children: ReactNode }) {
             {user}
           </div>
         </header>
-        <main id="main" tabIndex={-1} className="min-w-0 grow px-4 py-6 outline-none sm:px-6 lg:ms-60 lg:px-10 lg:py-8">
+        <main id="main" ref={main} tabIndex={-1} className="min-w-0 grow px-4 py-6 outline-none sm:px-6 lg:ms-60 lg:px-10 lg:py-8">
           {children}
         </main>
       </div>
