@@ -226,3 +226,29 @@ func TestLeadDelete(t *testing.T) {
 	runScenarios(t, in.h, []scenario{{name: "the owner reads the audit log", path: "/api/admin/audit?limit=2", header: as(in.owner), wantStatus: 200,
 		check: bodyHas(`"action":"lead.deleted","target":"lead:`+in.english+`"`, `"actor":{"id":"`+in.memberID+`","name":"Omar"}`, `"next":`)}})
 }
+
+func TestRemovingAMemberUnassignsTheirLeads(t *testing.T) {
+	in := newInbox(t)
+	lead := "/api/admin/leads/" + in.english
+	runScenarios(t, in.h, []scenario{
+		{name: "assigned to Omar", method: "PATCH", path: lead, header: as(in.owner), body: fmt.Sprintf(`{"version":1,"assigneeId":%q}`, in.memberID), wantStatus: 200},
+		{name: "the owner cannot remove themself", method: "DELETE", path: "/api/admin/users/" + in.ownerID(t), header: as(in.owner),
+			wantStatus: 409, wantJSON: `{"code":"last_owner","error":"~owner"}`},
+		{name: "Omar removed", method: "DELETE", path: "/api/admin/users/" + in.memberID, header: as(in.owner), wantStatus: 204},
+		{name: "Omar is signed out", path: "/api/admin/me", header: as(in.member), wantStatus: 401},
+		{name: "his lead is nobody's", path: lead, header: as(in.owner), wantStatus: 200, check: bodyHas(`"assignee":null`)},
+		{name: "removing him again", method: "DELETE", path: "/api/admin/users/" + in.memberID, header: as(in.owner), wantStatus: 404},
+	})
+	if in.auditCount(t, "team.removed") != 1 {
+		t.Error("got no audit row for the removal")
+	}
+}
+
+func (in inbox) ownerID(t *testing.T) string {
+	t.Helper()
+	var id string
+	if err := in.db.QueryRow(`SELECT id FROM users WHERE role = 'owner'`).Scan(&id); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
