@@ -1,6 +1,7 @@
 // Package analytics is the site's first-party, cookie-free measurement: the
-// event catalogue, validation against it, and the store that writes events
-// in batches and answers the dashboard's questions.
+// event catalogue and validation against it, the Recorder that takes events
+// on the ingest path and writes them in batches, and the Reader that answers
+// the reports' and the dashboard's questions.
 package analytics
 
 import (

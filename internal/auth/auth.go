@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"time"
 
+	"agencysite/internal/database"
 	"agencysite/internal/validation"
 )
 
@@ -56,13 +57,12 @@ func (e *ThrottledError) Error() string {
 // Problems is field → problem code: what a request got wrong, all at once.
 type Problems = validation.Problems
 
-// timeFormat is how times are stored (see migration 0003).
-const timeFormat = "2006-01-02T15:04:05.000000Z"
-
-func formatTime(t time.Time) string { return t.UTC().Format(timeFormat) }
+// formatTime and parseTime are the database's one time codec; every time
+// this package reads was written by formatTime.
+func formatTime(t time.Time) string { return database.FormatTime(t) }
 
 func parseTime(s string) time.Time {
-	t, _ := time.Parse(timeFormat, s) // only ever written by formatTime
+	t, _ := database.ParseTime(s)
 	return t
 }
 

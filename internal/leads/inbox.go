@@ -1,6 +1,7 @@
 package leads
 
 import (
+	"agencysite/internal/database"
 	"context"
 	"fmt"
 	"net/url"
@@ -136,10 +137,10 @@ func (f Filter) where() (string, []any) {
 		add("assignee_id = ?", f.Assignee)
 	}
 	if !f.From.IsZero() {
-		add("leads.created_at >= ?", f.From.UTC().Format(timeFormat))
+		add("leads.created_at >= ?", database.FormatTime(f.From))
 	}
 	if !f.To.IsZero() {
-		add("leads.created_at < ?", f.To.UTC().AddDate(0, 0, 1).Format(timeFormat))
+		add("leads.created_at < ?", database.FormatTime(f.To.AddDate(0, 0, 1)))
 	}
 	if f.Query != "" {
 		like := "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(strings.ToLower(f.Query)) + "%"
@@ -201,7 +202,7 @@ func (s *Store) Activity(ctx context.Context, since time.Time) (Activity, error)
 	var latest *string
 	sinceText := "9999"
 	if !since.IsZero() {
-		sinceText = since.UTC().Format(timeFormat)
+		sinceText = database.FormatTime(since)
 	}
 	err := s.db.QueryRowContext(ctx, `SELECT
 		COALESCE(SUM(CASE WHEN status = 'new' THEN 1 ELSE 0 END), 0),
@@ -211,7 +212,7 @@ func (s *Store) Activity(ctx context.Context, since time.Time) (Activity, error)
 		return Activity{}, fmt.Errorf("leads: activity: %w", err)
 	}
 	if latest != nil {
-		t, err := time.Parse(timeFormat, *latest)
+		t, err := database.ParseTime(*latest)
 		if err != nil {
 			return Activity{}, fmt.Errorf("leads: activity: %w", err)
 		}

@@ -14,10 +14,6 @@ import (
 	"agencysite/internal/mail"
 )
 
-// timeFormat is how times are stored: fixed-width UTC text that sorts the
-// same on SQLite and PostgreSQL (see migration 0003).
-const timeFormat = "2006-01-02T15:04:05.000000Z"
-
 // Store keeps leads in the database.
 type Store struct {
 	db       *database.DB
@@ -67,12 +63,12 @@ func (s *Store) Create(ctx context.Context, l Lead) (string, error) {
 		mails = append(mails, n, c)
 	}
 
-	tx, end, err := beginDurable(ctx, s.db)
+	tx, end, err := s.db.BeginDurable(ctx)
 	if err != nil {
 		return "", fmt.Errorf("leads: create: %w", err)
 	}
 	defer end()
-	created := l.CreatedAt.Format(timeFormat)
+	created := database.FormatTime(l.CreatedAt)
 	if _, err := tx.ExecContext(ctx, `INSERT INTO leads (id, created_at, name, email, phone, company, service,
 		budget, contact_method, meeting_time, message, consent_at, language, variant, page_path, spam, spam_reason)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
@@ -166,21 +162,14 @@ func scanLead(row interface{ Scan(...any) error }) (Lead, error) {
 		return Lead{}, err
 	}
 	var errs [3]error
-	l.CreatedAt, errs[0] = time.Parse(timeFormat, created)
-	l.FirstContactedAt, errs[1] = nullTime(contacted)
-	l.UpdatedAt, errs[2] = nullTime(updated)
+	l.CreatedAt, errs[0] = database.ParseTime(created)
+	l.FirstContactedAt, errs[1] = database.ParseNullTime(contacted)
+	l.UpdatedAt, errs[2] = database.ParseNullTime(updated)
 	if err := errors.Join(errs[:]...); err != nil {
 		return Lead{}, err
 	}
 	l.Spam, l.Consent = spam != 0, true // only leads with consent are stored
 	return l, nil
-}
-
-func nullTime(s sql.NullString) (time.Time, error) {
-	if !s.Valid {
-		return time.Time{}, nil
-	}
-	return time.Parse(timeFormat, s.String)
 }
 
 func boolInt(b bool) int {

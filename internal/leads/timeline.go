@@ -1,6 +1,7 @@
 package leads
 
 import (
+	"agencysite/internal/database"
 	"context"
 	"fmt"
 	"time"
@@ -33,7 +34,7 @@ func (s *Store) History(ctx context.Context, id string) ([]Event, error) {
 		if err := rows.Scan(&at, &actorID, &actorName, &e.Action, &e.From, &e.To, &e.Detail); err != nil {
 			return nil, fmt.Errorf("leads: history: %w", err)
 		}
-		if e.At, err = time.Parse(timeFormat, at); err != nil {
+		if e.At, err = database.ParseTime(at); err != nil {
 			return nil, fmt.Errorf("leads: history: %w", err)
 		}
 		e.Actor = auth.NewPerson(actorID, actorName)
@@ -57,7 +58,7 @@ func (s *Store) Notes(ctx context.Context, id string) ([]Note, error) {
 		if err := rows.Scan(&n.ID, &authorID, &authorName, &n.Body, &at); err != nil {
 			return nil, fmt.Errorf("leads: notes: %w", err)
 		}
-		if n.CreatedAt, err = time.Parse(timeFormat, at); err != nil {
+		if n.CreatedAt, err = database.ParseTime(at); err != nil {
 			return nil, fmt.Errorf("leads: notes: %w", err)
 		}
 		n.Author = auth.NewPerson(authorID, authorName)

@@ -1,6 +1,7 @@
 package leads
 
 import (
+	"agencysite/internal/database"
 	"context"
 	"database/sql"
 	"errors"
@@ -110,7 +111,7 @@ func (s *Store) Update(ctx context.Context, actor auth.Actor, id string, c Chang
 		}
 		var contacted any
 		if !l.FirstContactedAt.IsZero() {
-			contacted = l.FirstContactedAt.Format(timeFormat)
+			contacted = database.FormatTime(l.FirstContactedAt)
 		}
 		var assignee any
 		if l.AssigneeID != "" {
@@ -164,7 +165,7 @@ func (s *Store) change(ctx context.Context, actor auth.Actor, id string, version
 	// The version check is repeated in the UPDATE: on PostgreSQL two
 	// transactions may both have read the old version.
 	res, err := tx.ExecContext(ctx, `UPDATE leads SET version = version + 1, updated_at = $1 WHERE id = $2 AND version = $3`,
-		now.UTC().Format(timeFormat), id, version)
+		database.FormatTime(now), id, version)
 	if err != nil {
 		return fmt.Errorf("leads: change %s: %w", id, err)
 	}
@@ -177,7 +178,7 @@ func (s *Store) change(ctx context.Context, actor auth.Actor, id string, version
 // history records one change of a lead in its history and the audit log.
 func (s *Store) history(ctx context.Context, tx *sql.Tx, at time.Time, actor auth.Actor, id, action, from, to, detail string) error {
 	if _, err := tx.ExecContext(ctx, `INSERT INTO lead_history (lead_id, at, actor_id, actor_name, action, from_value, to_value, detail)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, id, at.UTC().Format(timeFormat), actor.ID, actor.Name, action, from, to, detail); err != nil {
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, id, database.FormatTime(at), actor.ID, actor.Name, action, from, to, detail); err != nil {
 		return err
 	}
 	audit := strings.TrimSpace(from + " → " + to)
@@ -212,7 +213,7 @@ func (s *Store) AddNote(ctx context.Context, actor auth.Actor, id, body string) 
 		return Note{}, err
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO lead_notes (id, lead_id, author_id, author_name, body, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6)`, n.ID, id, actor.ID, actor.Name, body, n.CreatedAt.Format(timeFormat)); err != nil {
+		VALUES ($1, $2, $3, $4, $5, $6)`, n.ID, id, actor.ID, actor.Name, body, database.FormatTime(n.CreatedAt)); err != nil {
 		return Note{}, fmt.Errorf("leads: note: %w", err)
 	}
 	if err := s.history(ctx, tx, n.CreatedAt, actor, id, "note", "", "", ""); err != nil {

@@ -33,7 +33,7 @@ type eventsRequest struct {
 // handleEvents takes a batch of analytics events, as JSON or as the
 // text/plain body navigator.sendBeacon sends, and answers 202 once the
 // store has accepted the whole batch; nothing of a rejected batch is kept.
-func handleEvents(log *slog.Logger, store *analytics.Store, trustProxy bool) http.Handler {
+func handleEvents(log *slog.Logger, store *analytics.Recorder, trustProxy bool) http.Handler {
 	limiter := newLimiter(eventsInterval, eventsBurst)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ip := clientIP(r, trustProxy)

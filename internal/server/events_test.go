@@ -22,7 +22,7 @@ const testBrowser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.3
 
 // newEventsStore opens a fresh database and an analytics store on it that
 // writes only when flushed, unless o says otherwise.
-func newEventsStore(t testing.TB, o analytics.Options) (*analytics.Store, *database.DB) {
+func newEventsStore(t testing.TB, o analytics.Options) (*analytics.Recorder, *database.DB) {
 	t.Helper()
 	db := dbtest.Open(t)
 	cat, err := analytics.LoadCatalogue()
@@ -33,14 +33,14 @@ func newEventsStore(t testing.TB, o analytics.Options) (*analytics.Store, *datab
 		o.FlushEvery = time.Hour
 	}
 	o.SiteURL = "http://localhost:8080"
-	s := analytics.NewStore(db, cat, o)
+	s := analytics.NewRecorder(db, cat, o)
 	t.Cleanup(func() { s.Close(context.Background()) })
 	return s, db
 }
 
 // newEventsServer is the whole server, with a two-page stand-in for the
 // built front end, in front of store.
-func newEventsServer(t testing.TB, store *analytics.Store) http.Handler {
+func newEventsServer(t testing.TB, store *analytics.Recorder) http.Handler {
 	t.Helper()
 	page := &fstest.MapFile{Data: []byte("<!doctype html><title>t</title>")}
 	h, err := NewServer(Deps{
@@ -55,7 +55,7 @@ func newEventsServer(t testing.TB, store *analytics.Store) http.Handler {
 	return h
 }
 
-func storedEvents(t testing.TB, s *analytics.Store, db *database.DB) int {
+func storedEvents(t testing.TB, s *analytics.Recorder, db *database.DB) int {
 	t.Helper()
 	if err := s.Flush(context.Background()); err != nil {
 		t.Fatal(err)
@@ -179,12 +179,12 @@ func TestPostEventsRateLimitedPerAddress(t *testing.T) {
 func TestPostEventsRefusedWhenStoreCannotTakeThem(t *testing.T) {
 	tests := []struct {
 		name    string
-		prepare func(*analytics.Store)
+		prepare func(*analytics.Recorder)
 	}{
-		{"queue full", func(s *analytics.Store) {
+		{"queue full", func(s *analytics.Recorder) {
 			s.Record([]analytics.Event{{Name: "page_view", Path: "/"}}, analytics.Client{UserAgent: testBrowser})
 		}},
-		{"shutting down", func(s *analytics.Store) { s.Close(context.Background()) }},
+		{"shutting down", func(s *analytics.Recorder) { s.Close(context.Background()) }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

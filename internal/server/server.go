@@ -22,7 +22,7 @@ type Deps struct {
 	// Leads stores consultation requests (POST /api/leads).
 	Leads *leads.Store
 	// Analytics stores the events of POST /api/events.
-	Analytics *analytics.Store
+	Analytics *analytics.Recorder
 	// Auth is the back office's sign-in; nil leaves /api/admin unrouted.
 	Auth *auth.Store
 }

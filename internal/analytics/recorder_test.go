@@ -28,7 +28,7 @@ var day1 = time.Date(2026, 3, 14, 10, 0, 0, 0, time.UTC)
 
 // newTestStore opens a fresh database on a fake clock and a store on it
 // that writes only when told to, unless o says otherwise.
-func newTestStore(t *testing.T, o Options) (*Store, *database.DB, *clock) {
+func newTestStore(t *testing.T, o Options) (*Recorder, *database.DB, *clock) {
 	t.Helper()
 	db := dbtest.Open(t)
 	clk := &clock{t: day1}
@@ -39,7 +39,7 @@ func newTestStore(t *testing.T, o Options) (*Store, *database.DB, *clock) {
 	if o.SiteURL == "" {
 		o.SiteURL = "https://agency.example"
 	}
-	s := NewStore(db, mustCatalogue(t), o)
+	s := NewRecorder(db, mustCatalogue(t), o)
 	t.Cleanup(func() { s.Close(context.Background()) })
 	return s, db, clk
 }
@@ -59,7 +59,7 @@ func countEvents(t *testing.T, db *database.DB) int {
 	return n
 }
 
-func flush(t *testing.T, s *Store) {
+func flush(t *testing.T, s *Recorder) {
 	t.Helper()
 	if err := s.Flush(context.Background()); err != nil {
 		t.Fatalf("flush: %v", err)
