@@ -131,6 +131,7 @@ func (s *Store) join(ctx context.Context, purpose, token string, u NewUser, addr
 		if sessionToken, err = s.startSession(ctx, tx, user.ID, device); err != nil {
 			return err
 		}
+		user.LastSignInAt = &user.CreatedAt
 		return s.audit(ctx, tx, actor, "auth.sign_in", "user:"+user.ID, "")
 	})
 	if err != nil {

@@ -28,14 +28,10 @@ type meSettings struct {
 	PollSeconds             int `json:"pollSeconds"`
 }
 
-// me is the answer of GET /api/admin/me and of every sign-in.
+// me is the answer of GET /api/admin/me and of every sign-in: the user,
+// what the team's two-factor rule asks of them, and the inbox's settings.
 type me struct {
-	ID                string     `json:"id"`
-	Email             string     `json:"email"`
-	Name              string     `json:"name"`
-	Role              string     `json:"role"`
-	Language          string     `json:"language"`
-	TOTPEnabled       bool       `json:"totpEnabled"`
+	auth.User
 	TwoFactorRequired bool       `json:"twoFactorRequired"`
 	TOTPSetupRequired bool       `json:"totpSetupRequired"`
 	TOTPAvailable     bool       `json:"totpAvailable"`
@@ -47,8 +43,7 @@ func (h adminAPI) meOf(r *http.Request, u auth.User) (me, error) {
 	if err != nil {
 		return me{}, err
 	}
-	return me{ID: u.ID, Email: u.Email, Name: u.Name, Role: u.Role, Language: u.Language, TOTPEnabled: u.TOTPEnabled,
-		TwoFactorRequired: required, TOTPSetupRequired: required && !u.TOTPEnabled, TOTPAvailable: h.auth.TOTPAvailable(),
+	return me{User: u, TwoFactorRequired: required, TOTPSetupRequired: required && !u.TOTPEnabled, TOTPAvailable: h.auth.TOTPAvailable(),
 		Settings: meSettings{WaitingThresholdMinutes: int(h.waiting / time.Minute), PollSeconds: pollSeconds}}, nil
 }
 
