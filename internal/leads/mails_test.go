@@ -46,7 +46,7 @@ func TestConfirmationInVisitorsLanguage(t *testing.T) {
 		{"english", "en", "We have received your consultation request", "ltr", "Custom apps"},
 		{"arabic", "ar", "تلقّينا طلب الاستشارة الخاص بك", "rtl", "تطبيقات حسب الطلب"},
 		{"french", "fr", "Nous avons bien reçu votre demande de consultation", "ltr", "Applications sur mesure"},
-		{"turkish", "tr", "Danışmanlık talebinizi aldık", "ltr", "Özel uygulamalar"},
+		{"turkish", "tr", "Danışmanlık talebinizi aldık", "ltr", "Size özel uygulamalar"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -94,7 +94,8 @@ func TestEveryLanguageHasOptionLabelsAndTexts(t *testing.T) {
 }
 
 func TestSchemaHoldsTheSiteServicesAndLimits(t *testing.T) {
-	want := []string{"construction-real-estate", "non-profit", "well-mosque", "ecommerce", "religious", "custom-apps", "other"}
+	want := []string{"construction-real-estate", "non-profit", "well-mosque", "ecommerce", "religious", "custom-apps",
+		"organisation-management", "store-publishing", "other"}
 	s := LeadSchema()
 	if len(s.Services) != len(want) {
 		t.Fatalf("got %d services, want %d", len(s.Services), len(want))

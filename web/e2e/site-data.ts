@@ -14,6 +14,19 @@ const config = JSON.parse(readFileSync(new URL("../app/config/site.json", import
 export const site = { ...config, languages: Object.keys(config.languages) as Array<keyof typeof config.languages> };
 
 export const messages = { en, ar, fr, tr };
+
+/** The services and their names in every language (internal/leads/schema.json). */
+const services = (
+  JSON.parse(readFileSync(new URL("../../internal/leads/schema.json", import.meta.url), "utf8")) as {
+    services: Array<{ value: string; label: Record<Lang, string> }>;
+  }
+).services;
+
+export function serviceName(id: string, lang: Lang): string {
+  const service = services.find((s) => s.value === id);
+  if (!service) throw new Error(`no service ${id}`);
+  return service.label[lang];
+}
 export type Lang = keyof typeof messages;
 
 export const variantPrefixes = Object.values(site.variants).map((v) => v.prefix);

@@ -223,7 +223,7 @@ export function ConsultationForm() {
         )}
 
         <Field name="message" label={label("message")} error={error("message")} className="sm:col-span-2"
-          hint={t("consultation.fields.message.hint", { min: fieldRules.message.min })}>
+          hint={t("consultation.fields.message.hint", { min: fieldRules.message.min, count: fieldRules.message.min })}>
           {(c) => (
             <textarea {...c} rows={5} required value={values.message}
               onChange={(e) => set("message", e.target.value)} className={`${inputClass} resize-y`} />
