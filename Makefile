@@ -57,10 +57,13 @@ test-e2e: bin/site
 bench: bin/site
 	@if [ -x scripts/bench.sh ]; then scripts/bench.sh; else echo "no benchmarks yet"; fi
 
-## dev: the Go server for the API and Vite's dev server with hot reload for the pages
+## dev: the Go server for the API and Vite's dev server with hot reload for the pages, both on
+## API_ADDR (default 127.0.0.1:8080, or a free port when 8080 is taken): make dev API_ADDR=127.0.0.1:9000
 dev: bin/site
-	@echo "pages: http://localhost:5173/en/home (Vite), API: http://127.0.0.1:8080"
-	./bin/site & trap "kill $$!" EXIT; cd web && npx react-router dev
+	@addr="$(API_ADDR)"; addr="$${addr:-$$(node web/scripts/free-addr.mjs)}"; \
+	echo "pages: http://localhost:5173/en/home (Vite), API: http://$$addr"; \
+	./bin/site -addr "$$addr" & pid=$$!; trap "kill $$pid" EXIT; \
+	cd web && API_ADDR="$$addr" npx react-router dev
 
 clean:
 	rm -rf bin web/build/client/* web/build/server web/.react-router

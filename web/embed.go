@@ -31,9 +31,9 @@ type Config struct {
 	Brand string `json:"brand"`
 	// Languages are the site's languages in the order site.json lists them
 	// (an object there, keyed by language, so TypeScript types its keys).
-	Languages       Languages          `json:"languages"`
+	Languages       Keys               `json:"languages"`
 	DefaultLanguage string             `json:"defaultLanguage"`
-	Pages           []string           `json:"pages"`
+	Pages           Keys               `json:"pages"` // an object too, for the same reason
 	ProjectIDs      []int              `json:"projectIds"`
 	Variants        map[string]Variant `json:"variants"`
 }
@@ -60,26 +60,26 @@ var Site = sync.OnceValue(func() Config {
 	return c
 })
 
-// Languages is a list of language codes read from a JSON object's keys,
-// in order.
-type Languages []string
+// Keys is the list of a JSON object's keys, in order: site.json keys its
+// languages and pages by name, which TypeScript types as literal unions.
+type Keys []string
 
 // UnmarshalJSON reads the keys of {"en": {…}, "ar": {…}} in order.
-func (l *Languages) UnmarshalJSON(b []byte) error {
+func (l *Keys) UnmarshalJSON(b []byte) error {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return fmt.Errorf("languages: want an object keyed by language")
+		return fmt.Errorf("site.json: want an object keyed by name")
 	}
 	*l = nil
 	for dec.More() {
 		t, err := dec.Token()
 		if err != nil {
-			return fmt.Errorf("languages: %w", err)
+			return fmt.Errorf("site.json: %w", err)
 		}
 		*l = append(*l, t.(string)) // an object's keys are strings
 		var settings json.RawMessage
 		if err := dec.Decode(&settings); err != nil {
-			return fmt.Errorf("languages: %w", err)
+			return fmt.Errorf("site.json: %w", err)
 		}
 	}
 	return nil

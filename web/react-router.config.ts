@@ -6,4 +6,11 @@ export default {
   prerender: prerenderPaths,
   // scripts/check-public-bytes.mjs builds into directories of its own.
   buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

@@ -72,11 +72,20 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		fs.Var(s.value, s.flag, fmt.Sprintf("%s (env %s)", s.usage, s.env))
 	}
 	fs.Usage = func() {
-		fmt.Fprintf(out, "Usage: site [flags]            serve the website\n")
-		fmt.Fprintf(out, "       site leads list         list consultation requests\n")
-		fmt.Fprintf(out, "       site leads export --format csv\n")
-		fmt.Fprintf(out, "       site users create --email X [--name N] [--role owner|member] [--invite]\n")
-		fmt.Fprintf(out, "       site users reset-password --email X\n\nFlags:\n")
+		fmt.Fprint(out, `Usage: site [flags]                       serve the website
+       site leads list                    list consultation requests
+       site leads export --format csv     export them as CSV
+       site analytics report [--days N] [--json]
+                                          print the analytics figures
+       site users create --email X [--name N] [--role owner|member] [--invite]
+                                          create a back-office account
+       site users reset-password --email X
+                                          set a new password, read from stdin
+
+Run a command with -h for its own flags.
+
+Flags:
+`)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {

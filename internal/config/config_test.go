@@ -95,7 +95,8 @@ func TestHelpDocumentsEverySetting(t *testing.T) {
 	if !errors.Is(err, flag.ErrHelp) {
 		t.Fatalf("got %v, want flag.ErrHelp", err)
 	}
-	for _, want := range []string{"-addr", "ADDR", "-base-url", "BASE_URL", "-https", "HTTPS", "-database", "DATABASE_URL", "-smtp-url", "SMTP_URL", "site leads export",
+	for _, want := range []string{"-addr", "ADDR", "-base-url", "BASE_URL", "-https", "HTTPS", "-database", "DATABASE_URL", "-smtp-url", "SMTP_URL",
+		"site leads list", "site leads export", "site analytics report",
 		"-totp-key", "TOTP_KEY", "-leads-waiting", "LEADS_WAITING", "site users create", "site users reset-password"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("help lacks %q", want)

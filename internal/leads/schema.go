@@ -28,7 +28,6 @@ type Option struct {
 
 // Rule is what one field of the request may hold.
 type Rule struct {
-	Kind      string `json:"kind"`
 	Required  bool   `json:"required"`
 	Min       int    `json:"min"` // characters (runes)
 	Max       int    `json:"max"`
@@ -43,13 +42,13 @@ type Rule struct {
 
 // Schema is the parsed schema.json.
 type Schema struct {
-	ProblemCodes   map[string]string `json:"problemCodes"`
-	Fields         map[string]*Rule  `json:"fields"`
-	Services       []Option          `json:"services"`
-	Budgets        []Option          `json:"budgets"`
-	ContactMethods []Option          `json:"contactMethods"`
-	MinFillMs      int               `json:"minFillMs"`
-	BodyMaxBytes   int               `json:"bodyMaxBytes"`
+	ProblemCodes   map[string]struct{} `json:"problemCodes"`
+	Fields         map[string]*Rule    `json:"fields"`
+	Services       []Option            `json:"services"`
+	Budgets        []Option            `json:"budgets"`
+	ContactMethods []Option            `json:"contactMethods"`
+	MinFillMs      int                 `json:"minFillMs"`
+	BodyMaxBytes   int                 `json:"bodyMaxBytes"`
 }
 
 // schema is parsed once at start and never written afterwards.
@@ -77,7 +76,7 @@ func parseSchema(b []byte) (Schema, error) {
 			}
 			r.re = re
 		}
-		if r.Kind == "choice" {
+		if r.Options != "" {
 			list, ok := lists[r.Options]
 			if !ok {
 				return s, fmt.Errorf("field %s: no option list %q", name, r.Options)

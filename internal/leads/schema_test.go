@@ -36,8 +36,8 @@ func TestParseSchemaRefusesBrokenRules(t *testing.T) {
 	tests := []struct {
 		name, json, wantErr string
 	}{
-		{"bad pattern", `{"fields":{"phone":{"kind":"phone","pattern":"("}}}`, "field phone"},
-		{"unknown option list", `{"fields":{"service":{"kind":"choice","options":"nope"}}}`, "no option list"},
+		{"bad pattern", `{"fields":{"phone":{"pattern":"("}}}`, "field phone"},
+		{"unknown option list", `{"fields":{"service":{"options":"nope"}}}`, "no option list"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

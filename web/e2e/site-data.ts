@@ -7,11 +7,15 @@ import { tr } from "../app/locales/tr/index";
 /** The site configuration and texts the tests check pages against. */
 const config = JSON.parse(readFileSync(new URL("../app/config/site.json", import.meta.url), "utf8")) as {
   languages: Record<"en" | "ar" | "fr" | "tr", { rtl?: boolean }>;
-  pages: string[];
+  pages: Record<string, object>;
   projectIds: number[];
   variants: Record<string, { prefix: string; email: string; whatsappNumber: string }>;
 };
-export const site = { ...config, languages: Object.keys(config.languages) as Array<keyof typeof config.languages> };
+export const site = {
+  ...config,
+  languages: Object.keys(config.languages) as Array<keyof typeof config.languages>,
+  pages: Object.keys(config.pages),
+};
 
 export const messages = { en, ar, fr, tr };
 

@@ -1,28 +1,34 @@
-import config from "./site.json";
+import {
+  defaultLanguage as defaultName,
+  languages as languageSettings,
+  pages as pageSettings,
+  projectIds,
+  variants,
+} from "./site.json";
 
 /** The one site configuration, shared with the Go server (web/embed.go):
- * the languages, the variants with their URL prefixes and contact details,
- * the pages. Nothing here repeats it. */
-export const site = config;
+ * the languages, the pages, the variants with their URL prefixes and
+ * contact details. Nothing here repeats it; named imports keep what the
+ * browser does not need (the page list) out of its bundle. */
+export const site = { projectIds, variants };
 
 /** A language of the site: a key of site.json "languages". */
-export type Language = keyof typeof config.languages;
+export type Language = keyof typeof languageSettings;
 /** The languages in site.json's order (the switcher's, the sitemap's). */
-export const languages = Object.keys(config.languages) as Language[];
+export const languages = Object.keys(languageSettings) as Language[];
+export const defaultLanguage = defaultName as Language;
 
-export type VariantName = keyof typeof config.variants;
-export type Variant = (typeof config.variants)[VariantName];
-/** The pages every language has (besides project/{id}); site.json lists the
- * same names for the Go server. */
-export const pages = ["home", "projects", "faq", "privacy-policy", "terms-of-usage", "about", "services", "contact"] as const;
-export type PageName = (typeof pages)[number];
+export type VariantName = keyof typeof variants;
+export type Variant = (typeof variants)[VariantName];
 
-export const defaultLanguage = config.defaultLanguage as Language;
+/** A page every language has (besides project/{id}): a key of site.json "pages". */
+export type PageName = keyof typeof pageSettings;
+export const pages = Object.keys(pageSettings) as PageName[];
 
 export function isLanguage(value: string | undefined): value is Language {
   return (languages as Array<string | undefined>).includes(value);
 }
 
 export function direction(lang: Language): "rtl" | "ltr" {
-  return (config.languages[lang] as { rtl?: boolean }).rtl ? "rtl" : "ltr";
+  return (languageSettings[lang] as { rtl?: boolean }).rtl ? "rtl" : "ltr";
 }

@@ -22,11 +22,14 @@ export function parsePath(pathname: string): PathInfo {
       segments.shift();
     }
   }
-  const first = segments[0];
-  if (isLanguage(first)) {
-    return { variant, lang: first, hasLanguage: true, rest: segments.length > 1 ? "/" + segments.slice(1).join("/") : "" };
-  }
-  return { variant, lang: defaultLanguage, hasLanguage: false, rest: "" };
+  const [first, ...after] = segments;
+  const hasLanguage = isLanguage(first);
+  return {
+    variant,
+    lang: hasLanguage ? first : defaultLanguage,
+    hasLanguage,
+    rest: hasLanguage && after.length ? "/" + after.join("/") : "",
+  };
 }
 
 /** localePath builds "/{prefix}/{lang}{rest}" for a variant. */

@@ -22,12 +22,13 @@ export type RequestField = keyof Schema["fields"];
 
 /** What one field may hold (schema.json describes each key). */
 export interface Rule {
-  kind: string;
   required?: boolean;
   min?: number;
   max?: number;
   multiline?: boolean;
   pattern?: string;
+  /** The list of a choice's values (services, budgets, contactMethods). */
+  options?: string;
 }
 export const fieldRules: Record<RequestField, Rule> = rules;
 

@@ -1,50 +1,21 @@
-import { budgets, contactMethods, fieldRules, isChoice, isMeeting, services, type Choice, type ProblemCode, type Rule } from "./options";
+import { budgets, contactMethods, fieldRules, isChoice, isMeeting, services, type Choice, type ProblemCode, type RequestField, type Rule } from "./options";
+
+/** The request's fields the page fills in itself; the visitor types the others. */
+const pageFields: readonly RequestField[] = ["pagePath", "website", "fillTimeMs"];
+
+/** A field the visitor fills in. */
+export type Field = Exclude<RequestField, "pagePath" | "website" | "fillTimeMs">;
 
 /** What the visitor fills in. */
-export interface LeadValues {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  service: string;
-  budget: string;
-  contactMethod: string;
-  meetingTime: string;
-  message: string;
-  consent: boolean;
-}
-
-export type Field = keyof LeadValues;
+export type LeadValues = { [F in Field]: F extends "consent" ? boolean : string };
 
 export type Problems = Partial<Record<Field, ProblemCode>>;
 
-/** The fields in the order the form shows them: the error summary lists
- * problems in this order and the first one gets focus. */
-export const fields: readonly Field[] = [
-  "name",
-  "email",
-  "phone",
-  "company",
-  "service",
-  "budget",
-  "contactMethod",
-  "meetingTime",
-  "message",
-  "consent",
-];
+/** The fields in the order the form shows them, which is schema.json's: the
+ * error summary lists problems in this order and the first one gets focus. */
+export const fields = (Object.keys(fieldRules) as RequestField[]).filter((f): f is Field => !pageFields.includes(f));
 
-export const emptyValues: LeadValues = {
-  name: "",
-  email: "",
-  phone: "",
-  company: "",
-  service: "",
-  budget: "",
-  contactMethod: "",
-  meetingTime: "",
-  message: "",
-  consent: false,
-};
+export const emptyValues = Object.fromEntries(fields.map((f) => [f, f === "consent" ? false : ""])) as LeadValues;
 
 // Control characters, lone surrogates' replacement and the Unicode line
 // separators: the server refuses them (they could forge mail headers).
