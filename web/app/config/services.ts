@@ -1,12 +1,12 @@
 import type { Language } from "./site";
-import schema from "../../../internal/leads/schema.json";
+import { services as serviceList } from "../../../internal/leads/schema.json";
 
 /** The services the agency offers, in one list with their names in every
  * language: internal/leads/schema.json, which the server validates a
  * consultation request against and words its e-mails with. The service
  * cards, the services page, the footer and the consultation form all name
  * a service from here, so a service has one name everywhere. */
-export const services = schema.services;
+export const services = serviceList;
 
 /** serviceName is the name of a service in a language (the id itself for an
  * unknown id, so nothing renders empty). */
