@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -53,31 +52,16 @@ Spam (honeypot, sent too fast) is left out unless --spam is given.
 // runLeads is "site leads …": the consultation requests for the people who
 // answer them, read straight from the database.
 func runLeads(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || (args[0] != "list" && args[0] != "export") {
-		fmt.Fprint(stderr, leadsUsage)
-		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
-			return flag.ErrHelp
-		}
-		return errors.New("leads: want list or export")
-	}
-	cmd := args[0]
-	// Defaults come from the environment, as for the server.
-	cfg, err := config.Load(nil, getenv, stderr)
+	sub, err := newSubcommand("leads", leadsUsage, []string{"list", "export"}, args, getenv, stderr)
 	if err != nil {
 		return err
 	}
-	fs := flag.NewFlagSet("site leads "+cmd, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, leadsUsage) }
-	dbURL := fs.String("database", cfg.DatabaseURL, "SQLite file path, or a postgres:// URL (env DATABASE_URL)")
+	cmd, cfg, fs, dbURL := sub.name, sub.cfg, sub.fs, sub.database
 	spam := fs.Bool("spam", false, "include requests marked as spam")
 	limit := fs.Int("limit", 50, "list: how many, newest first (0: all)")
 	format := fs.String("format", "csv", "export: the file format (csv)")
-	if err := fs.Parse(args[1:]); err != nil {
+	if err := sub.parse(args); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("leads %s: unexpected argument %q", cmd, fs.Arg(0))
 	}
 	if cmd == "export" && *format != "csv" {
 		return fmt.Errorf("leads export: format %q is not supported (csv)", *format)

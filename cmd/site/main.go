@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"agencysite/internal/analytics"
+	"agencysite/internal/auth"
 	"agencysite/internal/config"
 	"agencysite/internal/database"
 	"agencysite/internal/leads"
@@ -51,6 +52,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return runBackup(ctx, args[0], args[1:], getenv, stdout, stderr)
 		case "healthcheck":
 			return runHealthcheck(ctx, args[1:], getenv, stdout, stderr)
+		case "users":
+			return runUsers(ctx, args[1:], getenv, os.Stdin, stdout, stderr)
 		case "migrate":
 			return runMigrate(ctx, args[1:], getenv, stdout, stderr)
 		}
@@ -95,8 +98,16 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if cfg.SiteDir != "" {
 		siteFS = os.DirFS(cfg.SiteDir)
 	}
-	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Leads: leadStore, Analytics: events, DB: db, Metrics: m})
+	authStore, err := newAuthStore(db, cfg)
 	if err != nil {
+		return err
+	}
+	authStore.SetQueued(leadStore.Queued)
+	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore})
+	if err != nil {
+		return err
+	}
+	if err := announceSetup(ctx, authStore, log, stdout); err != nil {
 		return err
 	}
 	listeners, live, err := listen(cfg, handler, m.Handler(), log)
@@ -142,4 +153,21 @@ func displayAddr(addr net.Addr) string {
 		return fmt.Sprintf("localhost:%d", tcp.Port)
 	}
 	return addr.String()
+}
+
+// announceSetup prints the first-run link while nobody has an account:
+// there is no default password, and only who can read the server's output
+// can create the owner.
+func announceSetup(ctx context.Context, store *auth.Store, log *slog.Logger, stdout io.Writer) error {
+	has, err := store.HasUsers(ctx)
+	if err != nil || has {
+		return err
+	}
+	link, err := store.NewSetupLink(ctx)
+	if err != nil {
+		return err
+	}
+	log.Warn("first run: open the setup link within 30 minutes to create the owner account", "url", link)
+	fmt.Fprintf(stdout, "site: first run: create the owner at %s\n", link)
+	return nil
 }

@@ -3,6 +3,9 @@
 package config
 
 import (
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -31,6 +34,10 @@ type Config struct {
 	// DBPool bounds this instance's database connections.
 	DBPool     database.Pool
 	Operations // TLS, metrics, backups: operations.go
+	// TOTPKey seals the back office's two-factor seeds (32 bytes); nil: 2FA off.
+	TOTPKey []byte
+	// LeadsWaiting is how long a new lead may wait before it is highlighted.
+	LeadsWaiting time.Duration
 }
 
 const defaultBaseURL = "http://localhost:8080"
@@ -45,6 +52,7 @@ type setting struct {
 func Load(args []string, getenv func(string) string, out io.Writer) (Config, error) {
 	c := Config{}
 	retentionDays := 400
+	totpKey := ""
 	settings := []setting{
 		{"addr", "ADDR", "listen address", stringVar(&c.Addr, "127.0.0.1:8080")},
 		{"base-url", "BASE_URL", "public base URL of the site, used in canonical links and the sitemap", stringVar(&c.BaseURL, defaultBaseURL)},
@@ -56,6 +64,8 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		{"leads-notify-to", "LEADS_NOTIFY_TO", "address that receives new consultation requests (default: the variant's e-mail)", stringVar(&c.LeadsNotifyTo, "")},
 		{"retention-days", "ANALYTICS_RETENTION_DAYS", "days raw analytics events are kept", intVar(&retentionDays, 400)},
 		{"log-level", "LOG_LEVEL", "least important log level written: debug, info (one line per request), warn or error", levelVar(&c.LogLevel)},
+		{"totp-key", "TOTP_KEY", "32 random bytes, base64 or hex, that encrypt the back office's two-factor seeds (`openssl rand -hex 32`); empty: two-factor cannot be set up", stringVar(&totpKey, "")},
+		{"leads-waiting", "LEADS_WAITING", "how long a new consultation request may wait before the back office highlights it", durationVar(&c.LeadsWaiting, 24*time.Hour)},
 		{"trust-proxy", "TRUST_PROXY", "take the client address from X-Forwarded-For (only behind a proxy you run)", boolVar(&c.TrustProxy, false)},
 		{"db-max-open", "DB_MAX_OPEN_CONNS", "most database connections this instance opens (0: 10 on PostgreSQL, 4 on SQLite); instances × this must stay under PostgreSQL's max_connections", intVar(&c.DBPool.MaxOpen, 0)},
 		{"db-max-idle", "DB_MAX_IDLE_CONNS", "database connections kept open while unused (0: as many as db-max-open)", intVar(&c.DBPool.MaxIdle, 0)},
@@ -79,6 +89,10 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
        site analytics report [--days N] [--json]
                                           print the analytics figures
        site migrate                       migrate the database and exit (a deployment step)
+       site users create --email X [--name N] [--role owner|member] [--invite]
+                                          create a back-office account
+       site users reset-password --email X
+                                          set a new password, read from stdin
 
 Run a command with -h for its own flags.
 
@@ -89,6 +103,7 @@ Flags:
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
+	var err error
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("config: unexpected argument %q", fs.Arg(0))
 	}
@@ -99,6 +114,12 @@ Flags:
 		return c, fmt.Errorf("config: retention-days must be at least 1, got %d", retentionDays)
 	}
 	c.Retention = time.Duration(retentionDays) * 24 * time.Hour
+	if c.TOTPKey, err = parseKey(totpKey); err != nil {
+		return c, fmt.Errorf("config: totp-key: %w", err)
+	}
+	if c.LeadsWaiting < time.Minute {
+		return c, fmt.Errorf("config: leads-waiting must be at least 1m, got %s", c.LeadsWaiting)
+	}
 	u, err := url.Parse(c.BaseURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return c, fmt.Errorf("config: base-url must be an absolute http(s) URL, got %q", c.BaseURL)
@@ -186,3 +207,19 @@ func (l levelValue) String() string {
 	return l.p.String()
 }
 func (l levelValue) Set(v string) error { return l.p.UnmarshalText([]byte(v)) }
+
+// parseKey reads a 32-byte key written in hex or base64; "" is no key.
+func parseKey(s string) ([]byte, error) {
+	if s == "" {
+		return nil, nil
+	}
+	if b, err := hex.DecodeString(s); err == nil && len(b) == 32 {
+		return b, nil
+	}
+	for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.RawStdEncoding, base64.URLEncoding, base64.RawURLEncoding} {
+		if b, err := enc.DecodeString(s); err == nil && len(b) == 32 {
+			return b, nil
+		}
+	}
+	return nil, errors.New("want 32 bytes in hex (64 digits) or base64")
+}

@@ -46,6 +46,18 @@ func TestLoad(t *testing.T) {
 			}
 			return ""
 		}},
+		{"back office settings", []string{"-leads-waiting", "4h"}, map[string]string{"TOTP_KEY": strings.Repeat("ab", 32)}, func(c Config) string {
+			if len(c.TOTPKey) != 32 || c.TOTPKey[0] != 0xab || c.LeadsWaiting != 4*time.Hour {
+				return "TOTP key or waiting time not applied"
+			}
+			return ""
+		}},
+		{"TOTP key in base64", nil, map[string]string{"TOTP_KEY": "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY="}, func(c Config) string {
+			if string(c.TOTPKey) != "0123456789abcdef0123456789abcdef" || c.LeadsWaiting != 24*time.Hour {
+				return "base64 key not read, or waiting time not 24h by default"
+			}
+			return ""
+		}},
 		{"flags win over environment", []string{"-addr", ":7000", "-https=false"}, map[string]string{"ADDR": ":9000", "HTTPS": "1"}, func(c Config) string {
 			if c.Addr != ":7000" || c.HTTPS {
 				return "flags did not win"
@@ -82,6 +94,8 @@ func TestLoadRejectsBadInput(t *testing.T) {
 		{"negative pool size", []string{"-db-max-open", "-1"}, nil},
 		{"zero connection lifetime", nil, map[string]string{"DB_CONN_LIFETIME": "0s"}},
 		{"bad connection lifetime", nil, map[string]string{"DB_CONN_LIFETIME": "soon"}},
+		{"TOTP key too short", nil, map[string]string{"TOTP_KEY": "abcd"}},
+		{"waiting time under a minute", []string{"-leads-waiting", "30s"}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -99,7 +113,8 @@ func TestHelpDocumentsEverySetting(t *testing.T) {
 		t.Fatalf("got %v, want flag.ErrHelp", err)
 	}
 	for _, want := range []string{"-addr", "ADDR", "-base-url", "BASE_URL", "-https", "HTTPS", "-database", "DATABASE_URL", "-smtp-url", "SMTP_URL",
-		"site leads list", "site leads export", "site analytics report"} {
+		"site leads list", "site leads export", "site analytics report",
+		"-totp-key", "TOTP_KEY", "-leads-waiting", "LEADS_WAITING", "site users create", "site users reset-password"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("help lacks %q", want)
 		}

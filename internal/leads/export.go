@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+	"time"
 	"unicode/utf8"
 
 	"agencysite/internal/terminal"
@@ -15,7 +16,7 @@ import (
 // csvHeader names the columns of WriteCSV, in order.
 var csvHeader = []string{"id", "created_at", "name", "email", "phone", "company", "service", "budget",
 	"contact_method", "meeting_time", "message", "consent", "language", "variant", "page_path",
-	"spam", "spam_reason"}
+	"spam", "spam_reason", "status", "assignee", "first_contacted_at", "lost_reason"}
 
 // WriteCSV writes leads as CSV (RFC 4180, CRLF line ends) with a header
 // row. It starts with a UTF-8 byte-order mark because spreadsheet programs
@@ -40,7 +41,7 @@ func WriteCSV(w io.Writer, leads iter.Seq2[Lead, error]) error {
 		record := []string{l.ID, l.CreatedAt.UTC().Format("2006-01-02T15:04:05Z"), inert(l.Name), inert(l.Email),
 			l.Phone, inert(l.Company), l.Service, l.Budget, l.ContactMethod, inert(l.MeetingTime), inert(l.Message),
 			strconv.FormatBool(l.Consent), l.Language, l.Variant, inert(l.PagePath),
-			strconv.FormatBool(l.Spam), l.SpamReason}
+			strconv.FormatBool(l.Spam), l.SpamReason, l.Status, inert(l.AssigneeName), csvTime(l.FirstContactedAt), inert(l.LostReason)}
 		if err := writeQuoted(w, record); err != nil {
 			return fmt.Errorf("leads: csv: %w", err)
 		}
@@ -66,6 +67,13 @@ func writeQuoted(w io.Writer, record []string) error {
 }
 
 var csvField = strings.NewReplacer(`"`, `""`, "\r\n", "\r\n", "\r", "\r\n", "\n", "\r\n")
+
+func csvTime(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.UTC().Format("2006-01-02T15:04:05Z")
+}
 
 // inert defuses spreadsheet formula injection (OWASP's advice): a cell that
 // starts with = + - @ or a tab or carriage return is prefixed with '. The

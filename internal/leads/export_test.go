@@ -28,6 +28,8 @@ func exportLead() Lead {
 	l.Name, l.Language = "عبد الرحمن \"أبو علي\"", "ar"
 	l.Company = "=HYPERLINK(\"http://evil.example\",\"x\")"
 	l.Message = "سطر أول، مع فاصلة\nSecond line, with a comma"
+	l.Status, l.LostReason, l.AssigneeName = StatusLost, "-went elsewhere", "Amira"
+	l.FirstContactedAt = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	return l
 }
 
@@ -61,6 +63,7 @@ func TestWriteCSV(t *testing.T) {
 		"contact_method": "video", "meeting_time": "Tuesday afternoon",
 		"message": "سطر أول، مع فاصلة\nSecond line, with a comma", "consent": "true", "language": "ar",
 		"variant": "default", "page_path": "/en/contact", "spam": "false", "spam_reason": "",
+		"status": "lost", "assignee": "Amira", "first_contacted_at": "2026-03-01T12:00:00Z", "lost_reason": "'-went elsewhere",
 	}
 	if len(got) != len(want) {
 		t.Errorf("got columns %v, want %d columns", records[0], len(want))

@@ -31,10 +31,19 @@ type Lead struct {
 	PagePath      string // path of the page the form was sent from
 	CreatedAt     time.Time
 	Spam          bool
-	SpamReason    string // SpamHoneypot or SpamTooFast when Spam
+	SpamReason    string // SpamHoneypot, SpamTooFast or SpamManual when Spam
 	// IdempotencyKey, when set, makes Create store the lead once: a second
 	// Create with the same key returns the first lead's id.
 	IdempotencyKey string
+
+	// How the team works it (workflow.go).
+	Status           string // StatusNew … StatusLost
+	LostReason       string
+	AssigneeID       string // a user id, or empty
+	AssigneeName     string
+	FirstContactedAt time.Time // zero until first contacted
+	UpdatedAt        time.Time // zero until first changed
+	Version          int       // grows with every change, for optimistic concurrency
 }
 
 // Problem codes Valid returns; the front end translates them.
@@ -50,6 +59,7 @@ const (
 const (
 	SpamHoneypot = "honeypot"
 	SpamTooFast  = "too_fast"
+	SpamManual   = "manual" // a team member moved it to the spam folder
 )
 
 // Errors of this package.

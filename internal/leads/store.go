@@ -162,18 +162,14 @@ func (s *Store) confirmedEnough(ctx context.Context, tx *sql.Tx, to string, now 
 	return n >= ConfirmationsPerDay, err
 }
 
-// Filter selects leads for List and All.
-type Filter struct {
-	IncludeSpam bool
-	Limit       int // 0: no limit
-}
-
-const selectLeads = `SELECT id, created_at, name, email, phone, company, service, budget, contact_method,
-	meeting_time, message, language, variant, page_path, spam, spam_reason FROM leads`
+const selectLeads = `SELECT leads.id, leads.created_at, leads.name, leads.email, phone, company, service, budget,
+	contact_method, meeting_time, message, leads.language, variant, page_path, spam, spam_reason, status, lost_reason,
+	COALESCE(assignee_id, ''), COALESCE(users.name, ''), first_contacted_at, updated_at, version
+	FROM leads LEFT JOIN users ON users.id = leads.assignee_id`
 
 // Get returns the lead with id, or an error wrapping ErrNotFound.
 func (s *Store) Get(ctx context.Context, id string) (Lead, error) {
-	row := s.db.QueryRowContext(ctx, selectLeads+` WHERE id = $1`, id)
+	row := s.db.QueryRowContext(ctx, selectLeads+` WHERE leads.id = $1`, id)
 	l, err := scanLead(row)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Lead{}, fmt.Errorf("leads: get %s: %w", id, ErrNotFound)
@@ -200,15 +196,12 @@ func (s *Store) List(ctx context.Context, f Filter) ([]Lead, error) {
 // exports). Iteration stops at the first error, which it yields.
 func (s *Store) All(ctx context.Context, f Filter) iter.Seq2[Lead, error] {
 	return func(yield func(Lead, error) bool) {
-		query := selectLeads
-		if !f.IncludeSpam {
-			query += ` WHERE spam = 0`
-		}
-		query += ` ORDER BY created_at DESC, id DESC`
+		where, args := f.where()
+		query := selectLeads + where + ` ORDER BY leads.created_at DESC, leads.id DESC`
 		if f.Limit > 0 {
-			query += fmt.Sprintf(` LIMIT %d`, f.Limit)
+			query += fmt.Sprintf(` LIMIT %d OFFSET %d`, f.Limit, max(f.Offset, 0))
 		}
-		rows, err := s.db.QueryContext(ctx, query)
+		rows, err := s.db.QueryContext(ctx, query, args...)
 		if err != nil {
 			yield(Lead{}, fmt.Errorf("leads: list: %w", err))
 			return
@@ -233,16 +226,21 @@ func (s *Store) All(ctx context.Context, f Filter) iter.Seq2[Lead, error] {
 func scanLead(row interface{ Scan(...any) error }) (Lead, error) {
 	var l Lead
 	var created string
+	var contacted, updated sql.NullString
 	var spam int
 	if err := row.Scan(&l.ID, &created, &l.Name, &l.Email, &l.Phone, &l.Company, &l.Service, &l.Budget,
-		&l.ContactMethod, &l.MeetingTime, &l.Message, &l.Language, &l.Variant, &l.PagePath, &spam, &l.SpamReason); err != nil {
+		&l.ContactMethod, &l.MeetingTime, &l.Message, &l.Language, &l.Variant, &l.PagePath, &spam, &l.SpamReason,
+		&l.Status, &l.LostReason, &l.AssigneeID, &l.AssigneeName, &contacted, &updated, &l.Version); err != nil {
 		return Lead{}, err
 	}
-	t, err := database.ParseTime(created)
-	if err != nil {
+	var errs [3]error
+	l.CreatedAt, errs[0] = database.ParseTime(created)
+	l.FirstContactedAt, errs[1] = database.ParseNullTime(contacted)
+	l.UpdatedAt, errs[2] = database.ParseNullTime(updated)
+	if err := errors.Join(errs[:]...); err != nil {
 		return Lead{}, err
 	}
-	l.CreatedAt, l.Spam, l.Consent = t, spam != 0, true // only leads with consent are stored
+	l.Spam, l.Consent = spam != 0, true // only leads with consent are stored
 	return l, nil
 }
 

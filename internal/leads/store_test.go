@@ -62,6 +62,7 @@ func TestCreateStoresLeadAndMailTogether(t *testing.T) {
 	want := sampleLead()
 	want.Normalize()
 	want.ID, want.CreatedAt = id, time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)
+	want.Status, want.Version = leads.StatusNew, 1
 	if got != want {
 		t.Errorf("got %+v, want %+v", got, want)
 	}

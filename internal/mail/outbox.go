@@ -98,3 +98,37 @@ func newID() string {
 	rand.Read(b[:]) // never fails: crypto/rand panics rather than return an error
 	return hex.EncodeToString(b[:])
 }
+
+// ErrNotFound: no outbox row with that id (about that ref).
+var ErrNotFound = errors.New("mail: not found")
+
+// Retry sends the outbox row id (which must be about ref) again: a pending
+// one is due at once, a sent or expired one is copied into a new row due at
+// once without expiry, so the record of what went out stays. It returns the
+// id of the row that will be sent.
+func Retry(ctx context.Context, tx *sql.Tx, id, ref string, now time.Time) (string, error) {
+	var status string
+	err := tx.QueryRowContext(ctx, `SELECT status FROM mail_outbox WHERE id = $1 AND ref = $2`, id, ref).Scan(&status)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", fmt.Errorf("mail: retry %s: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return "", fmt.Errorf("mail: retry %s: %w", id, err)
+	}
+	if status == StatusPending {
+		_, err := tx.ExecContext(ctx, `UPDATE mail_outbox SET next_attempt_at = $1 WHERE id = $2`, database.FormatTime(now), id)
+		if err != nil {
+			return "", fmt.Errorf("mail: retry %s: %w", id, err)
+		}
+		return id, nil
+	}
+	copyID := newID()
+	_, err = tx.ExecContext(ctx, `INSERT INTO mail_outbox
+		(id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at, next_attempt_at)
+		SELECT $1, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, $2, $2 FROM mail_outbox WHERE id = $3`,
+		copyID, database.FormatTime(now), id)
+	if err != nil {
+		return "", fmt.Errorf("mail: retry %s: %w", id, err)
+	}
+	return copyID, nil
+}

@@ -6,10 +6,15 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"agencysite/internal/analytics"
+	"agencysite/internal/auth"
+	"agencysite/internal/leads"
+	"agencysite/internal/mail"
 	"agencysite/internal/validation"
 )
 
@@ -60,6 +65,49 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	json.NewEncoder(w).Encode(v)
 }
 
+// statusOf is the status and machine code of each error a handler may
+// return; the first that errors.Is matches wins. Errors whose status says
+// it all (400, 413, 415) carry no code.
+var statusOf = []struct {
+	err    error
+	status int
+	code   string
+	msg    string // what the answer says; "" for the error's own text
+}{
+	{ErrTooLarge, http.StatusRequestEntityTooLarge, "", ""},
+	{ErrBadRequest, http.StatusBadRequest, "", ""},
+	{ErrRateLimited, http.StatusTooManyRequests, "", ""},
+	{ErrUnsupportedMediaType, http.StatusUnsupportedMediaType, "", ""},
+	{auth.ErrSignedOut, http.StatusUnauthorized, "signed_out", "Please sign in."},
+	{auth.ErrInvalidCredentials, http.StatusUnauthorized, "invalid_credentials", "Wrong e-mail, password or code."},
+	{auth.ErrTOTPRequired, http.StatusUnauthorized, "totp_required", "Enter the code from your authenticator app."},
+	{ErrCrossOrigin, http.StatusForbidden, "cross_origin", ""},
+	{ErrOwnerOnly, http.StatusForbidden, "owner_only", ""},
+	{ErrTOTPSetupRequired, http.StatusForbidden, "totp_setup_required", ""},
+	{auth.ErrNotFound, http.StatusNotFound, "not_found", "Not found."},
+	{leads.ErrNotFound, http.StatusNotFound, "not_found", "Not found."},
+	{mail.ErrNotFound, http.StatusNotFound, "not_found", "Not found."},
+	{ErrNoEndpoint, http.StatusNotFound, "not_found", "No such endpoint."},
+	{leads.ErrConflict, http.StatusConflict, "conflict", conflictError{}.Error()},
+	{auth.ErrLastOwner, http.StatusConflict, "last_owner", "The team needs an owner, and nobody removes themself."},
+	{auth.ErrAlreadyMember, http.StatusConflict, "already_member", "This e-mail already has an account."},
+	{auth.ErrTOTPUnavailable, http.StatusConflict, "totp_unavailable", "Two-factor sign-in needs the server's -totp-key setting."},
+	{auth.ErrTOTPRequiredByTeam, http.StatusConflict, "totp_required_by_team", "The owner requires two-factor sign-in for everyone."},
+	{auth.ErrLinkInvalid, http.StatusGone, "link_invalid", "This link was already used or has expired."},
+}
+
+// ErrNoEndpoint: no route has this path.
+var ErrNoEndpoint = errors.New("no such endpoint")
+
+// conflictError is a refused edit of a lead someone else changed; the
+// answer carries the lead as it now is, so the page can show what changed.
+type conflictError struct{ lead any }
+
+func (conflictError) Error() string {
+	return "Someone else changed this request while you were editing it. Review their change and save again."
+}
+func (conflictError) Unwrap() error { return leads.ErrConflict }
+
 // respondError is the one place that maps an error to an HTTP status. Only
 // 5xx answers are logged: the others are the client's doing.
 //
@@ -69,31 +117,47 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 // as a browser script has nothing to show.
 func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
 	var problems validation.Problems
+	var throttled *auth.ThrottledError
+	var conflict conflictError
 	switch {
 	case errors.As(err, &problems) && errors.Is(err, analytics.ErrInvalid):
 		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "invalid events: " + problems.Error()})
+		return
 	case errors.As(err, &problems):
 		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"problems": problems})
-	case errors.Is(err, ErrTooLarge):
-		writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": err.Error()})
-	case errors.Is(err, ErrBadRequest):
-		writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
-	case errors.Is(err, ErrRateLimited):
-		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": err.Error()})
-	case errors.Is(err, ErrCrossOrigin):
-		writeJSON(w, http.StatusForbidden, map[string]string{"error": err.Error()})
-	case errors.Is(err, ErrUnsupportedMediaType):
-		writeJSON(w, http.StatusUnsupportedMediaType, map[string]string{"error": err.Error()})
+		return
+	case errors.As(err, &conflict):
+		writeJSON(w, http.StatusConflict, map[string]any{"error": conflict.Error(), "code": "conflict", "lead": conflict.lead})
+		return
+	case errors.As(err, &throttled):
+		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(throttled.RetryAfter.Seconds()))))
+		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": "Too many attempts. Wait a few minutes, then try again.", "code": "throttled"})
+		return
 	case errors.Is(err, analytics.ErrQueueFull), errors.Is(err, analytics.ErrClosed):
 		// The server's state, not the client's doing: refused openly rather
 		// than dropped silently or left blocking a connection (docs/analytics.md).
 		w.Header().Set("Retry-After", "1")
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "service unavailable, retry later"})
+		return
 	case errors.Is(err, ErrUnavailable):
 		log.Warn("request refused", "method", r.Method, "path", r.URL.Path, "err", err)
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "service unavailable, retry later"})
-	default:
-		log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
-		writeJSON(w, http.StatusInternalServerError, map[string]string{"error": "internal error"})
+		return
 	}
+	for _, s := range statusOf {
+		if errors.Is(err, s.err) {
+			msg := s.msg
+			if msg == "" {
+				msg = err.Error()
+			}
+			body := map[string]string{"error": msg}
+			if s.code != "" {
+				body["code"] = s.code
+			}
+			writeJSON(w, s.status, body)
+			return
+		}
+	}
+	log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+	writeJSON(w, http.StatusInternalServerError, map[string]string{"error": "internal error"})
 }

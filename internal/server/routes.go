@@ -18,6 +18,17 @@ func addRoutes(mux *http.ServeMux, d Deps, site *site) {
 	mux.Handle("/api/leads", handleMethodNotAllowed("POST"))
 	mux.Handle("/api/events", handleMethodNotAllowed("POST"))
 	mux.Handle("/api/", handleAPINotFound())
+	if d.Auth != nil {
+		guard := apiGuard(d.Log)
+		for _, rt := range authRoutes(d) {
+			mux.Handle(rt.pattern, guard(rt.handler))
+		}
+		for _, rt := range adminRoutes(d) {
+			mux.Handle(rt.pattern, guard(requireSession(d.Log, d.Auth, d.Config.HTTPS, d.Config.TrustProxy, rt.access)(rt.handler)))
+		}
+	}
+	mux.Handle("GET /admin", handleAdminApp(site))
+	mux.Handle("GET /admin/", handleAdminApp(site))
 	mux.Handle("/", handleSite(site)) // pages, assets, redirects, 404 and 405
 }
 
@@ -27,6 +38,66 @@ func leadsLimit(store *leads.Store) *throttle.Limiter {
 		return nil
 	}
 	return store.Limiter(leadsInterval, leadsBurst)
+}
+
+// authRoutes need no session: first run, sign-in, joining the team
+// (docs/admin-api.md).
+func authRoutes(d Deps) []adminRoute {
+	h := newAdminAPI(d)
+	return []adminRoute{
+		{"POST /api/auth/setup/check", signedIn, h.setupCheck()},
+		{"POST /api/auth/setup", signedIn, h.setup()},
+		{"POST /api/auth/sign-in", signedIn, h.signIn()},
+		{"POST /api/auth/invitation/check", signedIn, h.invitationCheck()},
+		{"POST /api/auth/invitation/accept", signedIn, h.invitationAccept()},
+	}
+}
+
+// adminRoutes is the back office's API: every route needs a session, and
+// the access column says who else may call it (docs/admin-api.md).
+func adminRoutes(d Deps) []adminRoute {
+	h := newAdminAPI(d)
+	return []adminRoute{
+		{"GET /api/admin/me", signedIn, h.me()},
+		{"PATCH /api/admin/me", signedIn, h.updateMe()},
+		{"POST /api/admin/sign-out", signedIn, h.signOut()},
+		{"POST /api/admin/me/password", signedIn, h.changePassword()},
+		{"GET /api/admin/sessions", signedIn, h.sessions()},
+		{"DELETE /api/admin/sessions/{id}", signedIn, h.endSession()},
+		{"POST /api/admin/me/totp/setup", signedIn, h.totpSetup()},
+		{"POST /api/admin/me/totp/enable", signedIn, h.totpEnable()},
+		{"POST /api/admin/me/totp/disable", signedIn, h.totpDisable()},
+		{"POST /api/admin/me/recovery-codes", signedIn, h.recoveryCodes()},
+
+		{"GET /api/admin/users", member, h.users()},
+		{"PATCH /api/admin/users/{id}", owner, h.setRole()},
+		{"DELETE /api/admin/users/{id}", owner, h.removeUser()},
+		{"GET /api/admin/invitations", owner, h.invitations()},
+		{"POST /api/admin/invitations", owner, h.invite()},
+		{"DELETE /api/admin/invitations/{id}", owner, h.revokeInvitation()},
+		{"GET /api/admin/settings", member, h.settings()},
+		{"PATCH /api/admin/settings", owner, h.updateSettings()},
+		{"GET /api/admin/audit", owner, h.auditLog()},
+
+		{"GET /api/admin/leads", member, h.listLeads()},
+		{"GET /api/admin/leads/activity", member, h.leadActivity()},
+		{"GET /api/admin/leads/export.csv", member, h.exportLeads()},
+		{"GET /api/admin/leads/{id}", member, h.lead()},
+		{"PATCH /api/admin/leads/{id}", member, h.updateLead()},
+		{"DELETE /api/admin/leads/{id}", member, h.deleteLead()},
+		{"POST /api/admin/leads/{id}/notes", member, h.addNote()},
+		{"POST /api/admin/leads/{id}/spam", member, h.setSpam()},
+		{"POST /api/admin/leads/{id}/reply", member, h.reply()},
+		{"POST /api/admin/leads/{id}/mails/{mailId}/resend", member, h.resendMail()},
+
+		// Anything else under /api/admin: 401 signed out, 404 signed in.
+		{"/api/admin/", signedIn, handleAPINotFound()},
+	}
+}
+
+func newAdminAPI(d Deps) adminAPI {
+	return adminAPI{log: d.Log, auth: d.Auth, leads: d.Leads, https: d.Config.HTTPS, trustProxy: d.Config.TrustProxy,
+		waiting: d.Config.LeadsWaiting}
 }
 
 // handleMethodNotAllowed answers an endpoint asked with another method

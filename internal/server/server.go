@@ -8,6 +8,7 @@ import (
 	"net/http"
 
 	"agencysite/internal/analytics"
+	"agencysite/internal/auth"
 	"agencysite/internal/config"
 	"agencysite/internal/database"
 	"agencysite/internal/leads"
@@ -28,6 +29,8 @@ type Deps struct {
 	DB *database.DB
 	// Metrics counts requests; nil: a fresh set nobody reads.
 	Metrics *metrics.Metrics
+	// Auth is the back office's sign-in; nil leaves /api/admin unrouted.
+	Auth *auth.Store
 }
 
 // NewServer returns the product's HTTP handler.

@@ -30,6 +30,7 @@ type site struct {
 	notFound        map[string]*asset // "" (no language), "/en", "/a/en"
 	projectNotFound map[string]*asset // "/en", "/a/en"
 	static          map[string]*asset // "/assets/root-x.js", "/favicon.svg"
+	admin           *asset            // React Router's SPA fallback: the client-rendered back office
 	sitemap         []byte
 }
 
@@ -57,8 +58,9 @@ func loadSite(fsys fs.FS, baseURL string) (*site, error) {
 			s.addPage("/"+dir, body)
 			return nil
 		}
-		if name == "index.html" {
-			return nil // React Router's SPA fallback: every page is prerendered instead
+		if name == "index.html" || name == "__spa-fallback.html" {
+			s.admin = adminShell(body) // every public page is prerendered instead
+			return nil
 		}
 		a := newAsset(name, body)
 		if strings.HasPrefix(name, "assets/") {

@@ -57,6 +57,7 @@ func handleRobots(baseURL string) http.Handler {
 		"User-agent: *",
 		"Allow: /",
 		"Disallow: /api/",
+		"Disallow: /admin",
 		"",
 		"Sitemap: " + baseURL + "/sitemap.xml",
 		"",

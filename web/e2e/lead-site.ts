@@ -73,10 +73,14 @@ export interface LeadSite {
   url: string;
   database: string;
   mail: MailSink;
+  /** What the server printed on stdout so far, line by line. */
+  stdout: string[];
   stop: () => Promise<void>;
 }
 
-export async function startLeadSite(): Promise<LeadSite> {
+/** startLeadSite starts the binary with its own database and mail sink;
+ * extraArgs adds flags (the back office's specs pass a TOTP key). */
+export async function startLeadSite(extraArgs: string[] = []): Promise<LeadSite> {
   const mail = await startMailSink();
   const dir = mkdtempSync(join(tmpdir(), "site-e2e-leads-"));
   const database = join(dir, "site.db");
@@ -84,9 +88,16 @@ export async function startLeadSite(): Promise<LeadSite> {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     siteBinary,
-    ["-addr", `127.0.0.1:${port}`, "-base-url", url, "-database", database, "-smtp-url", `smtp://127.0.0.1:${mail.port}?tls=none`, "-log-level", "warn"],
-    { stdio: ["ignore", "ignore", "inherit"] },
+    ["-addr", `127.0.0.1:${port}`, "-base-url", url, "-database", database, "-smtp-url", `smtp://127.0.0.1:${mail.port}?tls=none`, "-log-level", "warn", ...extraArgs],
+    { stdio: ["ignore", "pipe", "inherit"] },
   );
+  const stdout: string[] = [];
+  let rest = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    const lines = (rest + chunk.toString("utf8")).split("\n");
+    rest = lines.pop() ?? "";
+    stdout.push(...lines);
+  });
   const exited = new Promise<void>((ok) => child.once("exit", () => ok()));
   const stop = async () => {
     if (child.exitCode === null) child.kill("SIGTERM");
@@ -109,5 +120,5 @@ export async function startLeadSite(): Promise<LeadSite> {
     }
     await new Promise((ok) => setTimeout(ok, 100));
   }
-  return { url, database, mail, stop };
+  return { url, database, mail, stdout, stop };
 }

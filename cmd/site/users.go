@@ -1,0 +1,103 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"agencysite/internal/auth"
+	"agencysite/internal/config"
+	"agencysite/internal/database"
+	"agencysite/web"
+)
+
+const usersUsage = `Usage:
+  site users create --email X [--name N] [--role owner|member] [--invite] [--database URL]
+        creates an account with the password read from stdin (one line),
+        or with --invite prints a single-use invitation link (72 hours)
+  site users reset-password --email X [--database URL]
+        sets the password read from stdin (one line) and ends the user's sessions
+`
+
+// runUsers is "site users …": the server operator's way in when nobody can
+// sign in (a lost password, a lost setup link).
+func runUsers(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
+	sub, err := newSubcommand("users", usersUsage, []string{"create", "reset-password"}, args, getenv, stderr)
+	if err != nil {
+		return err
+	}
+	cmd, cfg, fs := sub.name, sub.cfg, sub.fs
+	email := fs.String("email", "", "the user's e-mail address")
+	name := fs.String("name", "", "create: the user's name (default: the e-mail's local part)")
+	role := fs.String("role", auth.RoleOwner, "create: owner or member")
+	invite := fs.Bool("invite", false, "create: print an invitation link instead of reading a password")
+	if err := sub.parse(args); err != nil {
+		return err
+	}
+	if *email == "" {
+		return fmt.Errorf("users %s: --email is required", cmd)
+	}
+	db, err := database.Open(ctx, *sub.database)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	store, err := newAuthStore(db, cfg)
+	if err != nil {
+		return err
+	}
+	operator := auth.Actor{Name: "command line"}
+	if cmd == "create" && *invite {
+		_, link, err := store.Invite(ctx, operator, *email, *role, "en")
+		if err != nil {
+			return fmt.Errorf("users create: %w", err)
+		}
+		fmt.Fprintf(stdout, "Invitation for %s (%s), valid 72 hours, usable once:\n%s\n", *email, *role, link)
+		return nil
+	}
+	password, err := readPassword(stdin)
+	if err != nil {
+		return fmt.Errorf("users %s: %w", cmd, err)
+	}
+	if cmd == "reset-password" {
+		if err := store.ResetPassword(ctx, operator, *email, password); err != nil {
+			return fmt.Errorf("users reset-password: %w", err)
+		}
+		fmt.Fprintf(stdout, "Password of %s changed; their sessions are ended.\n", *email)
+		return nil
+	}
+	if *name == "" {
+		*name, _, _ = strings.Cut(*email, "@")
+	}
+	u, err := store.CreateUser(ctx, operator, auth.NewUser{Email: *email, Name: *name, Password: password, Role: *role})
+	if err != nil {
+		return fmt.Errorf("users create: %w", err)
+	}
+	fmt.Fprintf(stdout, "Created %s (%s). Sign in at %s/admin/login\n", u.Email, u.Role, cfg.BaseURL)
+	return nil
+}
+
+// readPassword reads the first line of stdin.
+func readPassword(stdin io.Reader) (string, error) {
+	line, err := bufio.NewReader(stdin).ReadString('\n')
+	if err != nil && !errors.Is(err, io.EOF) {
+		return "", err
+	}
+	line = strings.TrimRight(line, "\r\n")
+	if line == "" {
+		return "", errors.New("no password on stdin (or use --invite)")
+	}
+	return line, nil
+}
+
+// newAuthStore is the back office's sign-in store as configured.
+func newAuthStore(db *database.DB, cfg config.Config) (*auth.Store, error) {
+	site, err := web.SiteConfig()
+	if err != nil {
+		return nil, err
+	}
+	return auth.NewStore(db, auth.Options{BaseURL: cfg.BaseURL, Issuer: site.Brand, Languages: site.Languages, TOTPKey: cfg.TOTPKey})
+}

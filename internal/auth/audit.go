@@ -1,0 +1,94 @@
+package auth
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+)
+
+// Actor is who does something: a signed-in user, or the operator at the
+// command line (empty ID), from a hashed client address.
+type Actor struct {
+	ID      string
+	Name    string
+	Address string // HashAddress of the client address; "" for the command line
+}
+
+// Execer is what Audit writes through: pass the transaction of the change
+// it records, so the change and its record commit together.
+type Execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// Audit records that actor did action to target at the given time.
+func Audit(ctx context.Context, tx Execer, at time.Time, actor Actor, action, target, detail string) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO audit_log (at, actor_id, actor_name, action, target, detail, address)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)`, formatTime(at), actor.ID, actor.Name, action, target, detail, actor.Address)
+	if err != nil {
+		return fmt.Errorf("auth: audit %s: %w", action, err)
+	}
+	return nil
+}
+
+func (s *Store) audit(ctx context.Context, tx Execer, actor Actor, action, target, detail string) error {
+	return Audit(ctx, tx, s.db.Now(), actor, action, target, detail)
+}
+
+// AuditEntry is one row of the audit log.
+type AuditEntry struct {
+	ID      int64     `json:"id"`
+	At      time.Time `json:"at"`
+	Actor   *Person   `json:"actor"`
+	Action  string    `json:"action"`
+	Target  string    `json:"target"`
+	Detail  string    `json:"detail"`
+	Address string    `json:"address"`
+}
+
+// Person names a user in what they did; nil in JSON for the command line.
+type Person struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+}
+
+// NewPerson returns nil for an empty id (the command line, the system).
+func NewPerson(id, name string) *Person {
+	if id == "" {
+		return nil
+	}
+	return &Person{ID: id, Name: name}
+}
+
+// AuditLog returns up to limit entries older than before (0: the newest),
+// newest first.
+func (s *Store) AuditLog(ctx context.Context, before int64, limit int) ([]AuditEntry, error) {
+	q := `SELECT id, at, actor_id, actor_name, action, target, detail, address FROM audit_log`
+	args := []any{limit}
+	if before > 0 {
+		q += ` WHERE id < $2`
+		args = append(args, before)
+	}
+	rows, err := s.db.QueryContext(ctx, q+` ORDER BY id DESC LIMIT $1`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("auth: audit log: %w", err)
+	}
+	defer rows.Close()
+	out := []AuditEntry{}
+	for rows.Next() {
+		var e AuditEntry
+		var at, actorID, actorName string
+		if err := rows.Scan(&e.ID, &at, &actorID, &actorName, &e.Action, &e.Target, &e.Detail, &e.Address); err != nil {
+			return nil, fmt.Errorf("auth: audit log: %w", err)
+		}
+		e.At, e.Actor = parseTime(at), NewPerson(actorID, actorName)
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// Record writes one audit entry on its own, for actions that change
+// nothing else (an export).
+func (s *Store) Record(ctx context.Context, actor Actor, action, target, detail string) error {
+	return s.audit(ctx, s.db, actor, action, target, detail)
+}

@@ -1,0 +1,175 @@
+package auth
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+	"time"
+
+	"agencysite/internal/mail"
+)
+
+// MailInvitation is the outbox kind of an invitation e-mail.
+const MailInvitation = "team-invitation"
+
+// Invite makes a single-use link for email to join the team with role,
+// queues it by e-mail in the inviter's language, and returns it for the
+// screen too (a site without SMTP still gets its team in). A new
+// invitation to the same address replaces the open one.
+func (s *Store) Invite(ctx context.Context, actor Actor, email, role, lang string) (Invitation, string, error) {
+	email = normalizeEmail(email)
+	p := Problems{}
+	checkEmail(p, "email", email)
+	if role != RoleOwner && role != RoleMember {
+		p["role"] = "unknown"
+	}
+	if err := p.Err(); err != nil {
+		return Invitation{}, "", err
+	}
+	token, now := newToken(), s.db.Now().UTC().Truncate(time.Microsecond)
+	inv := Invitation{ID: newID(), Email: email, Role: role, InvitedBy: actor.Name, CreatedAt: now, ExpiresAt: now.Add(InvitationTTL)}
+	url := s.opts.BaseURL + "/admin/invite#" + token
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM users WHERE email = $1`, email).Scan(&n); err != nil {
+			return err
+		}
+		if n > 0 {
+			return ErrAlreadyMember
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE mail_outbox SET text_body = $1 WHERE kind = $2 AND ref IN
+			(SELECT id FROM auth_links WHERE purpose = $3 AND email = $4 AND used_at IS NULL)`,
+			scrubbed, MailInvitation, purposeInvitation, email); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM auth_links WHERE purpose = $1 AND email = $2 AND used_at IS NULL`,
+			purposeInvitation, email); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO auth_links (id, token_hash, purpose, email, role, created_by, created_at, expires_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, inv.ID, hashToken(token), purposeInvitation, email, role, actor.ID,
+			formatTime(now), formatTime(inv.ExpiresAt)); err != nil {
+			return err
+		}
+		if _, err := mail.Enqueue(ctx, tx, invitationMail(inv, url, lang, s.opts.Issuer)); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, actor, "team.invited", "invitation:"+inv.ID, email+" as "+role)
+	})
+	if err != nil {
+		return Invitation{}, "", fmt.Errorf("auth: invite: %w", err)
+	}
+	if s.opts.Queued != nil {
+		s.opts.Queued()
+	}
+	return inv, url, nil
+}
+
+// Invitations returns the open invitations, newest first.
+func (s *Store) Invitations(ctx context.Context) ([]Invitation, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT l.id, l.email, l.role, COALESCE(u.name, ''), l.created_at, l.expires_at
+		FROM auth_links l LEFT JOIN users u ON u.id = l.created_by
+		WHERE l.purpose = $1 AND l.used_at IS NULL AND l.expires_at > $2 ORDER BY l.created_at DESC`, purposeInvitation, s.now())
+	if err != nil {
+		return nil, fmt.Errorf("auth: invitations: %w", err)
+	}
+	defer rows.Close()
+	out := []Invitation{}
+	for rows.Next() {
+		var inv Invitation
+		var created, expires string
+		if err := rows.Scan(&inv.ID, &inv.Email, &inv.Role, &inv.InvitedBy, &created, &expires); err != nil {
+			return nil, fmt.Errorf("auth: invitations: %w", err)
+		}
+		inv.CreatedAt, inv.ExpiresAt = parseTime(created), parseTime(expires)
+		out = append(out, inv)
+	}
+	return out, rows.Err()
+}
+
+// RevokeInvitation deletes an open invitation; its link stops working.
+func (s *Store) RevokeInvitation(ctx context.Context, actor Actor, id string) error {
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM auth_links WHERE id = $1 AND purpose = $2 AND used_at IS NULL`, id, purposeInvitation)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrNotFound
+		}
+		if err := scrubInvitationMail(ctx, tx, id); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, actor, "team.invitation_revoked", "invitation:"+id, "")
+	})
+	if err != nil {
+		return fmt.Errorf("auth: revoke invitation: %w", err)
+	}
+	return nil
+}
+
+// CheckInvitation returns the invitation a token opens.
+func (s *Store) CheckInvitation(ctx context.Context, token string) (Invitation, error) {
+	l, err := s.openLink(ctx, s.db, purposeInvitation, token)
+	if err != nil {
+		return Invitation{}, fmt.Errorf("auth: check invitation: %w", err)
+	}
+	inv := Invitation{ID: l.id, Email: l.email, Role: l.role, CreatedAt: l.createdAt, ExpiresAt: l.expiresAt}
+	if by, err := s.User(ctx, l.createdBy); err == nil {
+		inv.InvitedBy = by.Name
+	}
+	return inv, nil
+}
+
+// AcceptInvitation creates the invited account and signs it in.
+func (s *Store) AcceptInvitation(ctx context.Context, token string, u NewUser, address, device string) (User, string, error) {
+	inv, err := s.CheckInvitation(ctx, token)
+	if err != nil {
+		return User{}, "", err
+	}
+	u.Email, u.Role = inv.Email, inv.Role
+	if err := s.checkNewUser(&u); err != nil {
+		return User{}, "", err
+	}
+	return s.join(ctx, purposeInvitation, token, u, address, device)
+}
+
+// invitationTexts are the invitation e-mail in each back-office language:
+// subject, then the body with the inviter, the site, the link and the expiry.
+var invitationTexts = map[string][2]string{
+	"en": {"You are invited to the %[2]s back office",
+		"%[1]s invites you to the %[2]s back office, where the team answers consultation requests.\n\nChoose your password here (the link works once, for 72 hours):\n%[3]s\n"},
+	"ar": {"دعوة إلى لوحة إدارة %[2]s",
+		"يدعوك %[1]s إلى لوحة إدارة %[2]s حيث يردّ الفريق على طلبات الاستشارة.\n\nاختر كلمة المرور من هنا (يعمل الرابط مرة واحدة خلال 72 ساعة):\n%[3]s\n"},
+	"fr": {"Invitation à l'espace d'administration de %[2]s",
+		"%[1]s vous invite dans l'espace d'administration de %[2]s, où l'équipe répond aux demandes de consultation.\n\nChoisissez votre mot de passe ici (lien valable une fois, pendant 72 heures) :\n%[3]s\n"},
+	"tr": {"%[2]s yönetim paneline davet",
+		"%[1]s sizi, ekibin danışmanlık taleplerini yanıtladığı %[2]s yönetim paneline davet ediyor.\n\nŞifrenizi buradan belirleyin (bağlantı 72 saat içinde bir kez çalışır):\n%[3]s\n"},
+}
+
+func invitationMail(inv Invitation, url, lang, site string) mail.Message {
+	t, ok := invitationTexts[lang]
+	if !ok {
+		lang, t = "en", invitationTexts["en"]
+	}
+	by := strings.TrimSpace(inv.InvitedBy)
+	if by == "" {
+		by = site
+	}
+	return mail.Message{
+		Kind: MailInvitation, Ref: inv.ID, To: inv.Email, Lang: lang,
+		Subject: fmt.Sprintf(t[0], by, site), Text: fmt.Sprintf(t[1], by, site, url),
+		Created: inv.CreatedAt, Expires: inv.ExpiresAt,
+	}
+}
+
+// scrubbed replaces the text of an invitation mail once its link is used
+// or revoked: the outbox keeps what was sent, but no working link.
+const scrubbed = "(This invitation link was used or withdrawn.)\n"
+
+func scrubInvitationMail(ctx context.Context, tx Execer, invitationID string) error {
+	_, err := tx.ExecContext(ctx, `UPDATE mail_outbox SET text_body = $1 WHERE kind = $2 AND ref = $3`,
+		scrubbed, MailInvitation, invitationID)
+	return err
+}

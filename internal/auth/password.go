@@ -1,0 +1,164 @@
+package auth
+
+import (
+	"bufio"
+	"context"
+	"crypto/rand"
+	"crypto/subtle"
+	_ "embed"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/crypto/argon2"
+)
+
+// Password length limits: long enough to resist guessing without any
+// composition rule (NIST SP 800-63B), short enough that hashing a huge
+// body cannot tie up the server.
+const (
+	PasswordMinChars = 12
+	PasswordMaxChars = 256
+)
+
+// Argon2id parameters: OWASP's second recommended set (19 MiB, 2 passes,
+// 1 thread). With at most two hashes at a time the server never spends
+// more than about 40 MiB on them.
+const (
+	argonTime    = 2
+	argonMemory  = 19 * 1024
+	argonThreads = 1
+	argonKeyLen  = 32
+	argonSaltLen = 16
+)
+
+//go:embed common_passwords.txt
+var commonPasswordsText string
+
+// commonPasswords is the set of the most common passwords, lower-cased.
+var commonPasswords = func() map[string]bool {
+	set := make(map[string]bool, 10000)
+	sc := bufio.NewScanner(strings.NewReader(commonPasswordsText))
+	for sc.Scan() {
+		if line := sc.Text(); line != "" && !strings.HasPrefix(line, "#") {
+			set[strings.ToLower(line)] = true
+		}
+	}
+	return set
+}()
+
+// CheckPassword returns the problem code of a new password, or "": too
+// short, too long, or common. Common means on the list, or a listed
+// password repeated ("qwertyqwerty") or followed by digits ("password1234"),
+// which is how people stretch a short favourite to the minimum length.
+func CheckPassword(p string) string {
+	n := utf8.RuneCountInString(p)
+	switch {
+	case n < PasswordMinChars:
+		return "too_short"
+	case n > PasswordMaxChars:
+		return "too_long"
+	case isCommon(strings.ToLower(p)):
+		return "common"
+	}
+	return ""
+}
+
+func isCommon(p string) bool {
+	if commonPasswords[p] {
+		return true
+	}
+	if base := strings.TrimRight(p, "0123456789!."); base != p && len(base) >= 4 && isCommon(base) {
+		return true
+	}
+	for k := 2; k <= 4; k++ {
+		if len(p)%k == 0 && strings.Repeat(p[:len(p)/k], k) == p && commonPasswords[p[:len(p)/k]] {
+			return true
+		}
+	}
+	return false
+}
+
+// hasher hashes and verifies passwords with argon2id, at most limit at a
+// time: each takes 19 MiB and a core's worth of time, so a burst of
+// sign-ins queues instead of exhausting memory.
+type hasher struct {
+	slots chan struct{}
+	dummy string // a real hash, verified for unknown e-mails
+}
+
+func newHasher(limit int) *hasher {
+	h := &hasher{slots: make(chan struct{}, limit)}
+	h.dummy = h.encode([]byte("no account has this password"), randomSalt())
+	return h
+}
+
+func randomSalt() []byte {
+	salt := make([]byte, argonSaltLen)
+	rand.Read(salt)
+	return salt
+}
+
+func (h *hasher) acquire(ctx context.Context) error {
+	select {
+	case h.slots <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (h *hasher) release() { <-h.slots }
+
+// Hash returns the PHC string of password with a fresh salt.
+func (h *hasher) Hash(ctx context.Context, password string) (string, error) {
+	if err := h.acquire(ctx); err != nil {
+		return "", fmt.Errorf("auth: hash: %w", err)
+	}
+	defer h.release()
+	return h.encode([]byte(password), randomSalt()), nil
+}
+
+func (h *hasher) encode(password, salt []byte) string {
+	key := argon2.IDKey(password, salt, argonTime, argonMemory, argonThreads, argonKeyLen)
+	b64 := base64.RawStdEncoding
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, argonMemory, argonTime, argonThreads,
+		b64.EncodeToString(salt), b64.EncodeToString(key))
+}
+
+// Verify reports whether password matches encoded, a PHC string written by
+// Hash (its own parameters are used, so stronger settings later still
+// verify old hashes). An empty encoded verifies against the dummy hash and
+// fails, taking as long as a real check.
+func (h *hasher) Verify(ctx context.Context, encoded, password string) (bool, error) {
+	if encoded == "" {
+		encoded = h.dummy
+		password += "\x00" // never the dummy's password
+	}
+	var version int
+	var mem, iters uint32
+	var threads uint8
+	parts := strings.Split(encoded, "$")
+	if len(parts) != 6 || parts[1] != "argon2id" {
+		return false, errors.New("auth: verify: not an argon2id hash")
+	}
+	if _, err := fmt.Sscanf(parts[2], "v=%d", &version); err != nil || version != argon2.Version {
+		return false, errors.New("auth: verify: unknown argon2 version")
+	}
+	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &mem, &iters, &threads); err != nil {
+		return false, fmt.Errorf("auth: verify: %w", err)
+	}
+	salt, err1 := base64.RawStdEncoding.DecodeString(parts[4])
+	want, err2 := base64.RawStdEncoding.DecodeString(parts[5])
+	if err := errors.Join(err1, err2); err != nil {
+		return false, fmt.Errorf("auth: verify: %w", err)
+	}
+	if err := h.acquire(ctx); err != nil {
+		return false, fmt.Errorf("auth: verify: %w", err)
+	}
+	defer h.release()
+	got := argon2.IDKey([]byte(password), salt, iters, mem, threads, uint32(len(want)))
+	return subtle.ConstantTimeCompare(got, want) == 1, nil
+}

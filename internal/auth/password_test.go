@@ -1,0 +1,88 @@
+package auth
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+func TestCheckPassword(t *testing.T) {
+	tests := []struct {
+		name, password, want string
+	}{
+		{"long and unusual", "violet tractor sings at dawn", ""},
+		{"eleven characters", "abcdefghijk", "too_short"},
+		{"twelve characters, no rules", "abcdefghijkq", ""},
+		{"Arabic counts characters, not bytes", "كلمةسرطويلةجدا", ""},
+		{"too long", strings.Repeat("x", 257), "too_long"},
+		{"on the list", "1qaz2wsx3edc", "common"},
+		{"on the list, other case", "1QAZ2WSX3EDC", "common"},
+		{"a listed password with digits after", "password1234", "common"},
+		{"a listed password repeated", "qwertyqwerty", "common"},
+		{"a listed password with a year", "iloveyou2026", "common"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := CheckPassword(tt.password); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+	if len(commonPasswords) < 5000 {
+		t.Errorf("got %d common passwords, want the embedded list of thousands", len(commonPasswords))
+	}
+}
+
+func TestHashAndVerify(t *testing.T) {
+	ctx := context.Background()
+	h := newHasher(2)
+	hash, err := h.Hash(ctx, "violet tractor sings at dawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(hash, "$argon2id$v=19$m=19456,t=2,p=1$") {
+		t.Errorf("got %q, want an argon2id PHC string with OWASP's parameters", hash)
+	}
+	again, _ := h.Hash(ctx, "violet tractor sings at dawn")
+	if again == hash {
+		t.Error("got the same hash twice, want a fresh salt each time")
+	}
+	tests := []struct {
+		name, encoded, password string
+		want                    bool
+	}{
+		{"right password", hash, "violet tractor sings at dawn", true},
+		{"wrong password", hash, "violet tractor sings at dusk", false},
+		{"unknown account: the dummy hash", "", "no account has this password", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := h.Verify(ctx, tt.encoded, tt.password)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != tt.want {
+				t.Errorf("got %v, want %v", got, tt.want)
+			}
+		})
+	}
+	if _, err := h.Verify(ctx, "$2a$10$bcrypt", "x"); err == nil {
+		t.Error("got no error for a hash that is not argon2id")
+	}
+}
+
+func TestHasherRunsAtMostTwoAtATime(t *testing.T) {
+	h := newHasher(2)
+	ctx := context.Background()
+	h.acquire(ctx)
+	h.acquire(ctx)
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := h.Hash(cancelled, "violet tractor sings at dawn"); err == nil {
+		t.Error("got a third hash while two run, want it to wait (and give up with its context)")
+	}
+	h.release()
+	if _, err := h.Hash(ctx, "violet tractor sings at dawn"); err != nil {
+		t.Errorf("got %v once a slot is free", err)
+	}
+}

@@ -1,0 +1,149 @@
+package auth
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// SignInRequest is what a sign-in form sends, with where it came from.
+type SignInRequest struct {
+	Email, Password string
+	Code            string // TOTP code, when the account has two-factor
+	RecoveryCode    string // or one of its recovery codes
+	Address         string // HashAddress of the client
+	Device          string // "Chrome on Android"
+}
+
+// SignIn checks credentials and starts a session, returning its token.
+// Errors: *ThrottledError, ErrInvalidCredentials (whatever was wrong),
+// ErrTOTPRequired (the password was right; send a code too).
+func (s *Store) SignIn(ctx context.Context, req SignInRequest) (User, string, error) {
+	email := normalizeEmail(req.Email)
+	keys := []string{accountKey(email), addressKey(req.Address)}
+	if wait, err := s.throttled(ctx, keys...); err != nil {
+		return User{}, "", err
+	} else if wait > 0 {
+		return User{}, "", &ThrottledError{RetryAfter: wait}
+	}
+	a, err := s.accountWhere(ctx, s.db, `email = $1`, email)
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return User{}, "", fmt.Errorf("auth: sign in: %w", err)
+	}
+	// An unknown e-mail is checked against the dummy hash (a.passwordHash
+	// is ""), so the answer takes as long as for a real account.
+	ok, err := s.hash.Verify(ctx, a.passwordHash, req.Password)
+	if err != nil {
+		return User{}, "", fmt.Errorf("auth: sign in: %w", err)
+	}
+	if ok && a.TOTPEnabled {
+		if req.Code == "" && req.RecoveryCode == "" {
+			return User{}, "", ErrTOTPRequired
+		}
+		if ok, err = s.secondFactor(ctx, a, req.Code, req.RecoveryCode); err != nil {
+			return User{}, "", fmt.Errorf("auth: sign in: %w", err)
+		}
+	}
+	actor := Actor{ID: a.ID, Name: a.Name, Address: req.Address}
+	if !ok {
+		if err := s.failed(ctx, keys...); err != nil {
+			return User{}, "", err
+		}
+		// An unknown e-mail is not written down: people type passwords
+		// into the e-mail field.
+		detail := email
+		if a.ID == "" {
+			detail = "unknown account"
+		}
+		if err := s.audit(ctx, s.db, actor, "auth.sign_in_failed", "", detail); err != nil {
+			return User{}, "", err
+		}
+		return User{}, "", ErrInvalidCredentials
+	}
+	if err := s.succeeded(ctx, keys[0]); err != nil {
+		return User{}, "", err
+	}
+	token, err := s.newSession(ctx, actor, a.ID, req.Device, "auth.sign_in", "")
+	if err != nil {
+		return User{}, "", fmt.Errorf("auth: sign in: %w", err)
+	}
+	return a.User, token, nil
+}
+
+// newSession starts a session and records action in the audit log.
+func (s *Store) newSession(ctx context.Context, actor Actor, userID, device, action, detail string) (string, error) {
+	var token string
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		if token, err = s.startSession(ctx, tx, userID, device); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, actor, action, "user:"+userID, detail)
+	})
+	return token, err
+}
+
+// ChangePassword sets a new password after checking the current one, and
+// ends every other session of the user: whoever knew the old password is
+// signed out everywhere but here.
+func (s *Store) ChangePassword(ctx context.Context, actor Actor, currentSessionID, current, next string) error {
+	a, err := s.accountWhere(ctx, s.db, `id = $1`, actor.ID)
+	if err != nil {
+		return fmt.Errorf("auth: change password: %w", err)
+	}
+	p := Problems{}
+	if code := CheckPassword(next); code != "" {
+		p["newPassword"] = code
+	}
+	ok, err := s.hash.Verify(ctx, a.passwordHash, current)
+	if err != nil {
+		return fmt.Errorf("auth: change password: %w", err)
+	}
+	if !ok {
+		p["currentPassword"] = "mismatch"
+	}
+	if err := p.Err(); err != nil {
+		return err
+	}
+	return s.setPassword(ctx, actor, a.ID, next, currentSessionID, "auth.password_changed")
+}
+
+// ResetPassword sets a user's password without the old one (the operator's
+// command line) and ends all their sessions.
+func (s *Store) ResetPassword(ctx context.Context, actor Actor, email, next string) error {
+	if code := CheckPassword(next); code != "" {
+		return Problems{"password": code}
+	}
+	a, err := s.accountWhere(ctx, s.db, `email = $1`, normalizeEmail(email))
+	if err != nil {
+		return fmt.Errorf("auth: reset password: %w", err)
+	}
+	return s.setPassword(ctx, actor, a.ID, next, "", "auth.password_reset")
+}
+
+func (s *Store) setPassword(ctx context.Context, actor Actor, userID, password, keepSession, action string) error {
+	hash, err := s.hash.Hash(ctx, password)
+	if err != nil {
+		return err
+	}
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE users SET password_hash = $1 WHERE id = $2`, hash, userID); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE user_id = $1 AND id <> $2`, userID, keepSession); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, actor, action, "user:"+userID, "other sessions ended")
+	})
+	if err != nil {
+		return fmt.Errorf("auth: set password: %w", err)
+	}
+	return nil
+}
+
+// normalizeCode drops what people type between the digits of a code.
+func normalizeCode(c string) string {
+	return strings.ToLower(strings.NewReplacer(" ", "", "-", "").Replace(strings.TrimSpace(c)))
+}

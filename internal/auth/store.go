@@ -1,0 +1,112 @@
+package auth
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"sync"
+
+	"agencysite/internal/database"
+)
+
+// Options configure a Store.
+type Options struct {
+	// BaseURL is the public origin that links in logs and mails start with.
+	BaseURL string
+	// Issuer names the site in authenticator apps.
+	Issuer string
+	// Languages a user may choose for the back office; the first is the default.
+	Languages []string
+	// TOTPKey seals two-factor seeds at rest (32 bytes); nil turns 2FA off.
+	TOTPKey []byte
+	// Queued, when set, is called after mail was put in the outbox.
+	Queued func()
+}
+
+// Store keeps users, sessions, links, throttles and the audit log.
+type Store struct {
+	db     *database.DB
+	opts   Options
+	hash   *hasher
+	sealer *sealer
+
+	addrMu  sync.Mutex
+	addrKey []byte // made once per installation; loaded on first use
+}
+
+// NewStore returns a store on db. A TOTPKey of the wrong length is an error.
+func NewStore(db *database.DB, opts Options) (*Store, error) {
+	if len(opts.Languages) == 0 {
+		return nil, errors.New("auth: no languages")
+	}
+	s := &Store{db: db, opts: opts, hash: newHasher(2)}
+	if opts.TOTPKey != nil {
+		var err error
+		if s.sealer, err = newSealer(opts.TOTPKey); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// TOTPAvailable reports whether two-factor can be set up on this server.
+func (s *Store) TOTPAvailable() bool { return s.sealer != nil }
+
+// HashAddress is how a client address is kept (throttles, audit log): a
+// keyed hash, so the table cannot be reversed by hashing every address.
+// The key is made once per installation and shared by every instance.
+func (s *Store) HashAddress(ctx context.Context, addr string) (string, error) {
+	s.addrMu.Lock()
+	if s.addrKey == nil {
+		key, err := s.installationKey(ctx, "auth_address_key")
+		if err != nil {
+			s.addrMu.Unlock()
+			return "", err // tried again on the next request
+		}
+		s.addrKey = key
+	}
+	key := s.addrKey
+	s.addrMu.Unlock()
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte(addr))
+	return hex.EncodeToString(m.Sum(nil))[:16], nil
+}
+
+// installationKey returns the random secret stored under name, making it
+// on first use; concurrent instances agree on whichever was written first.
+func (s *Store) installationKey(ctx context.Context, name string) ([]byte, error) {
+	fresh := make([]byte, 32)
+	rand.Read(fresh)
+	if _, err := s.db.ExecContext(ctx, `INSERT INTO installation (key, value) VALUES ($1, $2)
+		ON CONFLICT (key) DO NOTHING`, name, hex.EncodeToString(fresh)); err != nil {
+		return nil, fmt.Errorf("auth: installation key: %w", err)
+	}
+	var v string
+	if err := s.db.QueryRowContext(ctx, `SELECT value FROM installation WHERE key = $1`, name).Scan(&v); err != nil {
+		return nil, fmt.Errorf("auth: installation key: %w", err)
+	}
+	return hex.DecodeString(v)
+}
+
+// inTx runs fn in a transaction and commits it when fn returns nil.
+func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if err := fn(tx); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+func (s *Store) now() string { return formatTime(s.db.Now()) }
+
+// SetQueued sets the function called after mail was put in the outbox.
+func (s *Store) SetQueued(f func()) { s.opts.Queued = f }

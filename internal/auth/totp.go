@@ -1,0 +1,267 @@
+package auth
+
+import (
+	"bytes"
+	"context"
+	"crypto/aes"
+	"crypto/cipher"
+	"crypto/rand"
+	"crypto/subtle"
+	"database/sql"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"image/png"
+	"strings"
+	"time"
+
+	"github.com/pquerna/otp"
+	"github.com/pquerna/otp/totp"
+)
+
+// TOTP settings every authenticator app understands: 6 digits every 30 s,
+// SHA-1, one step of clock drift either way.
+const (
+	totpPeriod = 30
+	totpSkew   = 1
+	// RecoveryCodeCount single-use codes are given when 2FA is turned on.
+	RecoveryCodeCount = 10
+)
+
+// sealer encrypts TOTP seeds at rest with AES-256-GCM; the user id is the
+// additional data, so a sealed seed copied to another row does not open.
+type sealer struct{ aead cipher.AEAD }
+
+func newSealer(key []byte) (*sealer, error) {
+	if len(key) != 32 {
+		return nil, fmt.Errorf("auth: the TOTP key must be 32 bytes, got %d", len(key))
+	}
+	block, err := aes.NewCipher(key)
+	if err != nil {
+		return nil, err
+	}
+	aead, err := cipher.NewGCM(block)
+	if err != nil {
+		return nil, err
+	}
+	return &sealer{aead: aead}, nil
+}
+
+func (s *sealer) seal(userID, secret string) string {
+	nonce := make([]byte, s.aead.NonceSize())
+	rand.Read(nonce)
+	return base64.StdEncoding.EncodeToString(s.aead.Seal(nonce, nonce, []byte(secret), []byte(userID)))
+}
+
+func (s *sealer) open(userID, sealed string) (string, error) {
+	b, err := base64.StdEncoding.DecodeString(sealed)
+	if err != nil || len(b) < s.aead.NonceSize() {
+		return "", errors.New("auth: sealed seed is malformed")
+	}
+	n := s.aead.NonceSize()
+	plain, err := s.aead.Open(nil, b[:n], b[n:], []byte(userID))
+	if err != nil {
+		return "", fmt.Errorf("auth: open seed (wrong -totp-key?): %w", err)
+	}
+	return string(plain), nil
+}
+
+// Enrolment is what an authenticator app needs to add the account.
+type Enrolment struct {
+	Secret     string `json:"secret"`
+	OTPAuthURL string `json:"otpauthUrl"`
+	QR         string `json:"qr"` // data:image/png;base64,…
+}
+
+// StartTOTP makes a new seed for userID, kept aside until EnableTOTP
+// confirms that the user's app produces its codes.
+func (s *Store) StartTOTP(ctx context.Context, userID string) (Enrolment, error) {
+	if s.sealer == nil {
+		return Enrolment{}, ErrTOTPUnavailable
+	}
+	u, err := s.User(ctx, userID)
+	if err != nil {
+		return Enrolment{}, err
+	}
+	key, err := totp.Generate(totp.GenerateOpts{Issuer: s.opts.Issuer, AccountName: u.Email, Period: totpPeriod})
+	if err != nil {
+		return Enrolment{}, fmt.Errorf("auth: start totp: %w", err)
+	}
+	img, err := key.Image(240, 240)
+	if err != nil {
+		return Enrolment{}, fmt.Errorf("auth: start totp: %w", err)
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return Enrolment{}, fmt.Errorf("auth: start totp: %w", err)
+	}
+	if _, err := s.db.ExecContext(ctx, `UPDATE users SET totp_pending = $1 WHERE id = $2`,
+		s.sealer.seal(userID, key.Secret()), userID); err != nil {
+		return Enrolment{}, fmt.Errorf("auth: start totp: %w", err)
+	}
+	return Enrolment{Secret: key.Secret(), OTPAuthURL: key.URL(),
+		QR: "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes())}, nil
+}
+
+// EnableTOTP turns two-factor on once code matches the pending seed, and
+// returns the recovery codes (shown once).
+func (s *Store) EnableTOTP(ctx context.Context, actor Actor, code string) ([]string, error) {
+	if s.sealer == nil {
+		return nil, ErrTOTPUnavailable
+	}
+	a, err := s.accountWhere(ctx, s.db, `id = $1`, actor.ID)
+	if err != nil {
+		return nil, err
+	}
+	if a.totpPending == "" {
+		return nil, Problems{"code": "required"}
+	}
+	secret, err := s.sealer.open(a.ID, a.totpPending)
+	if err != nil {
+		return nil, err
+	}
+	step, ok := matchStep(secret, normalizeCode(code), s.db.Now(), a.totpLastStep)
+	if !ok {
+		return nil, Problems{"code": "invalid"}
+	}
+	codes := newRecoveryCodes()
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE users SET totp_secret = totp_pending, totp_pending = '', totp_last_step = $1
+			WHERE id = $2`, step, a.ID); err != nil {
+			return err
+		}
+		if err := replaceRecoveryCodes(ctx, tx, a.ID, codes); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, actor, "auth.totp_enabled", "user:"+a.ID, "")
+	})
+	if err != nil {
+		return nil, fmt.Errorf("auth: enable totp: %w", err)
+	}
+	return codes, nil
+}
+
+// DisableTOTP turns two-factor off after checking the password, unless
+// the owner requires it for everyone.
+func (s *Store) DisableTOTP(ctx context.Context, actor Actor, password string) error {
+	if required, err := s.TwoFactorRequired(ctx); err != nil {
+		return err
+	} else if required {
+		return ErrTOTPRequiredByTeam
+	}
+	if err := s.checkPassword(ctx, actor.ID, password); err != nil {
+		return err
+	}
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE users SET totp_secret = '', totp_pending = '' WHERE id = $1`, actor.ID); err != nil {
+			return err
+		}
+		if err := replaceRecoveryCodes(ctx, tx, actor.ID, nil); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, actor, "auth.totp_disabled", "user:"+actor.ID, "")
+	})
+}
+
+// NewRecoveryCodes replaces the user's recovery codes after checking the password.
+func (s *Store) NewRecoveryCodes(ctx context.Context, actor Actor, password string) ([]string, error) {
+	if err := s.checkPassword(ctx, actor.ID, password); err != nil {
+		return nil, err
+	}
+	codes := newRecoveryCodes()
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := replaceRecoveryCodes(ctx, tx, actor.ID, codes); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, actor, "auth.recovery_codes", "user:"+actor.ID, "")
+	})
+	return codes, err
+}
+
+func (s *Store) checkPassword(ctx context.Context, userID, password string) error {
+	a, err := s.accountWhere(ctx, s.db, `id = $1`, userID)
+	if err != nil {
+		return err
+	}
+	if ok, err := s.hash.Verify(ctx, a.passwordHash, password); err != nil {
+		return err
+	} else if !ok {
+		return Problems{"password": "mismatch"}
+	}
+	return nil
+}
+
+// secondFactor checks a TOTP code (a step already used is refused, on
+// every instance: the step is recorded with a compare-and-set) or uses up
+// a recovery code.
+func (s *Store) secondFactor(ctx context.Context, a account, code, recovery string) (bool, error) {
+	if recovery != "" {
+		res, err := s.db.ExecContext(ctx, `DELETE FROM recovery_codes WHERE user_id = $1 AND code_hash = $2`,
+			a.ID, hashToken(normalizeCode(recovery)))
+		if err != nil {
+			return false, err
+		}
+		n, _ := res.RowsAffected()
+		return n == 1, nil
+	}
+	if s.sealer == nil {
+		return false, ErrTOTPUnavailable
+	}
+	secret, err := s.sealer.open(a.ID, a.totpSecret)
+	if err != nil {
+		return false, err
+	}
+	step, ok := matchStep(secret, normalizeCode(code), s.db.Now(), a.totpLastStep)
+	if !ok {
+		return false, nil
+	}
+	res, err := s.db.ExecContext(ctx, `UPDATE users SET totp_last_step = $1 WHERE id = $2 AND totp_last_step < $1`, step, a.ID)
+	if err != nil {
+		return false, err
+	}
+	n, _ := res.RowsAffected()
+	return n == 1, nil
+}
+
+// matchStep finds the time step within the allowed drift whose code is
+// code, later than lastStep.
+func matchStep(secret, code string, now time.Time, lastStep int64) (int64, bool) {
+	if len(code) != 6 {
+		return 0, false
+	}
+	current := now.Unix() / totpPeriod
+	for step := current - totpSkew; step <= current+totpSkew; step++ {
+		if step <= lastStep {
+			continue
+		}
+		want, err := totp.GenerateCodeCustom(secret, time.Unix(step*totpPeriod, 0),
+			totp.ValidateOpts{Period: totpPeriod, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1})
+		if err == nil && subtle.ConstantTimeCompare([]byte(want), []byte(code)) == 1 {
+			return step, true
+		}
+	}
+	return 0, false
+}
+
+// newRecoveryCodes are ten codes of 60 random bits, "xxxx-xxxx-xxxx".
+func newRecoveryCodes() []string {
+	codes := make([]string, RecoveryCodeCount)
+	for i := range codes {
+		t := strings.ToLower(rand.Text()[:12])
+		codes[i] = t[:4] + "-" + t[4:8] + "-" + t[8:]
+	}
+	return codes
+}
+
+func replaceRecoveryCodes(ctx context.Context, tx *sql.Tx, userID string, codes []string) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM recovery_codes WHERE user_id = $1`, userID); err != nil {
+		return err
+	}
+	for _, c := range codes {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO recovery_codes (user_id, code_hash) VALUES ($1, $2)`,
+			userID, hashToken(normalizeCode(c))); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,56 @@
+package leads
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+
+	"agencysite/internal/auth"
+	"agencysite/internal/mail"
+)
+
+// SetSpam moves lead id into the spam folder (reason SpamManual) or, with
+// spam false, back to the inbox. A lead back from the spam folder gets its
+// agency notification then, as if it had just arrived: it never had one.
+// The visitor's confirmation is not sent: it would come late and unasked.
+func (s *Store) SetSpam(ctx context.Context, actor auth.Actor, id string, version int, spam bool) (Lead, error) {
+	queued := false
+	err := s.change(ctx, actor, id, version, func(tx *sql.Tx, l *Lead, rec recorder) error {
+		if l.Spam == spam {
+			return nil
+		}
+		reason, action := SpamManual, "spam"
+		if !spam {
+			reason, action = "", "not_spam"
+			n, err := notification(*l, s.notifyAddress(l.Variant))
+			if err != nil {
+				return err
+			}
+			n.Created = s.db.Now()
+			if _, err := mail.Enqueue(ctx, tx, n); err != nil {
+				return err
+			}
+			queued = true
+		}
+		if err := rec(action, l.SpamReason, reason, ""); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `UPDATE leads SET spam = $1, spam_reason = $2 WHERE id = $3`, boolInt(spam), reason, id)
+		return err
+	})
+	if err != nil {
+		return Lead{}, fmt.Errorf("leads: spam: %w", err)
+	}
+	if queued && s.Queued != nil {
+		s.Queued()
+	}
+	return s.Get(ctx, id)
+}
+
+// notifyAddress is where agency notifications about a lead of variant go.
+func (s *Store) notifyAddress(variant string) string {
+	if s.notifyTo != "" {
+		return s.notifyTo
+	}
+	return AgencyEmail(variant)
+}

@@ -1,0 +1,205 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"mime"
+	"net/http"
+	"strings"
+
+	"github.com/mileusna/useragent"
+
+	"agencysite/internal/auth"
+)
+
+// access is who may call an admin route.
+type access int
+
+const (
+	// signedIn routes answer any session, even one whose user still has to
+	// set up the two-factor the owner requires (me, sign-out, 2FA, sessions).
+	signedIn access = iota
+	// member routes answer every team member with two-factor in order.
+	member
+	// owner routes answer owners only.
+	owner
+)
+
+// adminRoute is one /api/admin endpoint and who may call it.
+type adminRoute struct {
+	pattern string
+	access  access
+	handler http.Handler
+}
+
+// adminBodyMax is the largest body an admin endpoint reads.
+const adminBodyMax = 64 << 10
+
+// Errors the admin middleware answers with.
+var (
+	// ErrOwnerOnly: a member called an owner-only route.
+	ErrOwnerOnly = errors.New("only an owner can do this")
+	// ErrTOTPSetupRequired: the owner requires two-factor and this user has none yet.
+	ErrTOTPSetupRequired = errors.New("set up two-factor sign-in first")
+)
+
+type sessionKey struct{}
+
+// signedInUser is who sent an admin request, put in its context by requireSession.
+type signedInUser struct {
+	user    auth.User
+	session auth.Session
+	token   string
+	actor   auth.Actor
+}
+
+func current(r *http.Request) *signedInUser {
+	s, _ := r.Context().Value(sessionKey{}).(*signedInUser)
+	return s
+}
+
+// sessionCookie is the cookie's name: with HTTPS the __Host- prefix, which
+// browsers accept only with Secure, Path=/ and no Domain, so no sub-domain
+// or plain-http page can set or shadow it.
+func sessionCookie(https bool) string {
+	if https {
+		return "__Host-session"
+	}
+	return "session"
+}
+
+func setSessionCookie(w http.ResponseWriter, https bool, token string) {
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie(https), Value: token, Path: "/", Secure: https,
+		HttpOnly: true, SameSite: http.SameSiteStrictMode})
+}
+
+func clearSessionCookie(w http.ResponseWriter, https bool) {
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie(https), Value: "", Path: "/", Secure: https,
+		HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: -1})
+}
+
+// apiGuard protects every /api/auth and /api/admin route: cross-origin
+// writes are refused, and a write must be JSON, which a plain HTML form on
+// another site cannot send.
+func apiGuard(log *slog.Logger) func(http.Handler) http.Handler {
+	cop := http.NewCrossOriginProtection()
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		respondError(w, r, log, ErrCrossOrigin)
+	}))
+	return func(next http.Handler) http.Handler {
+		return cop.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if r.Method != http.MethodGet && r.Method != http.MethodHead {
+				if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+					respondError(w, r, log, fmt.Errorf("%w: send application/json", ErrUnsupportedMediaType))
+					return
+				}
+			}
+			next.ServeHTTP(w, r)
+		}))
+	}
+}
+
+// requireSession answers 401 unless the request carries a live session,
+// then checks the route's access: the one gate of every /api/admin route.
+func requireSession(log *slog.Logger, store *auth.Store, https, trustProxy bool, need access) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			c, err := r.Cookie(sessionCookie(https))
+			if err != nil {
+				respondError(w, r, log, auth.ErrSignedOut)
+				return
+			}
+			u, sess, err := store.Authenticate(r.Context(), c.Value)
+			if err != nil {
+				if errors.Is(err, auth.ErrSignedOut) {
+					clearSessionCookie(w, https)
+				}
+				respondError(w, r, log, err)
+				return
+			}
+			addr, err := store.HashAddress(r.Context(), clientIP(r, trustProxy))
+			if err != nil {
+				respondError(w, r, log, err)
+				return
+			}
+			if need >= member && !u.TOTPEnabled {
+				required, err := store.TwoFactorRequired(r.Context())
+				if err != nil {
+					respondError(w, r, log, err)
+					return
+				}
+				if required {
+					respondError(w, r, log, ErrTOTPSetupRequired)
+					return
+				}
+			}
+			if need == owner && u.Role != auth.RoleOwner {
+				respondError(w, r, log, ErrOwnerOnly)
+				return
+			}
+			s := &signedInUser{user: u, session: sess, token: c.Value, actor: auth.Actor{ID: u.ID, Name: u.Name, Address: addr}}
+			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), sessionKey{}, s)))
+		})
+	}
+}
+
+// decodeAdmin reads an admin request's JSON body into v; an empty body is {}.
+func decodeAdmin(w http.ResponseWriter, r *http.Request, v any) error {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, adminBodyMax))
+	if err != nil {
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			return fmt.Errorf("%w: at most %d bytes", ErrTooLarge, adminBodyMax)
+		}
+		return fmt.Errorf("%w: %v", ErrBadRequest, err)
+	}
+	if len(strings.TrimSpace(string(body))) == 0 {
+		body = []byte("{}")
+	}
+	r.Body = io.NopCloser(strings.NewReader(string(body)))
+	return decodeJSON(w, r, adminBodyMax, v)
+}
+
+// device names a browser for the sessions list: "Chrome on Android".
+func device(r *http.Request) string {
+	ua := useragent.Parse(r.UserAgent())
+	name, os := ua.Name, ua.OS
+	if name == "" || len(name) > 24 {
+		name = "Browser"
+	}
+	if os == "" || len(os) > 24 {
+		return name
+	}
+	return name + " on " + os
+}
+
+// action makes an admin handler: it decodes the JSON body of a write into
+// Req, runs do, and answers its result as JSON with status, 204 when the
+// result is nil, or the error through respondError. Handlers then read as
+// their one call.
+func action[Req any](log *slog.Logger, status int, do func(w http.ResponseWriter, r *http.Request, req Req) (any, error)) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req Req
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			if err := decodeAdmin(w, r, &req); err != nil {
+				respondError(w, r, log, err)
+				return
+			}
+		}
+		res, err := do(w, r, req)
+		switch {
+		case err != nil:
+			respondError(w, r, log, err)
+		case res == nil:
+			w.WriteHeader(http.StatusNoContent)
+		default:
+			writeJSON(w, status, res)
+		}
+	})
+}
+
+// none is the request of an action that takes no fields.
+type none struct{}

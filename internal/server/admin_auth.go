@@ -1,0 +1,91 @@
+package server
+
+import (
+	"net/http"
+
+	"agencysite/internal/auth"
+)
+
+type tokenRequest struct {
+	Token string `json:"token"`
+}
+
+type joinRequest struct {
+	Token    string `json:"token"`
+	Email    string `json:"email"`
+	Name     string `json:"name"`
+	Password string `json:"password"`
+	Language string `json:"language"`
+}
+
+// signedInAs sets a new session's cookie and returns the Me answer.
+func (h adminAPI) signedInAs(w http.ResponseWriter, r *http.Request, u auth.User, token string, err error) (any, error) {
+	if err != nil {
+		return nil, err
+	}
+	setSessionCookie(w, h.https, token)
+	return h.meOf(r, u)
+}
+
+func (h adminAPI) address(r *http.Request) (string, error) {
+	return h.auth.HashAddress(r.Context(), clientIP(r, h.trustProxy))
+}
+
+func (h adminAPI) setupCheck() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req tokenRequest) (any, error) {
+		return nil, h.auth.CheckSetup(r.Context(), req.Token)
+	})
+}
+
+func (h adminAPI) setup() http.Handler {
+	return action(h.log, http.StatusCreated, func(w http.ResponseWriter, r *http.Request, req joinRequest) (any, error) {
+		addr, err := h.address(r)
+		if err != nil {
+			return nil, err
+		}
+		u, token, err := h.auth.Setup(r.Context(), req.Token,
+			auth.NewUser{Email: req.Email, Name: req.Name, Password: req.Password, Language: req.Language}, addr, device(r))
+		return h.signedInAs(w, r, u, token, err)
+	})
+}
+
+type signInRequest struct {
+	Email        string `json:"email"`
+	Password     string `json:"password"`
+	Code         string `json:"code"`
+	RecoveryCode string `json:"recoveryCode"`
+}
+
+func (h adminAPI) signIn() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req signInRequest) (any, error) {
+		addr, err := h.address(r)
+		if err != nil {
+			return nil, err
+		}
+		u, token, err := h.auth.SignIn(r.Context(), auth.SignInRequest{Email: req.Email, Password: req.Password,
+			Code: req.Code, RecoveryCode: req.RecoveryCode, Address: addr, Device: device(r)})
+		return h.signedInAs(w, r, u, token, err)
+	})
+}
+
+func (h adminAPI) invitationCheck() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req tokenRequest) (any, error) {
+		inv, err := h.auth.CheckInvitation(r.Context(), req.Token)
+		if err != nil {
+			return nil, err
+		}
+		return map[string]string{"email": inv.Email, "role": inv.Role, "invitedBy": inv.InvitedBy}, nil
+	})
+}
+
+func (h adminAPI) invitationAccept() http.Handler {
+	return action(h.log, http.StatusCreated, func(w http.ResponseWriter, r *http.Request, req joinRequest) (any, error) {
+		addr, err := h.address(r)
+		if err != nil {
+			return nil, err
+		}
+		u, token, err := h.auth.AcceptInvitation(r.Context(), req.Token,
+			auth.NewUser{Name: req.Name, Password: req.Password, Language: req.Language}, addr, device(r))
+		return h.signedInAs(w, r, u, token, err)
+	})
+}

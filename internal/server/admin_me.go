@@ -1,0 +1,160 @@
+package server
+
+import (
+	"log/slog"
+	"net/http"
+	"time"
+
+	"agencysite/internal/auth"
+	"agencysite/internal/leads"
+)
+
+// adminAPI holds what the /api/auth and /api/admin handlers use; each
+// method makes one handler.
+type adminAPI struct {
+	log        *slog.Logger
+	auth       *auth.Store
+	leads      *leads.Store
+	https      bool
+	trustProxy bool
+	waiting    time.Duration // a new lead older than this is highlighted
+}
+
+// pollSeconds is how often the inbox asks for new leads.
+const pollSeconds = 30
+
+type meSettings struct {
+	WaitingThresholdMinutes int `json:"waitingThresholdMinutes"`
+	PollSeconds             int `json:"pollSeconds"`
+}
+
+// me is the answer of GET /api/admin/me and of every sign-in: the user,
+// what the team's two-factor rule asks of them, and the inbox's settings.
+type me struct {
+	auth.User
+	TwoFactorRequired bool       `json:"twoFactorRequired"`
+	TOTPSetupRequired bool       `json:"totpSetupRequired"`
+	TOTPAvailable     bool       `json:"totpAvailable"`
+	Settings          meSettings `json:"settings"`
+}
+
+func (h adminAPI) meOf(r *http.Request, u auth.User) (me, error) {
+	required, err := h.auth.TwoFactorRequired(r.Context())
+	if err != nil {
+		return me{}, err
+	}
+	return me{User: u, TwoFactorRequired: required, TOTPSetupRequired: required && !u.TOTPEnabled, TOTPAvailable: h.auth.TOTPAvailable(),
+		Settings: meSettings{WaitingThresholdMinutes: int(h.waiting / time.Minute), PollSeconds: pollSeconds}}, nil
+}
+
+func (h adminAPI) me() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		return h.meOf(r, current(r).user)
+	})
+}
+
+type profileRequest struct {
+	Name     *string `json:"name"`
+	Language *string `json:"language"`
+}
+
+func (h adminAPI) updateMe() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req profileRequest) (any, error) {
+		u, err := h.auth.UpdateProfile(r.Context(), current(r).user.ID, req.Name, req.Language)
+		if err != nil {
+			return nil, err
+		}
+		return h.meOf(r, u)
+	})
+}
+
+func (h adminAPI) signOut() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		s := current(r)
+		if err := h.auth.SignOut(r.Context(), s.actor, s.token); err != nil {
+			return nil, err
+		}
+		clearSessionCookie(w, h.https)
+		return nil, nil
+	})
+}
+
+type passwordChange struct {
+	CurrentPassword string `json:"currentPassword"`
+	NewPassword     string `json:"newPassword"`
+}
+
+func (h adminAPI) changePassword() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req passwordChange) (any, error) {
+		s := current(r)
+		return nil, h.auth.ChangePassword(r.Context(), s.actor, s.session.ID, req.CurrentPassword, req.NewPassword)
+	})
+}
+
+func (h adminAPI) sessions() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		s := current(r)
+		list, err := h.auth.Sessions(r.Context(), s.user.ID, s.session.ID)
+		if err != nil {
+			return nil, err
+		}
+		return map[string]any{"sessions": list}, nil
+	})
+}
+
+func (h adminAPI) endSession() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		s := current(r)
+		if err := h.auth.EndSession(r.Context(), s.actor, r.PathValue("id")); err != nil {
+			return nil, err
+		}
+		if r.PathValue("id") == s.session.ID {
+			clearSessionCookie(w, h.https)
+		}
+		return nil, nil
+	})
+}
+
+func (h adminAPI) totpSetup() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		e, err := h.auth.StartTOTP(r.Context(), current(r).user.ID)
+		if err != nil {
+			return nil, err
+		}
+		return e, nil
+	})
+}
+
+type codeRequest struct {
+	Code string `json:"code"`
+}
+
+type passwordRequest struct {
+	Password string `json:"password"`
+}
+
+// recoveryCodesAnswer shows a new set of recovery codes, once.
+func recoveryCodesAnswer(codes []string, err error) (any, error) {
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"recoveryCodes": codes}, nil
+}
+
+func (h adminAPI) totpEnable() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req codeRequest) (any, error) {
+		return recoveryCodesAnswer(h.auth.EnableTOTP(r.Context(), current(r).actor, req.Code))
+	})
+}
+
+func (h adminAPI) totpDisable() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req passwordRequest) (any, error) {
+		return nil, h.auth.DisableTOTP(r.Context(), current(r).actor, req.Password)
+	})
+}
+
+func (h adminAPI) recoveryCodes() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req passwordRequest) (any, error) {
+		return recoveryCodesAnswer(h.auth.NewRecoveryCodes(r.Context(), current(r).actor, req.Password))
+	})
+}

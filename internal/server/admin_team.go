@@ -1,0 +1,124 @@
+package server
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"agencysite/internal/validation"
+)
+
+func (h adminAPI) users() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		list, err := h.auth.Users(r.Context())
+		if err != nil {
+			return nil, err
+		}
+		return map[string]any{"users": list}, nil
+	})
+}
+
+type roleRequest struct {
+	Role string `json:"role"`
+}
+
+func (h adminAPI) setRole() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req roleRequest) (any, error) {
+		u, err := h.auth.SetRole(r.Context(), current(r).actor, r.PathValue("id"), req.Role)
+		if err != nil {
+			return nil, err
+		}
+		return u, nil
+	})
+}
+
+func (h adminAPI) removeUser() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		return nil, h.auth.RemoveUser(r.Context(), current(r).actor, r.PathValue("id"))
+	})
+}
+
+func (h adminAPI) invitations() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		list, err := h.auth.Invitations(r.Context())
+		if err != nil {
+			return nil, err
+		}
+		return map[string]any{"invitations": list}, nil
+	})
+}
+
+type inviteRequest struct {
+	Email string `json:"email"`
+	Role  string `json:"role"`
+}
+
+func (h adminAPI) invite() http.Handler {
+	return action(h.log, http.StatusCreated, func(w http.ResponseWriter, r *http.Request, req inviteRequest) (any, error) {
+		s := current(r)
+		inv, link, err := h.auth.Invite(r.Context(), s.actor, req.Email, req.Role, s.user.Language)
+		if err != nil {
+			return nil, err
+		}
+		return map[string]any{"invitation": inv, "link": link}, nil
+	})
+}
+
+func (h adminAPI) revokeInvitation() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		return nil, h.auth.RevokeInvitation(r.Context(), current(r).actor, r.PathValue("id"))
+	})
+}
+
+type settingsRequest struct {
+	TwoFactorRequired *bool `json:"twoFactorRequired"`
+}
+
+func (h adminAPI) settings() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		required, err := h.auth.TwoFactorRequired(r.Context())
+		if err != nil {
+			return nil, err
+		}
+		return map[string]bool{"twoFactorRequired": required}, nil
+	})
+}
+
+func (h adminAPI) updateSettings() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req settingsRequest) (any, error) {
+		if req.TwoFactorRequired == nil {
+			return nil, validation.Problems{"twoFactorRequired": "required"}
+		}
+		if err := h.auth.SetTwoFactorRequired(r.Context(), current(r).actor, *req.TwoFactorRequired); err != nil {
+			return nil, err
+		}
+		return map[string]bool{"twoFactorRequired": *req.TwoFactorRequired}, nil
+	})
+}
+
+func (h adminAPI) auditLog() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		q := r.URL.Query()
+		before, limit := int64(0), 50
+		var err error
+		if v := q.Get("before"); v != "" {
+			if before, err = strconv.ParseInt(v, 10, 64); err != nil || before < 1 {
+				return nil, fmt.Errorf("%w: before must be a positive entry id", ErrBadRequest)
+			}
+		}
+		if v := q.Get("limit"); v != "" {
+			if limit, err = strconv.Atoi(v); err != nil || limit < 1 || limit > 200 {
+				return nil, fmt.Errorf("%w: limit must be 1 to 200", ErrBadRequest)
+			}
+		}
+		entries, err := h.auth.AuditLog(r.Context(), before, limit)
+		if err != nil {
+			return nil, err
+		}
+		var next *int64
+		if len(entries) == limit {
+			next = &entries[len(entries)-1].ID
+		}
+		return map[string]any{"entries": entries, "next": next}, nil
+	})
+}

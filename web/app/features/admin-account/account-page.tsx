@@ -1,0 +1,119 @@
+import { api } from "~/features/admin-core/api";
+import { formatAgo, formatDateTime } from "~/features/admin-core/format";
+import { useMe } from "~/features/admin-core/me";
+import { router } from "~/features/admin-core/router";
+import { usePageTitle } from "~/features/admin-core/shell";
+import { adminLanguages, languageNames, useTexts } from "~/features/admin-core/texts";
+import type { Me } from "~/features/admin-core/types";
+import { useAction } from "~/features/admin-core/use-action";
+import { Notice, PasswordInput, primary, quiet, Section, Select, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
+import type { Session } from "./account-actions";
+import { TwoFactor } from "./two-factor";
+
+/** AccountPage: the signed-in user's name and language, password, sessions and two-factor sign-in. */
+export function AccountPage({ sessions }: { sessions: Session[] }) {
+  const { t } = useTexts();
+  const me = useMe();
+  usePageTitle(t.account.title);
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <h1 className="text-2xl font-bold">{t.account.title}</h1>
+      {me.totpSetupRequired && <Notice tone="info">{t.account.requiredNotice}</Notice>}
+      <TwoFactor me={me} />
+      <Profile me={me} />
+      <Password />
+      <Sessions sessions={sessions} />
+    </div>
+  );
+}
+
+function Profile({ me }: { me: Me }) {
+  const { t } = useTexts();
+  const action = useAction();
+  const problemText = useProblemText();
+  const errorText = useErrorText();
+  const error = action.error;
+  return (
+    <Section title={t.account.profile}>
+      <form
+        method="post"
+        noValidate
+        className="space-y-4"
+        onSubmit={action.onSubmit((form) => api("/api/admin/me", "PATCH", { name: String(form.get("name") ?? "").trim(), language: String(form.get("language")) }))}
+      >
+        <TextInput label={t.account.name} name="name" defaultValue={me.name} required maxLength={100} autoComplete="name" problem={problemText(error?.problems.name)} />
+        <Select label={t.account.language} name="language" defaultValue={me.language}>
+          {adminLanguages.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {languageNames[l]}
+            </option>
+          ))}
+        </Select>
+        {action.ok && <Notice tone="success">{t.account.saved}</Notice>}
+        {error && error.status !== 422 && <Notice tone="error">{errorText(error)}</Notice>}
+        <button type="submit" className={primary} disabled={action.busy}>
+          {t.account.save}
+        </button>
+      </form>
+    </Section>
+  );
+}
+
+function Password() {
+  const { t } = useTexts();
+  const action = useAction();
+  const problemText = useProblemText();
+  const errorText = useErrorText();
+  const error = action.error;
+  return (
+    <Section title={t.account.password}>
+      <form
+        method="post"
+        noValidate
+        className="space-y-4"
+        onSubmit={action.onSubmit((form) => api("/api/admin/me/password", "POST", { currentPassword: String(form.get("currentPassword")), newPassword: String(form.get("newPassword")) }))}
+      >
+        <PasswordInput label={t.account.currentPassword} name="currentPassword" autoComplete="current-password" required problem={problemText(error?.problems.currentPassword)} />
+        <PasswordInput label={t.auth.newPassword} hint={t.auth.passwordHint} name="newPassword" autoComplete="new-password" required minLength={12} problem={problemText(error?.problems.newPassword)} />
+        {action.ok && <Notice tone="success">{t.account.passwordChanged}</Notice>}
+        {error && error.status !== 422 && <Notice tone="error">{errorText(error)}</Notice>}
+        <button type="submit" className={primary} disabled={action.busy}>
+          {t.account.changePassword}
+        </button>
+      </form>
+    </Section>
+  );
+}
+
+function Sessions({ sessions }: { sessions: Session[] }) {
+  const { t, lang } = useTexts();
+  const action = useAction();
+  const errorText = useErrorText();
+  const now = Date.now();
+  const end = async (s: Session) => {
+    const result = await action.run(() => api(`/api/admin/sessions/${encodeURIComponent(s.id)}`, "DELETE"));
+    if (result.ok && s.current) await router().navigate("/admin/login", { replace: true });
+  };
+  return (
+    <Section title={t.account.sessions}>
+      {action.error && <Notice tone="error">{errorText(action.error)}</Notice>}
+      <ul className="divide-y divide-ink-100">
+        {sessions.map((s) => (
+          <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold">
+                {s.device} {s.current && <span className="ms-1 rounded-full bg-success-50 px-2 py-0.5 text-xs text-success-700">{t.account.thisSession}</span>}
+              </p>
+              <p className="text-ink-700">
+                {t.account.started.replace("{when}", formatDateTime(lang, s.createdAt))} · {t.account.lastSeen.replace("{when}", formatAgo(lang, s.lastSeenAt, now))}
+              </p>
+            </div>
+            <button type="button" className={quiet} disabled={action.busy} onClick={() => void end(s)}>
+              {t.account.endSession}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { api } from "~/features/admin-core/api";
+import { useTexts } from "~/features/admin-core/texts";
+import type { Me } from "~/features/admin-core/types";
+import { useAction } from "~/features/admin-core/use-action";
+import { Notice, PasswordInput, primary, secondary, Section, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
+import type { TotpSetup } from "./account-actions";
+
+/** TwoFactor: set up TOTP (QR code, key, a first code), see the recovery
+ * codes once, turn it off, or get new recovery codes. */
+export function TwoFactor({ me }: { me: Me }) {
+  const { t } = useTexts();
+  const errorText = useErrorText();
+  const problemText = useProblemText();
+  const start = useAction<TotpSetup>({ reload: false });
+  const enable = useAction<{ recoveryCodes: string[] }>();
+  const manage = useAction<{ recoveryCodes?: string[] }>();
+  const [codesSeen, setCodesSeen] = useState(0);
+  const setup = start.outcome?.ok ? start.outcome.data : undefined;
+  const codes = (enable.outcome?.ok ? enable.outcome.data.recoveryCodes : undefined) ?? (manage.outcome?.ok ? manage.outcome.data?.recoveryCodes : undefined);
+
+  let body: React.ReactNode;
+  if (codes && codesSeen === 0) {
+    body = (
+      <div className="space-y-3">
+        <h3 className="font-semibold">{t.account.recoveryTitle}</h3>
+        <p className="text-sm text-ink-700">{t.account.recoveryIntro}</p>
+        <ol className="grid grid-cols-2 gap-2 rounded-lg bg-ink-50 p-4 font-mono text-sm sm:grid-cols-3" dir="ltr" aria-label={t.account.recoveryTitle}>
+          {codes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ol>
+        <button type="button" className={secondary} onClick={() => setCodesSeen(1)}>
+          {t.account.recoveryDone}
+        </button>
+      </div>
+    );
+  } else if (!me.totpAvailable) {
+    body = <p className="text-sm text-ink-700">{t.account.unavailable}</p>;
+  } else if (!me.totpEnabled && setup) {
+    body = (
+      <form method="post" className="space-y-4" noValidate onSubmit={enable.onSubmit((form) => api("/api/admin/me/totp/enable", "POST", { code: String(form.get("code") ?? "").replace(/\s/g, "") }))}>
+        <p className="text-sm">{t.account.scan}</p>
+        <img src={setup.qr} alt={t.account.qrAlt} width={192} height={192} className="size-48 rounded-lg border border-ink-100" />
+        <p className="text-sm">
+          {t.account.key}{" "}
+          <code className="break-all rounded bg-ink-50 px-1.5 py-0.5 font-mono" dir="ltr" data-testid="totp-secret">
+            {setup.secret}
+          </code>
+        </p>
+        <TextInput label={t.account.code} hint={t.auth.codeHint} name="code" inputMode="numeric" autoComplete="one-time-code" required dir="ltr" problem={problemText(enable.error?.problems.code)} />
+        {enable.error && enable.error.status !== 422 && <Notice tone="error">{errorText(enable.error)}</Notice>}
+        <button type="submit" className={primary} disabled={enable.busy}>
+          {t.account.enable}
+        </button>
+      </form>
+    );
+  } else if (!me.totpEnabled) {
+    body = (
+      <div className="space-y-4">
+        <p className="text-sm text-ink-700">{t.account.twoFactorOff}</p>
+        {start.error && <Notice tone="error">{errorText(start.error)}</Notice>}
+        <button type="button" className={primary} disabled={start.busy} onClick={() => void start.run(() => api("/api/admin/me/totp/setup", "POST"))}>
+          {t.account.setUp}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <form
+        method="post"
+        className="space-y-4"
+        noValidate
+        onSubmit={manage.onSubmit((form) => {
+          setCodesSeen(0);
+          const password = String(form.get("password"));
+          return form.get("intent") === "disable"
+            ? api("/api/admin/me/totp/disable", "POST", { password })
+            : api("/api/admin/me/recovery-codes", "POST", { password });
+        })}
+      >
+        <p className="text-sm text-ink-700">{t.account.twoFactorOn}</p>
+        <PasswordInput label={t.account.confirmPassword} name="password" autoComplete="current-password" required problem={problemText(manage.error?.problems.password)} />
+        {manage.error && manage.error.status !== 422 && <Notice tone="error">{errorText(manage.error)}</Notice>}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" name="intent" value="codes" className={secondary} disabled={manage.busy}>
+            {t.account.newCodes}
+          </button>
+          {!me.twoFactorRequired && (
+            <button type="submit" name="intent" value="disable" className={secondary} disabled={manage.busy}>
+              {t.account.disable}
+            </button>
+          )}
+        </div>
+      </form>
+    );
+  }
+  return (
+    <Section title={t.account.twoFactor} id="two-factor">
+      {body}
+    </Section>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link, type ClientLoaderFunctionArgs } from "react-router";
+import { api, signedInOnly } from "~/features/admin-core/api";
+import { formatDateTime } from "~/features/admin-core/format";
+import { usePageTitle } from "~/features/admin-core/shell";
+import { useTexts } from "~/features/admin-core/texts";
+import type { Person } from "~/features/admin-core/types";
+import { secondary } from "~/features/admin-core/ui";
+
+interface Entry {
+  id: number;
+  at: string;
+  actor: Person | null;
+  action: string;
+  target: string;
+  detail: string;
+  address: string;
+}
+
+export async function auditLoader({ request }: ClientLoaderFunctionArgs) {
+  const before = new URL(request.url).searchParams.get("before");
+  const query = new URLSearchParams({ limit: "50" });
+  if (before && /^\d+$/.test(before)) query.set("before", before);
+  return api<{ entries: Entry[]; next: number | null }>(`/api/admin/audit?${query}`, "GET", undefined, request.signal).catch((err: unknown) => signedInOnly(err, request));
+}
+
+/** AuditPage: the owner's view of who did what, newest first, 50 at a time. */
+export function AuditPage({ entries, next }: { entries: Entry[]; next: number | null }) {
+  const { t, lang } = useTexts();
+  usePageTitle(t.audit.title);
+  return (
+    <div className="mx-auto max-w-6xl space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold">{t.audit.title}</h1>
+        <p className="mt-1 text-sm text-ink-700">{t.audit.intro}</p>
+      </div>
+      {entries.length === 0 ? (
+        <p className="text-ink-700">{t.audit.empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-ink-100 bg-white">
+          <table className="w-full text-start text-sm">
+            <thead className="bg-ink-50 text-xs uppercase text-ink-700">
+              <tr>
+                {[t.audit.when, t.audit.who, t.audit.action, t.audit.target, t.audit.address].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2 text-start font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-100">
+              {entries.map((e) => (
+                <tr key={e.id}>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    <time dateTime={e.at}>{formatDateTime(lang, e.at)}</time>
+                  </td>
+                  <td className="px-3 py-2">{e.actor?.name ?? t.audit.nobody}</td>
+                  <td className="px-3 py-2">
+                    <code dir="ltr" className="rounded bg-ink-50 px-1.5 py-0.5 text-xs">{e.action}</code>
+                    {e.detail && <span className="block text-xs text-ink-700">{e.detail}</span>}
+                  </td>
+                  <td className="max-w-48 truncate px-3 py-2 text-xs" dir="ltr">
+                    {e.target}
+                  </td>
+                  <td className="px-3 py-2 font-mono text-xs" dir="ltr">
+                    {e.address}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {next !== null && (
+        <Link className={secondary} to={`?before=${next}`}>
+          {t.audit.more}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { ar } from "./texts/ar";
+import { en, type AdminTexts } from "./texts/en";
+
+/** The back office's languages, each with its own texts file (texts/*.ts,
+ * typed as the English one, so a missing text fails `tsc`). */
+export const adminLanguages = ["en", "ar"] as const;
+export type AdminLanguage = (typeof adminLanguages)[number];
+
+/** Each language's name in itself, for the language picker. */
+export const languageNames: Record<string, string> = { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" };
+
+/* Every language is in the back office's bundle (a few KB each): a dynamic
+   import would bring the bundler's preload helper into a chunk the public
+   pages share, and change their files (check-public-bytes.mjs). */
+const texts: Record<AdminLanguage, AdminTexts> = { en, ar };
+
+export function isAdminLanguage(value: unknown): value is AdminLanguage {
+  return (adminLanguages as readonly unknown[]).includes(value);
+}
+
+export function direction(lang: AdminLanguage): "rtl" | "ltr" {
+  return lang === "ar" ? "rtl" : "ltr";
+}
+
+const STORAGE_KEY = "admin-language";
+
+/** preferredLanguage is the language this browser last used in the back
+ * office, else the first of the browser's languages the back office speaks. */
+export function preferredLanguage(): AdminLanguage {
+  const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
+  if (isAdminLanguage(saved)) return saved;
+  for (const tag of globalThis.navigator?.languages ?? []) {
+    const base = tag.slice(0, 2).toLowerCase();
+    if (isAdminLanguage(base)) return base;
+  }
+  return "en";
+}
+
+/** rememberLanguage keeps the signed-in user's language for the next visit's
+ * sign-in page. */
+export function rememberLanguage(lang: AdminLanguage): void {
+  globalThis.localStorage?.setItem(STORAGE_KEY, lang);
+}
+
+/** textsFor is one language's texts. */
+export function textsFor(lang: AdminLanguage): AdminTexts {
+  return texts[lang];
+}
+
+export interface Texts {
+  lang: AdminLanguage;
+  t: AdminTexts;
+}
+
+const TextsContext = createContext<Texts | null>(null);
+
+/** TextsProvider gives the back office its texts and points the document's
+ * language and direction at them (the root layout rendered the SPA fallback
+ * in English). */
+export function TextsProvider({ lang, t, children }: Texts & { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = direction(lang);
+  }, [lang]);
+  return <TextsContext.Provider value={{ lang, t }}>{children}</TextsContext.Provider>;
+}
+
+export function useTexts(): Texts {
+  const texts = useContext(TextsContext);
+  if (!texts) throw new Error("useTexts outside TextsProvider");
+  return texts;
+}
+
+/** fill puts values into a text's {placeholders}. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** Plural forms of a text, by the language's plural rule; `other` always. */
+export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** plural picks the form for n and fills {n} with n formatted for the language. */
+export function plural(lang: AdminLanguage, forms: PluralText, n: number, format: (n: number) => string = String): string {
+  const rule = new Intl.PluralRules(lang).select(n);
+  return fill(forms[rule] ?? forms.other, { n: format(n) });
+}

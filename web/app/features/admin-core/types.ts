@@ -1,0 +1,28 @@
+/** The shapes the back office's API answers (docs/admin-api.md). */
+export type Role = "owner" | "member";
+
+export interface Me {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  language: string;
+  totpEnabled: boolean;
+  twoFactorRequired: boolean;
+  totpSetupRequired: boolean;
+  totpAvailable: boolean;
+  settings: { waitingThresholdMinutes: number; pollSeconds: number };
+}
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+export interface User extends Person {
+  email: string;
+  role: Role;
+  totpEnabled: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
+}

@@ -1,0 +1,43 @@
+import { formatDateTime } from "~/features/admin-core/format";
+import { choiceLabel, options } from "~/features/admin-core/site";
+import { languageNames, useTexts } from "~/features/admin-core/texts";
+import { Section } from "~/features/admin-core/ui";
+import type { Lead } from "./types";
+
+/** LeadDetails: every field the visitor sent, and where from. */
+export function LeadDetails({ lead }: { lead: Lead }) {
+  const { t, lang } = useTexts();
+  const none = <span className="text-ink-400">{t.lead.none}</span>;
+  const rows: [string, React.ReactNode][] = [
+    [t.lead.email, <a className="text-accent-600 underline" href={`mailto:${lead.email}`} dir="ltr">{lead.email}</a>],
+    [t.lead.phone, lead.phone ? <bdi dir="ltr">{lead.phone}</bdi> : none],
+    [t.lead.company, lead.company || none],
+    [t.lead.service, choiceLabel(options.services, lead.service, lang)],
+    [t.lead.budget, lead.budget ? choiceLabel(options.budgets, lead.budget, lang) : none],
+    [t.lead.contactMethod, lead.contactMethod ? choiceLabel(options.contactMethods, lead.contactMethod, lang) : none],
+    ...(lead.meetingTime ? ([[t.lead.meetingTime, lead.meetingTime]] as [string, React.ReactNode][]) : []),
+    [t.lead.language, languageNames[lead.language] ?? lead.language],
+    [t.lead.variant, (t.variants as Record<string, string>)[lead.variant] ?? lead.variant],
+    [t.lead.page, lead.pagePath ? <bdi dir="ltr">{lead.pagePath}</bdi> : none],
+    [t.lead.consent, lead.consent ? t.lead.yes : t.lead.no],
+  ];
+  return (
+    <Section title={t.lead.details}>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-semibold text-ink-700">{label}</dt>
+            <dd className="-mt-2 min-w-0 break-words sm:mt-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-6 text-sm font-semibold text-ink-700">{t.lead.message}</h3>
+      <p className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-ink-50 p-4" dir="auto">
+        {lead.message}
+      </p>
+      <p className="mt-4 text-xs text-ink-400">
+        <time dateTime={lead.createdAt}>{t.lead.received.replace("{when}", formatDateTime(lang, lead.createdAt))}</time>
+      </p>
+    </Section>
+  );
+}

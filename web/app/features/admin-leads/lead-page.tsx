@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { formatAgo } from "~/features/admin-core/format";
+import { useMe } from "~/features/admin-core/me";
+import { usePageTitle } from "~/features/admin-core/shell";
+import { useTexts } from "~/features/admin-core/texts";
+import type { User } from "~/features/admin-core/types";
+import { LeadSpamAndErasure } from "./lead-danger";
+import { LeadDetails } from "./lead-details";
+import { LeadHistory } from "./lead-history";
+import { LeadMails } from "./lead-mails";
+import { LeadNotes } from "./lead-notes";
+import { LeadReply } from "./lead-reply";
+import { LeadWorkflow } from "./lead-workflow";
+import { useNow } from "./lead-rows";
+import { StatusBadge, WaitingBadge } from "./status-badge";
+import type { LeadPage as Data } from "./types";
+
+/** LeadPage: one request, everything about it, and what to do next. */
+export function LeadPage({ data }: { data: Data & { users: User[] } }) {
+  const { t, lang } = useTexts();
+  const me = useMe();
+  const now = useNow();
+  const { lead } = data;
+  usePageTitle(lead.name);
+  return (
+    <div className="mx-auto max-w-6xl space-y-5">
+      <Link to={lead.spam ? "/admin/spam" : "/admin/leads"} className="inline-flex min-h-11 items-center text-sm font-semibold text-accent-600 hover:underline">
+        <span aria-hidden="true" className="me-1 rtl:-scale-x-100">
+          ←
+        </span>
+        {t.lead.back}
+      </Link>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h1 className="min-w-0 break-words text-2xl font-bold">{lead.name}</h1>
+        <StatusBadge status={lead.status} />
+        {lead.waiting && <WaitingBadge />}
+        <p className="w-full text-sm text-ink-700">
+          {t.lead.received.replace("{when}", formatAgo(lang, lead.createdAt, now))}
+          {lead.company ? ` · ${lead.company}` : ""}
+        </p>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-5">
+          <LeadDetails lead={lead} />
+          <LeadNotes leadId={lead.id} notes={data.notes} />
+          <LeadHistory history={data.history} />
+        </div>
+        <div className="space-y-5">
+          <LeadReply lead={lead} sender={me.name} />
+          <LeadWorkflow lead={lead} users={data.users} />
+          <LeadMails leadId={lead.id} mails={data.mails} />
+          <LeadSpamAndErasure lead={lead} />
+        </div>
+      </div>
+    </div>
+  );
+}

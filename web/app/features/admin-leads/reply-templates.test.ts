@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { firstName, reply } from "./reply-templates";
+
+const vars = { name: "Sarah Jones", service: "E-commerce store", brand: "Nuqta Studio", sender: "Amira" };
+const to = { email: "sarah.jones@example.org", whatsapp: "https://wa.me/442079460958" };
+
+describe("reply templates", () => {
+  const cases = [
+    { name: "English", lang: "en", subject: "Your consultation request: E-commerce store", greeting: "Hello Sarah," },
+    { name: "Arabic", lang: "ar", subject: "طلب الاستشارة الخاص بك: E-commerce store", greeting: "مرحبًا Sarah،" },
+    { name: "French", lang: "fr", subject: "Votre demande de consultation : E-commerce store", greeting: "Bonjour Sarah," },
+    { name: "Turkish", lang: "tr", subject: "Danışmanlık talebiniz: E-commerce store", greeting: "Merhaba Sarah," },
+    { name: "another language falls back to English", lang: "de", subject: "Your consultation request: E-commerce store", greeting: "Hello Sarah," },
+  ];
+  for (const c of cases) {
+    it(c.name, () => {
+      const got = reply(c.lang, vars, to);
+      expect(got.subject).toBe(c.subject);
+      expect(got.body.startsWith(c.greeting)).toBe(true);
+      expect(got.body).toContain("Amira\nNuqta Studio");
+    });
+  }
+
+  it("builds a mailto link with the subject and body encoded", () => {
+    const got = reply("fr", vars, to);
+    expect(got.mailto.startsWith("mailto:sarah.jones@example.org?subject=")).toBe(true);
+    const url = new URL(got.mailto);
+    expect(url.searchParams.get("subject")).toBe(got.subject);
+    expect(url.searchParams.get("body")).toBe(got.body);
+    expect(got.mailto).not.toContain("+");
+  });
+
+  it("builds a wa.me link with the text, or none without a phone", () => {
+    const got = reply("ar", vars, to);
+    const url = new URL(got.whatsapp);
+    expect(url.origin + url.pathname).toBe("https://wa.me/442079460958");
+    expect(url.searchParams.get("text")).toBe(got.body);
+    expect(reply("ar", vars, { ...to, whatsapp: "" }).whatsapp).toBe("");
+  });
+
+  it("greets by the first name", () => {
+    expect(firstName("  Mehmet Ali Yılmaz ")).toBe("Mehmet");
+    expect(firstName("Amira")).toBe("Amira");
+  });
+});

@@ -1,0 +1,76 @@
+import type { Person } from "~/features/admin-core/types";
+
+/** A request as the inbox lists it (docs/admin-api.md). */
+export interface LeadSummary {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  service: string;
+  budget: string;
+  contactMethod: string;
+  language: string;
+  variant: string;
+  status: string;
+  assignee: Person | null;
+  spam: boolean;
+  spamReason: string;
+  waiting: boolean;
+  version: number;
+}
+
+export interface Lead extends LeadSummary {
+  message: string;
+  meetingTime: string;
+  pagePath: string;
+  consent: boolean;
+  lostReason: string;
+  firstContactedAt: string | null;
+  responseMinutes: number | null;
+  updatedAt: string;
+  reply: { language: string; email: string; whatsapp: string; phone: string };
+}
+
+export interface Mail {
+  id: string;
+  kind: string;
+  to: string;
+  status: string;
+  attempts: number;
+  lastError: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface Note {
+  id: string;
+  author: Person | null;
+  body: string;
+  createdAt: string;
+}
+
+export interface Change {
+  at: string;
+  actor: Person | null;
+  action: string;
+  from: string;
+  to: string;
+  detail: string;
+}
+
+export interface LeadPage {
+  lead: Lead;
+  mails: Mail[];
+  notes: Note[];
+  history: Change[];
+}
+
+export interface LeadList {
+  leads: LeadSummary[];
+  total: number;
+  page: number;
+  perPage: number;
+  counts: Record<string, number>;
+}

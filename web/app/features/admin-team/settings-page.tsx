@@ -1,0 +1,49 @@
+import type { ClientLoaderFunctionArgs } from "react-router";
+import { api, signedInOnly } from "~/features/admin-core/api";
+import { usePageTitle } from "~/features/admin-core/shell";
+import { useTexts } from "~/features/admin-core/texts";
+import { useAction } from "~/features/admin-core/use-action";
+import { Notice, primary, Section, useErrorText } from "~/features/admin-core/ui";
+
+interface Settings {
+  twoFactorRequired: boolean;
+}
+
+export async function settingsLoader({ request }: ClientLoaderFunctionArgs) {
+  return api<Settings>("/api/admin/settings", "GET", undefined, request.signal).catch((err: unknown) => signedInOnly(err, request));
+}
+
+/** SettingsPage: the team's rules, for owners. */
+export function SettingsPage({ settings }: { settings: Settings }) {
+  const { t } = useTexts();
+  usePageTitle(t.settings.title);
+  const action = useAction();
+  const errorText = useErrorText();
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <h1 className="text-2xl font-bold">{t.settings.title}</h1>
+      <Section title={t.account.twoFactor}>
+        <form
+          method="post"
+          className="space-y-4"
+          onSubmit={action.onSubmit((form) => api("/api/admin/settings", "PATCH", { twoFactorRequired: form.get("twoFactorRequired") === "on" }))}
+        >
+          <label className="flex items-start gap-3">
+            <input type="checkbox" name="twoFactorRequired" defaultChecked={settings.twoFactorRequired} className="mt-1 size-5 accent-accent-600" aria-describedby="require-hint" />
+            <span>
+              <span className="block font-semibold">{t.settings.require2fa}</span>
+              <span id="require-hint" className="block text-sm text-ink-700">
+                {t.settings.require2faHint}
+              </span>
+            </span>
+          </label>
+          {action.ok && <Notice tone="success">{t.settings.saved}</Notice>}
+          {action.error && <Notice tone="error">{errorText(action.error)}</Notice>}
+          <button type="submit" className={primary} disabled={action.busy}>
+            {t.settings.save}
+          </button>
+        </form>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useRef, useState } from "react";
+import type { ClientLoaderFunctionArgs } from "react-router";
+import { api, signedInOnly } from "~/features/admin-core/api";
+import { formatAgo } from "~/features/admin-core/format";
+import { useMe } from "~/features/admin-core/me";
+import { usePageTitle } from "~/features/admin-core/shell";
+import { useTexts } from "~/features/admin-core/texts";
+import type { Me, Role, User } from "~/features/admin-core/types";
+import { useAction } from "~/features/admin-core/use-action";
+import { danger, Notice, quiet, secondary, Section, useErrorText } from "~/features/admin-core/ui";
+import { InviteForm, type Invitation } from "./invite-form";
+
+export async function teamLoader({ request }: ClientLoaderFunctionArgs) {
+  try {
+    const [{ users }, me] = await Promise.all([
+      api<{ users: User[] }>("/api/admin/users", "GET", undefined, request.signal),
+      api<Me>("/api/admin/me", "GET", undefined, request.signal),
+    ]);
+    const invitations = me.role === "owner" ? (await api<{ invitations: Invitation[] }>("/api/admin/invitations", "GET", undefined, request.signal)).invitations : [];
+    return { users, invitations };
+  } catch (err) {
+    return signedInOnly(err, request);
+  }
+}
+
+/** TeamPage: who is on the team; owners invite, change roles and remove
+ * (the server checks the role too). */
+export function TeamPage({ users, invitations }: { users: User[]; invitations: Invitation[] }) {
+  const { t } = useTexts();
+  const me = useMe();
+  usePageTitle(t.team.title);
+  const owner = me.role === "owner";
+  return (
+    <div className="mx-auto max-w-4xl space-y-5">
+      <h1 className="text-2xl font-bold">{t.team.title}</h1>
+      <Section title={t.team.members}>
+        <ul className="divide-y divide-ink-100">
+          {users.map((u) => (
+            <MemberRow key={u.id} user={u} me={me} owner={owner} />
+          ))}
+        </ul>
+      </Section>
+      {owner && <InviteForm invitations={invitations} />}
+    </div>
+  );
+}
+
+function MemberRow({ user, me, owner }: { user: User; me: Me; owner: boolean }) {
+  const { t, lang } = useTexts();
+  const action = useAction();
+  const errorText = useErrorText();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [now] = useState(() => Date.now());
+  const other: Role = user.role === "owner" ? "member" : "owner";
+  const path = `/api/admin/users/${encodeURIComponent(user.id)}`;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-semibold">
+          {user.name} {user.id === me.id && <span className="font-normal text-ink-700">({t.team.you})</span>}
+        </p>
+        <p className="truncate text-sm text-ink-700">
+          <bdi dir="ltr">{user.email}</bdi> · {t.roles[user.role]} · {user.totpEnabled ? t.team.twoFactorOn : t.team.twoFactorOff}
+        </p>
+        <p className="text-xs text-ink-700">{user.lastSignInAt ? t.team.lastSignIn.replace("{when}", formatAgo(lang, user.lastSignInAt, now)) : t.team.never}</p>
+        {action.error && <Notice tone="error">{errorText(action.error)}</Notice>}
+      </div>
+      {owner && user.id !== me.id && (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={secondary} disabled={action.busy} onClick={() => void action.run(() => api(path, "PATCH", { role: other }))}>
+            {other === "owner" ? t.team.makeOwner : t.team.makeMember}
+          </button>
+          <button type="button" className={`${quiet} text-danger-700 hover:bg-danger-50`} onClick={() => dialog.current?.showModal()}>
+            {t.team.remove}
+          </button>
+          <dialog ref={dialog} aria-labelledby={`remove-${user.id}`} className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 shadow-float backdrop:bg-ink-950/60">
+            <h2 id={`remove-${user.id}`} className="text-lg font-bold">
+              {t.team.removeTitle.replace("{name}", user.name)}
+            </h2>
+            <p className="mt-2 text-sm text-ink-700">{t.team.removeBody}</p>
+            <div className="mt-6 flex flex-wrap justify-end gap-2">
+              <button type="button" className={secondary} onClick={() => dialog.current?.close()} autoFocus>
+                {t.lead.cancel}
+              </button>
+              <button
+                type="button"
+                className={danger}
+                onClick={() => {
+                  dialog.current?.close();
+                  void action.run(() => api(path, "DELETE"));
+                }}
+              >
+                {t.team.remove}
+              </button>
+            </div>
+          </dialog>
+        </div>
+      )}
+    </li>
+  );
+}

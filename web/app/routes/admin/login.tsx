@@ -1,0 +1,5 @@
+import { LoginForm } from "~/features/admin-auth/login-form";
+
+export default function Login() {
+  return <LoginForm />;
+}
