@@ -23,20 +23,27 @@ func TestGracefulStopKeepsAcceptedEvents(t *testing.T) {
 	if err := stop(); err != nil {
 		t.Fatalf("run: %v", err)
 	}
+	if got, want := countIn(t, dbURL, `SELECT count(*) FROM analytics_events`), batches*perBatch; got != want {
+		t.Errorf("got %v events after a graceful stop, want %v", got, want)
+	}
+}
+
+// countIn runs a count query on the database at url, opened as it is
+// (database.Open would migrate it first).
+func countIn(t *testing.T, url, query string) int {
+	t.Helper()
 	driver := "sqlite"
 	if dbtest.IsPostgres() {
 		driver = "pgx"
 	}
-	db, err := sql.Open(driver, dbURL)
+	db, err := sql.Open(driver, url)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	var got int
-	if err := db.QueryRow(`SELECT count(*) FROM analytics_events`).Scan(&got); err != nil {
+	var n int
+	if err := db.QueryRow(query).Scan(&n); err != nil {
 		t.Fatal(err)
 	}
-	if want := batches * perBatch; got != want {
-		t.Errorf("got %v events after a graceful stop, want %v", got, want)
-	}
+	return n
 }

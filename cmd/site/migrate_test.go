@@ -3,8 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"database/sql"
-	"strings"
 	"testing"
 
 	"agencysite/internal/database"
@@ -18,20 +16,7 @@ func TestMigrateCommandMigratesAnEmptyDatabase(t *testing.T) {
 		t.Fatalf("migrate: %v: %s", err, stderr.String())
 	}
 	checkOutput(t, stdout.String(), []string{"schema is current"}, nil)
-	driver := "sqlite"
-	if strings.HasPrefix(url, "postgres") {
-		driver = "pgx"
-	}
-	db, err := sql.Open(driver, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	var applied int
-	if err := db.QueryRow(`SELECT count(*) FROM schema_migrations`).Scan(&applied); err != nil {
-		t.Fatal(err)
-	}
-	if want := database.MigrationCount(); applied != want {
+	if applied, want := countIn(t, url, `SELECT count(*) FROM schema_migrations`), database.MigrationCount(); applied != want {
 		t.Errorf("got %d migrations applied, want %d", applied, want)
 	}
 }
