@@ -50,6 +50,7 @@ fuzz: web/build/client/en/home/index.html
 
 test-web: web/node_modules/.installed
 	cd web && npx vitest run
+	cd web && node scripts/check-public-bytes.mjs # the back office changes no public file (docs/decisions/0045)
 
 test-e2e: bin/site
 	cd web && npx playwright test

@@ -23,7 +23,7 @@ function languageRoutes(variant: VariantName, lang: Language) {
 /** The back office: client-rendered from the SPA fallback, never prerendered,
  * imported by no public route. SITE_PUBLIC_ONLY=1 leaves it out of a build:
  * scripts/check-public-bytes.mjs builds with and without it and compares what
- * /en/home loads (docs/decisions/0040-back-office-in-the-same-app.md). */
+ * /en/home loads (docs/decisions/0045-back-office-in-the-same-app.md). */
 const adminRoutes = process.env.SITE_PUBLIC_ONLY
   ? []
   : [

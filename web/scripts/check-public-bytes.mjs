@@ -3,7 +3,7 @@
 // and with them, and compares every public file. The one file that differs
 // by design is React Router's route manifest, which lists every route: it
 // must be the public manifest plus the admin routes' entries, nothing else
-// (docs/decisions/0040-back-office-in-the-same-app.md). Prints what /en/home
+// (docs/decisions/0045-back-office-in-the-same-app.md). Prints what /en/home
 // loads in both builds. Exits 1 on any other difference.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";

@@ -36,7 +36,8 @@ export function AuditPage({ entries, next }: { entries: Entry[]; next: number | 
       {entries.length === 0 ? (
         <p className="text-ink-700">{t.audit.empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-ink-100 bg-white">
+        // Focusable so a keyboard can scroll the table sideways on a phone.
+        <div className="overflow-x-auto rounded-2xl border border-ink-100 bg-white" role="region" aria-label={t.audit.title} tabIndex={0}>
           <table className="w-full text-start text-sm">
             <thead className="bg-ink-50 text-xs uppercase text-ink-700">
               <tr>

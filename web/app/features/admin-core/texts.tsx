@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from "react";
 import { ar } from "./texts/ar";
 import { en, type AdminTexts } from "./texts/en";
 
@@ -55,15 +55,32 @@ export interface Texts {
 
 const TextsContext = createContext<Texts | null>(null);
 
+function applyToDocument(lang: AdminLanguage) {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = direction(lang);
+}
+
 /** TextsProvider gives the back office its texts and points the document's
  * language and direction at them (the root layout rendered the SPA fallback
- * in English). */
+ * in English). Providers nest (the signed-in layout speaks the user's
+ * language inside the outer one): the outer applies its language in a layout
+ * effect, which runs before the inner's passive effect, so the inner wins;
+ * when the inner goes (sign-out), the outer's language comes back. */
 export function TextsProvider({ lang, t, children }: Texts & { children: ReactNode }) {
+  const parent = useContext(TextsContext);
+  const outer = parent === null;
+  useLayoutEffect(() => {
+    if (outer) applyToDocument(lang);
+  }, [lang, outer]);
   useEffect(() => {
-    document.documentElement.lang = lang;
-    document.documentElement.dir = direction(lang);
-  }, [lang]);
-  return <TextsContext.Provider value={{ lang, t }}>{children}</TextsContext.Provider>;
+    if (outer) return;
+    applyToDocument(lang);
+    return () => {
+      if (parent) applyToDocument(parent.lang);
+    };
+  }, [lang, outer, parent]);
+  const value = useMemo(() => ({ lang, t }), [lang, t]);
+  return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>;
 }
 
 export function useTexts(): Texts {
