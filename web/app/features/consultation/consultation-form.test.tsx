@@ -56,6 +56,18 @@ async function send() {
 
 // Role queries over a whole form are slow in jsdom, most of all on a busy machine.
 describe("ConsultationForm", { timeout: 20_000 }, () => {
+  it("starts filled in from a project's request link, in the page's language", () => {
+    renderForm("ar", "/ar/contact?service=ecommerce&project=3#consultation");
+    expect((screen.getByLabelText(ar.consultation.fields.service.label) as HTMLSelectElement).value).toBe("ecommerce");
+    expect((screen.getByLabelText(ar.consultation.fields.message.label) as HTMLTextAreaElement).value).toBe("أرغب في مشروع مثل «عطّار — الأعشاب والمنتجات العضوية».");
+  });
+
+  it("ignores a request link's service that the form does not offer", () => {
+    renderForm("en", "/en/contact?service=anything&project=99");
+    expect((screen.getByLabelText("Service you are interested in") as HTMLSelectElement).value).toBe("");
+    expect((screen.getByLabelText("About your project") as HTMLTextAreaElement).value).toBe("");
+  });
+
   it("shows every problem beside its field and in a focused summary, and sends nothing", async () => {
     const fetchMock = stubFetch(() => new Response("{}", { status: 201 }));
     renderForm();

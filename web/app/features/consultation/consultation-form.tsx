@@ -9,6 +9,7 @@ import { ContactMethodField } from "./contact-method-field";
 import { Field, FieldError, Select, focusField, inputClass } from "./form-controls";
 import { ErrorSummary, FailureNotice, SuccessPanel } from "./form-status";
 import { budgets, choiceLabel, contactMethods, isMeeting, limits, services } from "./options";
+import { presetValues } from "./preset";
 import { useProblemText } from "./problem-text";
 import { leadRequest, sendLead } from "./submit";
 import { useAbandonment } from "./use-abandonment";
@@ -28,7 +29,7 @@ type Focus = { target: "summary" | "failure" | "success" | "name"; n: number };
 export function ConsultationForm() {
   const { t } = useTranslation();
   const { lang, variant, variantName, to } = useSite();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const problemText = useProblemText();
   const abandonment = useAbandonment(FORM_NAME);
 
@@ -54,6 +55,10 @@ export function ConsultationForm() {
     // a second try do not restart it.
     startedAt.current = performance.now();
     setReady(true);
+    // A request link (a project's "Request work now") fills in what it
+    // names; the page was prerendered without it, so this waits for hydration.
+    const preset = presetValues(search, lang, (project) => t("consultation.preset.message", { project }));
+    if (Object.keys(preset).length > 0) setValues((v) => ({ ...v, ...preset }));
   }, []);
 
   useEffect(() => {
