@@ -3,5 +3,5 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  test: { include: ["app/**/*.test.{ts,tsx}"], environment: "jsdom" },
+  test: { include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"], environment: "jsdom" },
 });

@@ -7,6 +7,7 @@ import { tr } from "../app/locales/tr/index";
 
 /** The site configuration and texts the tests check pages against. */
 export const site = JSON.parse(readFileSync(new URL("../app/config/site.json", import.meta.url), "utf8")) as {
+  brand: string;
   languages: Array<"en" | "ar" | "fr" | "tr">;
   pages: string[];
   projectIds: number[];

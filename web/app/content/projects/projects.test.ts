@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PROJECT_COUNT } from "~/config/constants";
 import { languages, site } from "~/config/site";
 import { isSector } from "../sectors";
 import { projectCards } from "./cards";
@@ -29,6 +30,7 @@ function problems(value: unknown, path: string): string[] {
 describe("project content", () => {
   it("has one file per project of site.json, each with its card and case study", () => {
     expect(projectCards.map((c) => c.id)).toEqual(site.projectIds);
+    expect(projectCards).toHaveLength(PROJECT_COUNT);
     for (const id of site.projectIds) {
       expect(existsSync(join(__dirname, `${id}.ts`)), `content/projects/${id}.ts`).toBe(true);
       expect(caseStudies[id], `case study ${id}`).toBeDefined();

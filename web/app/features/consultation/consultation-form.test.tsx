@@ -3,6 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "~/config/site";
+import { projectTitlesIn } from "~/content/projects/cards";
 import { i18nFor } from "~/lib/i18n";
 import { TRACK_EVENT, type TrackDetail } from "~/lib/track";
 import { ar } from "~/locales/ar";
@@ -27,7 +28,7 @@ function renderForm(lang: "en" | "ar" = "en", path = `/${lang}/contact`) {
   return render(
     <I18nextProvider i18n={i18nFor(lang as Language, messages[lang])}>
       <MemoryRouter initialEntries={[path]}>
-        <ConsultationForm />
+        <ConsultationForm projectTitles={projectTitlesIn(lang)} />
       </MemoryRouter>
     </I18nextProvider>,
   );

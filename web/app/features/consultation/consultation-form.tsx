@@ -26,7 +26,7 @@ type Focus = { target: "summary" | "failure" | "success" | "name"; n: number };
  * convenience and by the server as the authority (its 422 problems are
  * shown the same way). What the visitor typed stays in the form whatever
  * goes wrong; on success a confirmation takes its place. */
-export function ConsultationForm() {
+export function ConsultationForm({ projectTitles = {} }: { projectTitles?: Readonly<Record<number, string>> }) {
   const { t } = useTranslation();
   const { lang, variant, variantName, to } = useSite();
   const { pathname, search } = useLocation();
@@ -57,7 +57,7 @@ export function ConsultationForm() {
     setReady(true);
     // A request link (a project's "Request work now") fills in what it
     // names; the page was prerendered without it, so this waits for hydration.
-    const preset = presetValues(search, lang, (project) => t("consultation.preset.message", { project }));
+    const preset = presetValues(search, projectTitles, (project) => t("consultation.preset.message", { project }));
     if (Object.keys(preset).length > 0) setValues((v) => ({ ...v, ...preset }));
   }, []);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { projectTitlesIn } from "~/content/projects/cards";
 import { presetValues } from "./preset";
 
 const message = (title: string) => `like “${title}”`;
@@ -11,6 +12,6 @@ describe("presetValues", () => {
     { name: "an unknown project", search: "?service=religious&project=99", lang: "fr", want: { service: "religious" } },
     { name: "nothing", search: "", lang: "tr", want: {} },
   ] as const)("takes $name", ({ search, lang, want }) => {
-    expect(presetValues(search, lang, message)).toEqual(want);
+    expect(presetValues(search, projectTitlesIn(lang), message)).toEqual(want);
   });
 });

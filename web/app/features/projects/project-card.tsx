@@ -24,7 +24,7 @@ export function ProjectCard({ project, index, headingLevel: Heading, hidden }: P
   const { lang, to } = useSite();
   const reveal = useReveal<HTMLLIElement>(index * PROJECT_CARD_STAGGER_S);
   const images = projectImages(project.id);
-  const title = project.title[lang];
+  const title = project.title;
   return (
     <li ref={reveal.ref} className={reveal.className} style={reveal.style} data-sector={project.sector} hidden={hidden}>
       <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100 transition-shadow hover:shadow-float focus-within:ring-2 focus-within:ring-cyan-400">
@@ -43,7 +43,7 @@ export function ProjectCard({ project, index, headingLevel: Heading, hidden }: P
               {title}
             </Link>
           </Heading>
-          <p className="mt-2 flex-1 text-ink-600">{project.summary[lang]}</p>
+          <p className="mt-2 flex-1 text-ink-600">{project.summary}</p>
           <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
             <Link
               to={requestHref(to("/contact"), project)}

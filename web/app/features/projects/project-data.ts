@@ -1,25 +1,10 @@
-import { PROJECT_COUNT } from "~/config/constants";
-import type { Language } from "~/config/site";
-import { projectCards } from "~/content/projects/cards";
-import type { ProjectCard } from "~/content/projects/types";
+import type { ProjectSummary } from "~/content/projects/cards";
 import { sectorServices } from "~/content/sectors";
 import { consultationHref } from "~/lib/consultation-link";
 
-/** Project is what a list of projects shows; the texts are in every
- * language (content/projects/{id}.ts). */
-export type Project = ProjectCard;
-
-export const projects: readonly Project[] = projectCards;
-
-if (projects.length !== PROJECT_COUNT) throw new Error("project-data: PROJECT_COUNT projects expected");
-
-export function projectById(id: number): Project | undefined {
-  return projects.find((p) => p.id === id);
-}
-
-export function projectTitle(id: number, lang: Language): string {
-  return projectById(id)?.title[lang] ?? "";
-}
+/** Project is a project's card in the page's language; the route's loader
+ * brings it (content/projects/cards.ts). */
+export type Project = ProjectSummary;
 
 /** The background and the app image of a project (public/images/projects/,
  * drawn by scripts/draw-project-art.mjs). */
@@ -30,15 +15,8 @@ export function projectImages(id: number) {
   };
 }
 
-/** neighbours gives the previous and next project, wrapping around. */
-export function neighbours(id: number): { previous: number; next: number } {
-  const i = projects.findIndex((p) => p.id === id);
-  const n = projects.length;
-  return { previous: projects[(i - 1 + n) % n]!.id, next: projects[(i + 1) % n]!.id };
-}
-
 /** requestHref starts a consultation request about a project: the form with
  * the project's sector as its service and the project named. */
-export function requestHref(contactPath: string, project: Project): string {
+export function requestHref(contactPath: string, project: Pick<Project, "id" | "sector">): string {
   return consultationHref(contactPath, { service: sectorServices[project.sector], project: project.id });
 }

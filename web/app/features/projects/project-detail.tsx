@@ -17,10 +17,10 @@ import { ProjectNeighbours, ProjectResults, StoreLinks } from "./project-parts";
  * challenge, what was built, the results in figures, the client's words,
  * the screens, the facts (client, duration, completion, technologies,
  * stores), the neighbouring projects, and a request for a project like it. */
-export function ProjectDetail({ project, study }: { project: Project; study: CaseStudyText }) {
+export function ProjectDetail({ project, study, neighbours }: { project: Project; study: CaseStudyText; neighbours: { previous: Project; next: Project } }) {
   const { t } = useTranslation();
   const { lang, to, variant } = useSite();
-  const title = project.title[lang];
+  const title = project.title;
   const images = projectImages(project.id);
   const request = requestHref(to("/contact"), project);
   const orderMessage = t("projects.detail.orderMessage", { brand: t("meta.brand"), project: title });
@@ -38,7 +38,7 @@ export function ProjectDetail({ project, study }: { project: Project; study: Cas
               {t("projects.detail.allProjects")}
             </Link>
             <h1 className="mt-4 text-4xl font-bold text-balance sm:text-5xl">{title}</h1>
-            <p className="mt-5 max-w-xl text-lg text-ink-100">{project.summary[lang]}</p>
+            <p className="mt-5 max-w-xl text-lg text-ink-100">{project.summary}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
                 to={request}
@@ -130,7 +130,7 @@ export function ProjectDetail({ project, study }: { project: Project; study: Cas
       </div>
 
       <ProjectGallery screens={study.screens} />
-      <ProjectNeighbours id={project.id} />
+      <ProjectNeighbours {...neighbours} />
 
       <section aria-labelledby="project-cta" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <div className="bg-brand-gradient rounded-card px-6 py-10 text-center text-white shadow-card sm:px-12">

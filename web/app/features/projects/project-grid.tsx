@@ -1,11 +1,11 @@
 import type { Sector } from "~/content/sectors";
-import { projects as allProjects, type Project } from "./project-data";
+import type { Project } from "./project-data";
 import { ProjectCard } from "./project-card";
 
 /** ProjectGrid lays project cards out in 2 columns on small screens and 3 on
  * large ones. With a sector, the others are hidden (not removed: the page
  * was prerendered with all of them, see sector-filter.tsx). */
-export function ProjectGrid({ projects = allProjects, headingLevel, sector }: { projects?: readonly Project[]; headingLevel: "h2" | "h3"; sector?: Sector | null }) {
+export function ProjectGrid({ projects, headingLevel, sector }: { projects: readonly Project[]; headingLevel: "h2" | "h3"; sector?: Sector | null }) {
   return (
     <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project, index) => (

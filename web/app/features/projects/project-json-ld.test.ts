@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { caseStudyIn } from "~/content/projects/case-studies";
-import { projectById } from "./project-data";
+import { projectIn } from "~/content/projects/cards";
 import { projectStructuredData } from "./project-json-ld";
 
 describe("projectStructuredData", () => {
   it("describes a public app as a SoftwareApplication made by the agency for its client", () => {
-    const data = projectStructuredData(projectById(3)!, caseStudyIn(3, "fr")!, "fr", "Nuqta Studio");
+    const data = projectStructuredData(projectIn(3, "fr")!, caseStudyIn(3, "fr")!, "fr", "Nuqta Studio");
     expect(data["@type"]).toBe("SoftwareApplication");
     expect(data.name).toBe("Attar — plantes et produits bio");
     expect(data.inLanguage).toBe("fr");
@@ -16,7 +16,7 @@ describe("projectStructuredData", () => {
     expect(data.screenshot).toContain("/images/projects/3-web.svg");
   });
   it("names no store for an app that is not public", () => {
-    const data = projectStructuredData(projectById(8)!, caseStudyIn(8, "en")!, "en", "Nuqta Studio");
+    const data = projectStructuredData(projectIn(8, "en")!, caseStudyIn(8, "en")!, "en", "Nuqta Studio");
     expect(data.operatingSystem).toBe("Web");
     expect(data).not.toHaveProperty("sameAs");
   });

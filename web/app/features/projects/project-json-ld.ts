@@ -10,8 +10,8 @@ export function projectStructuredData(project: Project, study: CaseStudyText, la
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
-    name: project.title[lang],
-    description: project.summary[lang],
+    name: project.title,
+    description: project.summary,
     inLanguage: lang,
     applicationCategory: project.sector === "ecommerce" ? "ShoppingApplication" : project.sector === "custom" ? "BusinessApplication" : "LifestyleApplication",
     ...(platforms.length > 0 && { operatingSystem: platforms.join(", ") }),

@@ -5,7 +5,7 @@ import type { CaseStudyText } from "~/content/projects/case-studies";
 import { formatFigure } from "~/lib/intl-format";
 import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
-import { neighbours, projectTitle } from "./project-data";
+import type { Project } from "./project-data";
 
 /** ProjectResults shows the results as figures with what they count. */
 export function ProjectResults({ results }: { results: CaseStudyText["results"] }) {
@@ -57,18 +57,17 @@ export function StoreLinks({ stores, projectId }: { stores: CaseStudyText["store
 }
 
 /** ProjectNeighbours leads to the previous and the next project. */
-export function ProjectNeighbours({ id }: { id: number }) {
+export function ProjectNeighbours({ previous, next }: { previous: Project; next: Project }) {
   const { t } = useTranslation();
-  const { lang, to } = useSite();
-  const { previous, next } = neighbours(id);
+  const { to } = useSite();
   return (
     <nav aria-label={t("projects.detail.navigation")} className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
       <ul role="list" className="grid gap-4 sm:grid-cols-2">
         <li>
-          <NeighbourLink to={to(`/project/${previous}`)} label={t("projects.detail.previous")} title={projectTitle(previous, lang)} direction="previous" />
+          <NeighbourLink to={to(`/project/${previous.id}`)} label={t("projects.detail.previous")} title={previous.title} direction="previous" />
         </li>
         <li>
-          <NeighbourLink to={to(`/project/${next}`)} label={t("projects.detail.next")} title={projectTitle(next, lang)} direction="next" />
+          <NeighbourLink to={to(`/project/${next.id}`)} label={t("projects.detail.next")} title={next.title} direction="next" />
         </li>
       </ul>
     </nav>

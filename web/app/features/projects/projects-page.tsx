@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
+import type { Project } from "./project-data";
 import { ProjectGrid } from "./project-grid";
 import { SectorFilter, useSectorFilter } from "./sector-filter";
 
 /** ProjectsPage is the projects page: heading, description, the sector
  * filter (?sector=, from the home page's service cards) and the projects. */
-export function ProjectsPage() {
+export function ProjectsPage({ projects }: { projects: readonly Project[] }) {
   const { t } = useTranslation();
   const sector = useSectorFilter();
   return (
@@ -17,8 +18,8 @@ export function ProjectsPage() {
         </div>
       </header>
       <section aria-label={t("projects.section.title")} className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-        <SectorFilter selected={sector}>
-          <ProjectGrid headingLevel="h2" sector={sector} />
+        <SectorFilter selected={sector} projects={projects}>
+          <ProjectGrid projects={projects} headingLevel="h2" sector={sector} />
         </SectorFilter>
       </section>
     </>

@@ -3,7 +3,7 @@ import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { projectCards } from "~/content/projects/cards";
+import { projectCards, projectsIn } from "~/content/projects/cards";
 import { ar } from "~/locales/ar";
 import { ProjectsPreview } from "./projects-preview";
 
@@ -13,7 +13,7 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <I18nextProvider i18n={i18n}>
-        <ProjectsPreview />
+        <ProjectsPreview projects={projectsIn("ar")} />
       </I18nextProvider>
     </MemoryRouter>,
   );

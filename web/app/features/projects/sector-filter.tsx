@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { isSector, sectorServices, sectors, type Sector } from "~/content/sectors";
 import { consultationHref } from "~/lib/consultation-link";
 import { useSite } from "~/lib/use-site";
-import { projects } from "./project-data";
+import type { Project } from "./project-data";
 
 const noSubscription = () => () => {};
 
@@ -29,7 +29,7 @@ const applyBeforePaint = `(function(){var s=new URLSearchParams(location.search)
  * filtered list can be shared and the home page's service cards lead to
  * one), the projects, and a notice with a request link when a sector has no
  * project yet. */
-export function SectorFilter({ selected, children }: { selected: Sector | null; children: React.ReactNode }) {
+export function SectorFilter({ selected, projects, children }: { selected: Sector | null; projects: readonly Project[]; children: React.ReactNode }) {
   const { t } = useTranslation();
   const { to } = useSite();
   const request = (sector: Sector) => consultationHref(to("/contact"), { service: sectorServices[sector] });
