@@ -1,5 +1,6 @@
-import { projectsIn } from "../app/content/projects/cards";
-import { caseStudyIn } from "../app/content/projects/case-studies";
+import { readFileSync, readdirSync } from "node:fs";
+import { projectCards, projectsIn } from "../app/content/projects/cards";
+import { caseStudies, caseStudyIn } from "../app/content/projects/case-studies";
 import { sectorServices } from "../app/content/sectors";
 import { formatFigure, formatMonthYear, formatWeeks } from "../app/lib/intl-format";
 import { NOT_FOUND_CONSOLE, expect, hydrated, test } from "./fixtures";
@@ -52,6 +53,7 @@ for (const lang of ["en", "ar"] as const) {
 
 for (const lang of site.languages) {
   test(`case studies in ${lang}: need, challenge, what was built, results, client's words, screens, facts, stores, neighbours, request`, async ({ page }) => {
+    test.setTimeout(120_000);
     const m = messages[lang];
     const projects = projectsIn(lang);
     for (const [i, project] of projects.entries()) {
@@ -64,7 +66,7 @@ for (const lang of site.languages) {
       await expect(main.getByRole("region", { name: m.projects.detail.challenge })).toContainText(study.challenge);
       await expect(main.getByRole("region", { name: m.projects.detail.built }).getByRole("listitem")).toHaveText(study.features);
       const results = main.getByRole("region", { name: m.projects.detail.results });
-      for (const r of study.results) await expect(results).toContainText(formatFigure(lang, r.figure) + r.label);
+      for (const r of study.results) await expect(results).toContainText(r.label + formatFigure(lang, r.figure));
       const words = main.getByRole("region", { name: m.projects.detail.testimonial });
       if (study.testimonial) await expect(words).toContainText(study.testimonial.author);
       else await expect(words).toHaveCount(0);
@@ -91,7 +93,8 @@ for (const lang of site.languages) {
         await expect(link).toHaveAttribute("href", requestPath(lang, project.id));
       }
 
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').filter({ hasText: "SoftwareApplication" }).textContent())!);
+      const scripts = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}")));
+      const ld = scripts.find((d) => d["@type"] === "SoftwareApplication");
       expect(ld).toMatchObject({ "@type": "SoftwareApplication", name: project.title, inLanguage: lang, funder: { name: study.client } });
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", project.summary);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${project.title} | ${m.meta.brand}`);
@@ -145,6 +148,11 @@ test.describe("the sector filter", () => {
     await expect(cards).toHaveCount(9);
   });
 
+});
+
+test.describe("the sector filter without the app's scripts", () => {
+  test.use({ allowConsole: [/ERR_FAILED/] }); // the scripts this test blocks
+
   test("is applied by the page itself before any script of the app runs", async ({ page }) => {
     await page.route("**/assets/*.js", (route) => route.abort()); // no hydration at all
     const m = messages.ar;
@@ -159,6 +167,18 @@ test.describe("the sector filter", () => {
     await expect(cards).toHaveCount(0);
     await expect(page.getByRole("link", { name: m.projects.filter.emptyButton })).toHaveAttribute("href", "/ar/contact?service=construction-real-estate#consultation");
   });
+});
+
+test("no script of the site holds the projects' texts: each page gets its own, in its language, from the build", () => {
+  const assets = new URL("../build/client/assets/", import.meta.url).pathname;
+  const scripts = readdirSync(assets).filter((f) => f.endsWith(".js")).map((f) => readFileSync(assets + f, "utf8"));
+  expect(scripts.length).toBeGreaterThan(10);
+  for (const card of projectCards) {
+    const study = caseStudies[card.id]!;
+    for (const text of [card.summary.en, card.summary.ar, study.need.fr, study.challenge.tr, study.features[0]!.en]) {
+      expect(scripts.filter((js) => js.includes(text)), text).toEqual([]);
+    }
+  }
 });
 
 test.describe("unknown projects", () => {
