@@ -42,7 +42,7 @@ describe("formatFigure", () => {
     { name: "a count with more", lang: "en", figure: { value: 120000, style: "integer", plus: true }, want: "120,000+" },
     { name: "a French percent with a no-break space", lang: "fr", figure: { value: 0.38, style: "percent" }, want: "38\u202f%" },
     { name: "a Turkish percent, sign first", lang: "tr", figure: { value: 0.38, style: "percent" }, want: "%38" },
-    { name: "an Arabic percent without direction marks", lang: "ar", figure: { value: 0.62, style: "percent" }, want: "62%" },
+    { name: "an Arabic percent with its own sign, without direction marks", lang: "ar", figure: { value: 0.62, style: "percent" }, want: "62\u066a" },
     { name: "a French rating", lang: "fr", figure: { value: 4.8, style: "decimal" }, want: "4,8" },
     { name: "a round rating keeps its decimal", lang: "en", figure: { value: 5, style: "decimal" }, want: "5.0" },
   ] as const)("formats $name", ({ lang, figure, want }) => {

@@ -38,11 +38,13 @@ interface FigureLike {
 }
 
 /** formatFigure formats a result's figure for the page's language, e.g.
- * "120,000+", "38 %" (French), "%38" (Turkish), "4.8" or "4,8". */
+ * "120,000+", "38 %" (French), "%38" (Turkish), "38٪" (Arabic, its own
+ * percent sign beside Latin digits), "4.8" or "4,8". */
 export function formatFigure(lang: Language, figure: FigureLike): string {
   const options: Intl.NumberFormatOptions =
     figure.style === "percent" ? { style: "percent" } : figure.style === "decimal" ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : {};
-  return pinSpaces(new Intl.NumberFormat(locales[lang], options).format(figure.value)) + (figure.plus ? "+" : "");
+  const text = pinSpaces(new Intl.NumberFormat(locales[lang], options).format(figure.value));
+  return (lang === "ar" ? text.replace("%", "\u066a") : text) + (figure.plus ? "+" : "");
 }
 
 /** pinSpaces writes every no-break space as U+202F and drops direction

@@ -27,10 +27,10 @@ export const study: CaseStudy = {
     en: "Steps had to be counted reliably on both iPhone and Android without draining the battery, and points had to be impossible to fake.",
     ar: "كان لا بد من عدّ الخطوات بدقة على آيفون وأندرويد دون استنزاف البطارية، ومن منع التلاعب بالنقاط تمامًا.",
     fr: "Il fallait compter les pas de façon fiable sur iPhone comme sur Android sans vider la batterie, et rendre les points impossibles à falsifier.",
-    tr: "Adımların iPhone'da da Android'de de pili tüketmeden güvenilir biçimde sayılması ve puanların taklit edilememesi gerekiyordu.",
+    tr: "Adımların iPhone’da da Android’de de pili tüketmeden güvenilir biçimde sayılması ve puanların taklit edilememesi gerekiyordu.",
   },
   features: [
-    { en: "Steps read from Apple Health and Google Fit, checked on the server", ar: "قراءة الخطوات من Apple Health وGoogle Fit والتحقق منها على الخادم", fr: "Pas lus dans Apple Santé et Google Fit, vérifiés sur le serveur", tr: "Apple Sağlık ve Google Fit'ten okunan, sunucuda doğrulanan adımlar" },
+    { en: "Steps read from Apple Health and Google Fit, checked on the server", ar: "قراءة الخطوات من Apple Health وGoogle Fit والتحقق منها على الخادم", fr: "Pas lus dans Apple Santé et Google Fit, vérifiés sur le serveur", tr: "Apple Sağlık ve Google Fit’ten okunan, sunucuda doğrulanan adımlar" },
     { en: "Points exchanged for discounts with a QR code at the till", ar: "استبدال النقاط بخصومات عبر رمز QR عند الدفع", fr: "Points échangés contre des réductions grâce à un QR code en caisse", tr: "Puanların kasada QR kodla indirime dönüştürülmesi" },
     { en: "Weekly challenges and a leaderboard among friends", ar: "تحديات أسبوعية ولوحة متصدّرين بين الأصدقاء", fr: "Défis hebdomadaires et classement entre amis", tr: "Haftalık meydan okumalar ve arkadaşlar arası sıralama" },
     { en: "A dashboard where partner shops follow redemptions", ar: "لوحة تحكم يتابع فيها الشركاء عمليات الاستبدال", fr: "Un tableau de bord où les commerces partenaires suivent les échanges", tr: "İş ortağı mağazaların kullanımları izlediği bir panel" },
@@ -42,7 +42,7 @@ export const study: CaseStudy = {
   ],
   stores: { appStore: "https://apps.apple.com/app/id6450000101", googlePlay: "https://play.google.com/store/apps/details?id=studio.nuqta.khatwa" },
   screens: [
-    phoneScreen(1, "list", { en: "Khatwa: today's steps and the rewards on offer", ar: "خطوة: خطوات اليوم والمكافآت المتاحة", fr: "Khatwa : les pas du jour et les récompenses proposées", tr: "Khatwa: günün adımları ve sunulan ödüller" }),
+    phoneScreen(1, "list", { en: "Khatwa: today’s steps and the rewards on offer", ar: "خطوة: خطوات اليوم والمكافآت المتاحة", fr: "Khatwa : les pas du jour et les récompenses proposées", tr: "Khatwa: günün adımları ve sunulan ödüller" }),
     phoneScreen(1, "detail", { en: "Khatwa: a weekly challenge", ar: "خطوة: تحدٍّ أسبوعي", fr: "Khatwa : un défi hebdomadaire", tr: "Khatwa: haftalık bir meydan okuma" }),
   ],
   technologies: ["Flutter", "Firebase", "HealthKit", "Google Fit", pushNotifications],

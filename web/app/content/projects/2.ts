@@ -21,7 +21,7 @@ export const study: CaseStudy = {
     en: "The foundation collected donations for wells by bank transfer and answered donors one by one on WhatsApp. It wanted donors to give in a minute and see where their money went.",
     ar: "كانت المؤسسة تجمع التبرعات للآبار بالتحويل البنكي وتردّ على المتبرعين واحدًا واحدًا عبر واتساب، وأرادت أن يتبرع المتبرع في دقيقة ويرى أين ذهب ماله.",
     fr: "La fondation recueillait les dons par virement et répondait aux donateurs un par un sur WhatsApp. Elle voulait qu’on puisse donner en une minute et voir où va son argent.",
-    tr: "Vakıf, kuyu bağışlarını banka havalesiyle topluyor ve bağışçılara WhatsApp'tan tek tek yanıt veriyordu. Bağışın bir dakikada yapılmasını ve paranın nereye gittiğinin görülmesini istiyordu.",
+    tr: "Vakıf, kuyu bağışlarını banka havalesiyle topluyor ve bağışçılara WhatsApp’tan tek tek yanıt veriyordu. Bağışın bir dakikada yapılmasını ve paranın nereye gittiğinin görülmesini istiyordu.",
   },
   challenge: {
     en: "Field teams report from villages with weak connections, and every donation had to reach the right well with a receipt the donor can trust.",
@@ -53,8 +53,8 @@ export const study: CaseStudy = {
   stores: { appStore: "https://apps.apple.com/app/id6450000102", googlePlay: "https://play.google.com/store/apps/details?id=studio.nuqta.sabeel" },
   screens: [
     phoneScreen(2, "list", { en: "Sabeel: wells open for donations", ar: "سبيل: آبار مفتوحة للتبرع", fr: "Sabeel : les puits ouverts aux dons", tr: "Sabeel: bağışa açık kuyular" }),
-    phoneScreen(2, "detail", { en: "Sabeel: a well's progress", ar: "سبيل: مراحل حفر بئر", fr: "Sabeel : l’avancement d’un puits", tr: "Sabeel: bir kuyunun ilerleyişi" }),
-    webScreen(2, { en: "Sabeel: the foundation's web dashboard", ar: "سبيل: لوحة تحكم المؤسسة على الويب", fr: "Sabeel : le tableau de bord web de la fondation", tr: "Sabeel: vakfın web yönetim paneli" }),
+    phoneScreen(2, "detail", { en: "Sabeel: a well’s progress", ar: "سبيل: مراحل حفر بئر", fr: "Sabeel : l’avancement d’un puits", tr: "Sabeel: bir kuyunun ilerleyişi" }),
+    webScreen(2, { en: "Sabeel: the foundation’s web dashboard", ar: "سبيل: لوحة تحكم المؤسسة على الويب", fr: "Sabeel : le tableau de bord web de la fondation", tr: "Sabeel: vakfın web yönetim paneli" }),
   ],
   technologies: ["Flutter", "Firebase", "Cloud Functions", onlinePayments],
   durationWeeks: 10,

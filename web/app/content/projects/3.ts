@@ -48,7 +48,7 @@ export const study: CaseStudy = {
       tr: "Müşterilerimiz eskiden telefonda sorduğu tavsiyeleri artık uygulamada buluyor; telefonumuz da nihayet daha az çalıyor.",
     },
     author: { en: "Mariam Al-Attar", ar: "مريم العطار", fr: "Mariam al-Attar", tr: "Meryem el-Attar" },
-    role: { en: "Founder, Attar Organics", ar: "مؤسِّسة عطّار للمنتجات العضوية", fr: "Fondatrice d’Attar Organics", tr: "Attar Organics'in kurucusu" },
+    role: { en: "Founder, Attar Organics", ar: "مؤسِّسة عطّار للمنتجات العضوية", fr: "Fondatrice d’Attar Organics", tr: "Attar Organics’in kurucusu" },
   },
   stores: { appStore: "https://apps.apple.com/app/id6450000103", googlePlay: "https://play.google.com/store/apps/details?id=studio.nuqta.attar" },
   screens: [

@@ -6,9 +6,9 @@ export const card: ProjectCard = {
   id: 4,
   sector: "ecommerce",
   completed: "2024-01",
-  title: { en: "Lamsa — abayas and women's fashion", ar: "لمسة — العبايات والأزياء النسائية", fr: "Lamsa — abayas et mode féminine", tr: "Lamsa — abaya ve kadın giyimi" },
+  title: { en: "Lamsa — abayas and women’s fashion", ar: "لمسة — العبايات والأزياء النسائية", fr: "Lamsa — abayas et mode féminine", tr: "Lamsa — abaya ve kadın giyimi" },
   summary: {
-    en: "A fashion store for abayas and modest women's clothing.",
+    en: "A fashion store for abayas and modest women’s clothing.",
     ar: "متجر أزياء للعبايات والملابس النسائية المحتشمة.",
     fr: "Une boutique d’abayas et de mode féminine pudique.",
     tr: "Abayalar ve tesettür giyim için bir moda mağazası.",
@@ -36,7 +36,7 @@ export const study: CaseStudy = {
     { en: "Returns requested in two taps", ar: "طلب الإرجاع بلمستين", fr: "Retours demandés en deux gestes", tr: "İki dokunuşla iade talebi" },
   ],
   results: [
-    { figure: { value: 0.62, style: "percent" }, label: { en: "of the boutique's sales made in the app", ar: "من مبيعات البوتيك تتم عبر التطبيق", fr: "des ventes de la boutique passent par l’application", tr: "butik satışlarının uygulamadan gelen payı" } },
+    { figure: { value: 0.62, style: "percent" }, label: { en: "of the boutique’s sales made in the app", ar: "من مبيعات البوتيك تتم عبر التطبيق", fr: "des ventes de la boutique passent par l’application", tr: "butik satışlarının uygulamadan gelen payı" } },
     { figure: { value: 9500, style: "integer", plus: true }, label: { en: "customers", ar: "عميلة", fr: "clientes", tr: "müşteri" } },
     { figure: { value: 4.9, style: "decimal" }, label: { en: "average rating in the stores", ar: "متوسط التقييم في المتاجر", fr: "note moyenne sur les stores", tr: "mağazalardaki ortalama puan" } },
   ],
@@ -48,7 +48,7 @@ export const study: CaseStudy = {
       tr: "Altı ay içinde uygulama en büyük mağazamız oldu. Müşterilerimiz gece, her yerden, bize tek mesaj yazmadan sipariş veriyor.",
     },
     author: { en: "Noura Al-Qahtani", ar: "نورة القحطاني", fr: "Noura al-Qahtani", tr: "Nura el-Kahtani" },
-    role: { en: "Owner, Lamsa Boutique", ar: "صاحبة بوتيك لمسة", fr: "Propriétaire de la boutique Lamsa", tr: "Lamsa Butik'in sahibi" },
+    role: { en: "Owner, Lamsa Boutique", ar: "صاحبة بوتيك لمسة", fr: "Propriétaire de la boutique Lamsa", tr: "Lamsa Butik’in sahibi" },
   },
   stores: { appStore: "https://apps.apple.com/app/id6450000104", googlePlay: "https://play.google.com/store/apps/details?id=studio.nuqta.lamsa" },
   screens: [

@@ -18,10 +18,10 @@ export const card: ProjectCard = {
 export const study: CaseStudy = {
   client: { en: "Rafiq Apps", ar: "تطبيقات رفيق", fr: "Rafiq Apps", tr: "Rafiq Apps" },
   need: {
-    en: "Users kept five apps for prayer times, Qibla, adhkar, the Qur'an and the Hijri calendar. Rafiq wanted one light app that does all of it well.",
+    en: "Users kept five apps for prayer times, Qibla, adhkar, the Quran and the Hijri calendar. Rafiq wanted one light app that does all of it well.",
     ar: "كان المستخدمون يحتفظون بخمسة تطبيقات لمواقيت الصلاة والقبلة والأذكار والقرآن والتقويم الهجري، فأرادت رفيق تطبيقًا خفيفًا واحدًا يتقنها جميعًا.",
     fr: "Les utilisateurs gardaient cinq applications pour les horaires de prière, la qibla, les invocations, le Coran et le calendrier hégirien. Rafiq voulait une seule application légère qui fasse tout bien.",
-    tr: "Kullanıcılar namaz vakitleri, kıble, zikirler, Kur'an ve hicri takvim için beş ayrı uygulama kullanıyordu. Rafiq, hepsini iyi yapan tek ve hafif bir uygulama istedi.",
+    tr: "Kullanıcılar namaz vakitleri, kıble, zikirler, Kur’an ve hicri takvim için beş ayrı uygulama kullanıyordu. Rafiq, hepsini iyi yapan tek ve hafif bir uygulama istedi.",
   },
   challenge: {
     en: "Prayer times must be exact for every city and calculation method, the adhan must sound on time even when the phone sleeps, and all 14 tools had to fit in a small download.",
@@ -33,7 +33,7 @@ export const study: CaseStudy = {
     { en: "Prayer times with the adhan, by location", ar: "مواقيت الصلاة مع الأذان بحسب الموقع", fr: "Horaires de prière avec l’adhan, selon la position", tr: "Konuma göre ezanlı namaz vakitleri" },
     { en: "Qibla compass and the Hijri calendar", ar: "بوصلة القبلة والتقويم الهجري", fr: "Boussole de la qibla et calendrier hégirien", tr: "Kıble pusulası ve hicri takvim" },
     { en: "Morning and evening adhkar with a tasbeeh counter", ar: "أذكار الصباح والمساء مع المسبحة", fr: "Invocations du matin et du soir, avec un compteur de tasbih", tr: "Tesbih sayacıyla sabah ve akşam zikirleri" },
-    { en: "The whole Qur'an, available offline", ar: "القرآن الكريم كاملًا دون إنترنت", fr: "Le Coran en entier, disponible hors connexion", tr: "Çevrim dışı kullanılabilen Kur'an-ı Kerim'in tamamı" },
+    { en: "The whole Quran, available offline", ar: "القرآن الكريم كاملًا دون إنترنت", fr: "Le Coran en entier, disponible hors connexion", tr: "Çevrim dışı kullanılabilen Kur’an-ı Kerim’in tamamı" },
   ],
   results: [
     { figure: { value: 250000, style: "integer", plus: true }, label: { en: "downloads", ar: "تنزيل", fr: "téléchargements", tr: "indirme" } },
@@ -42,7 +42,7 @@ export const study: CaseStudy = {
   ],
   stores: { appStore: "https://apps.apple.com/app/id6450000106", googlePlay: "https://play.google.com/store/apps/details?id=studio.nuqta.rafiq" },
   screens: [
-    phoneScreen(6, "list", { en: "Rafiq: today's prayer times", ar: "رفيق: مواقيت صلاة اليوم", fr: "Rafiq : les horaires de prière du jour", tr: "Rafiq: bugünün namaz vakitleri" }),
+    phoneScreen(6, "list", { en: "Rafiq: today’s prayer times", ar: "رفيق: مواقيت صلاة اليوم", fr: "Rafiq : les horaires de prière du jour", tr: "Rafiq: bugünün namaz vakitleri" }),
     phoneScreen(6, "detail", { en: "Rafiq: the tools", ar: "رفيق: الأدوات", fr: "Rafiq : les outils", tr: "Rafiq: araçlar" }),
   ],
   technologies: ["Flutter", "Firebase", geolocation, offlineMode],

@@ -11,7 +11,7 @@ export const card: ProjectCard = {
     en: "Instant AI translation of text, voice and photos in more than 100 languages.",
     ar: "ترجمة فورية للنصوص والصوت والصور بأكثر من 100 لغة بالذكاء الاصطناعي.",
     fr: "La traduction instantanée de textes, de la voix et de photos dans plus de 100 langues.",
-    tr: "Metin, ses ve fotoğrafların 100'den fazla dile yapay zekâ ile anında çevirisi.",
+    tr: "Metin, ses ve fotoğrafların 100’den fazla dile yapay zekâ ile anında çevirisi.",
   },
 };
 
@@ -21,7 +21,7 @@ export const study: CaseStudy = {
     en: "Lisan had a translation engine and no product. It needed an app a traveller can use with one hand, in a noisy street, in any of its languages.",
     ar: "كان لدى لسان محرك ترجمة دون منتج، واحتاجت تطبيقًا يستخدمه المسافر بيد واحدة في شارع مزدحم وبأي لغة من لغاتها.",
     fr: "Lisan avait un moteur de traduction, mais pas de produit. Il lui fallait une application utilisable d’une main, dans une rue bruyante, dans chacune de ses langues.",
-    tr: "Lisan'ın bir çeviri motoru vardı ama ürünü yoktu. Bir gezginin kalabalık bir caddede, tek eliyle ve desteklenen her dilde kullanabileceği bir uygulamaya ihtiyacı vardı.",
+    tr: "Lisan’ın bir çeviri motoru vardı ama ürünü yoktu. Bir gezginin kalabalık bir caddede, tek eliyle ve desteklenen her dilde kullanabileceği bir uygulamaya ihtiyacı vardı.",
   },
   challenge: {
     en: "A spoken sentence had to come back translated in under a second, and text in photos had to be read in scripts from Arabic to Japanese.",

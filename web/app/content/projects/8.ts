@@ -42,7 +42,7 @@ export const study: CaseStudy = {
   ],
   testimonial: {
     quote: {
-      en: "Our staff hand over a car in five minutes instead of twenty, and I see every branch's figures from my phone.",
+      en: "Our staff hand over a car in five minutes instead of twenty, and I see every branch’s figures from my phone.",
       ar: "صار موظفونا يسلّمون السيارة في خمس دقائق بدل عشرين، وأرى أرقام كل فرع من جوالي.",
       fr: "Nos équipes remettent une voiture en cinq minutes au lieu de vingt, et je vois les chiffres de chaque agence depuis mon téléphone.",
       tr: "Çalışanlarımız bir aracı yirmi yerine beş dakikada teslim ediyor; her şubenin rakamlarını da telefonumdan görüyorum.",
@@ -50,10 +50,11 @@ export const study: CaseStudy = {
     author: { en: "Khalid Al-Otaibi", ar: "خالد العتيبي", fr: "Khalid al-Otaibi", tr: "Halid el-Uteybi" },
     role: { en: "Operations manager, Rahal Car Rental", ar: "مدير العمليات في رحّال لتأجير السيارات", fr: "Directeur des opérations, Rahal Location de voitures", tr: "Rahal Araç Kiralama Operasyon Müdürü" },
   },
+  stores: { appStore: "https://apps.apple.com/app/id6450000108", googlePlay: "https://play.google.com/store/apps/details?id=studio.nuqta.rahalfleet" },
   screens: [
-    webScreen(8, { en: "Rahal Fleet: the manager's web dashboard", ar: "رحّال فليت: لوحة تحكم المدير على الويب", fr: "Rahal Fleet : le tableau de bord web du responsable", tr: "Rahal Fleet: yöneticinin web paneli" }),
-    phoneScreen(8, "list", { en: "Rahal Fleet: today's bookings", ar: "رحّال فليت: حجوزات اليوم", fr: "Rahal Fleet : les réservations du jour", tr: "Rahal Fleet: bugünün rezervasyonları" }),
-    phoneScreen(8, "detail", { en: "Rahal Fleet: a car's check-out", ar: "رحّال فليت: تسليم سيارة", fr: "Rahal Fleet : le départ d’un véhicule", tr: "Rahal Fleet: bir aracın teslimi" }),
+    webScreen(8, { en: "Rahal Fleet: the manager’s web dashboard", ar: "رحّال فليت: لوحة تحكم المدير على الويب", fr: "Rahal Fleet : le tableau de bord web du responsable", tr: "Rahal Fleet: yöneticinin web paneli" }),
+    phoneScreen(8, "list", { en: "Rahal Fleet: today’s bookings", ar: "رحّال فليت: حجوزات اليوم", fr: "Rahal Fleet : les réservations du jour", tr: "Rahal Fleet: bugünün rezervasyonları" }),
+    phoneScreen(8, "detail", { en: "Rahal Fleet: a car’s check-out", ar: "رحّال فليت: تسليم سيارة", fr: "Rahal Fleet : le départ d’un véhicule", tr: "Rahal Fleet: bir aracın teslimi" }),
   ],
   technologies: ["Flutter", "Firebase", googleMaps, webDashboard],
   durationWeeks: 15,

@@ -21,7 +21,7 @@ export const study: CaseStudy = {
     en: "With its fleet managed in Rahal Fleet, Rahal wanted customers to book on their own: choose a car, pay, and drive away without queueing at the counter.",
     ar: "بعد أن صار أسطولها يُدار في رحّال فليت، أرادت رحّال أن يحجز العملاء بأنفسهم: يختارون السيارة ويدفعون وينطلقون دون انتظار عند الكاونتر.",
     fr: "Sa flotte étant gérée dans Rahal Fleet, Rahal voulait que ses clients réservent seuls : choisir une voiture, payer et partir sans faire la queue au comptoir.",
-    tr: "Filosu Rahal Fleet'te yönetilen Rahal, müşterilerin kendi başına rezervasyon yapmasını istedi: Aracı seçip ödemesini yapan müşteri tezgâhta sıra beklemeden yola çıkabilmeliydi.",
+    tr: "Filosu Rahal Fleet’te yönetilen Rahal, müşterilerin kendi başına rezervasyon yapmasını istedi: Aracı seçip ödemesini yapan müşteri tezgâhta sıra beklemeden yola çıkabilmeliydi.",
   },
   challenge: {
     en: "Availability had to be live across six branches, shared with the staff app, so a car is never booked twice.",

@@ -22,7 +22,10 @@ function problems(value: unknown, path: string): string[] {
   const fr = (value as Record<string, unknown>).fr;
   if (typeof fr === "string") {
     if (/[ \t][;:!?»]|«[ \t]/.test(fr)) found.push(`${path}.fr: a breakable space where French wants a no-break one: ${fr}`);
-    if (fr.includes("'")) found.push(`${path}.fr: a straight apostrophe: ${fr}`);
+  }
+  for (const lang of ["en", "fr", "tr"] as const) {
+    const text = (value as Record<string, unknown>)[lang];
+    if (typeof text === "string" && /\w'\w/.test(text)) found.push(`${path}.${lang}: a straight apostrophe: ${text}`);
   }
   return found;
 }
@@ -64,7 +67,7 @@ describe("project content", () => {
       "t.a: no tr text",
       "t.a.fr: a breakable space where French wants a no-break one: Oui : non",
     ]);
-    expect(problems({ en: "x", ar: "x", fr: "l'eau", tr: "x" }, "t")).toEqual(["t.fr: a straight apostrophe: l'eau"]);
+    expect(problems({ en: "x", ar: "x", fr: "l'eau", tr: "Kur'an" }, "t")).toEqual(["t.fr: a straight apostrophe: l'eau", "t.tr: a straight apostrophe: Kur'an"]);
     expect(problems({ en: "x", fr: "x", tr: "x" }, "t")).toEqual(["t: no ar text"]);
   });
 
@@ -74,7 +77,7 @@ describe("project content", () => {
     expect(ar.technologies).toContain("خرائط Google");
     expect(ar.technologies).toContain("Flutter");
     expect(ar.testimonial?.author).toBe("خالد العتيبي");
-    expect(ar.stores).toEqual({});
+    expect(ar.stores.googlePlay).toMatch(/rahalfleet$/);
     expect(caseStudyIn(1, "en")!.testimonial).toBeUndefined();
     expect(caseStudyIn(10, "en")).toBeUndefined();
   });

@@ -88,7 +88,7 @@ export function ProjectDetail({ project, study, neighbours }: { project: Project
                 {t("projects.detail.testimonial")}
               </h2>
               <figure className="mt-5 rounded-card bg-ink-900 p-8 text-white shadow-card">
-                <blockquote className="text-xl leading-relaxed">“{study.testimonial.quote}”</blockquote>
+                <blockquote className="text-xl leading-relaxed">{t("projects.detail.quoted", { quote: study.testimonial.quote })}</blockquote>
                 <figcaption className="mt-5 text-ink-100">
                   <span className="block font-semibold text-white">{study.testimonial.author}</span>
                   {study.testimonial.role}

@@ -9,7 +9,7 @@ type Screen = CaseStudyText["screens"][number];
 export function ProjectGallery({ screens }: { screens: readonly Screen[] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="project-gallery" className="bg-ink-50 py-14">
+    <section aria-labelledby="project-gallery" className="bg-white py-14">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="project-gallery" className="text-2xl font-bold text-ink-900">
           {t("projects.detail.gallery")}

@@ -16,7 +16,7 @@ describe("projectStructuredData", () => {
     expect(data.screenshot).toContain("/images/projects/3-web.svg");
   });
   it("names no store for an app that is not public", () => {
-    const data = projectStructuredData(projectIn(8, "en")!, caseStudyIn(8, "en")!, "en", "Nuqta Studio");
+    const data = projectStructuredData(projectIn(8, "en")!, { ...caseStudyIn(8, "en")!, stores: {} }, "en", "Nuqta Studio");
     expect(data.operatingSystem).toBe("Web");
     expect(data).not.toHaveProperty("sameAs");
   });

@@ -32,7 +32,8 @@ function renderAt(path: string) {
   return { visible, current, empty };
 }
 
-describe("the projects page's sector filter", () => {
+// Role queries over a page are slow in jsdom on a busy machine.
+describe("the projects page's sector filter", { timeout: 20_000 }, () => {
   it("shows every project under All when the URL names no sector", () => {
     const { visible, current, empty } = renderAt("/en/projects");
     expect(visible).toHaveLength(9);

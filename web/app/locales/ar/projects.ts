@@ -27,6 +27,7 @@ export const projects: Shape<typeof enProjects> = {
     built: "ما بنيناه",
     results: "النتائج",
     testimonial: "بكلمات العميل",
+    quoted: "«{{quote}}»",
     gallery: "الشاشات",
     technologies: "التقنيات",
     duration: "مدة التنفيذ",

@@ -27,6 +27,7 @@ export const projects: Shape<typeof enProjects> = {
     built: "Ce que nous avons réalisé",
     results: "Résultats",
     testimonial: "La parole au client",
+    quoted: "«\u202f{{quote}}\u202f»",
     gallery: "Écrans",
     technologies: "Technologies",
     duration: "Durée",
