@@ -18,7 +18,7 @@ export function ProjectResults({ results }: { results: CaseStudyText["results"] 
       </h2>
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
         {results.map(({ figure, label }) => (
-          <div key={label} className="flex flex-col-reverse rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-100">
+          <div key={label} className="flex flex-col-reverse justify-end rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-100">
             <dt className="mt-1 text-ink-600">{label}</dt>
             <dd className="text-4xl font-bold text-accent-600">
               <bdi>{formatFigure(lang, figure)}</bdi>
