@@ -3,10 +3,12 @@
 package web
 
 import (
+	"bytes"
 	"embed"
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"sync"
 )
 
 //go:embed all:build/client
@@ -26,8 +28,10 @@ func Client() fs.FS {
 
 // Config is the part of the site configuration the server needs.
 type Config struct {
-	Brand           string             `json:"brand"`
-	Languages       []string           `json:"languages"`
+	Brand string `json:"brand"`
+	// Languages are the site's languages in the order site.json lists them
+	// (an object there, keyed by language, so TypeScript types its keys).
+	Languages       Languages          `json:"languages"`
 	DefaultLanguage string             `json:"defaultLanguage"`
 	Pages           []string           `json:"pages"`
 	ProjectIDs      []int              `json:"projectIds"`
@@ -40,6 +44,45 @@ type Variant struct {
 	WhatsAppNumber string `json:"whatsappNumber"`
 	Email          string `json:"email"`
 	Phone          string `json:"phone"`
+}
+
+// DefaultVariant is the site at "/", the variant whose prefix is empty.
+const DefaultVariant = "default"
+
+// Site is the embedded site configuration, parsed once. The file is part of
+// the binary, so a parse error is a build mistake the tests catch: Site
+// panics on it.
+var Site = sync.OnceValue(func() Config {
+	c, err := SiteConfig()
+	if err != nil {
+		panic(err)
+	}
+	return c
+})
+
+// Languages is a list of language codes read from a JSON object's keys,
+// in order.
+type Languages []string
+
+// UnmarshalJSON reads the keys of {"en": {…}, "ar": {…}} in order.
+func (l *Languages) UnmarshalJSON(b []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return fmt.Errorf("languages: want an object keyed by language")
+	}
+	*l = nil
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return fmt.Errorf("languages: %w", err)
+		}
+		*l = append(*l, t.(string)) // an object's keys are strings
+		var settings json.RawMessage
+		if err := dec.Decode(&settings); err != nil {
+			return fmt.Errorf("languages: %w", err)
+		}
+	}
+	return nil
 }
 
 // SiteConfig parses the embedded site configuration.

@@ -4,6 +4,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 export default defineConfig({
+  // The build's year, for the copyright: the same in the prerendered HTML and
+  // in the browser (app/build-constants.d.ts).
+  define: { BUILD_YEAR: JSON.stringify(new Date().getUTCFullYear()) },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: {

@@ -108,7 +108,7 @@ func writeSummary(w io.Writer, s analytics.Summary) error {
 	}
 	for _, top := range []struct {
 		title, header string
-		rows          []analytics.CountJSON
+		rows          []analytics.Count
 	}{
 		{"Top pages", "page\tviews", s.Pages},
 		{"Languages", "lang\tviews", s.Languages},

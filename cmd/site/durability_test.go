@@ -177,7 +177,7 @@ func startSite(t *testing.T, bin string, env []string) (*exec.Cmd, string) {
 // id, or an error if it was not answered 201.
 func postOne(ctx context.Context, client *http.Client, base, addr string) (string, error) {
 	body := `{"name":"Durable Dana","email":"dana@example.com","service":"custom-apps","contactMethod":"email",` +
-		`"message":"Please do not lose this request.","consent":true,"language":"en","fillTimeMs":30000}`
+		`"message":"Please do not lose this request.","consent":true,"pagePath":"/en/contact","fillTimeMs":30000}`
 	req, err := http.NewRequestWithContext(ctx, "POST", base+"/api/leads", strings.NewReader(body))
 	if err != nil {
 		return "", err

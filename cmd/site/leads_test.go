@@ -26,9 +26,9 @@ func seedLeads(t *testing.T, url string) {
 	store := leads.NewStore(db, "")
 	for _, l := range []leads.Lead{
 		{Name: "نور الهدى", Email: "nour@example.com", Service: "well-mosque", ContactMethod: "whatsapp",
-			Message: "نريد تطبيقًا لمشروع حفر الآبار، مع تقارير للمتبرعين.", Consent: true, Language: "ar"},
+			Message: "نريد تطبيقًا لمشروع حفر الآبار، مع تقارير للمتبرعين.", Consent: true, PagePath: "/ar/contact"},
 		{Name: "Élodie Faure", Email: "elodie@example.fr", Service: "ecommerce", ContactMethod: "email",
-			Message: "Une boutique en ligne, \"simple\", avec paiement.", Consent: true, Language: "fr"},
+			Message: "Une boutique en ligne, \"simple\", avec paiement.", Consent: true, PagePath: "/fr/contact"},
 		{Name: "Bot", Email: "bot@example.com", Service: "other", ContactMethod: "email",
 			Message: "Buy cheap things here now", Consent: true, Spam: true, SpamReason: leads.SpamHoneypot},
 	} {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -19,6 +20,18 @@ import (
 // returns its base URL, its log, and a function that stops it gracefully and
 // returns run's error.
 func runInProcess(t *testing.T, env map[string]string) (base string, logs *syncBuffer, stop func() error) {
+	t.Helper()
+	base, logs, stop, err := startRun(t, env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return base, logs, stop
+}
+
+// startRun is runInProcess returning, instead of failing the test, the
+// error of a run that ended before it listened; stop then returns run's
+// error at once.
+func startRun(t *testing.T, env map[string]string) (base string, logs *syncBuffer, stop func() error, err error) {
 	t.Helper()
 	defaults := map[string]string{"ADDR": "127.0.0.1:0", "DATABASE_URL": dbtest.URL(t), "LOG_LEVEL": "warn"}
 	for k, v := range defaults {
@@ -58,7 +71,8 @@ func runInProcess(t *testing.T, env map[string]string) (base string, logs *syncB
 		}
 		select {
 		case err := <-done:
-			t.Fatalf("run ended before listening: %v: %s", err, logs.String())
+			once, result = true, err // stop must not wait for a run that is over
+			return "", logs, stop, fmt.Errorf("run ended before listening: %w: %s", err, logs.String())
 		default:
 		}
 		if time.Now().After(deadline) {
@@ -66,7 +80,7 @@ func runInProcess(t *testing.T, env map[string]string) (base string, logs *syncB
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	return base, logs, stop
+	return base, logs, stop, nil
 }
 
 func TestRunServesAndStopsGracefully(t *testing.T) {
@@ -86,6 +100,19 @@ func TestRunServesAndStopsGracefully(t *testing.T) {
 	}
 	if _, err := http.Get(base + "/healthz"); err == nil {
 		t.Error("server still answers after stopping")
+	}
+}
+
+// TestRunEndingEarlyIsReportedWithItsError: a server that cannot start is
+// reported with run's own error, and stopping it returns that error instead
+// of waiting for a server that is not running.
+func TestRunEndingEarlyIsReportedWithItsError(t *testing.T) {
+	_, _, stop, err := startRun(t, map[string]string{"ADDR": "127.0.0.1:99999"})
+	if err == nil || !strings.Contains(err.Error(), "99999") {
+		t.Fatalf("got %v, want run's error naming the bad address", err)
+	}
+	if got := stop(); got == nil || !strings.Contains(err.Error(), got.Error()) {
+		t.Errorf("stop: got %v, want run's error %v", got, err)
 	}
 }
 

@@ -6,16 +6,9 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"time"
 
 	"agencysite/internal/database"
 )
-
-// dayFormat is how a UTC day is written in the day columns: text that sorts
-// and compares the same way in SQLite and PostgreSQL.
-const dayFormat = "2006-01-02"
-
-func dayOf(t time.Time) string { return t.UTC().Format(dayFormat) }
 
 // salts hands out the secret salt of a UTC day. A day's salt is made on the
 // first event of that day and stored, so that every instance behind a load

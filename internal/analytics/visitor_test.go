@@ -7,7 +7,7 @@ import (
 
 // visitorsByPath records one page view per (client, path) and returns the
 // stored visitor id of each path.
-func visitorsByPath(t *testing.T, s *Store, views map[string]Client) map[string]string {
+func visitorsByPath(t *testing.T, s *Recorder, views map[string]Client) map[string]string {
 	t.Helper()
 	for path, c := range views {
 		if err := s.Record([]Event{pageView(path)}, c); err != nil {
@@ -31,7 +31,7 @@ func visitorsByPath(t *testing.T, s *Store, views map[string]Client) map[string]
 	return ids
 }
 
-func saltDays(t *testing.T, s *Store) []string {
+func saltDays(t *testing.T, s *Recorder) []string {
 	t.Helper()
 	rows, err := s.db.Query(`SELECT day FROM analytics_salts ORDER BY day`)
 	if err != nil {
@@ -92,7 +92,7 @@ func TestVisitorIDRotatesDaily(t *testing.T) {
 // behind a load balancer) must give a visitor the same id.
 func TestSaltSharedBetweenInstances(t *testing.T) {
 	s1, db, _ := newTestStore(t, Options{})
-	s2 := NewStore(db, s1.cat, Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
+	s2 := NewRecorder(db, s1.cat, Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
 	t.Cleanup(func() { s2.Close(t.Context()) })
 	a := visitorsByPath(t, s1, map[string]Client{"/en/home": alice})
 	b := visitorsByPath(t, s2, map[string]Client{"/en/faq": alice})

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"agencysite/internal/database"
 )
 
 // rowsPerInsert bounds one INSERT statement: 11 parameters a row stays far
@@ -16,7 +18,7 @@ const insertColumns = `INSERT INTO analytics_events
 
 // run is the writer goroutine: the only code that writes events, so
 // SQLite's single writer never waits on another of ours.
-func (s *Store) run() {
+func (s *Recorder) run() {
 	defer close(s.done)
 	flush := time.NewTicker(s.opt.FlushEvery)
 	defer flush.Stop()
@@ -43,7 +45,7 @@ func (s *Store) run() {
 
 // writer is the state the writer goroutine keeps between batches.
 type writer struct {
-	store *Store
+	store *Recorder
 	salts *salts
 	batch []row // taken from the queue, not yet written (kept on failure)
 	spare []row // the queue's next backing array
@@ -102,7 +104,7 @@ func (w *writer) insert(ctx context.Context, rows []row) error {
 	for i, r := range rows {
 		id, ok := visitors[r.client]
 		if !ok {
-			salt, err := w.salts.forDay(ctx, dayOf(r.at))
+			salt, err := w.salts.forDay(ctx, database.FormatDay(r.at))
 			if err != nil {
 				return err
 			}
@@ -121,7 +123,7 @@ func (w *writer) insert(ctx context.Context, rows []row) error {
 		chunk := rows[start:min(start+rowsPerInsert, len(rows))]
 		args = args[:0]
 		for i, r := range chunk {
-			args = append(args, r.at.UnixMilli(), dayOf(r.at), r.name, r.props, r.path,
+			args = append(args, r.at.UnixMilli(), database.FormatDay(r.at), r.name, r.props, r.path,
 				r.lang, r.variant, r.refHost, r.device, r.browser, ids[start+i])
 		}
 		if _, err := tx.ExecContext(ctx, w.insertSQL(len(chunk)), args...); err != nil {
@@ -150,7 +152,7 @@ func (w *writer) insertSQL(n int) string {
 			if j > 0 {
 				b.WriteString(", ")
 			}
-			b.WriteString(placeholder(w.store.db.Dialect, i*11+j+1))
+			b.WriteString(w.store.db.Dialect.Placeholder(i*11 + j + 1))
 		}
 		b.WriteByte(')')
 	}
@@ -175,8 +177,8 @@ func (w *writer) deleteExpired() {
 
 // DeleteBefore deletes the events of the UTC days before the day of t and
 // returns how many it deleted.
-func (s *Store) DeleteBefore(ctx context.Context, t time.Time) (int64, error) {
-	res, err := s.db.ExecContext(ctx, `DELETE FROM analytics_events WHERE day < $1`, dayOf(t))
+func (s *Recorder) DeleteBefore(ctx context.Context, t time.Time) (int64, error) {
+	res, err := s.db.ExecContext(ctx, `DELETE FROM analytics_events WHERE day < $1`, database.FormatDay(t))
 	if err != nil {
 		return 0, fmt.Errorf("analytics: delete expired: %w", err)
 	}

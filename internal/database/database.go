@@ -1,5 +1,7 @@
 // Package database opens the product's one database, SQLite by default or
-// PostgreSQL for several instances, and keeps it migrated.
+// PostgreSQL for several instances, and keeps it migrated. What differs
+// between the two dialects is in dialect.go; how times are stored, in
+// time.go.
 package database
 
 import (
@@ -13,17 +15,6 @@ import (
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
 	_ "modernc.org/sqlite"             // registers the "sqlite" driver
-)
-
-// Dialect names the SQL flavour behind a DB. Queries use $1-style
-// placeholders, which both dialects accept; the few statements that differ
-// ask the dialect.
-type Dialect string
-
-// The dialects the product runs on.
-const (
-	SQLite   Dialect = "sqlite"
-	Postgres Dialect = "postgres"
 )
 
 // DB is a database/sql handle that knows its dialect.

@@ -65,31 +65,10 @@ func (db *DB) apply(ctx context.Context, file string) error {
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)`,
-		version, name, db.Now().UTC().Format("2006-01-02T15:04:05Z")); err != nil {
+		version, name, FormatTime(db.Now())); err != nil {
 		return err
 	}
 	return tx.Commit()
-}
-
-// forDialect keeps the shared lines of a migration and the blocks marked for
-// dialect d, dropping the blocks marked for the other dialect.
-func forDialect(sql string, d Dialect) string {
-	var out strings.Builder
-	keep := true
-	for line := range strings.Lines(sql) {
-		trimmed := strings.TrimSpace(line)
-		switch {
-		case strings.HasPrefix(trimmed, "-- sqlite:"):
-			keep = d == SQLite
-		case strings.HasPrefix(trimmed, "-- postgres:"):
-			keep = d == Postgres
-		case trimmed == "-- end":
-			keep = true
-		case keep:
-			out.WriteString(line)
-		}
-	}
-	return out.String()
 }
 
 // MigrationCount is the number of embedded migrations.

@@ -14,10 +14,6 @@ import (
 	"agencysite/internal/mail"
 )
 
-// timeFormat is how times are stored: fixed-width UTC text that sorts the
-// same on SQLite and PostgreSQL (see migration 0003).
-const timeFormat = "2006-01-02T15:04:05.000000Z"
-
 // Store keeps leads in the database.
 type Store struct {
 	db       *database.DB
@@ -37,11 +33,12 @@ func NewStore(db *database.DB, notifyTo string) *Store {
 // notification and the visitor's confirmation) in one transaction, and
 // returns the new lead's id. Once it returns, the lead is committed; if it
 // fails, neither the lead nor any mail was stored. The lead is normalized
-// and must be Valid, or the error wraps ErrInvalid.
+// and must be Valid, or the error wraps ErrInvalid and the
+// validation.Problems found.
 func (s *Store) Create(ctx context.Context, l Lead) (string, error) {
 	l.Normalize()
-	if problems := l.Valid(ctx); len(problems) > 0 {
-		return "", fmt.Errorf("leads: create: %w: %v", ErrInvalid, problems)
+	if err := l.Valid(ctx).Err(); err != nil {
+		return "", fmt.Errorf("leads: create: %w: %w", ErrInvalid, err)
 	}
 	l.ID = newID()
 	l.CreatedAt = s.db.Now().UTC().Truncate(time.Microsecond)
@@ -66,12 +63,12 @@ func (s *Store) Create(ctx context.Context, l Lead) (string, error) {
 		mails = append(mails, n, c)
 	}
 
-	tx, end, err := beginDurable(ctx, s.db)
+	tx, end, err := s.db.BeginDurable(ctx)
 	if err != nil {
 		return "", fmt.Errorf("leads: create: %w", err)
 	}
 	defer end()
-	created := l.CreatedAt.Format(timeFormat)
+	created := database.FormatTime(l.CreatedAt)
 	if _, err := tx.ExecContext(ctx, `INSERT INTO leads (id, created_at, name, email, phone, company, service,
 		budget, contact_method, meeting_time, message, consent_at, language, variant, page_path, spam, spam_reason)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
@@ -169,7 +166,7 @@ func scanLead(row interface{ Scan(...any) error }) (Lead, error) {
 		&l.ContactMethod, &l.MeetingTime, &l.Message, &l.Language, &l.Variant, &l.PagePath, &spam, &l.SpamReason); err != nil {
 		return Lead{}, err
 	}
-	t, err := time.Parse(timeFormat, created)
+	t, err := database.ParseTime(created)
 	if err != nil {
 		return Lead{}, err
 	}

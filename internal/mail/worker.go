@@ -54,6 +54,9 @@ type Worker struct {
 	sender Sender
 	log    *slog.Logger
 	wake   chan struct{}
+	// passed, when set, is called after each pass of Run: tests wait on it
+	// instead of sleeping.
+	passed func()
 }
 
 // NewWorker returns a worker with production settings: retries after 30 s,
@@ -97,6 +100,9 @@ func (w *Worker) Run(ctx context.Context) {
 		}
 		if _, err := w.Deliver(ctx); err != nil && ctx.Err() == nil {
 			w.log.Error("mail: delivery pass failed", "err", err)
+		}
+		if w.passed != nil {
+			w.passed()
 		}
 		timer.Reset(w.Poll)
 	}

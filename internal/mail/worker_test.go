@@ -228,12 +228,14 @@ func TestRunDeliversWhenWoken(t *testing.T) {
 	db := dbtest.Open(t)
 	w := NewWorker(db, s, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	w.Poll = time.Hour // only Wake can make it look again
+	passes := make(chan struct{}, 10)
+	w.passed = func() { passes <- struct{}{} }
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { w.Run(ctx); close(done) }()
 	t.Cleanup(func() { cancel(); <-done })
 
-	time.Sleep(50 * time.Millisecond) // let the first pass find nothing
+	<-passes // the first pass has found nothing: only Wake can send what comes next
 	enqueue(t, db, Message{Kind: "test", Ref: "r", To: "t@example.com", Subject: "Hi", Text: "Hello"})
 	w.Wake()
 	in.WaitFor(t, 1, 5*time.Second)

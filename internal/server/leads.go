@@ -33,9 +33,9 @@ type leadRequest struct {
 	MeetingTime   string `json:"meetingTime"`
 	Message       string `json:"message"`
 	Consent       bool   `json:"consent"`
-	Language      string `json:"language"`
-	Variant       string `json:"variant"`
-	PagePath      string `json:"pagePath"`
+	// PagePath is the page the form is on; the lead's language and site
+	// variant are read from it (web.Config.Locate), not sent beside it.
+	PagePath string `json:"pagePath"`
 	// Website is the honeypot: a field people never see, which bots fill.
 	Website string `json:"website"`
 	// FillTimeMs is how long the form was on screen before it was sent, as
@@ -47,8 +47,7 @@ func (req leadRequest) lead() leads.Lead {
 	return leads.Lead{
 		Name: req.Name, Email: req.Email, Phone: req.Phone, Company: req.Company, Service: req.Service,
 		Budget: req.Budget, ContactMethod: req.ContactMethod, MeetingTime: req.MeetingTime,
-		Message: req.Message, Consent: req.Consent, Language: req.Language, Variant: req.Variant,
-		PagePath: req.PagePath,
+		Message: req.Message, Consent: req.Consent, PagePath: req.PagePath,
 	}
 }
 
@@ -56,7 +55,8 @@ func (req leadRequest) lead() leads.Lead {
 // and its mail are committed; 422 {"problems": {field: code}}; 400, 413,
 // 415 or 429 otherwise, with nothing stored. Spam (honeypot filled, or sent
 // faster than a person can type) gets the same 201, so a bot learns
-// nothing, and is stored marked as spam without any mail.
+// nothing, and is stored marked as spam without any mail. The store
+// validates the lead; its problems come back as its error.
 func handleLeads(log *slog.Logger, store *leads.Store, limit *limiter, trustProxy bool) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if ok, wait := limit.allow(clientIP(r, trustProxy), time.Now()); !ok {
@@ -77,11 +77,6 @@ func handleLeads(log *slog.Logger, store *leads.Store, limit *limiter, trustProx
 		}
 
 		lead := req.lead()
-		lead.Normalize()
-		if problems := lead.Valid(r.Context()); len(problems) > 0 {
-			respondError(w, r, log, problemsError(problems))
-			return
-		}
 		// Clamped first: a float beyond int64 nanoseconds has no defined conversion.
 		fill := time.Duration(math.Min(math.Max(req.FillTimeMs, -1), 1e12) * float64(time.Millisecond))
 		lead.Spam, lead.SpamReason = leads.Screen(req.Website, fill)

@@ -21,8 +21,8 @@ import (
 func FuzzLeads(f *testing.F) {
 	seeds := []string{
 		leadBody(f, nil),
-		leadBody(f, map[string]any{"name": "عائشة", "language": "ar", "message": "مرحبا، نريد تطبيقا للمتجر."}),
-		leadBody(f, map[string]any{"name": "Çağrı Öğüt", "language": "tr", "variant": "a"}),
+		leadBody(f, map[string]any{"name": "عائشة", "pagePath": "/ar/contact", "message": "مرحبا، نريد تطبيقا للمتجر."}),
+		leadBody(f, map[string]any{"name": "Çağrı Öğüt", "pagePath": "/a/tr/contact"}),
 		leadBody(f, map[string]any{"website": "spam"}),
 		leadBody(f, map[string]any{"fillTimeMs": -5}),
 		leadBody(f, map[string]any{"name": "\u202eevil\u202c", "message": "\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000"}),

@@ -21,7 +21,7 @@ type Deps struct {
 	// Leads stores consultation requests (POST /api/leads).
 	Leads *leads.Store
 	// Analytics stores the events of POST /api/events.
-	Analytics *analytics.Store
+	Analytics *analytics.Recorder
 }
 
 // NewServer returns the product's HTTP handler.

@@ -106,20 +106,11 @@ func (s *site) addPage(urlPath string, body []byte) {
 // locale splits a URL path into its "{prefix}/{lang}" part and the rest;
 // ok is false when the path names no language.
 func (s *site) locale(urlPath string) (base, rest string, ok bool) {
-	for _, v := range s.config.Variants {
-		after, found := strings.CutPrefix(urlPath, v.Prefix+"/")
-		if !found {
-			continue
-		}
-		lang, tail, _ := strings.Cut(after, "/")
-		if slices.Contains(s.config.Languages, lang) {
-			if tail != "" {
-				tail = "/" + tail
-			}
-			return v.Prefix + "/" + lang, tail, true
-		}
+	p := s.config.Locate(urlPath)
+	if !p.HasLanguage {
+		return "", "", false
 	}
-	return "", "", false
+	return s.config.Base(p), p.Rest, true
 }
 
 var inlineScript = regexp.MustCompile(`(?s)<script([^>]*)>(.*?)</script>`)

@@ -4,7 +4,7 @@ import { caseStudies, caseStudyIn } from "../app/content/projects/case-studies";
 import { sectorServices } from "../app/content/sectors";
 import { formatFigure, formatMonthYear, formatWeeks } from "../app/lib/intl-format";
 import { NOT_FOUND_CONSOLE, expect, hydrated, test } from "./fixtures";
-import { messages, site, type Lang } from "./site-data";
+import { messages, serviceName, site, type Lang } from "./site-data";
 
 const requestPath = (lang: Lang, id: number, prefix = "") => {
   const sector = projectsIn(lang).find((p) => p.id === id)!.sector;
@@ -138,13 +138,13 @@ test.describe("the sector filter", () => {
     await expect(cards).toHaveCount(2);
     await expect(cards).toHaveText([/Attar/, /Lamsa/]);
     const filter = page.getByRole("navigation", { name: m.projects.filter.label });
-    await expect(filter.getByRole("link", { name: m.services.cards.ecommerce.title })).toHaveAttribute("aria-current", "true");
+    await expect(filter.getByRole("link", { name: serviceName("ecommerce", "en") })).toHaveAttribute("aria-current", "true");
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 
-    await filter.getByRole("link", { name: m.services.cards.religious.title }).click();
+    await filter.getByRole("link", { name: serviceName("religious", "en") }).click();
     await expect(page).toHaveURL("/en/projects?sector=religious");
     await expect(cards).toHaveCount(1);
-    await filter.getByRole("link", { name: m.services.cards.realEstate.title }).click();
+    await filter.getByRole("link", { name: serviceName("construction-real-estate", "en") }).click();
     await expect(cards).toHaveCount(0);
     await expect(page.getByRole("link", { name: m.projects.filter.emptyButton })).toHaveAttribute("href", "/en/contact?service=construction-real-estate#consultation");
     await filter.getByRole("link", { name: m.projects.filter.all }).click();
@@ -164,7 +164,7 @@ test.describe("the sector filter without the app's scripts", () => {
     const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
     await expect(cards).toHaveCount(1);
     await expect(cards).toContainText(projectsIn("ar")[1]!.title);
-    await expect(page.getByRole("link", { name: m.services.cards.wellMosque.title })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("link", { name: serviceName("well-mosque", "ar") })).toHaveAttribute("aria-current", "true");
     await expect(page.getByRole("link", { name: m.projects.filter.all })).not.toHaveAttribute("aria-current", "true");
 
     await page.goto("/ar/projects?sector=realEstate");

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { serviceCards } from "~/features/services/service-cards";
-import options from "../../../internal/leads/options.json";
+import { services } from "~/config/services";
 import { isSector, sectors, sectorServices } from "./sectors";
 
 describe("sectors", () => {
-  it("are the home page's service cards", () => {
-    expect(sectors).toEqual(serviceCards.map((c) => c.key));
-  });
-  it("each start a request with one of the form's services", () => {
-    const values = options.services.map((s) => s.value);
+  it("each name one of the services a request may name", () => {
+    const values = services.map((s) => s.value);
     for (const service of Object.values(sectorServices)) expect(values).toContain(service);
+  });
+  it("are six, in the service cards' order", () => {
+    expect(sectors).toEqual(["realEstate", "nonprofit", "wellMosque", "ecommerce", "religious", "custom"]);
   });
   it("tell a sector from anything else", () => {
     expect(isSector("ecommerce")).toBe(true);

@@ -1,8 +1,8 @@
-/** The six sectors of the home page's service cards (features/services/
- * service-cards.ts), each with the consultation form's service option
- * (internal/leads/options.json) that starts a request in that sector. A
- * project names its sector; the projects page filters by it
- * (/{lang}/projects?sector=…). sectors.test.ts keeps both lists in step. */
+/** The six sectors, in the order of the home page's service cards
+ * (features/services/service-cards.ts, built from this list), each with the
+ * service (internal/leads/schema.json) that names it and that a request in
+ * that sector starts with. A project names its sector; the projects page
+ * filters by it (/{lang}/projects?sector=…). */
 export const sectorServices = {
   realEstate: "construction-real-estate",
   nonprofit: "non-profit",

@@ -1,6 +1,6 @@
 /** A link that starts a consultation request already filled in: the
  * contact page's form (#consultation) reads ?service= (an option of the
- * form, internal/leads/options.json) and ?project= (a project id, which the
+ * form, internal/leads/schema.json) and ?project= (a project id, which the
  * form names in the message). Both features and their tests share it. */
 export interface ConsultationPreset {
   service?: string;

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_COUNT } from "~/config/constants";
 import { languages, site } from "~/config/site";
+import { frenchTypographyProblems } from "~/locales/french-typography";
 import { isSector } from "../sectors";
 import { projectCards } from "./cards";
 import { caseStudies, caseStudyIn } from "./case-studies";
@@ -20,9 +21,7 @@ function problems(value: unknown, path: string): string[] {
     if (typeof text !== "string" || text.trim() === "") found.push(`${path}: no ${lang} text`);
   }
   const fr = (value as Record<string, unknown>).fr;
-  if (typeof fr === "string") {
-    if (/[ \t][;:!?»]|«[ \t]/.test(fr)) found.push(`${path}.fr: a breakable space where French wants a no-break one: ${fr}`);
-  }
+  if (typeof fr === "string") for (const problem of frenchTypographyProblems(fr)) found.push(`${path}.fr: ${problem}: ${fr}`);
   for (const lang of ["en", "fr", "tr"] as const) {
     const text = (value as Record<string, unknown>)[lang];
     if (typeof text === "string" && /\w'\w/.test(text)) found.push(`${path}.${lang}: a straight apostrophe: ${text}`);
@@ -65,7 +64,7 @@ describe("project content", () => {
   it("finds the text problems it looks for", () => {
     expect(problems({ a: { en: "x", ar: "x", fr: "Oui : non", tr: "" } }, "t")).toEqual([
       "t.a: no tr text",
-      "t.a.fr: a breakable space where French wants a no-break one: Oui : non",
+      "t.a.fr: a no-break space before :: Oui : non",
     ]);
     expect(problems({ en: "x", ar: "x", fr: "l'eau", tr: "Kur'an" }, "t")).toEqual(["t.fr: a straight apostrophe: l'eau", "t.tr: a straight apostrophe: Kur'an"]);
     expect(problems({ en: "x", fr: "x", tr: "x" }, "t")).toEqual(["t: no ar text"]);

@@ -1,4 +1,3 @@
-import { parsePath } from "~/lib/paths";
 import { TRACK_EVENT, type EventName, type TrackDetail } from "~/lib/track";
 import { clickEvents } from "./clicks";
 import { trackingAllowed } from "./privacy";
@@ -32,9 +31,7 @@ export function startTracker(send?: Transport): Tracker | undefined {
   let hidden = false;
 
   const emit = (name: EventName, props?: Record<string, PropValue>, withReferrer?: boolean) => {
-    const path = location.pathname;
-    const { lang, variant } = parsePath(path);
-    queue.push({ name, path: cut(path, 512), lang, variant, referrer: withReferrer ? referrer : undefined, props });
+    queue.push({ name, path: cut(location.pathname, 512), referrer: withReferrer ? referrer : undefined, props });
     if (hidden) queue.flush();
   };
   const depth = createScrollDepth(

@@ -8,7 +8,7 @@ import { useSite } from "~/lib/use-site";
 import { ContactMethodField } from "./contact-method-field";
 import { Field, FieldError, Select, focusField, inputClass } from "./form-controls";
 import { ErrorSummary, FailureNotice, SuccessPanel } from "./form-status";
-import { budgets, choiceLabel, contactMethods, isMeeting, limits, services } from "./options";
+import { budgets, choiceLabel, contactMethods, fieldRules, isMeeting, services } from "./options";
 import { presetValues } from "./preset";
 import { useProblemText } from "./problem-text";
 import { leadRequest, sendLead } from "./submit";
@@ -28,7 +28,7 @@ type Focus = { target: "summary" | "failure" | "success" | "name"; n: number };
  * goes wrong; on success a confirmation takes its place. */
 export function ConsultationForm({ projectTitles = {} }: { projectTitles?: Readonly<Record<number, string>> }) {
   const { t } = useTranslation();
-  const { lang, variant, variantName, to } = useSite();
+  const { lang, variant, to } = useSite();
   const { pathname, search } = useLocation();
   const problemText = useProblemText();
   const abandonment = useAbandonment(FORM_NAME);
@@ -97,8 +97,6 @@ export function ConsultationForm({ projectTitles = {} }: { projectTitles?: Reado
     setSending(true);
     const result = await sendLead(
       leadRequest(values, {
-        language: lang,
-        variant: variantName,
         pagePath: pathname,
         website: honeypot.current?.value ?? "",
         fillTimeMs: performance.now() - startedAt.current,
@@ -230,7 +228,7 @@ export function ConsultationForm({ projectTitles = {} }: { projectTitles?: Reado
         )}
 
         <Field name="message" label={label("message")} error={error("message")} className="sm:col-span-2"
-          hint={t("consultation.fields.message.hint", { min: limits.messageMin })}>
+          hint={t("consultation.fields.message.hint", { min: fieldRules.message.min, count: fieldRules.message.min })}>
           {(c) => (
             <textarea {...c} rows={5} required value={values.message}
               onChange={(e) => set("message", e.target.value)} className={`${inputClass} resize-y`} />

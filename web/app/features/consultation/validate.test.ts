@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMethods, isMeeting, limits, services } from "./options";
+import { contactMethods, fieldRules, isMeeting, services } from "./options";
 import { emptyValues, emailCode, firstProblem, phoneCode, validateField, validateLead, type LeadValues } from "./validate";
 
 const valid: LeadValues = {
@@ -13,10 +13,10 @@ const valid: LeadValues = {
 };
 
 describe("options", () => {
-  it("come from the server's options.json", () => {
+  it("come from the server's schema.json", () => {
     expect(services.map((s) => s.value)).toContain("other");
     expect(contactMethods.map((m) => m.value)).toEqual(["whatsapp", "email", "phone", "video"]);
-    expect(limits).toMatchObject({ nameMin: 2, nameMax: 100, messageMin: 10, messageMax: 5000, emailMax: 254, minFillMs: 3000 });
+    expect(fieldRules).toMatchObject({ name: { min: 2, max: 100 }, message: { min: 10, max: 5000 }, email: { max: 254 } });
   });
   it("mark phone calls and video meetings as meetings", () => {
     expect(["whatsapp", "email", "phone", "video", ""].filter(isMeeting)).toEqual(["phone", "video"]);

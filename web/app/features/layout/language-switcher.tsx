@@ -48,7 +48,7 @@ export function LanguageSwitcher() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t("language.switchTo")}: ${t(`language.names.${current}`)}`}
+        aria-label={t("language.switchLabel", { language: t(`language.names.${current}`) })}
         onClick={() => setOpen(!open)}
         className="grid size-12 place-items-center rounded-full bg-white text-ink-900 shadow-float hover:bg-ink-50"
       >

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { isSector, sectorServices, sectors, type Sector } from "~/content/sectors";
+import { serviceName } from "~/config/services";
 import { consultationHref } from "~/lib/consultation-link";
 import { useSite } from "~/lib/use-site";
 import type { Project } from "./project-data";
@@ -48,13 +49,13 @@ export function SectorFilter({ selected, projects, children }: { selected: Secto
     // React has hidden the other sectors' cards by now: the early style goes.
     if (hydrated) document.getElementById(STYLE_ID)?.remove();
   }, [hydrated]);
-  const { to } = useSite();
+  const { lang, to } = useSite();
   const request = (sector: Sector) => consultationHref(to("/contact"), { service: sectorServices[sector] });
   const empty = selected !== null && !projects.some((p) => p.sector === selected);
   const withoutProjects = sectors.filter((sector) => !projects.some((p) => p.sector === sector));
   const links: { sector: Sector | null; label: string }[] = [
     { sector: null, label: t("projects.filter.all") },
-    ...sectors.map((sector) => ({ sector, label: t(`services.cards.${sector}.title`) })),
+    ...sectors.map((sector) => ({ sector, label: serviceName(sectorServices[sector], lang) })),
   ];
   return (
     <div>

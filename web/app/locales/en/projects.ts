@@ -31,7 +31,7 @@ export const projects = {
     gallery: "Screens",
     technologies: "Technologies",
     duration: "Duration",
-    completionDate: "Completed",
+    completionDate: "Completion date",
     facts: "Project facts",
     stores: "Get the app",
     appStore: "Download on the App Store",

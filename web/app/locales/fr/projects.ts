@@ -6,7 +6,7 @@ export const projects: Shape<typeof enProjects> = {
     eyebrow: "Nos réalisations",
     title: "Nos derniers projets",
     description:
-      "Des applications que nous avons conçues, développées et publiées pour des boutiques, des associations, des loueurs de voitures et le grand public — toutes disponibles sur l'App Store et Google Play.",
+      "Des applications que nous avons conçues, développées et publiées pour des boutiques, des associations, des loueurs de voitures et le grand public — toutes disponibles sur l’App Store et Google Play.",
     moreProjects: "Plus de projets",
   },
   card: {

@@ -6,7 +6,7 @@ export const projects: Shape<typeof enProjects> = {
     eyebrow: "Çalışmalarımız",
     title: "En yeni projelerimiz",
     description:
-      "Mağazalar, hayır kurumları, araç kiralama şirketleri ve günlük kullanıcılar için tasarlayıp geliştirdiğimiz ve yayınladığımız uygulamalar; hepsi App Store ve Google Play'de.",
+      "Mağazalar, hayır kurumları, araç kiralama şirketleri ve günlük kullanıcılar için tasarlayıp geliştirdiğimiz ve yayınladığımız uygulamalar; hepsi App Store ve Google Play’de.",
     moreProjects: "Daha fazla proje",
   },
   card: {
