@@ -52,7 +52,7 @@ export function ProjectCard({ project, index, headingLevel: Heading, hidden }: P
             >
               <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               {t("projects.card.requestWork")}
-              <span className="sr-only">: {t("projects.card.requestWorkAbout", { project: title })}</span>
+              <span className="sr-only">{t("projects.card.requestWorkAbout", { project: title })}</span>
             </Link>
             <ArrowRight aria-hidden="true" className="size-5 text-accent-600 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
           </div>
