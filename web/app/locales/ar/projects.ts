@@ -11,7 +11,7 @@ export const projects: Shape<typeof enProjects> = {
   },
   card: {
     requestWork: "اطلب العمل الآن",
-    requestWorkAbout: ": مشروع مثل {{project}}",
+    requestWorkAbout: " — مشروع مثل {{project}}",
   },
   filter: {
     label: "تصفية المشاريع بحسب القطاع",

@@ -11,7 +11,7 @@ export const projects = {
   },
   card: {
     requestWork: "Request work now",
-    requestWorkAbout: ": a project like {{project}}",
+    requestWorkAbout: " — a project like {{project}}",
   },
   filter: {
     label: "Filter projects by sector",

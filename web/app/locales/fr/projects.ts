@@ -11,7 +11,7 @@ export const projects: Shape<typeof enProjects> = {
   },
   card: {
     requestWork: "Demander ce type de projet",
-    requestWorkAbout: "\u202f: un projet comme {{project}}",
+    requestWorkAbout: " — un projet comme {{project}}",
   },
   filter: {
     label: "Filtrer les projets par secteur",

@@ -11,7 +11,7 @@ export const projects: Shape<typeof enProjects> = {
   },
   card: {
     requestWork: "Hemen iş talep edin",
-    requestWorkAbout: ": {{project}} benzeri bir proje",
+    requestWorkAbout: " — {{project}} benzeri bir proje",
   },
   filter: {
     label: "Projeleri sektöre göre filtreleyin",
