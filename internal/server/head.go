@@ -2,8 +2,11 @@ package server
 
 import (
 	"bytes"
+	"encoding/json"
 	"html"
 	"strings"
+
+	"agencysite/web"
 )
 
 // withLinks adds to a page's head the tags that need the public origin, which
@@ -25,5 +28,54 @@ func (s *site) withLinks(urlPath string, page []byte) []byte {
 	}
 	b.WriteString(`<link rel="alternate" hreflang="x-default" href="` + abs(s.config.DefaultLanguage) + `"/>`)
 	b.WriteString(`<meta property="og:url" content="` + abs(lang) + `"/>`)
-	return bytes.Replace(page, []byte("</head>"), append(b.Bytes(), "</head>"...), 1)
+	return intoHead(page, b.Bytes())
+}
+
+// withSharedHead adds what every page carries, the not-found pages too: its
+// share preview as an absolute URL (og:image, twitter:image; the front end
+// writes their size and alt text) when the build drew one, and the
+// Organization structured data.
+func (s *site) withSharedHead(urlPath string, page []byte) []byte {
+	var b bytes.Buffer
+	if img := shareImagePath(s, urlPath); s.static[img] != nil {
+		u := html.EscapeString(s.baseURL + img)
+		b.WriteString(`<meta property="og:image" content="` + u + `"/>`)
+		b.WriteString(`<meta name="twitter:image" content="` + u + `"/>`)
+	}
+	b.WriteString(`<script type="application/ld+json">`)
+	b.Write(s.organization)
+	b.WriteString(`</script>`)
+	return intoHead(page, b.Bytes())
+}
+
+// shareImagePath is where the build put a page's preview
+// (web/scripts/share-images.mjs): /og/{lang}/{page}.png, one for both
+// variants of a page.
+func shareImagePath(s *site, urlPath string) string {
+	for _, v := range s.config.Variants {
+		if rest, ok := strings.CutPrefix(urlPath, v.Prefix+"/"); ok && v.Prefix != "" {
+			return "/og/" + rest + ".png"
+		}
+	}
+	return "/og" + urlPath + ".png"
+}
+
+// organizationJSONLD is schema.org data about the agency, for every page.
+func organizationJSONLD(cfg web.Config, baseURL string) []byte {
+	contact := cfg.Variants["default"]
+	data, _ := json.Marshal(map[string]any{ // json escapes <, > and &: safe inside a script element
+		"@context":  "https://schema.org",
+		"@type":     "Organization",
+		"@id":       baseURL + "/#organization",
+		"name":      cfg.Brand,
+		"url":       baseURL + "/",
+		"logo":      baseURL + "/favicon.svg",
+		"email":     contact.Email,
+		"telephone": contact.Phone,
+	})
+	return data
+}
+
+func intoHead(page, tags []byte) []byte {
+	return bytes.Replace(page, []byte("</head>"), append(tags, "</head>"...), 1)
 }

@@ -137,3 +137,53 @@ func TestCanonicalAndAlternates(t *testing.T) {
 		t.Error("a not-found page names a canonical URL")
 	}
 }
+
+func TestShareImagesAndOrganization(t *testing.T) {
+	h := newTestServer(t)
+	tests := []struct {
+		name, path, image string
+	}{
+		{"a page with a preview", "/en/home", fixtureBase + "/og/en/home.png"},
+		{"the /a/ variant shares its default page's preview", "/a/ar/project/2", fixtureBase + "/og/ar/project/2.png"},
+		{"a not-found page has its own", "/en/nope", fixtureBase + "/og/en/404.png"},
+		{"a page the build drew none for names none", "/fr/faq", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, httptest.NewRequest("GET", tt.path, nil))
+			head, _, _ := strings.Cut(w.Body.String(), "</head>")
+			og := `<meta property="og:image" content="` + tt.image + `"/>`
+			tw := `<meta name="twitter:image" content="` + tt.image + `"/>`
+			if tt.image == "" {
+				if strings.Contains(head, "og:image") {
+					t.Errorf("got head %q, want no og:image", head)
+				}
+			} else if !strings.Contains(head, og) || !strings.Contains(head, tw) {
+				t.Errorf("got head %q, want %s and %s", head, og, tw)
+			}
+			org := `<script type="application/ld+json">{"@context":"https://schema.org","@id":"` + fixtureBase + `/#organization","@type":"Organization"`
+			if !strings.Contains(head, org) || !strings.Contains(head, `"url":"`+fixtureBase+`/"`) {
+				t.Errorf("got head %q, want the Organization JSON-LD on the public origin", head)
+			}
+		})
+	}
+}
+
+func TestShareImageServedAsPNG(t *testing.T) {
+	h := newTestServer(t)
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, httptest.NewRequest("GET", "/og/en/home.png", nil))
+	if w.Code != 200 {
+		t.Fatalf("got status %d, want 200", w.Code)
+	}
+	if got := w.Header().Get("Content-Type"); got != "image/png" {
+		t.Errorf("got Content-Type %q, want image/png", got)
+	}
+	if got := w.Header().Get("Cache-Control"); got != cacheRevalidate {
+		t.Errorf("got Cache-Control %q, want %q (a preview keeps its URL when its title changes)", got, cacheRevalidate)
+	}
+	if w.Header().Get("ETag") == "" {
+		t.Error("got no ETag, want one for revalidation")
+	}
+}

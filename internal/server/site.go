@@ -29,9 +29,10 @@ type site struct {
 	pages           map[string]*asset // "/en/home", "/a/ar/project/3"
 	notFound        map[string]*asset // "" (no language), "/en", "/a/en"
 	projectNotFound map[string]*asset // "/en", "/a/en"
-	static          map[string]*asset // "/assets/root-x.js", "/favicon.svg"
+	static          map[string]*asset // "/assets/root-x.js", "/favicon.svg", "/og/en/home.png"
 	admin           *asset            // React Router's SPA fallback: the client-rendered back office
 	sitemap         []byte
+	organization    []byte // the Organization JSON-LD script every page carries
 }
 
 // ErrNotBuilt: the front end has not been built into web/build/client.
@@ -45,7 +46,11 @@ func loadSite(fsys fs.FS, baseURL string) (*site, error) {
 	s := &site{
 		config: cfg, baseURL: baseURL,
 		pages: map[string]*asset{}, notFound: map[string]*asset{}, projectNotFound: map[string]*asset{}, static: map[string]*asset{},
+		organization: organizationJSONLD(cfg, baseURL),
 	}
+	// Pages are filed after the walk: their heads name static files (the
+	// share previews under og/), which the walk may reach later.
+	pageBodies := map[string][]byte{}
 	err = fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") || name == ".gitkeep" {
 			return err
@@ -55,7 +60,7 @@ func loadSite(fsys fs.FS, baseURL string) (*site, error) {
 			return err
 		}
 		if dir, ok := strings.CutSuffix(name, "/index.html"); ok {
-			s.addPage("/"+dir, body)
+			pageBodies["/"+dir] = body
 			return nil
 		}
 		if name == "index.html" || name == "__spa-fallback.html" {
@@ -74,6 +79,9 @@ func loadSite(fsys fs.FS, baseURL string) (*site, error) {
 	if err != nil {
 		return nil, fmt.Errorf("server: load site: %w", err)
 	}
+	for urlPath, body := range pageBodies {
+		s.addPage(urlPath, body)
+	}
 	if s.notFound[""] == nil || len(s.pages) == 0 {
 		return nil, ErrNotBuilt
 	}
@@ -91,6 +99,7 @@ func (s *site) addPage(urlPath string, body []byte) {
 	} else {
 		body = s.withLinks(urlPath, body) // sentinels stand for many URLs: no canonical
 	}
+	body = s.withSharedHead(urlPath, body)
 	a := newAsset("index.html", body)
 	a.csp = pageCSP(body)
 	a.compress()

@@ -12,6 +12,9 @@ import (
 	"agencysite/web"
 )
 
+// fixturePNG is the signature and header of a 1200 × 630 PNG.
+var fixturePNG = []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x04\xb0\x00\x00\x02\x76\x08\x06\x00\x00\x00")
+
 const (
 	fixtureBase   = "https://agency.test"
 	fixtureAsset  = "/assets/app-3f9a1c.js"
@@ -54,6 +57,11 @@ func fixtureSite(t testing.TB) fstest.MapFS {
 	fsys[fixtureAsset[1:]+".br"] = &fstest.MapFile{Data: []byte("BROTLI")}
 	fsys[fixtureAsset[1:]+".gz"] = &fstest.MapFile{Data: []byte("GZIP")}
 	fsys["favicon.svg"] = &fstest.MapFile{Data: []byte("<svg/>")}
+	// Share previews of two pages and of a not-found page (the build draws
+	// one per page; the fixture leaves the rest out to show they are optional).
+	for _, p := range []string{"og/en/home.png", "og/ar/project/2.png", "og/en/404.png"} {
+		fsys[p] = &fstest.MapFile{Data: fixturePNG}
+	}
 	fsys["index.html"] = &fstest.MapFile{Data: []byte("spa fallback")}
 	return fsys
 }

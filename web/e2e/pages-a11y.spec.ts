@@ -11,6 +11,7 @@ const viewports = [
 for (const lang of site.languages) {
   for (const viewport of viewports) {
     test(`axe: no serious or critical violation in ${lang} at ${viewport.width}px`, async ({ page }) => {
+      test.setTimeout(150_000); // seven pages, each loaded twice and analysed, on a shared machine
       await page.setViewportSize(viewport);
       for (const rest of paths) {
         await page.goto(`/${lang}${rest}`);

@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-import { messages, site, type Lang } from "./site-data";
+import { messages, projectTitle, site, type Lang } from "./site-data";
 
 const privacyKeys = ["collection", "usage", "sharing", "protection", "rights", "changes"] as const;
 const termsKeys = ["accept", "ownership", "conduct", "termination", "liability", "changes"] as const;
@@ -63,8 +63,8 @@ for (const lang of ["fr", "tr"] as const satisfies Lang[]) {
   test(`pages in ${lang} show their texts`, async ({ page }) => {
     const m = messages[lang];
     const checks: Array<[string, string, string]> = [
-      ["/projects", m.projects.section.title, m.projects.items.p5.title],
-      ["/project/6", m.projects.items.p6.title, m.projects.detail.completionDate],
+      ["/projects", m.projects.section.title, projectTitle(lang, 5)],
+      ["/project/6", projectTitle(lang, 6), m.projects.detail.completionDate],
       ["/faq", m.faq.title, m.faq.question8],
       ["/privacy-policy", m.pages["privacy-policy"], m.legal.privacy.sections.rights.title],
       ["/terms-of-usage", m.pages["terms-of-usage"], m.legal.terms.sections.ownership.title],

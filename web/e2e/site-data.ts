@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { projectCards } from "../app/content/projects/cards";
 import { ar } from "../app/locales/ar/index";
 import { en } from "../app/locales/en/index";
 import { fr } from "../app/locales/fr/index";
@@ -6,6 +7,7 @@ import { tr } from "../app/locales/tr/index";
 
 /** The site configuration and texts the tests check pages against. */
 const config = JSON.parse(readFileSync(new URL("../app/config/site.json", import.meta.url), "utf8")) as {
+  brand: string;
   languages: Record<"en" | "ar" | "fr" | "tr", { rtl?: boolean }>;
   pages: Record<string, object>;
   projectIds: number[];
@@ -45,7 +47,14 @@ export function expectedTitle(lang: Lang, page: string, projectId?: number): str
       : page === "project"
         ? projectId === undefined
           ? m.pages.project
-          : m.projects.items[`p${projectId}` as keyof typeof m.projects.items].title
+          : projectTitle(lang, projectId)
         : m.pages[page as keyof typeof m.pages];
   return `${name} | ${m.meta.brand}`;
+}
+
+/** projectTitle is a project's name in a language. */
+export function projectTitle(lang: Lang, id: number): string {
+  const card = projectCards.find((c) => c.id === id);
+  if (!card) throw new Error(`no project ${id}`);
+  return card.title[lang];
 }

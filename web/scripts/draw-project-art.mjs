@@ -87,8 +87,81 @@ ${rows}
 `;
 }
 
+// Screens for the case-study galleries: bare screens (no device), which the
+// page frames as a phone or a browser window, like a real screenshot.
+const ink = "#1d2552";
+const line = (x, y, w, o = 0.8, h = 10) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${ink}" opacity="${o}"/>`;
+
+function phoneList(id) {
+  const [a, b] = palettes[id];
+  const items = [0, 1, 2, 3, 4]
+    .map((i) => `<rect x="20" y="${360 + i * 92}" width="350" height="76" rx="18" fill="#fff"/><rect x="34" y="${374 + i * 92}" width="48" height="48" rx="14" fill="${i % 2 ? b : a}"/>
+${line(96, 382 + i * 92, 170 - (i % 3) * 30)}${line(96, 402 + i * 92, 220 - (i % 2) * 50, 0.35, 8)}<circle cx="340" cy="${398 + i * 92}" r="10" fill="${a}" opacity=".25"/>`)
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 390 844" width="390" height="844">
+<defs><linearGradient id="h" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="390" height="844" fill="#f4f6fb"/><rect width="390" height="320" fill="url(#h)"/>
+<rect x="20" y="60" width="120" height="12" rx="6" fill="#fff" opacity=".9"/><circle cx="352" cy="66" r="16" fill="#fff" opacity=".85"/>
+<g transform="translate(135 100) scale(1.2)">${motifs[id]}</g>
+${items}
+<rect x="0" y="780" width="390" height="64" fill="#fff"/>${[0, 1, 2, 3].map((i) => `<circle cx="${60 + i * 90}" cy="806" r="11" fill="${i === 0 ? a : ink}" opacity="${i === 0 ? 1 : 0.25}"/>`).join("")}
+</svg>
+`;
+}
+
+function phoneDetail(id) {
+  const [a, b] = palettes[id];
+  const tiles = [0, 1, 2, 3]
+    .map((i) => `<rect x="${20 + (i % 2) * 180}" y="${470 + Math.floor(i / 2) * 130}" width="170" height="116" rx="18" fill="#fff"/>
+<rect x="${36 + (i % 2) * 180}" y="${486 + Math.floor(i / 2) * 130}" width="36" height="36" rx="10" fill="${i % 2 ? b : a}" opacity=".9"/>${line(36 + (i % 2) * 180, 540 + Math.floor(i / 2) * 130, 110)}${line(36 + (i % 2) * 180, 560 + Math.floor(i / 2) * 130, 80, 0.35, 8)}`)
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 390 844" width="390" height="844">
+<defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="390" height="844" fill="#f4f6fb"/>
+<rect x="20" y="60" width="30" height="12" rx="6" fill="${ink}" opacity=".6"/>${line(140, 60, 110, 0.8, 12)}
+<rect x="20" y="100" width="350" height="340" rx="28" fill="url(#c)"/>
+<g transform="translate(120 150) scale(1.5)">${motifs[id]}</g>
+${tiles}
+<rect x="20" y="740" width="350" height="56" rx="28" fill="url(#c)"/>${line(135, 763, 120, 0.9, 10).replace(ink, "#fff")}
+</svg>
+`;
+}
+
+function webDashboard(id) {
+  const [a, b] = palettes[id];
+  const bars = Array.from({ length: 12 }, (_, i) => {
+    const h = 60 + ((i * 37 + id * 13) % 140);
+    return `<rect x="${392 + i * 46}" y="${560 - h}" width="28" height="${h}" rx="6" fill="${i % 3 ? a : b}" opacity="${i % 3 ? 0.85 : 1}"/>`;
+  }).join("");
+  const rows = [0, 1, 2, 3, 4]
+    .map((i) => `<rect x="980" y="${232 + i * 66}" width="400" height="54" rx="12" fill="#f4f6fb"/><circle cx="1008" cy="${259 + i * 66}" r="14" fill="${i % 2 ? b : a}"/>${line(1034, 250 + i * 66, 150 - i * 12)}${line(1034, 268 + i * 66, 210, 0.3, 8)}<rect x="1300" y="${250 + i * 66}" width="60" height="18" rx="9" fill="${a}" opacity=".2"/>`)
+    .join("");
+  const cards = [0, 1, 2]
+    .map((i) => `<rect x="${340 + i * 210}" y="120" width="190" height="96" rx="16" fill="#fff"/>${line(360 + i * 210, 142, 90, 0.4, 8)}<rect x="${360 + i * 210}" y="164" width="${100 + i * 14}" height="22" rx="6" fill="${ink}" opacity=".85"/>`)
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1440 900" width="1440" height="900">
+<defs><linearGradient id="w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="1440" height="900" fill="#eef1f8"/>
+<rect width="300" height="900" fill="url(#w)"/><g transform="translate(40 40) scale(.6)">${motifs[id]}</g>
+${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="32" y="${160 + i * 56}" width="236" height="40" rx="10" fill="#fff" opacity="${i === 0 ? 0.3 : 0}"/><rect x="52" y="${174 + i * 56}" width="${120 + (i % 3) * 20}" height="12" rx="6" fill="#fff" opacity=".85"/>`).join("")}
+${line(340, 60, 220, 0.85, 18)}<circle cx="1380" cy="68" r="22" fill="${a}" opacity=".3"/>
+${cards}
+<rect x="340" y="240" width="610" height="360" rx="20" fill="#fff"/>${line(370, 268, 160)}${bars}
+<rect x="960" y="120" width="440" height="480" rx="20" fill="#fff"/>${line(980, 148, 140)}
+${rows}
+<rect x="340" y="630" width="1060" height="230" rx="20" fill="#fff"/>${[0, 1, 2].map((i) => `${line(370, 670 + i * 60, 260)}${line(700, 670 + i * 60, 180, 0.35)}${line(960, 670 + i * 60, 120, 0.35)}<rect x="1250" y="${662 + i * 60}" width="110" height="26" rx="13" fill="${i % 2 ? b : a}" opacity=".25"/>`).join("")}
+</svg>
+`;
+}
+
+/** Projects whose gallery shows a web screen besides the phone. */
+const withWebScreen = ["2", "3", "8"];
+
 for (const id of Object.keys(motifs)) {
   writeFileSync(`${out}${id}-background.svg`, background(id));
   writeFileSync(`${out}${id}-app.svg`, phone(id));
+  writeFileSync(`${out}${id}-screen-list.svg`, phoneList(id));
+  writeFileSync(`${out}${id}-screen-detail.svg`, phoneDetail(id));
+  if (withWebScreen.includes(id)) writeFileSync(`${out}${id}-web.svg`, webDashboard(id));
 }
-console.log(`wrote ${Object.keys(motifs).length * 2} files to ${out}`);
+console.log(`wrote the project images to ${out}`);

@@ -18,6 +18,15 @@ for (const width of widths) {
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     await page.evaluate(() => document.fonts.ready);
+    // Scroll through the page so lazy images load before the full-page shot.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState("networkidle");
     const file = `${out}${path.replaceAll("/", "_").replace(/^_/, "")}-${width}.png`;
     await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
     console.log(file);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMonthYear, formatNumber } from "./intl-format";
+import { formatFigure, formatMonthYear, formatNumber, formatWeeks } from "./intl-format";
 
 describe("formatMonthYear", () => {
   it.each([
@@ -21,5 +21,31 @@ describe("formatNumber", () => {
     expect(formatNumber("ar", 7000)).toBe("7,000");
     expect(formatNumber("tr", 7000)).toBe("7.000");
     expect(formatNumber("fr", 7000).replace(/\s/g, " ")).toBe("7 000");
+  });
+});
+
+describe("formatWeeks", () => {
+  it.each([
+    { name: "en plural", lang: "en", weeks: 14, want: "14 weeks" },
+    { name: "ar few", lang: "ar", weeks: 9, want: "9 أسابيع" },
+    { name: "ar many", lang: "ar", weeks: 14, want: "14 أسبوعًا" },
+    { name: "ar dual", lang: "ar", weeks: 2, want: "أسبوعان" },
+    { name: "fr, with a narrow no-break space", lang: "fr", weeks: 14, want: "14\u202fsemaines" },
+    { name: "tr", lang: "tr", weeks: 14, want: "14 hafta" },
+  ] as const)("says $name", ({ lang, weeks, want }) => {
+    expect(formatWeeks(lang, weeks)).toBe(want);
+  });
+});
+
+describe("formatFigure", () => {
+  it.each([
+    { name: "a count with more", lang: "en", figure: { value: 120000, style: "integer", plus: true }, want: "120,000+" },
+    { name: "a French percent with a no-break space", lang: "fr", figure: { value: 0.38, style: "percent" }, want: "38\u202f%" },
+    { name: "a Turkish percent, sign first", lang: "tr", figure: { value: 0.38, style: "percent" }, want: "%38" },
+    { name: "an Arabic percent with its own sign, without direction marks", lang: "ar", figure: { value: 0.62, style: "percent" }, want: "62\u066a" },
+    { name: "a French rating", lang: "fr", figure: { value: 4.8, style: "decimal" }, want: "4,8" },
+    { name: "a round rating keeps its decimal", lang: "en", figure: { value: 5, style: "decimal" }, want: "5.0" },
+  ] as const)("formats $name", ({ lang, figure, want }) => {
+    expect(formatFigure(lang, figure)).toBe(want);
   });
 });

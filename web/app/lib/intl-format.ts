@@ -23,3 +23,34 @@ export function formatMonthYear(lang: Language, yearMonth: string): string {
 export function formatNumber(lang: Language, value: number): string {
   return new Intl.NumberFormat(locales[lang]).format(value);
 }
+
+/** formatWeeks formats a duration in weeks with the language's plural
+ * forms, e.g. "14 weeks", "14 أسبوعًا", "9 أسابيع", "14 semaines", "14 hafta". */
+export function formatWeeks(lang: Language, weeks: number): string {
+  return pinSpaces(new Intl.NumberFormat(locales[lang], { style: "unit", unit: "week", unitDisplay: "long" }).format(weeks));
+}
+
+/** A result's figure (content/projects/types.ts). */
+interface FigureLike {
+  value: number;
+  style: "integer" | "percent" | "decimal";
+  plus?: boolean;
+}
+
+/** formatFigure formats a result's figure for the page's language, e.g.
+ * "120,000+", "38 %" (French), "%38" (Turkish), "38٪" (Arabic, its own
+ * percent sign beside Latin digits), "4.8" or "4,8". */
+export function formatFigure(lang: Language, figure: FigureLike): string {
+  const options: Intl.NumberFormatOptions =
+    figure.style === "percent" ? { style: "percent" } : figure.style === "decimal" ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : {};
+  const text = pinSpaces(new Intl.NumberFormat(locales[lang], options).format(figure.value));
+  return (lang === "ar" ? text.replace("%", "\u066a") : text) + (figure.plus ? "+" : "");
+}
+
+/** pinSpaces writes every no-break space as U+202F and drops direction
+ * marks: ICU versions differ there (Node at prerender, the browser at
+ * hydration), and the text must be the same in both. Both spaces are right
+ * in French; Latin digits and % keep their order in Arabic without marks. */
+function pinSpaces(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, "\u202f").replace(/[\u200e\u200f\u061c]/g, "");
+}

@@ -42,8 +42,27 @@ export function pageMeta(
     { property: "og:description", content: description },
     { property: "og:locale", content: lang },
   ];
+  tags.push(...shareImageMeta(pageTitle));
   if (variant !== "default") tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
+}
+
+/** The share preview's size: what Open Graph and X crop to without loss. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** shareImageMeta describes a page's share preview, drawn at build time
+ * from its title (scripts/share-images.mjs). The image's own URL must be
+ * absolute on the public origin: the server adds og:image and
+ * twitter:image (internal/server/head.go). */
+function shareImageMeta(pageTitle: string): MetaDescriptor[] {
+  return [
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: pageTitle },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image:alt", content: pageTitle },
+  ];
 }
 
 /** notFoundMeta titles a not-found view. It names no URL, because the same
@@ -51,5 +70,6 @@ export function pageMeta(
 export function notFoundMeta(args: MetaArgsLike, kind: "notFound" | "projectNotFound"): MetaDescriptor[] {
   const messages = messagesOf(args);
   if (!messages) return [];
-  return [{ title: title(messages, messages.pages[kind]) }, { name: "robots", content: "noindex" }];
+  const pageTitle = title(messages, messages.pages[kind]);
+  return [{ title: pageTitle }, { name: "robots", content: "noindex" }, ...shareImageMeta(pageTitle)];
 }

@@ -36,3 +36,8 @@ export function parsePath(pathname: string): PathInfo {
 export function localePath(variant: VariantName, lang: Language, rest: string): string {
   return `${site.variants[variant].prefix}/${lang}${rest}`;
 }
+
+/** languageOf gives the language of a URL, e.g. a loader's request.url. */
+export function languageOf(url: string): Language {
+  return parsePath(new URL(url).pathname).lang;
+}

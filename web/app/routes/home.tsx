@@ -1,25 +1,34 @@
-import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
+import { projectsIn } from "~/content/projects/cards";
 import { FaqSection } from "~/features/faq/faq-section";
 import { ClientsSection } from "~/features/home/clients-section";
 import { HeroCarousel } from "~/features/home/hero-carousel";
 import { IndustriesSection } from "~/features/home/industries-section";
 import { StatisticsSection } from "~/features/home/statistics-section";
 import { WhoWeAre } from "~/features/home/who-we-are";
-import { ProjectsPreview } from "~/features/projects/projects-preview";
+import { PREVIEW_COUNT, ProjectsPreview } from "~/features/projects/projects-preview";
 import { ServicesGrid } from "~/features/services/services-grid";
 import { pageMeta } from "~/lib/meta";
+import { languageOf } from "~/lib/paths";
+
+/** At build time: the first projects' cards in the page's language. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { projects: projectsIn(languageOf(request.url)).slice(0, PREVIEW_COUNT) };
+}
 
 export const meta: MetaFunction = (args) => pageMeta(args, "home");
 
 /** The home page: SPEC.md §2's sections in order; the footer comes from the
  * layout. */
 export default function HomeRoute() {
+  const { projects } = useLoaderData<typeof loader>();
   return (
     <>
       <HeroCarousel />
       <ServicesGrid section="home" />
       <ClientsSection />
-      <ProjectsPreview />
+      <ProjectsPreview projects={projects} />
       <StatisticsSection />
       <WhoWeAre />
       <IndustriesSection />

@@ -1,22 +1,35 @@
-import type { MetaFunction } from "react-router";
-import { useParams } from "react-router";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
+import { neighboursIn, projectIn } from "~/content/projects/cards";
+import { caseStudyIn } from "~/content/projects/case-studies";
 import { NotFoundView } from "~/features/layout/not-found-view";
 import { ProjectDetail } from "~/features/projects/project-detail";
-import { projectById } from "~/features/projects/project-data";
 import { messagesOf, notFoundMeta, pageMeta, title } from "~/lib/meta";
 import { projectIdFrom } from "~/lib/page-kind";
+import { languageOf } from "~/lib/paths";
 
-export const meta: MetaFunction = (args) => {
-  const project = projectById(projectIdFrom(args.params.id) ?? NaN);
+/** The loader runs at build time only (every project page is prerendered):
+ * each page carries its own project, case study and neighbours in its own
+ * language, and no browser bundle holds the projects' texts. */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const id = projectIdFrom(params.id);
+  const lang = languageOf(request.url);
+  const project = id === undefined ? undefined : projectIn(id, lang);
+  const study = id === undefined ? undefined : caseStudyIn(id, lang);
+  if (id === undefined || !project || !study) return { project: null, study: null, neighbours: null };
+  return { project, study, neighbours: neighboursIn(id, lang) };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const project = args.loaderData?.project;
   if (!project) return notFoundMeta(args, "projectNotFound");
   const messages = messagesOf(args);
-  const texts = messages?.projects.items[`p${project.id}`];
-  if (!messages || !texts) return pageMeta(args, "project");
-  return pageMeta(args, "project", { title: title(messages, texts.title), description: texts.summary });
+  if (!messages) return [];
+  return pageMeta(args, "project", { title: title(messages, project.title), description: project.summary });
 };
 
 export default function ProjectRoute() {
-  const project = projectById(projectIdFrom(useParams().id) ?? NaN);
-  if (!project) return <NotFoundView kind="project" />;
-  return <ProjectDetail key={project.id} project={project} />;
+  const { project, study, neighbours } = useLoaderData<typeof loader>();
+  if (!project || !study || !neighbours) return <NotFoundView kind="project" />;
+  return <ProjectDetail key={project.id} project={project} study={study} neighbours={neighbours} />;
 }

@@ -3,6 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "~/config/site";
+import { projectTitlesIn } from "~/content/projects/cards";
 import { i18nFor } from "~/lib/i18n";
 import { TRACK_EVENT, type TrackDetail } from "~/lib/track";
 import { ar } from "~/locales/ar";
@@ -27,7 +28,7 @@ function renderForm(lang: "en" | "ar" = "en", path = `/${lang}/contact`) {
   return render(
     <I18nextProvider i18n={i18nFor(lang as Language, messages[lang])}>
       <MemoryRouter initialEntries={[path]}>
-        <ConsultationForm />
+        <ConsultationForm projectTitles={projectTitlesIn(lang)} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -56,6 +57,18 @@ async function send() {
 
 // Role queries over a whole form are slow in jsdom, most of all on a busy machine.
 describe("ConsultationForm", { timeout: 20_000 }, () => {
+  it("starts filled in from a project's request link, in the page's language", () => {
+    renderForm("ar", "/ar/contact?service=ecommerce&project=3#consultation");
+    expect((screen.getByLabelText(ar.consultation.fields.service.label) as HTMLSelectElement).value).toBe("ecommerce");
+    expect((screen.getByLabelText(ar.consultation.fields.message.label) as HTMLTextAreaElement).value).toBe("أرغب في مشروع مثل «عطّار — الأعشاب والمنتجات العضوية».");
+  });
+
+  it("ignores a request link's service that the form does not offer", () => {
+    renderForm("en", "/en/contact?service=anything&project=99");
+    expect((screen.getByLabelText("Service you are interested in") as HTMLSelectElement).value).toBe("");
+    expect((screen.getByLabelText("About your project") as HTMLTextAreaElement).value).toBe("");
+  });
+
   it("shows every problem beside its field and in a focused summary, and sends nothing", async () => {
     const fetchMock = stubFetch(() => new Response("{}", { status: 201 }));
     renderForm();

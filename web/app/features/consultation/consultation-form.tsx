@@ -10,11 +10,11 @@ import { useConsultationForm } from "./use-consultation-form";
 /** ConsultationForm is the view of the consultation request: the fields,
  * the error summary, the failure notice and, once sent, the confirmation in
  * its place. Its behaviour is useConsultationForm's. */
-export function ConsultationForm() {
+export function ConsultationForm({ projectTitles = {} }: { projectTitles?: Readonly<Record<number, string>> }) {
   const { t } = useTranslation();
   const { lang, to } = useSite();
   const { values, errors, sending, failure, sent, ready, set, submit, again, error, label, summaryItems, whatsappHref, refs, focused } =
-    useConsultationForm();
+    useConsultationForm(projectTitles);
 
   if (sent) return <SuccessPanel ref={refs.success} {...sent} onAgain={again} />;
 

@@ -14,7 +14,7 @@ export const CONSULTATION_HASH = "#consultation";
  * ask, WhatsApp for those who prefer it, and the form. Arriving at
  * #consultation puts keyboard and screen-reader focus on its heading (the
  * browser or the router has scrolled there), so the next Tab is the form. */
-export function ConsultationSection() {
+export function ConsultationSection({ projectTitles }: { projectTitles?: Readonly<Record<number, string>> }) {
   const { t } = useTranslation();
   const { variant } = useSite();
   const { hash } = useLocation();
@@ -59,7 +59,7 @@ export function ConsultationSection() {
           </div>
         </div>
         <div className="rounded-card bg-white p-5 shadow-card sm:p-8 lg:col-span-3">
-          <ConsultationForm />
+          <ConsultationForm projectTitles={projectTitles} />
         </div>
       </div>
     </section>

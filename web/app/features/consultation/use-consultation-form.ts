@@ -6,6 +6,7 @@ import { track } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 import { focusField } from "./form-controls";
 import { choiceLabel, contactMethods, services } from "./options";
+import { presetValues } from "./preset";
 import { useProblemText } from "./problem-text";
 import { leadRequest, newIdempotencyKey, sendLead } from "./submit";
 import { useAbandonment } from "./use-abandonment";
@@ -23,10 +24,10 @@ type Focus = { target: "summary" | "failure" | "success" | "name"; n: number };
  * (the authority) shown alike, sending, the failure and success states, and
  * where focus goes after each. What the visitor typed stays whatever goes
  * wrong. ConsultationForm is its view. */
-export function useConsultationForm() {
+export function useConsultationForm(projectTitles: Readonly<Record<number, string>> = {}) {
   const { t } = useTranslation();
   const { lang, variant } = useSite();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const problemText = useProblemText();
   const abandonment = useAbandonment(FORM_NAME);
 
@@ -55,6 +56,10 @@ export function useConsultationForm() {
     // a second try do not restart it.
     startedAt.current = performance.now();
     setReady(true);
+    // A request link (a project's "Request work now") fills in what it
+    // names; the page was prerendered without it, so this waits for hydration.
+    const preset = presetValues(search, projectTitles, (project) => t("consultation.preset.message", { project }));
+    if (Object.keys(preset).length > 0) setValues((v) => ({ ...v, ...preset }));
   }, []);
 
   useEffect(() => {

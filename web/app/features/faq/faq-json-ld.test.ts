@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { faqStructuredData, jsonForScript } from "./faq-json-ld";
+import { jsonForScript } from "~/lib/structured-data";
+import { faqStructuredData } from "./faq-json-ld";
 
 describe("FAQ structured data", () => {
   it("is a schema.org FAQPage with one Question per item", () => {

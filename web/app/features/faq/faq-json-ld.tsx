@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { jsonForScript } from "~/lib/structured-data";
 import { faqItems } from "./faq-items";
 import { sanitizeHtml } from "./sanitize-html";
 
@@ -16,12 +17,6 @@ export function faqStructuredData(texts: { question: string; answer: string }[],
       acceptedAnswer: { "@type": "Answer", text: sanitizeHtml(answer) },
     })),
   };
-}
-
-/** jsonForScript serialises data for an inline script element: "<" is
- * escaped so no text can close the element early. */
-export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
 /** FaqJsonLd emits the FAQPage structured data of the FAQ page. */

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Send } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PROJECT_CARD_STAGGER_S } from "~/config/constants";
@@ -6,23 +6,27 @@ import { formatMonthYear } from "~/lib/intl-format";
 import { trackAttrs } from "~/lib/track";
 import { useReveal } from "~/lib/use-reveal";
 import { useSite } from "~/lib/use-site";
-import { projectImages, type Project } from "./project-data";
+import { projectImages, requestHref, type Project } from "./project-data";
 
 interface ProjectCardProps {
   project: Project;
   index: number;
   headingLevel: "h2" | "h3";
+  /** Hidden by the projects page's sector filter. */
+  hidden?: boolean;
 }
 
-/** ProjectCard shows one project; the whole card (its title link stretched
- * over it, and the button-styled label inside it) leads to project/{id}. */
-export function ProjectCard({ project, index, headingLevel: Heading }: ProjectCardProps) {
+/** ProjectCard shows one project. The card (its title link stretched over
+ * it) opens the case study; "Request work now", a link of its own above the
+ * stretched one, starts a consultation request about this project. */
+export function ProjectCard({ project, index, headingLevel: Heading, hidden }: ProjectCardProps) {
   const { t } = useTranslation();
   const { lang, to } = useSite();
   const reveal = useReveal<HTMLLIElement>(index * PROJECT_CARD_STAGGER_S);
   const images = projectImages(project.id);
+  const title = project.title;
   return (
-    <li ref={reveal.ref} className={reveal.className} style={reveal.style}>
+    <li ref={reveal.ref} className={reveal.className} style={reveal.style} data-sector={project.sector} hidden={hidden}>
       <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100 transition-shadow hover:shadow-float focus-within:ring-2 focus-within:ring-cyan-400">
         <div className="relative aspect-[16/10] overflow-hidden bg-ink-800">
           <img src={images.background.src} alt="" width={images.background.width} height={images.background.height} loading={index < 3 ? "eager" : "lazy"} decoding="async" className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105" />
@@ -36,14 +40,22 @@ export function ProjectCard({ project, index, headingLevel: Heading }: ProjectCa
               className="rounded-sm outline-none after:absolute after:inset-0 after:content-['']"
               {...trackAttrs("project_card_click", { button_name: "project_card", project_id: project.id, index })}
             >
-              {t(`projects.items.p${project.id}.title`)}
+              {title}
             </Link>
           </Heading>
-          <p className="mt-2 flex-1 text-ink-600">{t(`projects.items.p${project.id}.summary`)}</p>
-          <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 self-start rounded-pill bg-ink-900 px-4 py-2 text-sm font-semibold text-white transition-colors group-hover:bg-accent-600">
-            {t(`projects.items.p${project.id}.button`)}
-            <ArrowRight className="size-4 rtl:-scale-x-100" />
-          </span>
+          <p className="mt-2 flex-1 text-ink-600">{project.summary}</p>
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+            <Link
+              to={requestHref(to("/contact"), project)}
+              className="relative z-10 inline-flex items-center gap-2 rounded-pill bg-ink-900 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+              {...trackAttrs("project_card_click", { button_name: "request_work", project_id: project.id, index })}
+            >
+              <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {t("projects.card.requestWork")}
+              <span className="sr-only">{t("projects.card.requestWorkAbout", { project: title })}</span>
+            </Link>
+            <ArrowRight aria-hidden="true" className="size-5 text-accent-600 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
+          </div>
         </div>
       </article>
     </li>

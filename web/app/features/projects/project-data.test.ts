@@ -2,34 +2,36 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { DEFAULT_TECHNOLOGIES, neighbours, projectById, projectIds, projectImages, projects, technologiesOf } from "./project-data";
+import { neighboursIn, projectIn, projectsIn, projectTitlesIn } from "~/content/projects/cards";
+import { projectImages, requestHref } from "./project-data";
 
 describe("project data", () => {
   it("has the project ids of site.json, in order", () => {
-    expect([...projectIds]).toEqual(site.projectIds);
-    expect(projects.map((p) => p.id)).toEqual(site.projectIds);
-  });
-  it("has a YYYY-MM completion month per project", () => {
-    for (const p of projects) expect(p.completed).toMatch(/^20\d\d-(0[1-9]|1[0-2])$/);
+    expect(projectsIn("en").map((p) => p.id)).toEqual(site.projectIds);
   });
   it("has both images of every project in public/", () => {
-    for (const id of projectIds) {
+    for (const id of site.projectIds) {
       const { background, app } = projectImages(id);
       for (const src of [background.src, app.src]) expect(existsSync(join(process.cwd(), "public", src)), src).toBe(true);
     }
   });
-  it("lists Flutter and Firebase when a project names no technology", () => {
-    expect(technologiesOf({ id: 9, completed: "2025-05", technologies: [] })).toEqual(DEFAULT_TECHNOLOGIES);
-    expect(technologiesOf(projectById(8)!)).toContain("Google Maps");
-  });
-  it("finds projects by id only", () => {
-    expect(projectById(3)?.id).toBe(3);
-    expect(projectById(0)).toBeUndefined();
-    expect(projectById(10)).toBeUndefined();
+  it("gives a project in one language, by id only", () => {
+    expect(projectIn(3, "fr")?.title).toBe("Attar — plantes et produits bio");
+    expect(projectIn(0, "fr")).toBeUndefined();
+    expect(projectIn(10, "fr")).toBeUndefined();
+    expect(projectTitlesIn("ar")[2]).toBe("سبيل — حفر الآبار");
   });
   it("wraps previous and next around the list", () => {
-    expect(neighbours(1)).toEqual({ previous: 9, next: 2 });
-    expect(neighbours(9)).toEqual({ previous: 8, next: 1 });
-    expect(neighbours(5)).toEqual({ previous: 4, next: 6 });
+    const ids = (id: number) => {
+      const { previous, next } = neighboursIn(id, "en");
+      return [previous.id, next.id];
+    };
+    expect(ids(1)).toEqual([9, 2]);
+    expect(ids(9)).toEqual([8, 1]);
+    expect(ids(5)).toEqual([4, 6]);
+  });
+  it("requests work like a project with its sector's service and its id", () => {
+    expect(requestHref("/en/contact", projectIn(3, "en")!)).toBe("/en/contact?service=ecommerce&project=3#consultation");
+    expect(requestHref("/a/ar/contact", projectIn(2, "ar")!)).toBe("/a/ar/contact?service=well-mosque&project=2#consultation");
   });
 });

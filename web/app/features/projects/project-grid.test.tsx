@@ -3,6 +3,7 @@ import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { projectsIn } from "~/content/projects/cards";
 import { en } from "~/locales/en";
 import { ProjectGrid } from "./project-grid";
 
@@ -34,7 +35,7 @@ it("staggers the cards scrolled into view by 0.05 s per index", () => {
   const { container } = render(
     <MemoryRouter initialEntries={["/en/projects"]}>
       <I18nextProvider i18n={i18n}>
-        <ProjectGrid headingLevel="h2" />
+        <ProjectGrid projects={projectsIn("en")} headingLevel="h2" />
       </I18nextProvider>
     </MemoryRouter>,
   );

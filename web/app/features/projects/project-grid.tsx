@@ -1,13 +1,15 @@
-import { projects as allProjects, type Project } from "./project-data";
+import type { Sector } from "~/content/sectors";
+import type { Project } from "./project-data";
 import { ProjectCard } from "./project-card";
 
 /** ProjectGrid lays project cards out in 2 columns on small screens and 3 on
- * large ones. */
-export function ProjectGrid({ projects = allProjects, headingLevel }: { projects?: readonly Project[]; headingLevel: "h2" | "h3" }) {
+ * large ones. With a sector, the others are hidden (not removed: the page
+ * was prerendered with all of them, see sector-filter.tsx). */
+export function ProjectGrid({ projects, headingLevel, sector }: { projects: readonly Project[]; headingLevel: "h2" | "h3"; sector?: Sector | null }) {
   return (
     <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project, index) => (
-        <ProjectCard key={project.id} project={project} index={index} headingLevel={headingLevel} />
+        <ProjectCard key={project.id} project={project} index={index} headingLevel={headingLevel} hidden={sector ? project.sector !== sector : undefined} />
       ))}
     </ul>
   );

@@ -1,9 +1,13 @@
 import { useTranslation } from "react-i18next";
+import type { Project } from "./project-data";
 import { ProjectGrid } from "./project-grid";
+import { SectorFilter, useSectorFilter } from "./sector-filter";
 
-/** ProjectsPage is the projects page: heading, description and every project. */
-export function ProjectsPage() {
+/** ProjectsPage is the projects page: heading, description, the sector
+ * filter (?sector=, from the home page's service cards) and the projects. */
+export function ProjectsPage({ projects }: { projects: readonly Project[] }) {
   const { t } = useTranslation();
+  const sector = useSectorFilter();
   return (
     <>
       <header className="bg-ink-900 text-white">
@@ -13,8 +17,10 @@ export function ProjectsPage() {
           <p className="mt-4 max-w-2xl text-lg text-ink-100">{t("projects.section.description")}</p>
         </div>
       </header>
-      <section aria-label={t("projects.section.title")} className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <ProjectGrid headingLevel="h2" />
+      <section aria-label={t("projects.section.title")} className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        <SectorFilter selected={sector} projects={projects}>
+          <ProjectGrid projects={projects} headingLevel="h2" sector={sector} />
+        </SectorFilter>
       </section>
     </>
   );

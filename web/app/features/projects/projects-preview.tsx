@@ -4,16 +4,16 @@ import { Link } from "react-router";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
-import { projects } from "./project-data";
+import type { Project } from "./project-data";
 import { ProjectGrid } from "./project-grid";
 
 /** How many projects the home page previews. */
-const PREVIEW_COUNT = 6;
+export const PREVIEW_COUNT = 6;
 
-/** ProjectsPreview is the home page's projects section: the latest projects
+/** ProjectsPreview is the home page's projects section: the first projects
  * and a "more projects" button to the projects page. Its id is the target of
  * the home navigation's "projects" link. */
-export function ProjectsPreview({ id = "projects" }: { id?: string }) {
+export function ProjectsPreview({ id = "projects", projects }: { id?: string; projects: readonly Project[] }) {
   const { t } = useTranslation();
   const { to } = useSite();
   return (

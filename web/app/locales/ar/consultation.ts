@@ -44,6 +44,7 @@ export const consultation: Shape<typeof enConsultation> = {
       },
       website: { label: "اترك هذا الحقل فارغًا" },
     },
+    preset: { message: "أرغب في مشروع مثل «{{project}}»." },
     newTab: "(تُفتح في علامة تبويب جديدة)",
     submit: "أرسل طلبي",
     sending: "جارٍ الإرسال…",

@@ -38,6 +38,7 @@ export const consultation = {
       },
       website: { label: "Leave this field empty" },
     },
+    preset: { message: "I would like a project like “{{project}}”." },
     newTab: "(opens in a new tab)",
     submit: "Send my request",
     sending: "Sending…",

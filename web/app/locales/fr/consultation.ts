@@ -41,6 +41,7 @@ export const consultation: Shape<typeof enConsultation> = {
       },
       website: { label: "Laissez ce champ vide" },
     },
+    preset: { message: "Je souhaite un projet comme «\u202f{{project}}\u202f»." },
     newTab: "(s’ouvre dans un nouvel onglet)",
     submit: "Envoyer ma demande",
     sending: "Envoi en cours…",

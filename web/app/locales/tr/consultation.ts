@@ -40,6 +40,7 @@ export const consultation: Shape<typeof enConsultation> = {
       },
       website: { label: "Bu alanı boş bırakın" },
     },
+    preset: { message: "“{{project}}” gibi bir proje istiyorum." },
     newTab: "(yeni sekmede açılır)",
     submit: "Talebimi gönder",
     sending: "Gönderiliyor…",

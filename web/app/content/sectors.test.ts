@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { services } from "~/config/services";
+import { isSector, sectors, sectorServices } from "./sectors";
+
+describe("sectors", () => {
+  it("each name one of the services a request may name", () => {
+    const values = services.map((s) => s.value);
+    for (const service of Object.values(sectorServices)) expect(values).toContain(service);
+  });
+  it("are six, in the service cards' order", () => {
+    expect(sectors).toEqual(["realEstate", "nonprofit", "wellMosque", "ecommerce", "religious", "custom"]);
+  });
+  it("tell a sector from anything else", () => {
+    expect(isSector("ecommerce")).toBe(true);
+    expect(isSector("shop")).toBe(false);
+    expect(isSector(null)).toBe(false);
+  });
+});

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { projectTitlesIn } from "~/content/projects/cards";
+import { languageOf } from "~/lib/paths";
+
+/** The contact page's loader, run at build time: the projects' names in the
+ * page's language, for a request link that names one (?project=, see
+ * lib/consultation-link.ts). Its own module, re-exported by each
+ * routes/contact.{lang}.tsx: React Router drops a route module's loader
+ * from the browser build, and with it this module and the project texts. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { projectTitles: projectTitlesIn(languageOf(request.url)) };
+}
