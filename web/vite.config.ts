@@ -3,6 +3,14 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
+/** Libraries that stay in their own chunks: icons go with the code that draws
+ * them, and the language detector loads after hydration. */
+const lazyLibraries = /lucide-react|i18next-browser-languagedetector/;
+/** Page sections, with the UI pieces and icons they draw. */
+const sections = /[\\/]app[\\/](features[\\/](home|faq|projects|services|about)|components)[\\/]|lucide-react/;
+/** The site's own code that every page runs: layout, analytics, helpers. */
+const everyPage = /[\\/]app[\\/](lib[\\/]|config[\\/]|components[\\/]ui[\\/](logo|whatsapp-icon)\.tsx|features[\\/](layout|analytics)[\\/])/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -13,5 +21,26 @@ export default defineConfig({
     // that validates against them (internal/); the pages import them too.
     fs: { allow: [fileURLToPath(new URL("..", import.meta.url))] },
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // Nothing is preloaded ahead of what a page imports (see entry.server.tsx).
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // Few, larger chunks instead of one per shared module: every file a
+        // page loads costs a request and its headers, and compresses worse
+        // alone (docs/decisions/0040-first-paint-without-modulepreloads.md).
+        codeSplitting: {
+          groups: [
+            // What every page runs, in one file with the client entry: React,
+            // React Router, i18next, the layout and analytics.
+            { name: "framework", test: (id) => (/node_modules[\\/]/.test(id) && !lazyLibraries.test(id)) || everyPage.test(id), priority: 1 },
+            // Page sections, several of them on more than one page: grouped by
+            // the pages that use them, small groups joined to their nearest.
+            { name: "sections", test: sections, entriesAware: true, entriesAwareMergeThreshold: 8_000 },
+          ],
+        },
+      },
+    },
+  },
 });

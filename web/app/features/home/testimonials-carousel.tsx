@@ -64,37 +64,41 @@ export function TestimonialsCarousel() {
         {testimonials.map((item, i) => {
           const current = i === index;
           return (
-            <figure
+            // The slide is a group around the figure: a figure with a caption
+            // may not take another role (axe: aria-allowed-role).
+            <div
               key={item.key}
               role="group"
               aria-roledescription="slide"
               aria-label={t("home.clients.counter", { current: i + 1, total: n })}
               aria-hidden={!current}
               inert={!current}
-              className={`flex flex-col transition-opacity ease-in-out [grid-area:1/1] [transition-duration:var(--fade-ms)] ${current ? "opacity-100" : "opacity-0"}`}
+              className={`transition-opacity ease-in-out [grid-area:1/1] [transition-duration:var(--fade-ms)] ${current ? "opacity-100" : "opacity-0"}`}
             >
-              <div role="img" aria-label={t("home.clients.stars")} className="flex gap-1 text-amber-500">
-                {[0, 1, 2, 3, 4].map((s) => (
-                  <Star key={s} aria-hidden="true" className="size-5 fill-current" />
-                ))}
-              </div>
-              <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-ink-800 sm:text-xl">
-                <p>{t(`home.clients.testimonials.${item.key}.text`)}</p>
-              </blockquote>
-              <figcaption className="mt-6 flex items-center gap-4">
-                <Avatar avatar={item.avatar} />
-                <div className="min-w-0">
-                  <p className="font-bold text-ink-900">{t(`home.clients.testimonials.${item.key}.name`)}</p>
-                  <p className="text-sm text-ink-600">
-                    {t("home.clients.roleAt", { role: t(`home.clients.testimonials.${item.key}.role`), company: t(`home.clients.testimonials.${item.key}.company`) })}
-                  </p>
-                  <p className="mt-1 flex items-center gap-2 text-sm text-ink-600">
-                    <Flag code={item.flag} />
-                    {t(`home.clients.testimonials.${item.key}.country`)}
-                  </p>
+              <figure className="flex h-full flex-col">
+                <div role="img" aria-label={t("home.clients.stars")} className="flex gap-1 text-amber-500">
+                  {[0, 1, 2, 3, 4].map((s) => (
+                    <Star key={s} aria-hidden="true" className="size-5 fill-current" />
+                  ))}
                 </div>
-              </figcaption>
-            </figure>
+                <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-ink-800 sm:text-xl">
+                  <p>{t(`home.clients.testimonials.${item.key}.text`)}</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-4">
+                  <Avatar avatar={item.avatar} />
+                  <div className="min-w-0">
+                    <p className="font-bold text-ink-900">{t(`home.clients.testimonials.${item.key}.name`)}</p>
+                    <p className="text-sm text-ink-600">
+                      {t("home.clients.roleAt", { role: t(`home.clients.testimonials.${item.key}.role`), company: t(`home.clients.testimonials.${item.key}.company`) })}
+                    </p>
+                    <p className="mt-1 flex items-center gap-2 text-sm text-ink-600">
+                      <Flag code={item.flag} />
+                      {t(`home.clients.testimonials.${item.key}.country`)}
+                    </p>
+                  </div>
+                </figcaption>
+              </figure>
+            </div>
           );
         })}
       </div>

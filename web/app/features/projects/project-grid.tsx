@@ -1,13 +1,21 @@
 import { projects as allProjects, type Project } from "./project-data";
 import { ProjectCard } from "./project-card";
 
+interface ProjectGridProps {
+  projects?: readonly Project[];
+  headingLevel: "h2" | "h3";
+  /** How many cards, from the first, are on the first screen and load their
+   * images at once; none when the grid is further down the page. */
+  eagerCount?: number;
+}
+
 /** ProjectGrid lays project cards out in 2 columns on small screens and 3 on
  * large ones. */
-export function ProjectGrid({ projects = allProjects, headingLevel }: { projects?: readonly Project[]; headingLevel: "h2" | "h3" }) {
+export function ProjectGrid({ projects = allProjects, headingLevel, eagerCount = 0 }: ProjectGridProps) {
   return (
     <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project, index) => (
-        <ProjectCard key={project.id} project={project} index={index} headingLevel={headingLevel} />
+        <ProjectCard key={project.id} project={project} index={index} headingLevel={headingLevel} eager={index < eagerCount} />
       ))}
     </ul>
   );

@@ -14,7 +14,7 @@ export function ProjectsPage() {
         </div>
       </header>
       <section aria-label={t("projects.section.title")} className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <ProjectGrid headingLevel="h2" />
+        <ProjectGrid headingLevel="h2" eagerCount={3} />
       </section>
     </>
   );
