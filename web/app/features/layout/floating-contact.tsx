@@ -8,17 +8,19 @@ import { LanguageSwitcher } from "./language-switcher";
 import { ScrollToTop } from "./scroll-to-top";
 
 /** floatingAway is the state of a floating control: at hand, or faded out
- * of the way (and out of the tab order) while a keepClear part is on screen. */
+ * of the way (and out of the tab order) while a keepClear part is on screen.
+ * From xl the controls sit in the margin beside the content and stay. */
 function floatingAway(away: boolean): string {
-  return "transition-[opacity,translate,visibility] duration-200 " + (away ? "invisible translate-y-4 opacity-0" : "");
+  const state = away ? "invisible translate-y-4 opacity-0 xl:visible xl:translate-y-0 xl:opacity-100" : "";
+  return `transition-[opacity,translate,visibility] duration-200 ${state}`;
 }
 
 /** FloatingContact keeps WhatsApp within one tap in the bottom corner of
- * every page, with e-mail and the language switcher from the sm breakpoint
- * (a phone has its switcher in the header, and one bubble covers less). The
- * controls get out of the way while the consultation form or the footer is
- * on screen (both offer the same contacts), so they never sit on a field, a
- * button or the last lines of a page. */
+ * every page, with e-mail from the sm breakpoint (on a phone one bubble
+ * covers less) and the language switcher from xl (below, it is in the
+ * header). Below xl the controls get out of the way while the consultation
+ * form or the footer is on screen (both offer the same contacts), so they
+ * never sit on a field, a button or the last lines of a page. */
 export function FloatingContact() {
   const { t } = useTranslation();
   const { variant } = useSite();
@@ -43,7 +45,7 @@ export function FloatingContact() {
         >
           <WhatsAppIcon />
         </a>
-        <div className="hidden sm:block">
+        <div className="hidden xl:block">
           <LanguageSwitcher placement="floating" />
         </div>
       </div>

@@ -17,7 +17,7 @@ function useAlternatePath(): (lang: Language) => string {
 }
 
 /** Where a switcher sits: a bubble among the floating controls, opening
- * upwards, or a button in the dark header (on phones), opening downwards. */
+ * upwards, or a button in the dark header (below xl), opening downwards. */
 const placements = {
   floating: {
     button: "size-12 rounded-full bg-white text-ink-900 shadow-float hover:bg-ink-50",

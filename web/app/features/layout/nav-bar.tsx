@@ -80,8 +80,9 @@ export function NavBar() {
             >
               {t("nav.freeConsultation")}
             </Link>
-            {/* Phones switch language here; larger screens among the floating controls. */}
-            <div className="sm:hidden">
+            {/* Below xl the language is switched here, beside the menu; wider
+                screens have it among the floating controls. */}
+            <div className="xl:hidden">
               <LanguageSwitcher placement="header" />
             </div>
             <MobileMenu />
