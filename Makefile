@@ -57,7 +57,7 @@ test-e2e: bin/site
 # fails when accessibility, best practices or SEO is under 100. Performance
 # depends on the machine's load, so it is printed, not asserted.
 test-lighthouse: bin/site
-	cd web && timeout 180 node scripts/lighthouse.mjs --ci
+	cd web && timeout 300 node scripts/lighthouse.mjs --ci
 
 ## lighthouse: Lighthouse on the key pages, mobile and desktop, median of 3 runs (prints a table; LH_PORT picks the port)
 lighthouse: bin/site

@@ -127,6 +127,14 @@ const chrome = await launch({
     "--disable-sync",
   ],
 });
+// Stopped from outside (a timeout, Ctrl-C): take the browser and the server down too.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    chrome.kill();
+    site.stop();
+    process.exit(1);
+  });
+}
 mkdirSync(out, { recursive: true });
 const rows = [];
 const problems = [];
