@@ -16,7 +16,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -116,16 +116,7 @@ const port = Number(process.env.LH_PORT ?? (await freePort()));
 const site = await startSite(port);
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: ["--headless=new", ...JSON.parse(readFileSync(new URL("../chromium-flags.json", import.meta.url), "utf8"))],
 });
 // Stopped from outside (a timeout, Ctrl-C): take the browser and the server down too.
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -166,14 +157,13 @@ try {
       writeFileSync(`${out}${path.replaceAll("/", "_").replace(/^_/, "")}-${form}.json`, JSON.stringify(median));
       rows.push(row(path, form, median));
       for (const f of failures(median)) problems.push(`${path} (${form}) ${f}`);
-      process.stderr.write(".");
+      process.stderr.write(`${Object.values(rows.at(-1)).join(" ")}\n`);
     }
   }
 } finally {
   await chrome.kill();
   site.stop();
 }
-process.stderr.write("\n");
 console.log(`Lighthouse ${version} in ${chromeVersion} — median of ${runs} run(s); scores out of 100, times in s (TBT ms), bytes transferred`);
 if (rows.length) printTable(rows);
 if (problems.length) console.log("\nAudits that cost points:\n" + problems.map((p) => "  " + p).join("\n"));
