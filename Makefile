@@ -32,11 +32,12 @@ lint: web/node_modules/.installed
 	test -z "$$(gofmt -l cmd internal web/*.go)" || (gofmt -l cmd internal web/*.go; exit 1)
 	cd web && npm run typecheck
 
-# POSTGRES_TEST_URL (set by .ci/run) runs the store tests a second time on PostgreSQL.
+# POSTGRES_TEST_URL (set by .ci/run) runs the store tests, and the server's
+# (two instances starting together on one database), a second time on PostgreSQL.
 test-go: web/build/client/en/home/index.html
 	go test -race -count=1 ./...
 	@if [ -n "$$POSTGRES_TEST_URL" ]; then \
-		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 ./internal/...; \
+		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 ./internal/... ./cmd/site/; \
 	else echo "POSTGRES_TEST_URL not set: PostgreSQL run skipped"; fi
 
 FUZZTIME ?= 10s
@@ -67,10 +68,13 @@ lighthouse: bin/site
 bench: bin/site
 	@if [ -x scripts/bench.sh ]; then scripts/bench.sh; else echo "no benchmarks yet"; fi
 
-## dev: the Go server for the API and Vite's dev server with hot reload for the pages
+## dev: the Go server for the API and Vite's dev server with hot reload for the pages, both on
+## API_ADDR (default 127.0.0.1:8080, or a free port when 8080 is taken): make dev API_ADDR=127.0.0.1:9000
 dev: bin/site
-	@echo "pages: http://localhost:5173/en/home (Vite), API: http://127.0.0.1:8080"
-	./bin/site & trap "kill $$!" EXIT; cd web && npx react-router dev
+	@addr="$(API_ADDR)"; addr="$${addr:-$$(node web/scripts/free-addr.mjs)}"; \
+	echo "pages: http://localhost:5173/en/home (Vite), API: http://$$addr"; \
+	./bin/site -addr "$$addr" & pid=$$!; trap "kill $$pid" EXIT; \
+	cd web && API_ADDR="$$addr" npx react-router dev
 
 clean:
 	rm -rf bin web/build/client/* web/build/server web/.react-router

@@ -3,10 +3,12 @@
 package web
 
 import (
+	"bytes"
 	"embed"
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"sync"
 )
 
 //go:embed all:build/client
@@ -26,10 +28,12 @@ func Client() fs.FS {
 
 // Config is the part of the site configuration the server needs.
 type Config struct {
-	Brand           string             `json:"brand"`
-	Languages       []string           `json:"languages"`
+	Brand string `json:"brand"`
+	// Languages are the site's languages in the order site.json lists them
+	// (an object there, keyed by language, so TypeScript types its keys).
+	Languages       Keys               `json:"languages"`
 	DefaultLanguage string             `json:"defaultLanguage"`
-	Pages           []string           `json:"pages"`
+	Pages           Keys               `json:"pages"` // an object too, for the same reason
 	ProjectIDs      []int              `json:"projectIds"`
 	Variants        map[string]Variant `json:"variants"`
 }
@@ -40,6 +44,45 @@ type Variant struct {
 	WhatsAppNumber string `json:"whatsappNumber"`
 	Email          string `json:"email"`
 	Phone          string `json:"phone"`
+}
+
+// DefaultVariant is the site at "/", the variant whose prefix is empty.
+const DefaultVariant = "default"
+
+// Site is the embedded site configuration, parsed once. The file is part of
+// the binary, so a parse error is a build mistake the tests catch: Site
+// panics on it.
+var Site = sync.OnceValue(func() Config {
+	c, err := SiteConfig()
+	if err != nil {
+		panic(err)
+	}
+	return c
+})
+
+// Keys is the list of a JSON object's keys, in order: site.json keys its
+// languages and pages by name, which TypeScript types as literal unions.
+type Keys []string
+
+// UnmarshalJSON reads the keys of {"en": {…}, "ar": {…}} in order.
+func (l *Keys) UnmarshalJSON(b []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return fmt.Errorf("site.json: want an object keyed by name")
+	}
+	*l = nil
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return fmt.Errorf("site.json: %w", err)
+		}
+		*l = append(*l, t.(string)) // an object's keys are strings
+		var settings json.RawMessage
+		if err := dec.Decode(&settings); err != nil {
+			return fmt.Errorf("site.json: %w", err)
+		}
+	}
+	return nil
 }
 
 // SiteConfig parses the embedded site configuration.

@@ -13,11 +13,14 @@ const sections = /[\\/]app[\\/](features[\\/](home|faq|projects|services|about)|
 const everyPage = /[\\/]app[\\/](lib[\\/]|config[\\/]|components[\\/]ui[\\/](logo|whatsapp-icon)\.tsx|features[\\/](layout|analytics)[\\/])/;
 
 export default defineConfig({
+  // The build's year, for the copyright: the same in the prerendered HTML and
+  // in the browser (app/build-constants.d.ts).
+  define: { BUILD_YEAR: JSON.stringify(new Date().getUTCFullYear()) },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: {
-    // `make dev`: the Go server answers the API while Vite serves the pages.
-    proxy: { "/api": "http://127.0.0.1:8080" },
+    // `make dev`: the Go server answers the API on API_ADDR while Vite serves the pages.
+    proxy: { "/api": `http://${process.env.API_ADDR ?? "127.0.0.1:8080"}` },
     // The analytics catalogue and the form's options live beside the Go code
     // that validates against them (internal/); the pages import them too.
     fs: { allow: [fileURLToPath(new URL("..", import.meta.url))] },

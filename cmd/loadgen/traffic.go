@@ -23,15 +23,15 @@ var agents = []string{
 
 // events is a realistic mix of what the tracker sends.
 var events = []string{
-	`{"name":"page_view","path":"/en/home","lang":"en","variant":"default","referrer":"https://www.google.com/"}`,
-	`{"name":"scroll_depth","path":"/en/home","lang":"en","variant":"default","props":{"percent":25}}`,
-	`{"name":"scroll_depth","path":"/en/home","lang":"en","variant":"default","props":{"percent":50}}`,
-	`{"name":"next_click","path":"/en/home","lang":"en","variant":"default","props":{"button_name":"hero_next","carousel":"hero","index":1}}`,
-	`{"name":"page_view","path":"/ar/projects","lang":"ar","variant":"default"}`,
-	`{"name":"project_card_click","path":"/ar/projects","lang":"ar","variant":"default","props":{"button_name":"project_card","project_id":3,"index":2}}`,
-	`{"name":"page_view","path":"/a/fr/faq","lang":"fr","variant":"a"}`,
-	`{"name":"faq_question_click","path":"/a/fr/faq","lang":"fr","variant":"a","props":{"button_name":"faq_card","index":4,"open":true}}`,
-	`{"name":"outbound_click","path":"/a/fr/faq","lang":"fr","variant":"a","props":{"channel":"whatsapp","url_host":"wa.me"}}`,
+	`{"name":"page_view","path":"/en/home","referrer":"https://www.google.com/"}`,
+	`{"name":"scroll_depth","path":"/en/home","props":{"percent":25}}`,
+	`{"name":"scroll_depth","path":"/en/home","props":{"percent":50}}`,
+	`{"name":"next_click","path":"/en/home","props":{"button_name":"hero_next","carousel":"hero","index":1}}`,
+	`{"name":"page_view","path":"/ar/projects"}`,
+	`{"name":"project_card_click","path":"/ar/projects","props":{"button_name":"project_card","project_id":3,"index":2}}`,
+	`{"name":"page_view","path":"/a/fr/faq"}`,
+	`{"name":"faq_question_click","path":"/a/fr/faq","props":{"button_name":"faq_card","index":4,"open":true}}`,
+	`{"name":"outbound_click","path":"/a/fr/faq","props":{"channel":"whatsapp","url_host":"wa.me"}}`,
 }
 
 func batchBody(n, offset int) []byte {

@@ -14,6 +14,7 @@ import (
 	"agencysite/internal/analytics"
 	"agencysite/internal/config"
 	"agencysite/internal/database"
+	"agencysite/internal/terminal"
 )
 
 const analyticsUsage = `Usage:
@@ -96,8 +97,11 @@ func lastDays(now time.Time, n int) analytics.Range {
 }
 
 // writeSummary prints the summary as aligned tables, one per question.
+// Text from visitors (paths, referrers, button names) is escaped with
+// terminal.Printable: it must not drive the operator's terminal.
 func writeSummary(w io.Writer, s analytics.Summary) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	p := terminal.Printable
 	section := func(title, header string) {
 		fmt.Fprintf(tw, "\n%s\n%s\n", title, header)
 	}
@@ -108,7 +112,7 @@ func writeSummary(w io.Writer, s analytics.Summary) error {
 	}
 	for _, top := range []struct {
 		title, header string
-		rows          []analytics.CountJSON
+		rows          []analytics.Count
 	}{
 		{"Top pages", "page\tviews", s.Pages},
 		{"Languages", "lang\tviews", s.Languages},
@@ -120,16 +124,16 @@ func writeSummary(w io.Writer, s analytics.Summary) error {
 	} {
 		section(top.title, top.header)
 		for _, c := range top.rows {
-			fmt.Fprintf(tw, "%s\t%d\n", c.Value, c.Count)
+			fmt.Fprintf(tw, "%s\t%d\n", p(c.Value), c.Count)
 		}
 	}
 	section("Buttons", "event\tbutton_name\tclicks")
 	for _, b := range s.Buttons {
-		fmt.Fprintf(tw, "%s\t%s\t%d\n", b.Event, b.Button, b.Count)
+		fmt.Fprintf(tw, "%s\t%s\t%d\n", p(b.Event), p(b.Button), b.Count)
 	}
 	section("Scroll depth", "page\tpercent\tcount")
 	for _, d := range s.ScrollDepth {
-		fmt.Fprintf(tw, "%s\t%d%%\t%d\n", d.Path, d.Percent, d.Count)
+		fmt.Fprintf(tw, "%s\t%d%%\t%d\n", p(d.Path), d.Percent, d.Count)
 	}
 	section("Contact funnel (visitor-days)", "viewed a page\tthen contacted\trate")
 	rate := "-"

@@ -31,10 +31,10 @@ func seedEvents(t *testing.T, url string) {
 	}
 	now := time.Now()
 	db.Now = func() time.Time { return now }
-	store := analytics.NewStore(db, cat, analytics.Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
+	store := analytics.NewRecorder(db, cat, analytics.Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
 	defer store.Close(ctx)
 	ev := func(name, path string, props map[string]any) analytics.Event {
-		return analytics.Event{Name: name, Path: path, Lang: path[1:3], Variant: "default", Props: props}
+		return analytics.Event{Name: name, Path: path, Props: props}
 	}
 	record := func(ip string, events ...analytics.Event) {
 		t.Helper()

@@ -16,7 +16,7 @@ func TestGracefulStopKeepsAcceptedEvents(t *testing.T) {
 	dbURL := dbtest.URL(t)
 	base, _, stop := runInProcess(t, map[string]string{"DATABASE_URL": dbURL, "SITE_DIR": minimalSite(t)})
 	const batches, perBatch = 10, 5
-	events := strings.Repeat(`{"name":"page_view","path":"/en/home","lang":"en","variant":"default"},`, perBatch)
+	events := strings.Repeat(`{"name":"page_view","path":"/en/home"},`, perBatch)
 	body := `{"events":[` + strings.TrimSuffix(events, ",") + `]}`
 	for i := range batches {
 		req, _ := http.NewRequest("POST", base+"/api/events", strings.NewReader(body))

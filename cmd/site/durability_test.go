@@ -47,7 +47,7 @@ func TestNoAnsweredLeadIsLost(t *testing.T) {
 		wg.Go(func() {
 			client := &http.Client{Timeout: 5 * time.Second}
 			for i := 0; ctx.Err() == nil && sent.Add(1) <= 3000; i++ {
-				id, err := postOne(ctx, client, base, fmt.Sprintf("2001:db8::%x:%x", worker, i))
+				id, err := postOne(ctx, client, base, fmt.Sprintf("2001:db8:%x:%x::1", worker, i))
 				if err != nil {
 					return // the server is gone
 				}
@@ -70,7 +70,7 @@ func TestNoAnsweredLeadIsLost(t *testing.T) {
 	}
 
 	second, base := startSite(t, bin, env)
-	if _, err := postOne(ctx, http.DefaultClient, base, "2001:db8::ffff"); err != nil {
+	if _, err := postOne(ctx, http.DefaultClient, base, "2001:db8:ffff::1"); err != nil {
 		t.Fatalf("the restarted server takes no lead: %v", err)
 	}
 	second.Process.Signal(os.Interrupt)
@@ -177,7 +177,7 @@ func startSite(t *testing.T, bin string, env []string) (*exec.Cmd, string) {
 // id, or an error if it was not answered 201.
 func postOne(ctx context.Context, client *http.Client, base, addr string) (string, error) {
 	body := `{"name":"Durable Dana","email":"dana@example.com","service":"custom-apps","contactMethod":"email",` +
-		`"message":"Please do not lose this request.","consent":true,"language":"en","fillTimeMs":30000}`
+		`"message":"Please do not lose this request.","consent":true,"pagePath":"/en/contact","fillTimeMs":30000}`
 	req, err := http.NewRequestWithContext(ctx, "POST", base+"/api/leads", strings.NewReader(body))
 	if err != nil {
 		return "", err

@@ -26,9 +26,9 @@ func seedLeads(t *testing.T, url string) {
 	store := leads.NewStore(db, "")
 	for _, l := range []leads.Lead{
 		{Name: "نور الهدى", Email: "nour@example.com", Service: "well-mosque", ContactMethod: "whatsapp",
-			Message: "نريد تطبيقًا لمشروع حفر الآبار، مع تقارير للمتبرعين.", Consent: true, Language: "ar"},
+			Message: "نريد تطبيقًا لمشروع حفر الآبار، مع تقارير للمتبرعين.", Consent: true, PagePath: "/ar/contact"},
 		{Name: "Élodie Faure", Email: "elodie@example.fr", Service: "ecommerce", ContactMethod: "email",
-			Message: "Une boutique en ligne, \"simple\", avec paiement.", Consent: true, Language: "fr"},
+			Message: "Une boutique en ligne, \"simple\", avec paiement.", Consent: true, PagePath: "/fr/contact"},
 		{Name: "Bot", Email: "bot@example.com", Service: "other", ContactMethod: "email",
 			Message: "Buy cheap things here now", Consent: true, Spam: true, SpamReason: leads.SpamHoneypot},
 	} {
@@ -51,7 +51,7 @@ func TestLeadsCommands(t *testing.T) {
 		{"list", []string{"list"}, []string{"نور الهدى", "Élodie Faure", "2 lead(s)"}, []string{"Bot"}, -1},
 		{"list with spam", []string{"list", "--spam"}, []string{"Bot", "honeypot", "3 lead(s)"}, nil, -1},
 		{"list limited", []string{"list", "--limit", "1"}, []string{"1 lead(s)"}, nil, -1},
-		{"export", []string{"export", "--format", "csv"}, []string{"\uFEFFid,created_at,name", "نور الهدى",
+		{"export", []string{"export", "--format", "csv"}, []string{"\uFEFF\"id\",\"created_at\",\"name\"", "نور الهدى",
 			"نريد تطبيقًا لمشروع حفر الآبار، مع تقارير للمتبرعين.", `"Une boutique en ligne, ""simple"", avec paiement."`}, []string{"Bot"}, 2},
 		{"export default format with spam", []string{"export", "--spam"}, []string{"Bot"}, nil, 3},
 	}

@@ -24,7 +24,7 @@ func TestLeadMailIsDelivered(t *testing.T) {
 
 	body := `{"name":"سارة الأحمد","email":"sara@example.com","phone":"+971 50 123 4567","service":"ecommerce",` +
 		`"contactMethod":"whatsapp","message":"نحتاج متجرًا إلكترونيًا للعبايات.","consent":true,` +
-		`"language":"ar","variant":"a","pagePath":"/a/ar/contact","fillTimeMs":20000}`
+		`"pagePath":"/a/ar/contact","fillTimeMs":20000}`
 	resp, err := http.Post(base+"/api/leads", "application/json", strings.NewReader(body))
 	if err != nil {
 		t.Fatal(err)
@@ -47,9 +47,9 @@ func TestLeadMailIsDelivered(t *testing.T) {
 		v, _ := dec.DecodeHeader(m.Header.Get(k))
 		return v
 	}
-	agency, visitor := got[leads.AgencyEmailA], got["sara@example.com"]
+	agency, visitor := got[leads.AgencyEmail("a")], got["sara@example.com"]
 	if agency == nil || visitor == nil {
-		t.Fatalf("got mail for %v, want %s and sara@example.com", keys(got), leads.AgencyEmailA)
+		t.Fatalf("got mail for %v, want %s and sara@example.com", keys(got), leads.AgencyEmail("a"))
 	}
 	if s := header(agency, "Subject"); !strings.Contains(s, "سارة الأحمد") {
 		t.Errorf("agency subject %q lacks the visitor's name", s)
@@ -60,7 +60,7 @@ func TestLeadMailIsDelivered(t *testing.T) {
 	if s := header(visitor, "Subject"); s != "تلقّينا طلب الاستشارة الخاص بك" {
 		t.Errorf("visitor subject %q, want the Arabic confirmation", s)
 	}
-	if r := header(visitor, "Reply-To"); !strings.Contains(r, leads.AgencyEmailA) {
+	if r := header(visitor, "Reply-To"); !strings.Contains(r, leads.AgencyEmail("a")) {
 		t.Errorf("visitor reply-to %q, want the agency", r)
 	}
 	if strings.Contains(stderr.String(), "mail is off") {

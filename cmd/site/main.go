@@ -46,13 +46,16 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if len(args) > 0 && args[0] == "analytics" {
 		return runAnalytics(ctx, args[1:], getenv, stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "migrate" {
+		return runMigrate(ctx, args[1:], getenv, stdout, stderr)
+	}
 	cfg, err := config.Load(args, getenv, stderr)
 	if err != nil {
 		return err
 	}
 	log := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 
-	db, err := database.Open(ctx, cfg.DatabaseURL)
+	db, err := database.OpenPool(ctx, cfg.DatabaseURL, cfg.DBPool)
 	if err != nil {
 		return err
 	}
@@ -67,7 +70,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return err
 	}
-	events := analytics.NewStore(db, catalogue, analytics.Options{SiteURL: cfg.BaseURL, Retention: cfg.Retention, Log: log})
+	events := analytics.NewRecorder(db, catalogue, analytics.Options{SiteURL: cfg.BaseURL, Retention: cfg.Retention, Log: log})
 	defer events.Close(context.Background()) // on early returns; the graceful path closes below
 
 	var siteFS fs.FS = web.Client()

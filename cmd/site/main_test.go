@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -20,20 +21,43 @@ import (
 // returns run's error.
 func runInProcess(t *testing.T, env map[string]string) (base string, logs *syncBuffer, stop func() error) {
 	t.Helper()
-	defaults := map[string]string{"ADDR": "127.0.0.1:0", "DATABASE_URL": dbtest.URL(t), "LOG_LEVEL": "warn"}
+	base, logs, stop, err := startRun(t, env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return base, logs, stop
+}
+
+// startRun is runInProcess returning, instead of failing the test, the
+// error of a run that ended before it listened; stop then returns run's
+// error at once.
+func startRun(t *testing.T, env map[string]string) (base string, logs *syncBuffer, stop func() error, err error) {
+	t.Helper()
+	return beginRun(t, env)()
+}
+
+// beginRun starts run like startRun but returns at once; the function it
+// returns waits until the server listens. Tests that start several
+// instances together use it.
+func beginRun(t *testing.T, env map[string]string) (wait func() (string, *syncBuffer, func() error, error)) {
+	t.Helper()
+	defaults := map[string]func() string{
+		"ADDR":         func() string { return "127.0.0.1:0" },
+		"DATABASE_URL": func() string { return dbtest.URL(t) }, // only when needed: it creates a database
+		"LOG_LEVEL":    func() string { return "warn" },
+	}
 	for k, v := range defaults {
 		if _, set := env[k]; !set {
-			env[k] = v
+			env[k] = v()
 		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	var stdout syncBuffer
-	logs = &syncBuffer{}
+	stdout, logs := &syncBuffer{}, &syncBuffer{}
 	done := make(chan error, 1)
-	go func() { done <- run(ctx, nil, func(k string) string { return env[k] }, &stdout, logs) }()
+	go func() { done <- run(ctx, nil, func(k string) string { return env[k] }, stdout, logs) }()
 	var once bool
 	var result error
-	stop = func() error {
+	stop := func() error {
 		if !once {
 			once = true
 			cancel()
@@ -46,27 +70,29 @@ func runInProcess(t *testing.T, env map[string]string) (base string, logs *syncB
 		return result
 	}
 	t.Cleanup(func() { stop() })
-
-	// Generous: start-up compresses every page, and runs slowly under -race
-	// on a busy machine.
-	deadline := time.Now().Add(60 * time.Second)
-	for base == "" {
-		for line := range strings.Lines(stdout.String()) {
-			if addr, ok := strings.CutPrefix(strings.TrimSpace(line), "site: listening on "); ok {
-				base = addr
+	return func() (string, *syncBuffer, func() error, error) {
+		t.Helper()
+		// Generous: start-up compresses every page, and runs slowly under
+		// -race on a busy machine.
+		deadline := time.Now().Add(60 * time.Second)
+		for {
+			for line := range strings.Lines(stdout.String()) {
+				if addr, ok := strings.CutPrefix(strings.TrimSpace(line), "site: listening on "); ok {
+					return addr, logs, stop, nil
+				}
 			}
+			select {
+			case err := <-done:
+				once, result = true, err // stop must not wait for a run that is over
+				return "", logs, stop, fmt.Errorf("run ended before listening: %w: %s", err, logs.String())
+			default:
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("run did not start listening: %s", logs.String())
+			}
+			time.Sleep(10 * time.Millisecond)
 		}
-		select {
-		case err := <-done:
-			t.Fatalf("run ended before listening: %v: %s", err, logs.String())
-		default:
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("run did not start listening: %s", logs.String())
-		}
-		time.Sleep(10 * time.Millisecond)
 	}
-	return base, logs, stop
 }
 
 func TestRunServesAndStopsGracefully(t *testing.T) {
@@ -86,6 +112,45 @@ func TestRunServesAndStopsGracefully(t *testing.T) {
 	}
 	if _, err := http.Get(base + "/healthz"); err == nil {
 		t.Error("server still answers after stopping")
+	}
+}
+
+// Instances of a deployment start together, on an empty database the first
+// time; each must come up, whichever of them migrates it.
+func TestTwoInstancesStartTogetherOnAnEmptyDatabase(t *testing.T) {
+	const instances = 2
+	dbURL := dbtest.URL(t)
+	site := minimalSite(t)
+	var waits []func() (string, *syncBuffer, func() error, error)
+	for range instances {
+		waits = append(waits, beginRun(t, map[string]string{"DATABASE_URL": dbURL, "SITE_DIR": site}))
+	}
+	for i, wait := range waits {
+		base, _, _, err := wait()
+		if err != nil {
+			t.Fatalf("instance %d: %v", i, err)
+		}
+		resp, err := http.Get(base + "/healthz")
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			t.Errorf("instance %d: got %v, want 200", i, resp.StatusCode)
+		}
+	}
+}
+
+// TestRunEndingEarlyIsReportedWithItsError: a server that cannot start is
+// reported with run's own error, and stopping it returns that error instead
+// of waiting for a server that is not running.
+func TestRunEndingEarlyIsReportedWithItsError(t *testing.T) {
+	_, _, stop, err := startRun(t, map[string]string{"ADDR": "127.0.0.1:99999"})
+	if err == nil || !strings.Contains(err.Error(), "99999") {
+		t.Fatalf("got %v, want run's error naming the bad address", err)
+	}
+	if got := stop(); got == nil || !strings.Contains(err.Error(), got.Error()) {
+		t.Errorf("stop: got %v, want run's error %v", got, err)
 	}
 }
 

@@ -1,6 +1,7 @@
 // Package analytics is the site's first-party, cookie-free measurement: the
-// event catalogue, validation against it, and the store that writes events
-// in batches and answers the dashboard's questions.
+// event catalogue and validation against it, the Recorder that takes events
+// on the ingest path and writes them in batches, and the Reader that answers
+// the reports' and the dashboard's questions.
 package analytics
 
 import (
@@ -58,7 +59,7 @@ type ContactRule struct {
 }
 
 // contextFields are the Event fields the catalogue's context may spec.
-var contextFields = []string{"path", "lang", "variant", "referrer"}
+var contextFields = []string{"path", "referrer"}
 
 var snakeCase = regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)
 

@@ -3,6 +3,8 @@ package analytics
 import (
 	"strings"
 	"testing"
+
+	"agencysite/internal/validation"
 )
 
 func mustCatalogue(t testing.TB) *Catalogue {
@@ -82,7 +84,7 @@ func TestParseCatalogueRejects(t *testing.T) {
 func TestEventValid(t *testing.T) {
 	c := mustCatalogue(t)
 	ctx := func(name string, props map[string]any) Event {
-		return Event{Name: name, Path: "/en/home", Lang: "en", Variant: "default", Props: props}
+		return Event{Name: name, Path: "/en/home", Props: props}
 	}
 	long := strings.Repeat("x", 65)
 	tests := []struct {
@@ -94,7 +96,7 @@ func TestEventValid(t *testing.T) {
 		{"scroll depth 50", ctx("scroll_depth", map[string]any{"percent": 50.0}), map[string]string{}},
 		{"button click", ctx("next_click", map[string]any{"button_name": "hero_next", "index": 2.0, "carousel": "hero"}), map[string]string{}},
 		{"outbound mailto", ctx("outbound_click", map[string]any{"channel": "email"}), map[string]string{}},
-		{"with referrer", Event{Name: "page_view", Path: "/a/ar/faq", Lang: "ar", Variant: "a", Referrer: "https://www.google.com/"}, map[string]string{}},
+		{"with referrer", Event{Name: "page_view", Path: "/a/ar/faq", Referrer: "https://www.google.com/"}, map[string]string{}},
 		{"integer and boolean as data-attribute text", ctx("faq_question_click", map[string]any{"button_name": "faq", "index": "3", "open": "false"}), map[string]string{}},
 		{"percent as text of a step", ctx("scroll_depth", map[string]any{"percent": "50"}), map[string]string{}},
 		{"integer text out of range", ctx("faq_question_click", map[string]any{"button_name": "faq", "index": "100"}), map[string]string{"props.index": ProblemRange}},
@@ -113,17 +115,17 @@ func TestEventValid(t *testing.T) {
 		{"index out of range", ctx("faq_question_click", map[string]any{"button_name": "faq", "index": 100.0}), map[string]string{"props.index": ProblemRange}},
 		{"boolean as number", ctx("faq_question_click", map[string]any{"button_name": "faq", "index": 1.0, "open": 1.0}), map[string]string{"props.open": ProblemType}},
 		{"object value", ctx("more_projects_click", map[string]any{"button_name": map[string]any{}}), map[string]string{"props.button_name": ProblemType}},
-		{"bad context", Event{Name: "page_view", Path: "en/home?x=1", Lang: "de", Variant: "b"},
-			map[string]string{"path": ProblemFormat, "lang": ProblemNotAllowed, "variant": ProblemNotAllowed}},
+		{"bad context", Event{Name: "page_view", Path: "en/home?x=1"},
+			map[string]string{"path": ProblemFormat}},
 		{"missing context", Event{Name: "page_view"},
-			map[string]string{"path": ProblemRequired, "lang": ProblemRequired, "variant": ProblemRequired}},
-		{"all problems at once", Event{Name: "scroll_depth", Path: "/", Lang: "en", Variant: "default", Props: map[string]any{"percent": 1.0, "x": 1.0}},
+			map[string]string{"path": ProblemRequired}},
+		{"all problems at once", Event{Name: "scroll_depth", Path: "/", Props: map[string]any{"percent": 1.0, "x": 1.0}},
 			map[string]string{"props.percent": ProblemNotAllowed, "props.x": ProblemUnknown}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := tt.event.Valid(c)
-			if FormatProblems(got) != FormatProblems(tt.want) {
+			if got.Error() != validation.Problems(tt.want).Error() {
 				t.Errorf("got %v, want %v", got, tt.want)
 			}
 		})
@@ -133,10 +135,10 @@ func TestEventValid(t *testing.T) {
 func TestValidBatchKeysByIndex(t *testing.T) {
 	c := mustCatalogue(t)
 	events := []Event{
-		{Name: "page_view", Path: "/en/home", Lang: "en", Variant: "default"},
-		{Name: "nope", Path: "/en/home", Lang: "en", Variant: "default"},
+		{Name: "page_view", Path: "/en/home"},
+		{Name: "nope", Path: "/en/home"},
 	}
-	got := FormatProblems(ValidBatch(c, events))
+	got := ValidBatch(c, events).Error()
 	if want := "events.1.name: unknown"; got != want {
 		t.Errorf("got %v, want %v", got, want)
 	}

@@ -1,22 +1,20 @@
 package analytics
 
 import (
-	"fmt"
-	"maps"
 	"math"
 	"regexp"
-	"slices"
 	"strconv"
 	"unicode/utf8"
+
+	"agencysite/internal/validation"
 )
 
 // Event is one measurement as the browser sends it: a catalogue name, its
-// properties, and the context of the page it happened on.
+// properties, and the page it happened on. The page's language and site
+// variant are not sent: Record reads them from Path (web.Config.Locate).
 type Event struct {
 	Name     string         `json:"name"`
 	Path     string         `json:"path"`
-	Lang     string         `json:"lang"`
-	Variant  string         `json:"variant"`
 	Referrer string         `json:"referrer,omitempty"`
 	Props    map[string]any `json:"props,omitempty"`
 }
@@ -34,8 +32,8 @@ const (
 
 // Valid checks e against the catalogue and returns every problem, keyed by
 // field ("name", "path", "props.percent"); an empty map means valid.
-func (e Event) Valid(c *Catalogue) map[string]string {
-	problems := map[string]string{}
+func (e Event) Valid(c *Catalogue) validation.Problems {
+	problems := validation.Problems{}
 	for field, p := range c.Context {
 		var v any
 		if s := e.context(field); s != "" {
@@ -76,10 +74,6 @@ func (e Event) context(field string) string {
 	switch field {
 	case "path":
 		return e.Path
-	case "lang":
-		return e.Lang
-	case "variant":
-		return e.Variant
 	case "referrer":
 		return e.Referrer
 	}
@@ -141,8 +135,8 @@ func (p *Prop) check(v any) string {
 		if p.MaxLength > 0 && utf8.RuneCountInString(s) > p.MaxLength {
 			return ProblemTooLong
 		}
-		if !utf8.ValidString(s) {
-			return ProblemFormat
+		if !validation.CleanText(s, validation.OneLine) {
+			return ProblemFormat // a NUL would stop PostgreSQL's writes, an escape would reach a terminal
 		}
 		if p.re != nil && !p.re.MatchString(s) {
 			return ProblemFormat
@@ -171,27 +165,12 @@ func (p *Prop) check(v any) string {
 
 // ValidBatch checks every event of a batch and returns all problems, keyed
 // "events.N.field".
-func ValidBatch(c *Catalogue, events []Event) map[string]string {
-	problems := map[string]string{}
+func ValidBatch(c *Catalogue, events []Event) validation.Problems {
+	problems := validation.Problems{}
 	for i, e := range events {
-		for field, code := range e.Valid(c) {
-			problems[fmt.Sprintf("events.%d.%s", i, field)] = code
+		if p := e.Valid(c); len(p) > 0 {
+			problems.AddAll("events."+strconv.Itoa(i)+".", p)
 		}
 	}
 	return problems
-}
-
-// FormatProblems renders problems as "key: code; …" in key order, for an
-// error message that is the same every time.
-func FormatProblems(problems map[string]string) string {
-	var out []byte
-	for i, k := range slices.Sorted(maps.Keys(problems)) {
-		if i > 0 {
-			out = append(out, "; "...)
-		}
-		out = append(out, k...)
-		out = append(out, ": "...)
-		out = append(out, problems[k]...)
-	}
-	return string(out)
 }

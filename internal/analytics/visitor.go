@@ -6,16 +6,9 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"time"
 
 	"agencysite/internal/database"
 )
-
-// dayFormat is how a UTC day is written in the day columns: text that sorts
-// and compares the same way in SQLite and PostgreSQL.
-const dayFormat = "2006-01-02"
-
-func dayOf(t time.Time) string { return t.UTC().Format(dayFormat) }
 
 // salts hands out the secret salt of a UTC day. A day's salt is made on the
 // first event of that day and stored, so that every instance behind a load
@@ -31,43 +24,51 @@ type salts struct {
 
 // forDay returns the salt of day, rotating when day is newer than the one
 // in hand. An event of a day whose salt is already gone (a batch that
-// crossed midnight) gets the current salt: its day is over anyway.
+// crossed midnight, or an instance whose clock is behind another's) gets
+// the newest salt: its day is over anyway.
 func (s *salts) forDay(ctx context.Context, day string) ([]byte, error) {
 	if s.salt != nil && day <= s.day {
 		return s.salt, nil
 	}
-	salt, err := s.rotate(ctx, day)
+	newest, salt, err := s.rotate(ctx, day)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: salt of %s: %w", day, err)
 	}
-	s.day, s.salt = day, salt
+	s.day, s.salt = newest, salt
 	return salt, nil
 }
 
-func (s *salts) rotate(ctx context.Context, day string) ([]byte, error) {
+// rotate makes day's salt unless a salt of day or a later day is stored,
+// deletes the salts of earlier days, and returns the newest day and salt.
+// A salt is never made for a day older than the newest stored: that day's
+// salt may have been deleted already, and deleted must stay deleted.
+func (s *salts) rotate(ctx context.Context, day string) (string, []byte, error) {
 	fresh := make([]byte, 32)
 	rand.Read(fresh)
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	defer tx.Rollback()
 	// Another instance may have made the day's salt first: keep that one.
-	if _, err := tx.ExecContext(ctx, `INSERT INTO analytics_salts (day, salt) VALUES ($1, $2)
-		ON CONFLICT (day) DO NOTHING`, day, hex.EncodeToString(fresh)); err != nil {
-		return nil, err
+	if _, err := tx.ExecContext(ctx, `INSERT INTO analytics_salts (day, salt)
+		SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM analytics_salts WHERE day > $3)
+		ON CONFLICT (day) DO NOTHING`, day, hex.EncodeToString(fresh), day); err != nil {
+		return "", nil, err
 	}
-	var stored string
-	if err := tx.QueryRowContext(ctx, `SELECT salt FROM analytics_salts WHERE day = $1`, day).Scan(&stored); err != nil {
-		return nil, err
+	var newest, stored string
+	if err := tx.QueryRowContext(ctx, `SELECT day, salt FROM analytics_salts ORDER BY day DESC LIMIT 1`).
+		Scan(&newest, &stored); err != nil {
+		return "", nil, err
 	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM analytics_salts WHERE day < $1`, day); err != nil {
-		return nil, err
+	if _, err := tx.ExecContext(ctx, `DELETE FROM analytics_salts WHERE day < $1`, newest); err != nil {
+		return "", nil, err
 	}
 	if err := tx.Commit(); err != nil {
-		return nil, err
+		return "", nil, err
 	}
-	return hex.DecodeString(stored)
+	salt, err := hex.DecodeString(stored)
+	return newest, salt, err
 }
 
 // visitorID is the anonymous id of a visitor for one day: a hash of the

@@ -3,11 +3,13 @@ package analytics
 import (
 	"testing"
 	"time"
+
+	"agencysite/internal/database"
 )
 
 // visitorsByPath records one page view per (client, path) and returns the
 // stored visitor id of each path.
-func visitorsByPath(t *testing.T, s *Store, views map[string]Client) map[string]string {
+func visitorsByPath(t *testing.T, s *Recorder, views map[string]Client) map[string]string {
 	t.Helper()
 	for path, c := range views {
 		if err := s.Record([]Event{pageView(path)}, c); err != nil {
@@ -31,7 +33,7 @@ func visitorsByPath(t *testing.T, s *Store, views map[string]Client) map[string]
 	return ids
 }
 
-func saltDays(t *testing.T, s *Store) []string {
+func saltDays(t *testing.T, s *Recorder) []string {
 	t.Helper()
 	rows, err := s.db.Query(`SELECT day FROM analytics_salts ORDER BY day`)
 	if err != nil {
@@ -92,7 +94,7 @@ func TestVisitorIDRotatesDaily(t *testing.T) {
 // behind a load balancer) must give a visitor the same id.
 func TestSaltSharedBetweenInstances(t *testing.T) {
 	s1, db, _ := newTestStore(t, Options{})
-	s2 := NewStore(db, s1.cat, Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
+	s2 := NewRecorder(db, s1.cat, Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
 	t.Cleanup(func() { s2.Close(t.Context()) })
 	a := visitorsByPath(t, s1, map[string]Client{"/en/home": alice})
 	b := visitorsByPath(t, s2, map[string]Client{"/en/faq": alice})
@@ -110,5 +112,28 @@ func TestVisitorIDSeparatesParts(t *testing.T) {
 	}
 	if got := visitorID([]byte("other"), "site", "1.2.3.4", "ab"); got == a {
 		t.Errorf("got %s with another salt, want a different id", got)
+	}
+}
+
+// One instance's clock runs a few seconds ahead: it has started the new
+// day, made its salt and deleted the old day's. Another instance, still
+// before midnight, restarts: it must not bring the deleted salt back, and
+// hashes with the newest salt instead.
+func TestDeletedSaltNeverComesBack(t *testing.T) {
+	ahead, db, clk := newTestStore(t, Options{})
+	clk.Set(time.Date(2026, 3, 15, 0, 0, 5, 0, time.UTC))
+	a := visitorsByPath(t, ahead, map[string]Client{"/en/home": alice})
+
+	behind := &clock{t: time.Date(2026, 3, 14, 23, 59, 58, 0, time.UTC)}
+	db2 := &database.DB{DB: db.DB, Dialect: db.Dialect, Now: behind.Now}
+	restarted := NewRecorder(db2, ahead.cat, Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
+	t.Cleanup(func() { restarted.Close(t.Context()) })
+	b := visitorsByPath(t, restarted, map[string]Client{"/en/faq": alice})
+
+	if got := saltDays(t, ahead); len(got) != 1 || got[0] != "2026-03-15" {
+		t.Errorf("got salts %v, want only 2026-03-15 (the 14th's deleted for good)", got)
+	}
+	if a["/en/home"] != b["/en/faq"] {
+		t.Errorf("got ids %s and %s, want the newest salt's one id", a["/en/home"], b["/en/faq"])
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"agencysite/internal/database"
 )
 
 // rowsPerInsert bounds one INSERT statement: 11 parameters a row stays far
@@ -16,14 +18,11 @@ const insertColumns = `INSERT INTO analytics_events
 
 // run is the writer goroutine: the only code that writes events, so
 // SQLite's single writer never waits on another of ours.
-func (s *Store) run() {
+func (s *Recorder) run() {
 	defer close(s.done)
 	flush := time.NewTicker(s.opt.FlushEvery)
 	defer flush.Stop()
-	expire := time.NewTicker(s.opt.RetentionEvery)
-	defer expire.Stop()
 	w := &writer{store: s, salts: &salts{db: s.db}}
-	w.deleteExpired()
 	for {
 		select {
 		case <-flush.C:
@@ -32,8 +31,6 @@ func (s *Store) run() {
 			w.write()
 		case reply := <-s.flushes:
 			reply <- w.write()
-		case <-expire.C:
-			w.deleteExpired()
 		case <-s.stop:
 			s.lastErr = w.drain()
 			return
@@ -43,7 +40,7 @@ func (s *Store) run() {
 
 // writer is the state the writer goroutine keeps between batches.
 type writer struct {
-	store *Store
+	store *Recorder
 	salts *salts
 	batch []row // taken from the queue, not yet written (kept on failure)
 	spare []row // the queue's next backing array
@@ -53,7 +50,10 @@ type writer struct {
 // write takes the queue and writes it, with the rows of an earlier failed
 // write, in one transaction. On failure the rows stay for the next tick and
 // keep counting against the queue size, so a database outage turns into
-// ErrQueueFull for clients instead of unbounded memory.
+// ErrQueueFull for clients instead of unbounded memory. When the database
+// refuses a value instead (ingest validation should make that impossible),
+// the rows are written one by one and the refused ones dropped, so one bad
+// row can never hold up every later event.
 func (w *writer) write() error {
 	s := w.store
 	s.mu.Lock()
@@ -68,15 +68,44 @@ func (w *writer) write() error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := w.insert(ctx, w.batch); err != nil {
+	err := w.insert(ctx, w.batch)
+	if database.IsDataError(err) {
+		err = w.isolate(ctx)
+	}
+	if err != nil {
 		s.opt.Log.Error("analytics: write failed, will retry", "events", len(w.batch), "err", err)
 		return err
 	}
+	w.done(len(w.batch))
+	return nil
+}
+
+// done forgets the first n rows of the batch, written or dropped.
+func (w *writer) done(n int) {
+	s := w.store
 	s.mu.Lock()
-	s.queued -= len(w.batch)
+	s.queued -= n
 	s.mu.Unlock()
-	clear(w.batch) // drop the client pointers
-	w.batch = w.batch[:0]
+	rest := copy(w.batch, w.batch[n:])
+	clear(w.batch[rest:]) // drop the client pointers
+	w.batch = w.batch[:rest]
+}
+
+// isolate writes the batch a row at a time, dropping the rows the database
+// refuses with a log line and a count (Recorder.Dropped). It stops at the
+// first other error, keeping the rows not yet written.
+func (w *writer) isolate(ctx context.Context) error {
+	for len(w.batch) > 0 {
+		err := w.insert(ctx, w.batch[:1])
+		if err != nil && !database.IsDataError(err) {
+			return err
+		}
+		if err != nil {
+			w.store.dropped.Add(1)
+			w.store.opt.Log.Error("analytics: event dropped: the database refuses it", "name", w.batch[0].name, "err", err)
+		}
+		w.done(1)
+	}
 	return nil
 }
 
@@ -102,7 +131,7 @@ func (w *writer) insert(ctx context.Context, rows []row) error {
 	for i, r := range rows {
 		id, ok := visitors[r.client]
 		if !ok {
-			salt, err := w.salts.forDay(ctx, dayOf(r.at))
+			salt, err := w.salts.forDay(ctx, database.FormatDay(r.at))
 			if err != nil {
 				return err
 			}
@@ -121,7 +150,7 @@ func (w *writer) insert(ctx context.Context, rows []row) error {
 		chunk := rows[start:min(start+rowsPerInsert, len(rows))]
 		args = args[:0]
 		for i, r := range chunk {
-			args = append(args, r.at.UnixMilli(), dayOf(r.at), r.name, r.props, r.path,
+			args = append(args, r.at.UnixMilli(), database.FormatDay(r.at), r.name, r.props, r.path,
 				r.lang, r.variant, r.refHost, r.device, r.browser, ids[start+i])
 		}
 		if _, err := tx.ExecContext(ctx, w.insertSQL(len(chunk)), args...); err != nil {
@@ -150,7 +179,7 @@ func (w *writer) insertSQL(n int) string {
 			if j > 0 {
 				b.WriteString(", ")
 			}
-			b.WriteString(placeholder(w.store.db.Dialect, i*11+j+1))
+			b.WriteString(w.store.db.Dialect.Placeholder(i*11 + j + 1))
 		}
 		b.WriteByte(')')
 	}
@@ -162,27 +191,4 @@ func (w *writer) insertSQL(n int) string {
 	}
 	w.sql[n] = b.String()
 	return w.sql[n]
-}
-
-// deleteExpired removes events older than the retention period.
-func (w *writer) deleteExpired() {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	if _, err := w.store.DeleteBefore(ctx, w.store.db.Now().Add(-w.store.opt.Retention)); err != nil {
-		w.store.opt.Log.Error("analytics: retention", "err", err)
-	}
-}
-
-// DeleteBefore deletes the events of the UTC days before the day of t and
-// returns how many it deleted.
-func (s *Store) DeleteBefore(ctx context.Context, t time.Time) (int64, error) {
-	res, err := s.db.ExecContext(ctx, `DELETE FROM analytics_events WHERE day < $1`, dayOf(t))
-	if err != nil {
-		return 0, fmt.Errorf("analytics: delete expired: %w", err)
-	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return 0, fmt.Errorf("analytics: delete expired: %w", err)
-	}
-	return n, nil
 }

@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"agencysite/internal/database"
 )
 
 // Config is every setting of the server.
@@ -26,6 +28,8 @@ type Config struct {
 	Retention     time.Duration
 	TrustProxy    bool // take the client address from X-Forwarded-For
 	LogLevel      slog.Level
+	// DBPool bounds this instance's database connections.
+	DBPool database.Pool
 }
 
 type setting struct {
@@ -50,6 +54,9 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		{"retention-days", "ANALYTICS_RETENTION_DAYS", "days raw analytics events are kept", intVar(&retentionDays, 400)},
 		{"log-level", "LOG_LEVEL", "least important log level written: debug, info (one line per request), warn or error", levelVar(&c.LogLevel)},
 		{"trust-proxy", "TRUST_PROXY", "take the client address from X-Forwarded-For (only behind a proxy you run)", boolVar(&c.TrustProxy, false)},
+		{"db-max-open", "DB_MAX_OPEN_CONNS", "most database connections this instance opens (0: 10 on PostgreSQL, 4 on SQLite); instances × this must stay under PostgreSQL's max_connections", intVar(&c.DBPool.MaxOpen, 0)},
+		{"db-max-idle", "DB_MAX_IDLE_CONNS", "database connections kept open while unused (0: as many as db-max-open)", intVar(&c.DBPool.MaxIdle, 0)},
+		{"db-conn-lifetime", "DB_CONN_LIFETIME", "close a database connection after this long, e.g. 30m", durationVar(&c.DBPool.MaxLifetime, 30*time.Minute)},
 	}
 	fs := flag.NewFlagSet("site", flag.ContinueOnError)
 	fs.SetOutput(out)
@@ -62,9 +69,17 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		fs.Var(s.value, s.flag, fmt.Sprintf("%s (env %s)", s.usage, s.env))
 	}
 	fs.Usage = func() {
-		fmt.Fprintf(out, "Usage: site [flags]            serve the website\n")
-		fmt.Fprintf(out, "       site leads list         list consultation requests\n")
-		fmt.Fprintf(out, "       site leads export --format csv\n\nFlags:\n")
+		fmt.Fprint(out, `Usage: site [flags]                       serve the website
+       site leads list                    list consultation requests
+       site leads export --format csv     export them as CSV
+       site analytics report [--days N] [--json]
+                                          print the analytics figures
+       site migrate                       migrate the database and exit (a deployment step)
+
+Run a command with -h for its own flags.
+
+Flags:
+`)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -72,6 +87,9 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 	}
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("config: unexpected argument %q", fs.Arg(0))
+	}
+	if c.DBPool.MaxOpen < 0 || c.DBPool.MaxIdle < 0 || c.DBPool.MaxLifetime <= 0 {
+		return c, fmt.Errorf("config: db-max-open and db-max-idle must be 0 or more, db-conn-lifetime more than 0")
 	}
 	if retentionDays < 1 {
 		return c, fmt.Errorf("config: retention-days must be at least 1, got %d", retentionDays)
@@ -130,6 +148,24 @@ func (i intValue) Set(v string) error {
 		return err
 	}
 	*i.p = x
+	return nil
+}
+
+type durationValue struct{ p *time.Duration }
+
+func durationVar(p *time.Duration, def time.Duration) flag.Value { *p = def; return durationValue{p} }
+func (d durationValue) String() string {
+	if d.p == nil {
+		return "0s"
+	}
+	return d.p.String()
+}
+func (d durationValue) Set(v string) error {
+	x, err := time.ParseDuration(v)
+	if err != nil {
+		return err
+	}
+	*d.p = x
 	return nil
 }
 

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"agencysite/internal/database"
 )
 
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
@@ -29,6 +31,18 @@ func TestLoad(t *testing.T) {
 		{"environment", nil, map[string]string{"ADDR": ":9000", "HTTPS": "true", "BASE_URL": "https://apps.example.com/", "ANALYTICS_RETENTION_DAYS": "30", "LOG_LEVEL": "warn"}, func(c Config) string {
 			if c.Addr != ":9000" || !c.HTTPS || c.BaseURL != "https://apps.example.com" || c.Retention != 30*24*time.Hour || c.LogLevel != slog.LevelWarn {
 				return "environment not applied"
+			}
+			return ""
+		}},
+		{"database pool from the environment", nil, map[string]string{"DB_MAX_OPEN_CONNS": "25", "DB_MAX_IDLE_CONNS": "5", "DB_CONN_LIFETIME": "10m"}, func(c Config) string {
+			if c.DBPool != (database.Pool{MaxOpen: 25, MaxIdle: 5, MaxLifetime: 10 * time.Minute}) {
+				return "pool settings not applied"
+			}
+			return ""
+		}},
+		{"database pool defaults", nil, nil, func(c Config) string {
+			if c.DBPool != (database.Pool{MaxLifetime: 30 * time.Minute}) {
+				return "unexpected pool defaults (0 leaves the dialect's)"
 			}
 			return ""
 		}},
@@ -65,6 +79,9 @@ func TestLoadRejectsBadInput(t *testing.T) {
 		{"unknown flag", []string{"-nope"}, nil},
 		{"stray argument", []string{"serve"}, nil},
 		{"bad log level", []string{"-log-level", "loud"}, nil},
+		{"negative pool size", []string{"-db-max-open", "-1"}, nil},
+		{"zero connection lifetime", nil, map[string]string{"DB_CONN_LIFETIME": "0s"}},
+		{"bad connection lifetime", nil, map[string]string{"DB_CONN_LIFETIME": "soon"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -81,7 +98,8 @@ func TestHelpDocumentsEverySetting(t *testing.T) {
 	if !errors.Is(err, flag.ErrHelp) {
 		t.Fatalf("got %v, want flag.ErrHelp", err)
 	}
-	for _, want := range []string{"-addr", "ADDR", "-base-url", "BASE_URL", "-https", "HTTPS", "-database", "DATABASE_URL", "-smtp-url", "SMTP_URL", "site leads export"} {
+	for _, want := range []string{"-addr", "ADDR", "-base-url", "BASE_URL", "-https", "HTTPS", "-database", "DATABASE_URL", "-smtp-url", "SMTP_URL",
+		"site leads list", "site leads export", "site analytics report"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("help lacks %q", want)
 		}

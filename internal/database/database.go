@@ -1,5 +1,7 @@
 // Package database opens the product's one database, SQLite by default or
-// PostgreSQL for several instances, and keeps it migrated.
+// PostgreSQL for several instances, and keeps it migrated. What differs
+// between the two dialects is in dialect.go; how times are stored, in
+// time.go.
 package database
 
 import (
@@ -15,17 +17,6 @@ import (
 	_ "modernc.org/sqlite"             // registers the "sqlite" driver
 )
 
-// Dialect names the SQL flavour behind a DB. Queries use $1-style
-// placeholders, which both dialects accept; the few statements that differ
-// ask the dialect.
-type Dialect string
-
-// The dialects the product runs on.
-const (
-	SQLite   Dialect = "sqlite"
-	Postgres Dialect = "postgres"
-)
-
 // DB is a database/sql handle that knows its dialect.
 type DB struct {
 	*sql.DB
@@ -34,15 +25,56 @@ type DB struct {
 	Now func() time.Time
 }
 
-// Open connects to url and migrates the schema. A url starting with
-// postgres:// or postgresql:// selects PostgreSQL; anything else is a SQLite
-// file path (an optional "sqlite:" prefix is dropped), whose directory is
-// created when missing.
+// Pool bounds one instance's connections; zero fields take the defaults.
+// Every instance on one PostgreSQL server opens up to MaxOpen connections,
+// so instances × MaxOpen must stay under the server's max_connections.
+type Pool struct {
+	// MaxOpen is the most connections open at once. Default: 10 on
+	// PostgreSQL, 4 on SQLite (one writer at a time; a few readers beside).
+	MaxOpen int
+	// MaxIdle is how many stay open when unused. Default: MaxOpen, so a
+	// busy instance reuses its connections instead of opening a session per
+	// burst (database/sql's own default of 2 did that).
+	MaxIdle int
+	// MaxLifetime closes a connection after this long, so a fail-over or a
+	// pooler's rebalancing reaches every instance. Default 30 minutes.
+	MaxLifetime time.Duration
+}
+
+func (p Pool) withDefaults(d Dialect) Pool {
+	if p.MaxOpen <= 0 {
+		p.MaxOpen = 10
+		if d == SQLite {
+			p.MaxOpen = 4
+		}
+	}
+	if p.MaxIdle <= 0 || p.MaxIdle > p.MaxOpen {
+		p.MaxIdle = p.MaxOpen
+	}
+	if p.MaxLifetime <= 0 {
+		p.MaxLifetime = 30 * time.Minute
+	}
+	return p
+}
+
+// Open connects to url with the default pool and migrates the schema. A url
+// starting with postgres:// or postgresql:// selects PostgreSQL; anything
+// else is a SQLite file path (an optional "sqlite:" prefix is dropped),
+// whose directory is created when missing.
 func Open(ctx context.Context, url string) (*DB, error) {
+	return OpenPool(ctx, url, Pool{})
+}
+
+// OpenPool is Open with the pool's bounds.
+func OpenPool(ctx context.Context, url string, pool Pool) (*DB, error) {
 	db, err := open(url)
 	if err != nil {
 		return nil, fmt.Errorf("database: open: %w", err)
 	}
+	pool = pool.withDefaults(db.Dialect)
+	db.SetMaxOpenConns(pool.MaxOpen)
+	db.SetMaxIdleConns(pool.MaxIdle)
+	db.SetConnMaxLifetime(pool.MaxLifetime)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("database: ping: %w", err)
@@ -60,7 +92,6 @@ func open(url string) (*DB, error) {
 		if err != nil {
 			return nil, err
 		}
-		sqlDB.SetMaxOpenConns(20)
 		return &DB{DB: sqlDB, Dialect: Postgres, Now: time.Now}, nil
 	}
 	path := strings.TrimPrefix(url, "sqlite:")
@@ -75,8 +106,5 @@ func open(url string) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	// SQLite has one writer at a time; a small pool keeps readers going
-	// without piling up writers that only wait on each other.
-	sqlDB.SetMaxOpenConns(4)
 	return &DB{DB: sqlDB, Dialect: SQLite, Now: time.Now}, nil
 }

@@ -2,6 +2,7 @@ package database_test
 
 import (
 	"context"
+	"database/sql"
 	"path/filepath"
 	"testing"
 
@@ -37,4 +38,76 @@ func TestOpenSQLiteUsesWAL(t *testing.T) {
 	if mode != "wal" {
 		t.Errorf("got journal_mode %q, want wal", mode)
 	}
+}
+
+// Instances started together on an empty database each migrate it on
+// start; only one may run the migrations, the others wait and find them done.
+func TestOpenConcurrentlyOnAnEmptyDatabase(t *testing.T) {
+	url := dbtest.URL(t)
+	const instances = 2
+	errs := make(chan error, instances)
+	start := make(chan struct{})
+	for range instances {
+		go func() {
+			<-start
+			db, err := database.Open(context.Background(), url)
+			if err == nil {
+				db.Close()
+			}
+			errs <- err
+		}()
+	}
+	close(start)
+	for range instances {
+		if err := <-errs; err != nil {
+			t.Errorf("open: got %v, want nil", err)
+		}
+	}
+}
+
+func TestPoolKeepsItsConnectionsIdle(t *testing.T) {
+	tests := []struct {
+		name               string
+		pool               database.Pool
+		wantOpen, wantIdle int
+	}{
+		{"defaults keep every connection of a burst", database.Pool{}, defaultMaxOpen(), defaultMaxOpen()},
+		{"configured", database.Pool{MaxOpen: 6, MaxIdle: 3}, 6, 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			db, err := database.OpenPool(context.Background(), dbtest.URL(t), tt.pool)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			// A burst holds every connection at once, then lets them go.
+			ctx := context.Background()
+			var conns []*sql.Conn
+			for range tt.wantOpen {
+				c, err := db.Conn(ctx)
+				if err != nil {
+					t.Fatal(err)
+				}
+				conns = append(conns, c)
+			}
+			for _, c := range conns {
+				c.Close()
+			}
+			st := db.Stats()
+			if st.MaxOpenConnections != tt.wantOpen {
+				t.Errorf("got max open %d, want %d", st.MaxOpenConnections, tt.wantOpen)
+			}
+			if st.Idle != tt.wantIdle {
+				t.Errorf("got %d idle after a burst, want %d", st.Idle, tt.wantIdle)
+			}
+		})
+	}
+}
+
+func defaultMaxOpen() int {
+	if dbtest.IsPostgres() {
+		return 10
+	}
+	return 4
 }

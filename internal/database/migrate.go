@@ -2,6 +2,7 @@ package database
 
 import (
 	"context"
+	"database/sql"
 	"embed"
 	"fmt"
 	"io/fs"
@@ -18,8 +19,17 @@ var migrations embed.FS
 // may hold dialect-specific parts between "-- sqlite:" / "-- postgres:" and
 // "-- end" lines; everything else is shared. Shipped migrations are never
 // edited: a change is a new file.
+//
+// Instances started together on one PostgreSQL database would otherwise
+// race to create the same tables: the migrations run under an advisory
+// lock, so one instance migrates and the others wait, then find nothing
+// left to do.
 func (db *DB) Migrate(ctx context.Context) error {
-	if _, err := db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+	return db.WithLock(ctx, LockMigrate, func(conn *sql.Conn) error { return db.migrate(ctx, conn) })
+}
+
+func (db *DB) migrate(ctx context.Context, conn *sql.Conn) error {
+	if _, err := conn.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
 		version INTEGER PRIMARY KEY,
 		name TEXT NOT NULL,
 		applied_at TEXT NOT NULL)`); err != nil {
@@ -31,21 +41,21 @@ func (db *DB) Migrate(ctx context.Context) error {
 	}
 	sort.Strings(files)
 	for _, file := range files {
-		if err := db.apply(ctx, file); err != nil {
+		if err := db.apply(ctx, conn, file); err != nil {
 			return fmt.Errorf("database: migrate %s: %w", file, err)
 		}
 	}
 	return nil
 }
 
-func (db *DB) apply(ctx context.Context, file string) error {
+func (db *DB) apply(ctx context.Context, conn *sql.Conn, file string) error {
 	name := strings.TrimSuffix(strings.TrimPrefix(file, "migrations/"), ".sql")
 	num, _, _ := strings.Cut(name, "_")
 	version, err := strconv.Atoi(num)
 	if err != nil {
 		return fmt.Errorf("name must start with a number: %w", err)
 	}
-	tx, err := db.BeginTx(ctx, nil)
+	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
@@ -65,31 +75,10 @@ func (db *DB) apply(ctx context.Context, file string) error {
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)`,
-		version, name, db.Now().UTC().Format("2006-01-02T15:04:05Z")); err != nil {
+		version, name, FormatTime(db.Now())); err != nil {
 		return err
 	}
 	return tx.Commit()
-}
-
-// forDialect keeps the shared lines of a migration and the blocks marked for
-// dialect d, dropping the blocks marked for the other dialect.
-func forDialect(sql string, d Dialect) string {
-	var out strings.Builder
-	keep := true
-	for line := range strings.Lines(sql) {
-		trimmed := strings.TrimSpace(line)
-		switch {
-		case strings.HasPrefix(trimmed, "-- sqlite:"):
-			keep = d == SQLite
-		case strings.HasPrefix(trimmed, "-- postgres:"):
-			keep = d == Postgres
-		case trimmed == "-- end":
-			keep = true
-		case keep:
-			out.WriteString(line)
-		}
-	}
-	return out.String()
 }
 
 // MigrationCount is the number of embedded migrations.

@@ -1,18 +1,16 @@
 package leads
 
-// The agency's e-mail address per site variant: where lead notifications go
-// unless the server is configured with LEADS_NOTIFY_TO, and the reply-to of
-// the visitor's confirmation. The front end's site configuration carries the
-// same addresses for its mailto links; change both together.
-const (
-	AgencyEmailDefault = "hello@example.com"  // the site at /
-	AgencyEmailA       = "a.team@example.com" // the site under /a/
-)
+import "agencysite/web"
 
-// AgencyEmail is the agency's address for a site variant.
+// AgencyEmail is the agency's address for a site variant, as the site
+// configuration (web/app/config/site.json) gives it: where lead
+// notifications go unless the server is configured with LEADS_NOTIFY_TO,
+// and the reply-to of the visitor's confirmation. An unknown variant gets
+// the default site's address.
 func AgencyEmail(variant string) string {
-	if variant == "a" {
-		return AgencyEmailA
+	site := web.Site()
+	if v, ok := site.Variants[variant]; ok {
+		return v.Email
 	}
-	return AgencyEmailDefault
+	return site.Variants[web.DefaultVariant].Email
 }

@@ -1,7 +1,6 @@
 package leads
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io"
 	"iter"
@@ -9,6 +8,8 @@ import (
 	"strings"
 	"text/tabwriter"
 	"unicode/utf8"
+
+	"agencysite/internal/terminal"
 )
 
 // csvHeader names the columns of WriteCSV, in order.
@@ -16,19 +17,20 @@ var csvHeader = []string{"id", "created_at", "name", "email", "phone", "company"
 	"contact_method", "meeting_time", "message", "consent", "language", "variant", "page_path",
 	"spam", "spam_reason"}
 
-// WriteCSV writes leads as CSV (RFC 4180: CRLF line ends, fields quoted when
-// they hold commas, quotes or line breaks) with a header row. It starts with
-// a UTF-8 byte-order mark because spreadsheet programs read a CSV without
-// one in the system's legacy code page and garble Arabic, French and
-// Turkish. Text a visitor typed that starts like a formula gets a leading
+// WriteCSV writes leads as CSV (RFC 4180, CRLF line ends) with a header
+// row. It starts with a UTF-8 byte-order mark because spreadsheet programs
+// read a CSV without one in the system's legacy code page and garble
+// Arabic, French and Turkish. Every field is quoted: a spreadsheet whose
+// list separator is ";" (French and Turkish locales) or a tab would
+// otherwise split an unquoted "ACME;=HYPERLINK(…)" into a formula cell,
+// since RFC 4180 only quotes fields holding commas, quotes or line breaks.
+// Text a visitor typed that starts like a formula also gets a leading
 // apostrophe, so that opening the export cannot run it.
 func WriteCSV(w io.Writer, leads iter.Seq2[Lead, error]) error {
 	if _, err := io.WriteString(w, "\uFEFF"); err != nil {
 		return fmt.Errorf("leads: csv: %w", err)
 	}
-	cw := csv.NewWriter(w)
-	cw.UseCRLF = true
-	if err := cw.Write(csvHeader); err != nil {
+	if err := writeQuoted(w, csvHeader); err != nil {
 		return fmt.Errorf("leads: csv: %w", err)
 	}
 	for l, err := range leads {
@@ -39,16 +41,31 @@ func WriteCSV(w io.Writer, leads iter.Seq2[Lead, error]) error {
 			l.Phone, inert(l.Company), l.Service, l.Budget, l.ContactMethod, inert(l.MeetingTime), inert(l.Message),
 			strconv.FormatBool(l.Consent), l.Language, l.Variant, inert(l.PagePath),
 			strconv.FormatBool(l.Spam), l.SpamReason}
-		if err := cw.Write(record); err != nil {
+		if err := writeQuoted(w, record); err != nil {
 			return fmt.Errorf("leads: csv: %w", err)
 		}
 	}
-	cw.Flush()
-	if err := cw.Error(); err != nil {
-		return fmt.Errorf("leads: csv: %w", err)
-	}
 	return nil
 }
+
+// writeQuoted writes one CSV record with every field in double quotes and
+// line breaks inside fields as CRLF, as encoding/csv's UseCRLF does.
+func writeQuoted(w io.Writer, record []string) error {
+	var b strings.Builder
+	for i, field := range record {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte('"')
+		b.WriteString(csvField.Replace(field))
+		b.WriteByte('"')
+	}
+	b.WriteString("\r\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+var csvField = strings.NewReplacer(`"`, `""`, "\r\n", "\r\n", "\r", "\r\n", "\n", "\r\n")
 
 // inert defuses spreadsheet formula injection (OWASP's advice): a cell that
 // starts with = + - @ or a tab or carriage return is prefixed with '. The
@@ -62,7 +79,9 @@ func inert(s string) string {
 }
 
 // WriteTable writes leads as an aligned, human-readable table for a
-// terminal: one line each, the message shortened to its start.
+// terminal: one line each, the message shortened to its start, every text
+// escaped with terminal.Printable so that no stored text drives the
+// operator's terminal.
 func WriteTable(w io.Writer, leads iter.Seq2[Lead, error]) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "RECEIVED (UTC)\tNAME\tE-MAIL\tPHONE\tSERVICE\tCONTACT\tLANG\tSITE\tSPAM\tMESSAGE\tID")
@@ -77,7 +96,8 @@ func WriteTable(w io.Writer, leads iter.Seq2[Lead, error]) error {
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n",
 			l.CreatedAt.UTC().Format("2006-01-02 15:04"), cell(l.Name, 30), cell(l.Email, 40), cell(l.Phone, 16),
-			l.Service, l.ContactMethod, l.Language, l.Variant, cell(spam, 10), cell(l.Message, 40), l.ID)
+			cell(l.Service, 30), cell(l.ContactMethod, 20), cell(l.Language, 5), cell(l.Variant, 10), cell(spam, 10),
+			cell(l.Message, 40), cell(l.ID, 32))
 		count++
 	}
 	if err := tw.Flush(); err != nil {
@@ -96,5 +116,5 @@ func cell(s string, max int) string {
 	if utf8.RuneCountInString(s) > max {
 		s = string([]rune(s)[:max-1]) + "…"
 	}
-	return s
+	return terminal.Printable(s)
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"errors"
+	"fmt"
 	"iter"
 	"strings"
 	"testing"
@@ -119,4 +120,49 @@ func TestWriteTable(t *testing.T) {
 	if !strings.Contains(lines[1], "فاصلة Second line") {
 		t.Errorf("a lead's two-line message is not joined on its line:\n%s", buf.String())
 	}
+}
+
+// TestCSVHasNoFormulaCellInAnyLocale opens the export as spreadsheets do
+// with each list separator in use (",", ";" in French and Turkish locales,
+// tab) and finds no cell that starts like a formula.
+func TestCSVHasNoFormulaCellInAnyLocale(t *testing.T) {
+	l := exportLead()
+	l.Company = "ACME;=HYPERLINK(A1);"
+	l.MeetingTime = "today,=1+1,"
+	l.Message = "Please call.\t=cmd|' /C calc'!A0\tThanks"
+	var buf bytes.Buffer
+	if err := WriteCSV(&buf, seq(l)); err != nil {
+		t.Fatal(err)
+	}
+	for _, sep := range []rune{',', ';', '\t'} {
+		t.Run(fmt.Sprintf("separator %q", sep), func(t *testing.T) {
+			for _, cell := range spreadsheetCells(strings.TrimPrefix(buf.String(), "\uFEFF"), sep) {
+				number := strings.Trim(cell, "+0123456789") == "" // the E.164 phone: a number, not a formula
+				if cell != "" && strings.ContainsRune("=+-@", rune(cell[0])) && !number {
+					t.Errorf("got formula cell %q, want none", cell)
+				}
+			}
+		})
+	}
+}
+
+// spreadsheetCells splits CSV text into cells the way a spreadsheet's
+// import does: on sep and line breaks outside double quotes, a quoted
+// cell's quotes removed.
+func spreadsheetCells(text string, sep rune) []string {
+	var cells []string
+	var cell strings.Builder
+	quoted := false
+	for _, r := range text {
+		switch {
+		case r == '"':
+			quoted = !quoted
+		case !quoted && (r == sep || r == '\n' || r == '\r'):
+			cells = append(cells, cell.String())
+			cell.Reset()
+		default:
+			cell.WriteRune(r)
+		}
+	}
+	return append(cells, cell.String())
 }

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/nyaruka/phonenumbers"
+
+	"agencysite/web"
 )
 
 // Lead is one consultation request sent through the contact form.
@@ -18,18 +20,21 @@ type Lead struct {
 	Email         string
 	Phone         string // E.164 after Normalize, or empty
 	Company       string
-	Service       string // a value of options.json "services"
-	Budget        string // a value of options.json "budgets", or empty
-	ContactMethod string // a value of options.json "contactMethods"
+	Service       string // a value of schema.json "services"
+	Budget        string // a value of schema.json "budgets", or empty
+	ContactMethod string // a value of schema.json "contactMethods"
 	MeetingTime   string // free text the visitor chose, or empty
 	Message       string
 	Consent       bool   // the privacy policy was accepted
-	Language      string // en, ar, fr or tr: the page the form was on
-	Variant       string // default or a
+	Language      string // the language of PagePath (Normalize sets it)
+	Variant       string // the site variant of PagePath (Normalize sets it)
 	PagePath      string // path of the page the form was sent from
 	CreatedAt     time.Time
 	Spam          bool
 	SpamReason    string // SpamHoneypot or SpamTooFast when Spam
+	// IdempotencyKey, when set, makes Create store the lead once: a second
+	// Create with the same key returns the first lead's id.
+	IdempotencyKey string
 }
 
 // Problem codes Valid returns; the front end translates them.
@@ -47,12 +52,6 @@ const (
 	SpamTooFast  = "too_fast"
 )
 
-// Defaults for the fields the page fills in itself.
-const (
-	DefaultLanguage = "en"
-	DefaultVariant  = "default"
-)
-
 // Errors of this package.
 var (
 	// ErrInvalid: the lead fails Valid; it is never stored.
@@ -61,20 +60,18 @@ var (
 	ErrNotFound = errors.New("leads: not found")
 )
 
-// Normalize trims every text field, fills in the language and variant the
-// page did not send, and writes a parseable phone number in E.164, so that
-// what is stored and mailed is the same however the visitor typed it.
+// Normalize trims every text field, reads the language and site variant
+// from the page path by the site's URL grammar (the default ones when there
+// is no path or it names no language), and writes a parseable phone number
+// in E.164, so that what is stored and mailed is the same however the
+// visitor typed it.
 func (l *Lead) Normalize() {
 	for _, f := range []*string{&l.Name, &l.Email, &l.Phone, &l.Company, &l.Service, &l.Budget,
-		&l.ContactMethod, &l.MeetingTime, &l.Message, &l.Language, &l.Variant, &l.PagePath} {
+		&l.ContactMethod, &l.MeetingTime, &l.Message, &l.PagePath} {
 		*f = strings.TrimSpace(*f)
 	}
-	if l.Language == "" {
-		l.Language = DefaultLanguage
-	}
-	if l.Variant == "" {
-		l.Variant = DefaultVariant
-	}
+	place := web.Site().Locate(l.PagePath)
+	l.Language, l.Variant = place.Lang, place.Variant
 	if e164, ok := normalizePhone(l.Phone); ok {
 		l.Phone = e164
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"agencysite/internal/mail"
+	"agencysite/web"
 )
 
 // Kinds of mail a lead causes.
@@ -41,9 +42,9 @@ func notification(l Lead, to string) (mail.Message, error) {
 		{Label: "E-mail", Value: l.Email, Href: htmltemplate.URL("mailto:" + l.Email)},
 		{Label: "Phone", Value: dash(l.Phone)},
 		{Label: "Company", Value: dash(l.Company)},
-		{Label: "Service", Value: fmt.Sprintf("%s (%s)", label(options.Services, l.Service, "en"), l.Service)},
-		{Label: "Budget", Value: dash(label(options.Budgets, l.Budget, "en"))},
-		{Label: "Contact by", Value: label(options.ContactMethods, l.ContactMethod, "en")},
+		{Label: "Service", Value: fmt.Sprintf("%s (%s)", label(schema.Services, l.Service, "en"), l.Service)},
+		{Label: "Budget", Value: dash(label(schema.Budgets, l.Budget, "en"))},
+		{Label: "Contact by", Value: label(schema.ContactMethods, l.ContactMethod, "en")},
 		{Label: "Meeting time", Value: dash(l.MeetingTime)},
 		{Label: "Language", Value: l.Language},
 		{Label: "Site", Value: l.Variant},
@@ -58,7 +59,7 @@ func notification(l Lead, to string) (mail.Message, error) {
 		rows = append(rows[:3], append([]row{{Label: "WhatsApp", Value: "wa.me/" + l.Phone[1:],
 			Href: htmltemplate.URL("https://wa.me/" + l.Phone[1:])}}, rows[3:]...)...)
 	}
-	subject := fmt.Sprintf("New consultation request: %s (%s)", l.Name, label(options.Services, l.Service, "en"))
+	subject := fmt.Sprintf("New consultation request: %s (%s)", l.Name, label(schema.Services, l.Service, "en"))
 
 	var text strings.Builder
 	text.WriteString("New consultation request from the website.\n\n")
@@ -89,10 +90,10 @@ func notification(l Lead, to string) (mail.Message, error) {
 func confirmation(l Lead, replyTo string) (mail.Message, error) {
 	t, ok := confirmationTexts[l.Language]
 	if !ok {
-		t = confirmationTexts[DefaultLanguage]
+		t = confirmationTexts[web.Site().DefaultLanguage]
 	}
-	service := label(options.Services, l.Service, l.Language)
-	method := label(options.ContactMethods, l.ContactMethod, l.Language)
+	service := label(schema.Services, l.Service, l.Language)
+	method := label(schema.ContactMethods, l.ContactMethod, l.Language)
 
 	var text strings.Builder
 	fmt.Fprintf(&text, "%s\n\n%s\n\n%s\n", t.Greeting, t.Intro, t.NextTitle)

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"agencysite/web"
 )
 
 func TestNotificationListsEveryFieldEscaped(t *testing.T) {
@@ -44,7 +46,7 @@ func TestConfirmationInVisitorsLanguage(t *testing.T) {
 		{"english", "en", "We have received your consultation request", "ltr", "Custom apps"},
 		{"arabic", "ar", "تلقّينا طلب الاستشارة الخاص بك", "rtl", "تطبيقات حسب الطلب"},
 		{"french", "fr", "Nous avons bien reçu votre demande de consultation", "ltr", "Applications sur mesure"},
-		{"turkish", "tr", "Danışmanlık talebinizi aldık", "ltr", "Özel uygulamalar"},
+		{"turkish", "tr", "Danışmanlık talebinizi aldık", "ltr", "Size özel uygulamalar"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -77,11 +79,11 @@ func TestConfirmationInVisitorsLanguage(t *testing.T) {
 }
 
 func TestEveryLanguageHasOptionLabelsAndTexts(t *testing.T) {
-	for _, lang := range options.Languages {
+	for _, lang := range web.Site().Languages {
 		if _, ok := confirmationTexts[lang]; !ok {
 			t.Errorf("no confirmation text for %v", lang)
 		}
-		for _, list := range [][]Option{options.Services, options.Budgets, options.ContactMethods} {
+		for _, list := range [][]Option{schema.Services, schema.Budgets, schema.ContactMethods} {
 			for _, o := range list {
 				if o.Label[lang] == "" {
 					t.Errorf("option %v has no %v label", o.Value, lang)
@@ -91,19 +93,21 @@ func TestEveryLanguageHasOptionLabelsAndTexts(t *testing.T) {
 	}
 }
 
-func TestOptionsHoldTheSiteServices(t *testing.T) {
-	want := []string{"construction-real-estate", "non-profit", "well-mosque", "ecommerce", "religious", "custom-apps", "other"}
-	o := Options()
-	if len(o.Services) != len(want) {
-		t.Fatalf("got %d services, want %d", len(o.Services), len(want))
+func TestSchemaHoldsTheSiteServicesAndLimits(t *testing.T) {
+	want := []string{"construction-real-estate", "non-profit", "well-mosque", "ecommerce", "religious", "custom-apps",
+		"organisation-management", "store-publishing", "other"}
+	s := LeadSchema()
+	if len(s.Services) != len(want) {
+		t.Fatalf("got %d services, want %d", len(s.Services), len(want))
 	}
-	for i, s := range o.Services {
-		if s.Value != want[i] {
-			t.Errorf("service %d: got %v, want %v", i, s.Value, want[i])
+	for i, o := range s.Services {
+		if o.Value != want[i] {
+			t.Errorf("service %d: got %v, want %v", i, o.Value, want[i])
 		}
 	}
-	if o.Limits.NameMin != 2 || o.Limits.NameMax != 100 || o.Limits.MessageMin != 10 || o.Limits.MessageMax != 5000 ||
-		o.Limits.EmailMax != 254 || o.Limits.BodyMaxBytes != 32<<10 || MinFillTime() != 3*time.Second {
-		t.Errorf("got limits %+v, want those of issue 6", o.Limits)
+	f := s.Fields
+	if f["name"].Min != 2 || f["name"].Max != 100 || f["message"].Min != 10 || f["message"].Max != 5000 ||
+		f["email"].Max != 254 || s.BodyMaxBytes != 32<<10 || MinFillTime() != 3*time.Second {
+		t.Errorf("got fields %+v, want the limits of issue 6", f)
 	}
 }

@@ -12,11 +12,8 @@ import (
 
 	"agencysite/internal/database"
 	"agencysite/internal/mail"
+	"agencysite/internal/throttle"
 )
-
-// timeFormat is how times are stored: fixed-width UTC text that sorts the
-// same on SQLite and PostgreSQL (see migration 0003).
-const timeFormat = "2006-01-02T15:04:05.000000Z"
 
 // Store keeps leads in the database.
 type Store struct {
@@ -37,11 +34,44 @@ func NewStore(db *database.DB, notifyTo string) *Store {
 // notification and the visitor's confirmation) in one transaction, and
 // returns the new lead's id. Once it returns, the lead is committed; if it
 // fails, neither the lead nor any mail was stored. The lead is normalized
-// and must be Valid, or the error wraps ErrInvalid.
+// and must be Valid, or the error wraps ErrInvalid and the
+// validation.Problems found. A lead with the IdempotencyKey of a stored one
+// is not stored again: Create returns the stored lead's id and queues no
+// mail.
 func (s *Store) Create(ctx context.Context, l Lead) (string, error) {
+	if id, err := s.byKey(ctx, l.IdempotencyKey); err != nil || id != "" {
+		return id, err
+	}
+	id, err := s.create(ctx, l)
+	if err != nil && l.IdempotencyKey != "" {
+		// The same key sent twice at once: the other request stored it.
+		if first, _ := s.byKey(ctx, l.IdempotencyKey); first != "" {
+			return first, nil
+		}
+	}
+	return id, err
+}
+
+// byKey returns the id of the lead stored with key, or "".
+func (s *Store) byKey(ctx context.Context, key string) (string, error) {
+	if key == "" {
+		return "", nil
+	}
+	var id string
+	err := s.db.QueryRowContext(ctx, `SELECT id FROM leads WHERE idempotency_key = $1`, key).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("leads: create: %w", err)
+	}
+	return id, nil
+}
+
+func (s *Store) create(ctx context.Context, l Lead) (string, error) {
 	l.Normalize()
-	if problems := l.Valid(ctx); len(problems) > 0 {
-		return "", fmt.Errorf("leads: create: %w: %v", ErrInvalid, problems)
+	if err := l.Valid(ctx).Err(); err != nil {
+		return "", fmt.Errorf("leads: create: %w: %w", ErrInvalid, err)
 	}
 	l.ID = newID()
 	l.CreatedAt = s.db.Now().UTC().Truncate(time.Microsecond)
@@ -66,20 +96,33 @@ func (s *Store) Create(ctx context.Context, l Lead) (string, error) {
 		mails = append(mails, n, c)
 	}
 
-	tx, end, err := beginDurable(ctx, s.db)
+	tx, end, err := s.db.BeginDurable(ctx)
 	if err != nil {
 		return "", fmt.Errorf("leads: create: %w", err)
 	}
 	defer end()
-	created := l.CreatedAt.Format(timeFormat)
+	created := database.FormatTime(l.CreatedAt)
+	var key any // NULL without a key
+	if l.IdempotencyKey != "" {
+		key = l.IdempotencyKey
+	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO leads (id, created_at, name, email, phone, company, service,
-		budget, contact_method, meeting_time, message, consent_at, language, variant, page_path, spam, spam_reason)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+		budget, contact_method, meeting_time, message, consent_at, language, variant, page_path, spam, spam_reason,
+		idempotency_key)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
 		l.ID, created, l.Name, l.Email, l.Phone, l.Company, l.Service, l.Budget, l.ContactMethod,
-		l.MeetingTime, l.Message, created, l.Language, l.Variant, l.PagePath, boolInt(l.Spam), l.SpamReason); err != nil {
+		l.MeetingTime, l.Message, created, l.Language, l.Variant, l.PagePath, boolInt(l.Spam), l.SpamReason,
+		key); err != nil {
 		return "", fmt.Errorf("leads: create: %w", err)
 	}
 	for _, m := range mails {
+		if m.Kind == MailConfirmation {
+			if over, err := s.confirmedEnough(ctx, tx, m.To, l.CreatedAt); err != nil {
+				return "", fmt.Errorf("leads: create: %w", err)
+			} else if over {
+				continue
+			}
+		}
 		if _, err := mail.Enqueue(ctx, tx, m); err != nil {
 			return "", fmt.Errorf("leads: create: %w", err)
 		}
@@ -91,6 +134,27 @@ func (s *Store) Create(ctx context.Context, l Lead) (string, error) {
 		s.Queued()
 	}
 	return l.ID, nil
+}
+
+// Limiter returns a rate limit on leads kept in the database, so that it
+// holds across instances.
+func (s *Store) Limiter(every time.Duration, burst int) *throttle.Limiter {
+	return throttle.New(s.db, "leads", every, burst)
+}
+
+// ConfirmationsPerDay is the most confirmation mails one address gets in
+// 24 hours. The form takes any address, so without it anyone could have
+// the site mail a stranger over and over; the agency still gets every lead.
+const ConfirmationsPerDay = 3
+
+// confirmedEnough reports whether to has had ConfirmationsPerDay
+// confirmations in the 24 hours before now (the address's case ignored).
+func (s *Store) confirmedEnough(ctx context.Context, tx *sql.Tx, to string, now time.Time) (bool, error) {
+	var n int
+	err := tx.QueryRowContext(ctx, `SELECT count(*) FROM mail_outbox
+		WHERE kind = $1 AND lower(to_addr) = lower($2) AND created_at > $3`,
+		MailConfirmation, to, database.FormatTime(now.Add(-24*time.Hour))).Scan(&n)
+	return n >= ConfirmationsPerDay, err
 }
 
 // Filter selects leads for List and All.
@@ -169,7 +233,7 @@ func scanLead(row interface{ Scan(...any) error }) (Lead, error) {
 		&l.ContactMethod, &l.MeetingTime, &l.Message, &l.Language, &l.Variant, &l.PagePath, &spam, &l.SpamReason); err != nil {
 		return Lead{}, err
 	}
-	t, err := time.Parse(timeFormat, created)
+	t, err := database.ParseTime(created)
 	if err != nil {
 		return Lead{}, err
 	}

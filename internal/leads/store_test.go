@@ -79,10 +79,10 @@ func TestCreateStoresLeadAndMailTogether(t *testing.T) {
 			t.Errorf("%s: got status %v, want pending", e.Kind, e.Status)
 		}
 	}
-	if n := kinds[leads.MailNotification]; n.To != leads.AgencyEmailA || n.Lang != "en" {
-		t.Errorf("notification: got to %v lang %v, want %v en", n.To, n.Lang, leads.AgencyEmailA)
+	if n := kinds[leads.MailNotification]; n.To != leads.AgencyEmail("a") || n.Lang != "en" {
+		t.Errorf("notification: got to %v lang %v, want %v en", n.To, n.Lang, leads.AgencyEmail("a"))
 	}
-	if c := kinds[leads.MailConfirmation]; c.To != "fatima@example.com" || c.Lang != "ar" || c.ReplyTo != leads.AgencyEmailA {
+	if c := kinds[leads.MailConfirmation]; c.To != "fatima@example.com" || c.Lang != "ar" || c.ReplyTo != leads.AgencyEmail("a") {
 		t.Errorf("confirmation: got to %v lang %v reply-to %v", c.To, c.Lang, c.ReplyTo)
 	}
 	if c := kinds[leads.MailConfirmation]; !c.Expires.Equal(want.CreatedAt.Add(72 * time.Hour)) {
@@ -108,8 +108,8 @@ func TestCreateNotifyToOverridesVariant(t *testing.T) {
 		if e.Kind == leads.MailNotification && e.To != "sales@agency.example" {
 			t.Errorf("got notification to %v, want sales@agency.example", e.To)
 		}
-		if e.Kind == leads.MailConfirmation && e.ReplyTo != leads.AgencyEmailA {
-			t.Errorf("got confirmation reply-to %v, want the variant's %v", e.ReplyTo, leads.AgencyEmailA)
+		if e.Kind == leads.MailConfirmation && e.ReplyTo != leads.AgencyEmail("a") {
+			t.Errorf("got confirmation reply-to %v, want the variant's %v", e.ReplyTo, leads.AgencyEmail("a"))
 		}
 	}
 }
@@ -234,5 +234,85 @@ func TestGetUnknown(t *testing.T) {
 	_, err := leads.NewStore(dbtest.Open(t), "").Get(context.Background(), "nope")
 	if !errors.Is(err, leads.ErrNotFound) {
 		t.Errorf("got %v, want ErrNotFound", err)
+	}
+}
+
+// Anyone can send the form with someone else's address: that address gets
+// a few confirmations a day at most, while every lead still reaches the
+// agency.
+func TestConfirmationsCappedPerRecipientPerDay(t *testing.T) {
+	ctx := context.Background()
+	db := dbtest.Open(t)
+	start := time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)
+	now := start
+	db.Now = func() time.Time { return now }
+	store := leads.NewStore(db, "")
+	for i, email := range []string{"victim@example.com", "Victim@example.com", "victim@example.com", "VICTIM@example.com", "victim@example.com"} {
+		now = start.Add(time.Duration(i) * time.Hour)
+		l := sampleLead()
+		l.Email = email
+		if _, err := store.Create(ctx, l); err != nil {
+			t.Fatal(err)
+		}
+	}
+	confirmations := `SELECT count(*) FROM mail_outbox WHERE kind = '` + leads.MailConfirmation + `' AND lower(to_addr) = 'victim@example.com'`
+	if got := count(t, db, confirmations); got != leads.ConfirmationsPerDay {
+		t.Errorf("got %d confirmations, want %d", got, leads.ConfirmationsPerDay)
+	}
+	if got := count(t, db, `SELECT count(*) FROM mail_outbox WHERE kind = '`+leads.MailNotification+`'`); got != 5 {
+		t.Errorf("got %d notifications, want 5: every lead reaches the agency", got)
+	}
+	now = start.Add(25 * time.Hour) // a day after the first
+	if _, err := store.Create(ctx, sampleLeadTo("victim@example.com")); err != nil {
+		t.Fatal(err)
+	}
+	if got := count(t, db, confirmations); got != leads.ConfirmationsPerDay+1 {
+		t.Errorf("a day later: got %d confirmations, want %d", got, leads.ConfirmationsPerDay+1)
+	}
+}
+
+func sampleLeadTo(email string) leads.Lead {
+	l := sampleLead()
+	l.Email = email
+	return l
+}
+
+func TestCreateWithOneIdempotencyKeyStoresOnce(t *testing.T) {
+	ctx := context.Background()
+	db := dbtest.Open(t)
+	store := leads.NewStore(db, "")
+	l := sampleLead()
+	l.IdempotencyKey = "0b9e6c1a2f7d4e58a3c1"
+	ids := make(chan string, 4)
+	for range 4 { // the form's retries racing each other
+		go func() {
+			id, err := store.Create(ctx, l)
+			if err != nil {
+				t.Error(err)
+			}
+			ids <- id
+		}()
+	}
+	first := <-ids
+	for range 3 {
+		if id := <-ids; id != first {
+			t.Errorf("got ids %s and %s, want one", first, id)
+		}
+	}
+	if n := count(t, db, `SELECT count(*) FROM leads`); n != 1 {
+		t.Errorf("got %d leads, want 1", n)
+	}
+	if n := count(t, db, `SELECT count(*) FROM mail_outbox`); n != 2 {
+		t.Errorf("got %d mails, want 2 (one lead's)", n)
+	}
+	l.IdempotencyKey = ""
+	if _, err := store.Create(ctx, l); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.Create(ctx, l); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, db, `SELECT count(*) FROM leads`); n != 3 {
+		t.Errorf("got %d leads, want 3: leads without a key are never merged", n)
 	}
 }

@@ -5,98 +5,83 @@ import (
 	"net/mail"
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
+
+	"agencysite/internal/validation"
 )
 
 // Valid returns every problem of the lead at once, field name (as the JSON
-// request spells it) → problem code, or an empty map. Call Normalize first:
-// Valid checks the trimmed values and wants the phone in E.164.
-func (l Lead) Valid(ctx context.Context) map[string]string {
-	lim := options.Limits
-	p := map[string]string{}
-	check := func(field, code string) {
-		if code != "" {
-			p[field] = code
-		}
+// request spells it) → problem code, by the rules of schema.json. Call
+// Normalize first: Valid checks the trimmed values and wants the phone in
+// E.164.
+func (l Lead) Valid(ctx context.Context) validation.Problems {
+	f := schema.Fields
+	p := validation.Problems{}
+	p.Add("name", textCode(l.Name, f["name"]))
+	p.Add("email", emailCode(l.Email, f["email"]))
+	p.Add("phone", phoneCode(l.Phone, f["phone"]))
+	p.Add("company", textCode(l.Company, f["company"]))
+	p.Add("service", choiceCode(l.Service, f["service"]))
+	p.Add("budget", choiceCode(l.Budget, f["budget"]))
+	p.Add("contactMethod", choiceCode(l.ContactMethod, f["contactMethod"]))
+	p.Add("meetingTime", textCode(l.MeetingTime, f["meetingTime"]))
+	p.Add("message", textCode(l.Message, f["message"]))
+	if !l.Consent && f["consent"].Required {
+		p.Add("consent", CodeRequired)
 	}
-	check("name", textCode(l.Name, true, lim.NameMin, lim.NameMax, false))
-	check("email", emailCode(l.Email, lim.EmailMax))
-	check("phone", phoneCode(l.Phone))
-	check("company", textCode(l.Company, false, 0, lim.CompanyMax, false))
-	check("service", choiceCode(l.Service, true, has(options.Services, l.Service)))
-	check("budget", choiceCode(l.Budget, false, has(options.Budgets, l.Budget)))
-	check("contactMethod", choiceCode(l.ContactMethod, true, has(options.ContactMethods, l.ContactMethod)))
-	check("meetingTime", textCode(l.MeetingTime, false, 0, lim.MeetingTimeMax, false))
-	check("message", textCode(l.Message, true, lim.MessageMin, lim.MessageMax, true))
-	if !l.Consent {
-		p["consent"] = CodeRequired
-	}
-	check("language", choiceCode(l.Language, true, slices.Contains(options.Languages, l.Language)))
-	check("variant", choiceCode(l.Variant, true, slices.Contains(options.Variants, l.Variant)))
-	check("pagePath", pathCode(l.PagePath, lim.PagePathMax))
+	p.Add("pagePath", pathCode(l.PagePath, f["pagePath"]))
 	return p
 }
 
 // textCode checks a free-text field. Lengths count characters (runes), not
 // bytes, so an Arabic name is held to the same limit as a Latin one.
-// Control characters are refused: they have no place in a name, could
-// forge mail headers, and PostgreSQL cannot store NUL at all; a multi-line
-// field keeps its line breaks and tabs.
-func textCode(s string, required bool, min, max int, multiline bool) string {
+// Text validation.CleanText refuses is invalid: control characters (a
+// multi-line field keeps its line breaks and tabs), bidi overrides, and in
+// one-line fields zero-width characters and RFC 2047 encoded words, which
+// would reach the notification's Subject and Reply-To.
+func textCode(s string, r *Rule) string {
 	if s == "" {
-		if required {
+		if r.Required {
 			return CodeRequired
 		}
 		return ""
 	}
-	if !cleanText(s, multiline) {
+	if !validation.CleanText(s, r.Multiline) {
 		return CodeInvalid
 	}
 	n := utf8.RuneCountInString(s)
 	switch {
-	case n < min:
+	case n < r.Min:
 		return CodeTooShort
-	case n > max:
+	case r.Max > 0 && n > r.Max:
 		return CodeTooLong
 	}
 	return ""
 }
 
-func cleanText(s string, multiline bool) bool {
-	if !utf8.ValidString(s) {
-		return false
-	}
-	for _, r := range s {
-		if multiline && (r == '\n' || r == '\r' || r == '\t') {
-			continue
-		}
-		if unicode.IsControl(r) || r == utf8.RuneError || r == '\u2028' || r == '\u2029' {
-			return false
-		}
-	}
-	return true
-}
-
-func choiceCode(s string, required, known bool) string {
+func choiceCode(s string, r *Rule) string {
 	switch {
-	case s == "" && required:
+	case s == "" && r.Required:
 		return CodeRequired
 	case s == "":
 		return ""
-	case !known:
+	case !slices.Contains(r.allowed, s):
 		return CodeUnknown
 	}
 	return ""
 }
 
-func phoneCode(s string) string {
+func phoneCode(s string, r *Rule) string {
 	if s == "" {
+		if r.Required {
+			return CodeRequired
+		}
 		return ""
 	}
 	// Normalize has already turned any valid number into E.164, so a valid
-	// phone here is one that formats to itself.
-	if e164, ok := normalizePhone(s); !ok || e164 != s {
+	// phone here is one that formats to itself (and matches the pattern the
+	// form checks as the visitor types).
+	if e164, ok := normalizePhone(s); !ok || e164 != s || (r.re != nil && !r.re.MatchString(s)) {
 		return CodeInvalid
 	}
 	return ""
@@ -105,14 +90,17 @@ func phoneCode(s string) string {
 // emailCode accepts a bare address that net/mail parses to itself, plus the
 // sanity checks net/mail leaves out: a domain with a dot and sane labels,
 // the RFC 5321 length limits, no display name or comment.
-func emailCode(s string, max int) string {
+func emailCode(s string, r *Rule) string {
 	if s == "" {
-		return CodeRequired
+		if r.Required {
+			return CodeRequired
+		}
+		return ""
 	}
-	if utf8.RuneCountInString(s) > max {
+	if utf8.RuneCountInString(s) > r.Max {
 		return CodeTooLong
 	}
-	if !cleanText(s, false) || strings.ContainsAny(s, " <>()\"") {
+	if !validation.CleanText(s, validation.OneLine) || strings.ContainsAny(s, " <>()\"") {
 		return CodeInvalid
 	}
 	a, err := mail.ParseAddress(s)
@@ -140,13 +128,13 @@ func emailCode(s string, max int) string {
 
 // pathCode accepts an absolute path on this site, not another origin
 // ("//host") and not a URL.
-func pathCode(s string, max int) string {
+func pathCode(s string, r *Rule) string {
 	switch {
 	case s == "":
 		return ""
-	case len(s) > max:
+	case len(s) > r.Max:
 		return CodeTooLong
-	case !strings.HasPrefix(s, "/") || strings.HasPrefix(s, "//") || !cleanText(s, false) || strings.ContainsAny(s, " \\"):
+	case !strings.HasPrefix(s, "/") || strings.HasPrefix(s, "//") || !validation.CleanText(s, validation.OneLine) || strings.ContainsAny(s, " \\"):
 		return CodeInvalid
 	}
 	return ""

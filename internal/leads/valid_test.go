@@ -21,8 +21,6 @@ func validLead() Lead {
 		MeetingTime:   "Tuesday afternoon",
 		Message:       "We need an app for our members.",
 		Consent:       true,
-		Language:      "en",
-		Variant:       "default",
 		PagePath:      "/en/contact",
 	}
 }
@@ -35,17 +33,16 @@ func TestValid(t *testing.T) {
 	}{
 		{"valid", func(l *Lead) {}, map[string]string{}},
 		{"arabic name and right-to-left message", func(l *Lead) {
-			l.Name, l.Message, l.Language = "محمد عبد الله", "نريد تطبيقًا لجمع التبرعات لبناء بئر.", "ar"
+			l.Name, l.Message, l.PagePath = "محمد عبد الله", "نريد تطبيقًا لجمع التبرعات لبناء بئر.", "/ar/contact"
 		}, map[string]string{}},
-		{"french name", func(l *Lead) { l.Name, l.Language = "Hélène Lefèvre-Dubois", "fr" }, map[string]string{}},
-		{"turkish name", func(l *Lead) { l.Name, l.Language = "Şükrü Çağlayan Öztürk", "tr" }, map[string]string{}},
+		{"french name", func(l *Lead) { l.Name, l.PagePath = "Hélène Lefèvre-Dubois", "/fr/contact" }, map[string]string{}},
+		{"turkish name", func(l *Lead) { l.Name, l.PagePath = "Şükrü Çağlayan Öztürk", "/tr/contact" }, map[string]string{}},
 		{"emoji in name and message", func(l *Lead) { l.Name, l.Message = "Zoë 🚀", "Need an app 📱🙂 soon!" }, map[string]string{}},
 		{"two-letter arabic name counts runes not bytes", func(l *Lead) { l.Name = "لي" }, map[string]string{}},
 		{"100-character arabic name", func(l *Lead) { l.Name = strings.Repeat("ع", 100) }, map[string]string{}},
 		{"message with line breaks and tabs", func(l *Lead) { l.Message = "Line one\r\nLine two\n\tindented" }, map[string]string{}},
 		{"optional fields empty", func(l *Lead) { l.Phone, l.Company, l.Budget, l.MeetingTime, l.PagePath = "", "", "", "", "" }, map[string]string{}},
-		{"empty language and variant take defaults", func(l *Lead) { l.Language, l.Variant = "", "" }, map[string]string{}},
-		{"variant a", func(l *Lead) { l.Variant, l.PagePath = "a", "/a/ar/contact" }, map[string]string{}},
+		{"variant a", func(l *Lead) { l.PagePath = "/a/ar/contact" }, map[string]string{}},
 		{"phone with 00 prefix", func(l *Lead) { l.Phone = "0090 532 123 45 67" }, map[string]string{}},
 		{"phone with punctuation", func(l *Lead) { l.Phone = "+1 (202) 555-0143" }, map[string]string{}},
 		{"everything empty", func(l *Lead) { *l = Lead{} }, map[string]string{
@@ -90,8 +87,6 @@ func TestValid(t *testing.T) {
 		{"unknown contact method", func(l *Lead) { l.ContactMethod = "fax" }, map[string]string{"contactMethod": "unknown"}},
 		{"meeting time too long", func(l *Lead) { l.MeetingTime = strings.Repeat("m", 201) }, map[string]string{"meetingTime": "too_long"}},
 		{"consent false", func(l *Lead) { l.Consent = false }, map[string]string{"consent": "required"}},
-		{"unknown language", func(l *Lead) { l.Language = "de" }, map[string]string{"language": "unknown"}},
-		{"unknown variant", func(l *Lead) { l.Variant = "b" }, map[string]string{"variant": "unknown"}},
 		{"page path not absolute", func(l *Lead) { l.PagePath = "https://evil.example/" }, map[string]string{"pagePath": "invalid"}},
 		{"page path of another origin", func(l *Lead) { l.PagePath = "//evil.example/" }, map[string]string{"pagePath": "invalid"}},
 		{"page path too long", func(l *Lead) { l.PagePath = "/" + strings.Repeat("p", 512) }, map[string]string{"pagePath": "too_long"}},
@@ -129,8 +124,31 @@ func TestNormalize(t *testing.T) {
 			if l.Phone != tt.wantPhone {
 				t.Errorf("got phone %v, want %v", l.Phone, tt.wantPhone)
 			}
-			if l.Name != "Ada" || l.Language != "en" || l.Variant != "default" {
-				t.Errorf("got name %q language %q variant %q, want Ada en default", l.Name, l.Language, l.Variant)
+			if l.Name != "Ada" {
+				t.Errorf("got name %q, want Ada", l.Name)
+			}
+		})
+	}
+}
+
+// TestNormalizeReadsThePagePath: the language and variant of a lead are
+// those of the page it was sent from, whatever the caller set.
+func TestNormalizeReadsThePagePath(t *testing.T) {
+	tests := []struct {
+		name, path, wantLang, wantVariant string
+	}{
+		{"no page", "", "en", "default"},
+		{"an Arabic page", " /ar/contact ", "ar", "default"},
+		{"the variant", "/a/tr/contact", "tr", "a"},
+		{"a page without a language", "/a/nope", "en", "a"},
+		{"an unknown language", "/de/contact", "en", "default"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			l := Lead{PagePath: tt.path, Language: "fr", Variant: "z"}
+			l.Normalize()
+			if l.Language != tt.wantLang || l.Variant != tt.wantVariant {
+				t.Errorf("got %v %v, want %v %v", l.Language, l.Variant, tt.wantLang, tt.wantVariant)
 			}
 		})
 	}

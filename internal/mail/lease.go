@@ -2,7 +2,6 @@ package mail
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"strings"
@@ -25,22 +24,15 @@ type claimed struct {
 // workers racing for a row one gets it and the other gets nothing.
 func claim(ctx context.Context, db *database.DB, now time.Time, lease time.Duration, limit int) ([]claimed, error) {
 	token := newID()
-	n := formatTime(now)
-	// The one dialect difference: PostgreSQL lets concurrent claimers skip
-	// rows another transaction is taking; SQLite has a single writer, so
-	// the race cannot happen there.
-	lock := ""
-	if db.Dialect == database.Postgres {
-		lock = " FOR UPDATE SKIP LOCKED"
-	}
+	n := database.FormatTime(now)
 	rows, err := db.QueryContext(ctx, `UPDATE mail_outbox
 		SET lease_token = $1, lease_until = $2, attempts = attempts + 1
 		WHERE id IN (SELECT id FROM mail_outbox
 			WHERE status = 'pending' AND next_attempt_at <= $3 AND (lease_until IS NULL OR lease_until <= $4)
-			ORDER BY next_attempt_at, id LIMIT $5`+lock+`)
+			ORDER BY next_attempt_at, id LIMIT $5`+db.Dialect.SkipLocked()+`)
 		AND status = 'pending' AND (lease_until IS NULL OR lease_until <= $6)
 		RETURNING id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at, attempts`,
-		token, formatTime(now.Add(lease)), n, n, limit, n)
+		token, database.FormatTime(now.Add(lease)), n, n, limit, n)
 	if err != nil {
 		return nil, fmt.Errorf("mail: claim: %w", err)
 	}
@@ -53,7 +45,7 @@ func claim(ctx context.Context, db *database.DB, now time.Time, lease time.Durat
 			&c.HTML, &created, &c.attempts); err != nil {
 			return nil, fmt.Errorf("mail: claim: %w", err)
 		}
-		if c.Created, err = parseTime(created); err != nil {
+		if c.Created, err = database.ParseTime(created); err != nil {
 			return nil, fmt.Errorf("mail: claim: %w", err)
 		}
 		out = append(out, c)
@@ -66,7 +58,7 @@ func claim(ctx context.Context, db *database.DB, now time.Time, lease time.Durat
 
 // expire gives up on pending rows past their expiry that nobody is sending.
 func expire(ctx context.Context, db *database.DB, now time.Time) (int64, error) {
-	n := formatTime(now)
+	n := database.FormatTime(now)
 	res, err := db.ExecContext(ctx, `UPDATE mail_outbox SET status = 'expired', lease_token = NULL, lease_until = NULL
 		WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= $1
 		AND (lease_until IS NULL OR lease_until <= $2)`, n, n)
@@ -87,7 +79,7 @@ var errLeaseLost = errors.New("mail: lease lost")
 func markSent(ctx context.Context, db *database.DB, c claimed, now time.Time) error {
 	return finish(ctx, db, c, `UPDATE mail_outbox
 		SET status = 'sent', sent_at = $1, last_error = '', lease_token = NULL, lease_until = NULL
-		WHERE id = $2 AND lease_token = $3`, formatTime(now), c.ID, c.token)
+		WHERE id = $2 AND lease_token = $3`, database.FormatTime(now), c.ID, c.token)
 }
 
 func markFailed(ctx context.Context, db *database.DB, c claimed, next time.Time, cause error) error {
@@ -97,7 +89,7 @@ func markFailed(ctx context.Context, db *database.DB, c claimed, next time.Time,
 	}
 	return finish(ctx, db, c, `UPDATE mail_outbox
 		SET next_attempt_at = $1, last_error = $2, lease_token = NULL, lease_until = NULL
-		WHERE id = $3 AND lease_token = $4`, formatTime(next), msg, c.ID, c.token)
+		WHERE id = $3 AND lease_token = $4`, database.FormatTime(next), msg, c.ID, c.token)
 }
 
 func finish(ctx context.Context, db *database.DB, c claimed, query string, args ...any) error {
@@ -113,12 +105,4 @@ func finish(ctx context.Context, db *database.DB, c claimed, query string, args 
 		return fmt.Errorf("%w: %s", errLeaseLost, c.ID)
 	}
 	return nil
-}
-
-// nullTime is a helper for optional time columns.
-func nullTime(s sql.NullString) (time.Time, error) {
-	if !s.Valid {
-		return time.Time{}, nil
-	}
-	return parseTime(s.String)
 }

@@ -19,14 +19,6 @@ const (
 	StatusExpired = "expired"
 )
 
-// timeFormat is the fixed-width UTC text every time in the outbox is kept
-// in: it sorts as text the same way on SQLite and PostgreSQL.
-const timeFormat = "2006-01-02T15:04:05.000000Z"
-
-func formatTime(t time.Time) string { return t.UTC().Format(timeFormat) }
-
-func parseTime(s string) (time.Time, error) { return time.Parse(timeFormat, s) }
-
 // Execer is what Enqueue writes through. Pass the *sql.Tx that stores the
 // cause of the mail, so both commit or roll back together.
 type Execer interface {
@@ -42,9 +34,9 @@ func Enqueue(ctx context.Context, tx Execer, m Message) (string, error) {
 	id := newID()
 	var expires any
 	if !m.Expires.IsZero() {
-		expires = formatTime(m.Expires)
+		expires = database.FormatTime(m.Expires)
 	}
-	created := formatTime(m.Created)
+	created := database.FormatTime(m.Created)
 	_, err := tx.ExecContext(ctx, `INSERT INTO mail_outbox
 		(id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at, expires_at, next_attempt_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
@@ -85,10 +77,10 @@ func Entries(ctx context.Context, db *database.DB, ref string) ([]Entry, error) 
 			return nil, fmt.Errorf("mail: entries: %w", err)
 		}
 		var errs [4]error
-		e.Created, errs[0] = parseTime(created)
-		e.NextAttempt, errs[1] = parseTime(next)
-		e.Expires, errs[2] = nullTime(expires)
-		e.Sent, errs[3] = nullTime(sent)
+		e.Created, errs[0] = database.ParseTime(created)
+		e.NextAttempt, errs[1] = database.ParseTime(next)
+		e.Expires, errs[2] = database.ParseNullTime(expires)
+		e.Sent, errs[3] = database.ParseNullTime(sent)
 		if err := errors.Join(errs[:]...); err != nil {
 			return nil, fmt.Errorf("mail: entries: %w", err)
 		}

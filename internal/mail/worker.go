@@ -54,6 +54,9 @@ type Worker struct {
 	sender Sender
 	log    *slog.Logger
 	wake   chan struct{}
+	// passed, when set, is called after each pass of Run: tests wait on it
+	// instead of sleeping.
+	passed func()
 }
 
 // NewWorker returns a worker with production settings: retries after 30 s,
@@ -82,6 +85,10 @@ func (w *Worker) Wake() {
 	}
 }
 
+// passCap bounds one Deliver pass, so a long backlog cannot starve its
+// caller; Run starts the next pass at once while passes end at the cap.
+const passCap = 100
+
 // Run delivers due messages until ctx is done. Database errors are logged
 // and retried at the next poll: the outbox is the record, so nothing is
 // lost while the database is away.
@@ -95,8 +102,17 @@ func (w *Worker) Run(ctx context.Context) {
 		case <-timer.C:
 		case <-w.wake:
 		}
-		if _, err := w.Deliver(ctx); err != nil && ctx.Err() == nil {
-			w.log.Error("mail: delivery pass failed", "err", err)
+		for ctx.Err() == nil {
+			_, more, err := w.deliver(ctx)
+			if err != nil && ctx.Err() == nil {
+				w.log.Error("mail: delivery pass failed", "err", err)
+			}
+			if err != nil || !more {
+				break
+			}
+		}
+		if w.passed != nil {
+			w.passed()
 		}
 		timer.Reset(w.Poll)
 	}
@@ -104,36 +120,42 @@ func (w *Worker) Run(ctx context.Context) {
 
 // Deliver makes one pass over the outbox: it expires what is too late to
 // send, then claims, sends and records due messages until none is left (at
-// most 100, so a long backlog cannot starve the caller). It returns how
-// many were sent. A failed send is recorded on its row and not returned;
-// the error is the database's.
+// most passCap). It returns how many were sent. A failed send is recorded
+// on its row and not returned; the error is the database's.
 func (w *Worker) Deliver(ctx context.Context) (int, error) {
+	sent, _, err := w.deliver(ctx)
+	return sent, err
+}
+
+// deliver is Deliver that also says whether the pass stopped at its cap
+// with messages possibly left.
+func (w *Worker) deliver(ctx context.Context) (sent int, more bool, err error) {
 	if n, err := expire(ctx, w.db, w.Now()); err != nil {
-		return 0, err
+		return 0, false, err
 	} else if n > 0 {
 		w.log.Warn("mail: gave up on expired messages", "count", n)
 	}
-	sent := 0
-	for total := 0; total < 100; {
-		batch, err := claim(ctx, w.db, w.Now(), w.Lease, w.Batch)
+	for total := 0; total < passCap; {
+		want := min(w.Batch, passCap-total)
+		batch, err := claim(ctx, w.db, w.Now(), w.Lease, want)
 		if err != nil {
-			return sent, err
+			return sent, false, err
 		}
 		for _, c := range batch {
 			ok, err := w.attempt(ctx, c)
 			if err != nil {
-				return sent, err
+				return sent, false, err
 			}
 			if ok {
 				sent++
 			}
 		}
 		total += len(batch)
-		if len(batch) < w.Batch {
-			break
+		if len(batch) < want {
+			return sent, false, nil
 		}
 	}
-	return sent, nil
+	return sent, true, nil
 }
 
 // attempt sends one claimed message and records the outcome, even when

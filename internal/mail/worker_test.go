@@ -3,6 +3,7 @@ package mail
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"sync"
@@ -228,12 +229,14 @@ func TestRunDeliversWhenWoken(t *testing.T) {
 	db := dbtest.Open(t)
 	w := NewWorker(db, s, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	w.Poll = time.Hour // only Wake can make it look again
+	passes := make(chan struct{}, 10)
+	w.passed = func() { passes <- struct{}{} }
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { w.Run(ctx); close(done) }()
 	t.Cleanup(func() { cancel(); <-done })
 
-	time.Sleep(50 * time.Millisecond) // let the first pass find nothing
+	<-passes // the first pass has found nothing: only Wake can send what comes next
 	enqueue(t, db, Message{Kind: "test", Ref: "r", To: "t@example.com", Subject: "Hi", Text: "Hello"})
 	w.Wake()
 	in.WaitFor(t, 1, 5*time.Second)
@@ -295,4 +298,38 @@ func (s *countingSender) sent() map[string]int {
 		out[k] = v
 	}
 	return out
+}
+
+// A backlog longer than one pass's cap drains without waiting a poll
+// between passes.
+func TestRunDrainsABacklogPastOnePass(t *testing.T) {
+	sender := &countingSender{}
+	db := dbtest.Open(t)
+	w := NewWorker(db, sender, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	w.Poll = time.Hour // a pass that stopped at its cap must not wait for this
+	const backlog = 2*passCap + 5
+	tx, err := db.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range backlog {
+		if _, err := Enqueue(context.Background(), tx, Message{Kind: "test", Ref: fmt.Sprint(i), To: "t@example.com",
+			Subject: "Hi", Text: "Hello", Created: db.Now()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { w.Run(ctx); close(done) }()
+	t.Cleanup(func() { cancel(); <-done })
+	deadline := time.Now().Add(60 * time.Second)
+	for len(sender.sent()) < backlog && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if got := len(sender.sent()); got != backlog {
+		t.Errorf("got %d of %d messages sent, want all without waiting a poll", got, backlog)
+	}
 }

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"errors"
 	"fmt"
 	"log/slog"
 	"math"
@@ -34,11 +33,11 @@ type eventsRequest struct {
 // handleEvents takes a batch of analytics events, as JSON or as the
 // text/plain body navigator.sendBeacon sends, and answers 202 once the
 // store has accepted the whole batch; nothing of a rejected batch is kept.
-func handleEvents(log *slog.Logger, store *analytics.Store, trustProxy bool) http.Handler {
+func handleEvents(log *slog.Logger, store *analytics.Recorder, trustProxy bool) http.Handler {
 	limiter := newLimiter(eventsInterval, eventsBurst)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ip := clientIP(r, trustProxy)
-		if ok, wait := limiter.allow(ip, time.Now()); !ok {
+		if ok, wait := limiter.allow(limitKey(ip), time.Now()); !ok {
 			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 			respondError(w, r, log, ErrRateLimited)
 			return
@@ -64,12 +63,8 @@ func handleEvents(log *slog.Logger, store *analytics.Store, trustProxy bool) htt
 			respondError(w, r, log, fmt.Errorf("%w: %d events, at most %d", ErrTooLarge, n, maxEventsBatch))
 			return
 		}
-		if problems := analytics.ValidBatch(store.Catalogue(), req.Events); len(problems) > 0 {
-			respondError(w, r, log, fmt.Errorf("%w: invalid events: %s", ErrBadRequest, analytics.FormatProblems(problems)))
-			return
-		}
 		if err := store.Record(req.Events, analytics.Client{IP: ip, UserAgent: r.UserAgent()}); err != nil {
-			respondError(w, r, log, recordError(w, err))
+			respondError(w, r, log, err)
 			return
 		}
 		w.Header().Set("Cache-Control", "no-store")
@@ -88,19 +83,4 @@ func checkEventsType(contentType string) error {
 		return fmt.Errorf("%w: Content-Type must be application/json or text/plain", ErrUnsupportedMediaType)
 	}
 	return nil
-}
-
-// recordError turns the store's refusals into the server's sentinels. A
-// full queue is the server's state, not the client's doing: 503 with
-// Retry-After, so the batch is refused openly instead of dropped silently
-// or left blocking a connection (docs/analytics.md).
-func recordError(w http.ResponseWriter, err error) error {
-	switch {
-	case errors.Is(err, analytics.ErrQueueFull), errors.Is(err, analytics.ErrClosed):
-		w.Header().Set("Retry-After", "1")
-		return fmt.Errorf("%w: %w", ErrUnavailable, err)
-	case errors.Is(err, analytics.ErrInvalid):
-		return fmt.Errorf("%w: %w", ErrBadRequest, err)
-	}
-	return err
 }

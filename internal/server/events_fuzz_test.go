@@ -24,7 +24,7 @@ func FuzzEvents(f *testing.F) {
 		{"text/plain;charset=UTF-8", batchJSON(eventJSON("scroll_depth", `{"percent":75}`), eventJSON("page_view", ""))},
 		{"application/json", batchJSON(eventJSON("next_click", `{"button_name":"hero_next","index":2,"carousel":"hero"}`))},
 		{"application/json", batchJSON(eventJSON("outbound_click", `{"channel":"whatsapp","url_host":"wa.me"}`))},
-		{"application/json", `{"events":[{"name":"page_view","path":"/a/ar/faq","lang":"ar","variant":"a","referrer":"https://x.example/"}]}`},
+		{"application/json", `{"events":[{"name":"page_view","path":"/a/ar/faq","referrer":"https://x.example/"}]}`},
 		{"application/json", batchJSON(eventJSON("scroll_depth", `{"percent":1e308}`))},
 		{"application/json", batchJSON(eventJSON("faq_question_click", `{"button_name":"é","index":-0,"open":true}`))},
 		{"application/json", `{"events":[{"name":"page_view","props":{"x":{"y":[1,2,{}]}}}]}`},

@@ -6,6 +6,9 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"testing/fstest"
+
+	"agencysite/web"
 )
 
 func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
@@ -17,8 +20,9 @@ func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 			h.ServeHTTP(w, httptest.NewRequest("GET", p, nil))
 			hdr := w.Header()
 			want := map[string]string{
-				"X-Content-Type-Options": "nosniff",
-				"Referrer-Policy":        "strict-origin-when-cross-origin",
+				"X-Content-Type-Options":       "nosniff",
+				"Referrer-Policy":              "strict-origin-when-cross-origin",
+				"Cross-Origin-Resource-Policy": "same-origin",
 			}
 			for k, v := range want {
 				if got := hdr.Get(k); got != v {
@@ -40,9 +44,12 @@ func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 }
 
 // scriptSrc returns the script-src directive of a policy.
-func scriptSrc(csp string) string {
+func scriptSrc(csp string) string { return directive(csp, "script-src") }
+
+// directive returns the directive of a policy with the given name.
+func directive(csp, name string) string {
 	for _, d := range strings.Split(csp, ";") {
-		if d = strings.TrimSpace(d); strings.HasPrefix(d, "script-src") {
+		if d = strings.TrimSpace(d); d == name || strings.HasPrefix(d, name+" ") {
 			return d
 		}
 	}
@@ -53,16 +60,45 @@ func TestPageCSPAllowsItsInlineScriptsByHash(t *testing.T) {
 	w := httptest.NewRecorder()
 	newTestServer(t).ServeHTTP(w, httptest.NewRequest("GET", "/ar/faq", nil))
 	src := scriptSrc(w.Header().Get("Content-Security-Policy"))
-	sum := sha256.Sum256([]byte(fixtureScript))
-	hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
-	if !strings.Contains(src, hash) {
-		t.Errorf("got script-src %q, want it to contain %s", src, hash)
+	for _, script := range []string{fixtureScript, fixtureModule} {
+		sum := sha256.Sum256([]byte(script))
+		hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+		if !strings.Contains(src, hash) {
+			t.Errorf("got script-src %q, want it to contain %s for %q", src, hash, script)
+		}
+	}
+	if n := strings.Count(src, "'sha256-"); n != 2 {
+		t.Errorf("got %d hashes in %q, want 2: the script with a src needs none", n, src)
 	}
 	if strings.Contains(src, "unsafe-inline") || strings.Contains(src, "unsafe-eval") || strings.Contains(src, "*") {
 		t.Errorf("got script-src %q, want neither unsafe-inline, unsafe-eval nor wildcards", src)
 	}
 	if !strings.HasPrefix(src, "script-src 'self'") {
 		t.Errorf("got script-src %q, want 'self' first", src)
+	}
+}
+
+func TestPageCSPAllowsItsStyleAttributesByHashOnly(t *testing.T) {
+	h := newTestServer(t, func(d *Deps) {
+		site := d.Site.(fstest.MapFS)
+		site["en/faq/index.html"] = &fstest.MapFile{Data: []byte(`<!DOCTYPE html><html><head></head><body>` +
+			`<div style="background-image:url(&quot;/a.png&quot;)"></div><p style="width:50%">x</p><p style="width:50%">y</p></body></html>`)}
+	})
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, httptest.NewRequest("GET", "/en/faq", nil))
+	csp := w.Header().Get("Content-Security-Policy")
+	style := directive(csp, "style-src")
+	for _, v := range []string{`background-image:url("/a.png")`, "width:50%"} {
+		sum := sha256.Sum256([]byte(v))
+		if hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"; strings.Count(style, hash) != 1 {
+			t.Errorf("got style-src %q, want %s once (for %s)", style, hash, v)
+		}
+	}
+	if strings.Contains(csp, "unsafe-inline") {
+		t.Errorf("got CSP %q, want no unsafe-inline anywhere", csp)
+	}
+	if !strings.HasPrefix(csp, "default-src 'none';") {
+		t.Errorf("got CSP %q, want default-src 'none'", csp)
 	}
 }
 
@@ -84,7 +120,7 @@ func TestCanonicalAndAlternates(t *testing.T) {
 				t.Errorf("got head %q, want %s", head, want)
 			}
 			rest := tt.canonical[len(fixtureBase)+3:]
-			for _, l := range []string{"en", "ar", "fr", "tr"} {
+			for _, l := range web.Site().Languages {
 				want := `<link rel="alternate" hreflang="` + l + `" href="` + fixtureBase + "/" + l + rest + `"/>`
 				if !strings.Contains(head, want) {
 					t.Errorf("missing %s", want)

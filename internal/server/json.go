@@ -8,6 +8,9 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+
+	"agencysite/internal/analytics"
+	"agencysite/internal/validation"
 )
 
 // Errors a handler returns; respondError maps them to statuses.
@@ -20,15 +23,12 @@ var (
 	ErrRateLimited = errors.New("too many requests")
 	// ErrUnsupportedMediaType: the body is not of the type the endpoint takes.
 	ErrUnsupportedMediaType = errors.New("unsupported media type")
+	// ErrCrossOrigin: a browser sent a state-changing request from another site.
+	ErrCrossOrigin = errors.New("cross-origin request refused")
 	// ErrUnavailable: the server cannot take the request now (overload or
 	// shutdown), whatever the request; the client may retry later.
 	ErrUnavailable = errors.New("service unavailable")
 )
-
-// problemsError carries field → error-code problems (422).
-type problemsError map[string]string
-
-func (p problemsError) Error() string { return fmt.Sprintf("invalid: %v", map[string]string(p)) }
 
 // decodeJSON reads at most limit bytes of r's body into v, rejecting unknown
 // fields and trailing data. Errors wrap ErrBadRequest or ErrTooLarge.
@@ -62,9 +62,16 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 
 // respondError is the one place that maps an error to an HTTP status. Only
 // 5xx answers are logged: the others are the client's doing.
+//
+// validation.Problems, which the stores return for what they refuse to
+// keep, answer 422 {"problems": {field: code}} for a person to fix; the
+// analytics tracker's batches answer 400 with the problems in the message,
+// as a browser script has nothing to show.
 func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
-	var problems problemsError
+	var problems validation.Problems
 	switch {
+	case errors.As(err, &problems) && errors.Is(err, analytics.ErrInvalid):
+		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "invalid events: " + problems.Error()})
 	case errors.As(err, &problems):
 		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"problems": problems})
 	case errors.Is(err, ErrTooLarge):
@@ -73,8 +80,15 @@ func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err 
 		writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
 	case errors.Is(err, ErrRateLimited):
 		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": err.Error()})
+	case errors.Is(err, ErrCrossOrigin):
+		writeJSON(w, http.StatusForbidden, map[string]string{"error": err.Error()})
 	case errors.Is(err, ErrUnsupportedMediaType):
 		writeJSON(w, http.StatusUnsupportedMediaType, map[string]string{"error": err.Error()})
+	case errors.Is(err, analytics.ErrQueueFull), errors.Is(err, analytics.ErrClosed):
+		// The server's state, not the client's doing: refused openly rather
+		// than dropped silently or left blocking a connection (docs/analytics.md).
+		w.Header().Set("Retry-After", "1")
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "service unavailable, retry later"})
 	case errors.Is(err, ErrUnavailable):
 		log.Warn("request refused", "method", r.Method, "path", r.URL.Path, "err", err)
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "service unavailable, retry later"})

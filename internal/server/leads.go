@@ -7,18 +7,26 @@ import (
 	"math"
 	"mime"
 	"net/http"
+	"regexp"
 	"strconv"
 	"time"
 
 	"agencysite/internal/leads"
+	"agencysite/internal/throttle"
 )
 
-// Rate limit of POST /api/leads per client address: a person sends one
-// request, maybe a few more while fixing errors; a script sends hundreds.
+// Rate limit of POST /api/leads per client (an IPv4 address or an IPv6
+// /64): a person sends one request, maybe a few more while fixing errors; a
+// script sends hundreds. It is kept in the database, so it holds across
+// instances (docs/decisions/0041).
 const (
 	leadsBurst    = 5
 	leadsInterval = time.Minute
 )
+
+// idempotencyKey is the form of an Idempotency-Key header: the form sends a
+// random one per filled form and the same one when it retries.
+var idempotencyKey = regexp.MustCompile(`^[A-Za-z0-9_-]{16,128}$`)
 
 // leadRequest is the body of POST /api/leads. Field names are those of the
 // 422 answer's problems map.
@@ -33,9 +41,9 @@ type leadRequest struct {
 	MeetingTime   string `json:"meetingTime"`
 	Message       string `json:"message"`
 	Consent       bool   `json:"consent"`
-	Language      string `json:"language"`
-	Variant       string `json:"variant"`
-	PagePath      string `json:"pagePath"`
+	// PagePath is the page the form is on; the lead's language and site
+	// variant are read from it (web.Config.Locate), not sent beside it.
+	PagePath string `json:"pagePath"`
 	// Website is the honeypot: a field people never see, which bots fill.
 	Website string `json:"website"`
 	// FillTimeMs is how long the form was on screen before it was sent, as
@@ -47,22 +55,31 @@ func (req leadRequest) lead() leads.Lead {
 	return leads.Lead{
 		Name: req.Name, Email: req.Email, Phone: req.Phone, Company: req.Company, Service: req.Service,
 		Budget: req.Budget, ContactMethod: req.ContactMethod, MeetingTime: req.MeetingTime,
-		Message: req.Message, Consent: req.Consent, Language: req.Language, Variant: req.Variant,
-		PagePath: req.PagePath,
+		Message: req.Message, Consent: req.Consent, PagePath: req.PagePath,
 	}
 }
 
 // handleLeads takes a consultation request: 201 {"id": "…"} once the lead
-// and its mail are committed; 422 {"problems": {field: code}}; 400, 413,
-// 415 or 429 otherwise, with nothing stored. Spam (honeypot filled, or sent
-// faster than a person can type) gets the same 201, so a bot learns
-// nothing, and is stored marked as spam without any mail.
-func handleLeads(log *slog.Logger, store *leads.Store, limit *limiter, trustProxy bool) http.Handler {
+// and its mail are committed (a request resent with the Idempotency-Key of
+// a stored lead gets that lead's id, and nothing is stored or mailed
+// again); 422 {"problems": {field: code}}; 400, 413, 415 or 429 otherwise,
+// with nothing stored. Spam (honeypot filled, or sent faster than a person
+// can type) gets the same 201, so a bot learns nothing, and is stored
+// marked as spam without any mail. The store validates the lead; its
+// problems come back as its error. A nil limit limits nothing.
+func handleLeads(log *slog.Logger, store *leads.Store, limit *throttle.Limiter, trustProxy bool) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if ok, wait := limit.allow(clientIP(r, trustProxy), time.Now()); !ok {
-			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-			respondError(w, r, log, ErrRateLimited)
-			return
+		if limit != nil {
+			ok, wait, err := limit.Allow(r.Context(), limitKey(clientIP(r, trustProxy)))
+			if err != nil {
+				respondError(w, r, log, err)
+				return
+			}
+			if !ok {
+				w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+				respondError(w, r, log, ErrRateLimited)
+				return
+			}
 		}
 		if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
 			// Also keeps other sites' plain HTML forms from posting here: a
@@ -76,12 +93,13 @@ func handleLeads(log *slog.Logger, store *leads.Store, limit *limiter, trustProx
 			return
 		}
 
-		lead := req.lead()
-		lead.Normalize()
-		if problems := lead.Valid(r.Context()); len(problems) > 0 {
-			respondError(w, r, log, problemsError(problems))
+		key := r.Header.Get("Idempotency-Key")
+		if key != "" && !idempotencyKey.MatchString(key) {
+			respondError(w, r, log, fmt.Errorf("%w: Idempotency-Key must be 16 to 128 letters, digits, - or _", ErrBadRequest))
 			return
 		}
+		lead := req.lead()
+		lead.IdempotencyKey = key
 		// Clamped first: a float beyond int64 nanoseconds has no defined conversion.
 		fill := time.Duration(math.Min(math.Max(req.FillTimeMs, -1), 1e12) * float64(time.Millisecond))
 		lead.Spam, lead.SpamReason = leads.Screen(req.Website, fill)

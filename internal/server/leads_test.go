@@ -8,10 +8,11 @@ import (
 	"log/slog"
 	"maps"
 	"net/http"
-	"net/http/httptest"
-	"regexp"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"testing/fstest"
 
@@ -22,15 +23,18 @@ import (
 	"agencysite/internal/mail"
 )
 
+var leadBodies atomic.Int64
+
 // leadBody is a valid request body with the given fields replaced (a nil
-// value removes the field).
+// value removes the field). Each body has its own e-mail address, so that
+// the cap on confirmations per address stays out of the way.
 func leadBody(t testing.TB, change map[string]any) string {
 	t.Helper()
 	body := map[string]any{
-		"name": "Ada Lovelace", "email": "ada@example.com", "phone": "+44 20 7946 0958",
+		"name": "Ada Lovelace", "email": fmt.Sprintf("ada+%d@example.com", leadBodies.Add(1)), "phone": "+44 20 7946 0958",
 		"company": "Engines Ltd", "service": "custom-apps", "budget": "15k-50k",
 		"contactMethod": "video", "meetingTime": "Tuesday 14:00", "message": "We need an app for our members.",
-		"consent": true, "language": "en", "variant": "default", "pagePath": "/en/contact",
+		"consent": true, "pagePath": "/en/contact",
 		"website": "", "fillTimeMs": 42000,
 	}
 	for k, v := range change {
@@ -51,6 +55,13 @@ func leadBody(t testing.TB, change map[string]any) string {
 func newLeadsServer(t testing.TB) (http.Handler, *database.DB) {
 	t.Helper()
 	db := dbtest.Open(t)
+	return leadsServerOn(t, db), db
+}
+
+// leadsServerOn is the whole product handler on db: another instance when
+// db already has one.
+func leadsServerOn(t testing.TB, db *database.DB) http.Handler {
+	t.Helper()
 	h, err := NewServer(Deps{
 		Log:    slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Config: config.Config{BaseURL: "http://localhost:8080"},
@@ -60,18 +71,7 @@ func newLeadsServer(t testing.TB) (http.Handler, *database.DB) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return h, db
-}
-
-func postLead(h http.Handler, body, contentType, remote string) *httptest.ResponseRecorder {
-	r := httptest.NewRequest("POST", "/api/leads", strings.NewReader(body))
-	if contentType != "" {
-		r.Header.Set("Content-Type", contentType)
-	}
-	r.RemoteAddr = remote
-	w := httptest.NewRecorder()
-	h.ServeHTTP(w, r)
-	return w
+	return h
 }
 
 func countRows(t testing.TB, db *database.DB, table string) int {
@@ -89,57 +89,54 @@ var leadsTestSite = fstest.MapFS{
 	"en/home/index.html": {Data: []byte("<!doctype html><title>Home</title>")},
 }
 
-var leadID = regexp.MustCompile(`^[0-9a-f]{32}$`)
-
 func TestPostLead(t *testing.T) {
 	const ctJSON = "application/json"
+	required := `{"problems":{"name":"required","email":"required","service":"required","contactMethod":"required","message":"required","consent":"required"}}`
 	tests := []struct {
-		name         string
-		body         string
-		contentType  string
-		wantStatus   int
-		wantProblems map[string]string
-		wantSpam     string // spam reason of the stored lead
+		name        string
+		body        string
+		contentType string
+		wantStatus  int
+		wantJSON    string // besides 201's {"id": …}
+		wantSpam    string // spam reason of the stored lead
 	}{
-		{"valid", leadBody(t, nil), ctJSON, 201, nil, ""},
-		{"json with charset", leadBody(t, nil), "application/json; charset=utf-8", 201, nil, ""},
+		{"valid", leadBody(t, nil), ctJSON, 201, "", ""},
+		{"json with charset", leadBody(t, nil), "application/json; charset=utf-8", 201, "", ""},
 		{"only required fields", leadBody(t, map[string]any{"phone": nil, "company": nil, "budget": nil,
-			"meetingTime": nil, "language": nil, "variant": nil, "pagePath": nil, "website": nil}), ctJSON, 201, nil, ""},
-		{"arabic, right to left", leadBody(t, map[string]any{"name": "محمد بن راشد", "language": "ar",
-			"message": "أريد تطبيقًا لمتجر العبايات مع الدفع الإلكتروني.", "pagePath": "/ar/contact"}), ctJSON, 201, nil, ""},
-		{"french", leadBody(t, map[string]any{"name": "Françoise Lévêque-Noël", "language": "fr"}), ctJSON, 201, nil, ""},
-		{"turkish", leadBody(t, map[string]any{"name": "Ayşe Gül Yılmaz-Çelik", "language": "tr", "variant": "a"}), ctJSON, 201, nil, ""},
-		{"emoji", leadBody(t, map[string]any{"name": "Sam 🚀", "message": "An app 📱 for our café ☕, please!"}), ctJSON, 201, nil, ""},
-		{"honeypot filled", leadBody(t, map[string]any{"website": "http://spam.example"}), ctJSON, 201, nil, leads.SpamHoneypot},
-		{"sent under 3 s", leadBody(t, map[string]any{"fillTimeMs": 1200}), ctJSON, 201, nil, leads.SpamTooFast},
-		{"fill time missing", leadBody(t, map[string]any{"fillTimeMs": nil}), ctJSON, 201, nil, leads.SpamTooFast},
-		{"huge fill time", leadBody(t, map[string]any{"fillTimeMs": 1e300}), ctJSON, 201, nil, ""},
-		{"everything missing", `{}`, ctJSON, 422, map[string]string{"name": "required", "email": "required",
-			"service": "required", "contactMethod": "required", "message": "required", "consent": "required"}, ""},
-		{"null body", `null`, ctJSON, 422, map[string]string{"name": "required", "email": "required",
-			"service": "required", "contactMethod": "required", "message": "required", "consent": "required"}, ""},
+			"meetingTime": nil, "pagePath": nil, "website": nil}), ctJSON, 201, "", ""},
+		{"arabic, right to left", leadBody(t, map[string]any{"name": "محمد بن راشد",
+			"message": "أريد تطبيقًا لمتجر العبايات مع الدفع الإلكتروني.", "pagePath": "/ar/contact"}), ctJSON, 201, "", ""},
+		{"french", leadBody(t, map[string]any{"name": "Françoise Lévêque-Noël", "pagePath": "/fr/contact"}), ctJSON, 201, "", ""},
+		{"turkish", leadBody(t, map[string]any{"name": "Ayşe Gül Yılmaz-Çelik", "pagePath": "/a/tr/contact"}), ctJSON, 201, "", ""},
+		{"emoji", leadBody(t, map[string]any{"name": "Sam 🚀", "message": "An app 📱 for our café ☕, please!"}), ctJSON, 201, "", ""},
+		{"honeypot filled", leadBody(t, map[string]any{"website": "http://spam.example"}), ctJSON, 201, "", leads.SpamHoneypot},
+		{"sent under 3 s", leadBody(t, map[string]any{"fillTimeMs": 1200}), ctJSON, 201, "", leads.SpamTooFast},
+		{"fill time missing", leadBody(t, map[string]any{"fillTimeMs": nil}), ctJSON, 201, "", leads.SpamTooFast},
+		{"huge fill time", leadBody(t, map[string]any{"fillTimeMs": 1e300}), ctJSON, 201, "", ""},
+		{"everything missing", `{}`, ctJSON, 422, required, ""},
+		{"null body", `null`, ctJSON, 422, required, ""},
 		{"several problems", leadBody(t, map[string]any{"name": "A", "email": "ada@", "phone": "12",
-			"service": "nft", "budget": "lots", "contactMethod": "pigeon", "message": "short", "consent": false,
-			"language": "de", "variant": "z"}), ctJSON, 422, map[string]string{"name": "too_short", "email": "invalid",
+			"service": "nft", "budget": "lots", "contactMethod": "pigeon", "message": "short", "consent": false}), ctJSON, 422, `{"problems":{"name": "too_short", "email": "invalid",
 			"phone": "invalid", "service": "unknown", "budget": "unknown", "contactMethod": "unknown",
-			"message": "too_short", "consent": "required", "language": "unknown", "variant": "unknown"}, ""},
+			"message": "too_short", "consent": "required"}}`, ""},
+		{"language and variant come from the page path only", leadBody(t, map[string]any{"language": "ar"}), ctJSON, 400, `{"error":"~unknown field"}`, ""},
 		{"very long name and message", leadBody(t, map[string]any{"name": strings.Repeat("ن", 101),
-			"message": strings.Repeat("م", 5001)}), ctJSON, 422, map[string]string{"name": "too_long", "message": "too_long"}, ""},
+			"message": strings.Repeat("م", 5001)}), ctJSON, 422, `{"problems":{"name": "too_long", "message": "too_long"}}`, ""},
 		{"honeypot with invalid data still gets 422", leadBody(t, map[string]any{"website": "x", "email": "bad"}), ctJSON, 422,
-			map[string]string{"email": "invalid"}, ""},
-		{"NUL in name", leadBody(t, map[string]any{"name": "Ada\u0000Lovelace"}), ctJSON, 422, map[string]string{"name": "invalid"}, ""},
-		{"unknown field", leadBody(t, map[string]any{"admin": true}), ctJSON, 400, nil, ""},
-		{"name is a number", leadBody(t, map[string]any{"name": 42}), ctJSON, 400, nil, ""},
-		{"consent is a string", leadBody(t, map[string]any{"consent": "yes"}), ctJSON, 400, nil, ""},
-		{"fill time is a string", leadBody(t, map[string]any{"fillTimeMs": "slow"}), ctJSON, 400, nil, ""},
-		{"body is an array", `[1,2]`, ctJSON, 400, nil, ""},
-		{"malformed json", `{"name": "Ada",`, ctJSON, 400, nil, ""},
-		{"trailing data", leadBody(t, nil) + `{}`, ctJSON, 400, nil, ""},
-		{"empty body", ``, ctJSON, 400, nil, ""},
-		{"body over 32 KB", leadBody(t, map[string]any{"message": strings.Repeat("x", 33<<10)}), ctJSON, 413, nil, ""},
-		{"form encoding", "name=Ada", "application/x-www-form-urlencoded", 415, nil, ""},
-		{"no content type", leadBody(t, nil), "", 415, nil, ""},
-		{"text/plain", leadBody(t, nil), "text/plain", 415, nil, ""},
+			`{"problems":{"email": "invalid"}}`, ""},
+		{"NUL in name", leadBody(t, map[string]any{"name": "Ada\u0000Lovelace"}), ctJSON, 422, `{"problems":{"name": "invalid"}}`, ""},
+		{"unknown field", leadBody(t, map[string]any{"admin": true}), ctJSON, 400, `{"error":"~unknown field"}`, ""},
+		{"name is a number", leadBody(t, map[string]any{"name": 42}), ctJSON, 400, `{"error":"~cannot unmarshal"}`, ""},
+		{"consent is a string", leadBody(t, map[string]any{"consent": "yes"}), ctJSON, 400, `{"error":"~cannot unmarshal"}`, ""},
+		{"fill time is a string", leadBody(t, map[string]any{"fillTimeMs": "slow"}), ctJSON, 400, `{"error":"~cannot unmarshal"}`, ""},
+		{"body is an array", `[1,2]`, ctJSON, 400, `{"error":"~cannot unmarshal"}`, ""},
+		{"malformed json", `{"name": "Ada",`, ctJSON, 400, `{"error":"~EOF"}`, ""},
+		{"trailing data", leadBody(t, nil) + `{}`, ctJSON, 400, `{"error":"~trailing data"}`, ""},
+		{"empty body", ``, ctJSON, 400, `{"error":"~EOF"}`, ""},
+		{"body over 32 KB", leadBody(t, map[string]any{"message": strings.Repeat("x", 33<<10)}), ctJSON, 413, `{"error":"~too large"}`, ""},
+		{"form encoding", "name=Ada", "application/x-www-form-urlencoded", 415, `{"error":"~application/json"}`, ""},
+		{"no content type", leadBody(t, nil), "", 415, `{"error":"~application/json"}`, ""},
+		{"text/plain", leadBody(t, nil), "text/plain", 415, `{"error":"~application/json"}`, ""},
 	}
 	// One server for all rows, each row from its own address so the rate
 	// limit stays out of the way: a fresh PostgreSQL database per row is slow.
@@ -147,36 +144,27 @@ func TestPostLead(t *testing.T) {
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			before := countRows(t, db, "leads") + countRows(t, db, "mail_outbox")
-			w := postLead(h, tt.body, tt.contentType, fmt.Sprintf("192.0.2.%d:4000", i+1))
-			if w.Code != tt.wantStatus {
-				t.Fatalf("got status %d, want %d (body %s)", w.Code, tt.wantStatus, w.Body)
+			sc := scenario{
+				method: "POST", path: "/api/leads", body: tt.body,
+				header: map[string]string{}, remote: fmt.Sprintf("192.0.2.%d:4000", i+1),
+				wantStatus: tt.wantStatus, wantJSON: tt.wantJSON,
+				wantHeader: map[string]string{"Cache-Control": "no-store"},
 			}
-			if ct := w.Header().Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
-				t.Errorf("got Content-Type %q, want JSON", ct)
+			if tt.contentType != "" {
+				sc.header["Content-Type"] = tt.contentType
 			}
-			var resp struct {
-				ID       string            `json:"id"`
-				Problems map[string]string `json:"problems"`
-				Error    string            `json:"error"`
+			if tt.wantStatus == 201 {
+				sc.wantJSON = `{"id":"~^[0-9a-f]{32}$"}`
 			}
-			if err := json.Unmarshal(w.Body.Bytes(), &resp); err != nil {
-				t.Fatalf("answer is not JSON: %v: %s", err, w.Body)
-			}
+			w := sc.run(t, h)
 			if tt.wantStatus != 201 {
-				if tt.wantProblems != nil && !maps.Equal(resp.Problems, tt.wantProblems) {
-					t.Errorf("got problems %v, want %v", resp.Problems, tt.wantProblems)
-				}
-				if tt.wantProblems == nil && resp.Error == "" {
-					t.Errorf("got no error message: %s", w.Body)
-				}
 				if n := countRows(t, db, "leads") + countRows(t, db, "mail_outbox") - before; n != 0 {
 					t.Errorf("got %d rows stored after a %d, want none", n, w.Code)
 				}
 				return
 			}
-			if !leadID.MatchString(resp.ID) {
-				t.Fatalf("got id %q, want 32 hex digits", resp.ID)
-			}
+			var resp struct{ ID string }
+			json.Unmarshal(w.Body.Bytes(), &resp)
 			got, err := leads.NewStore(db, "").Get(context.Background(), resp.ID)
 			if err != nil {
 				t.Fatalf("answered 201 but the lead is not stored: %v", err)
@@ -197,11 +185,10 @@ func TestPostLead(t *testing.T) {
 
 func TestPostLeadStoresNormalizedFields(t *testing.T) {
 	h, db := newLeadsServer(t)
-	w := postLead(h, leadBody(t, map[string]any{"name": "  زينب  ", "phone": "00 90 532 123 45 67",
-		"language": "ar", "variant": "a", "pagePath": "/a/ar/contact"}), "application/json", "192.0.2.10:4000")
-	if w.Code != 201 {
-		t.Fatalf("got %d, want 201: %s", w.Code, w.Body)
-	}
+	sc := leadFrom(t, "192.0.2.10:4000", 201)
+	sc.body = leadBody(t, map[string]any{"name": "  زينب  ", "phone": "00 90 532 123 45 67",
+		"pagePath": "/a/ar/contact"})
+	w := sc.run(t, h)
 	var resp struct{ ID string }
 	json.Unmarshal(w.Body.Bytes(), &resp)
 	got, err := leads.NewStore(db, "").Get(context.Background(), resp.ID)
@@ -214,37 +201,145 @@ func TestPostLeadStoresNormalizedFields(t *testing.T) {
 	}
 }
 
+// leadFrom is a valid lead sent from remote.
+func leadFrom(t testing.TB, remote string, wantStatus int) scenario {
+	return scenario{
+		method: "POST", path: "/api/leads", remote: remote, body: leadBody(t, nil),
+		header: map[string]string{"Content-Type": "application/json"}, wantStatus: wantStatus,
+	}
+}
+
 func TestPostLeadRateLimit(t *testing.T) {
 	h, db := newLeadsServer(t)
-	for i := range leadsBurst {
-		if w := postLead(h, leadBody(t, nil), "application/json", "198.51.100.7:1000"); w.Code != 201 {
-			t.Fatalf("request %d: got %d, want 201", i+1, w.Code)
-		}
+	for range leadsBurst {
+		leadFrom(t, "198.51.100.7:1000", 201).run(t, h)
 	}
-	w := postLead(h, leadBody(t, nil), "application/json", "198.51.100.7:1001")
-	if w.Code != 429 {
-		t.Fatalf("got %d, want 429", w.Code)
-	}
+	limited := leadFrom(t, "198.51.100.7:1001", 429)
+	limited.wantJSON = `{"error":"too many requests"}`
+	w := limited.run(t, h)
 	retry, err := strconv.Atoi(w.Header().Get("Retry-After"))
 	if err != nil || retry < 1 || retry > int(leadsInterval.Seconds()) {
 		t.Errorf("got Retry-After %q, want whole seconds in [1, %v]", w.Header().Get("Retry-After"), leadsInterval.Seconds())
 	}
-	if !strings.Contains(w.Body.String(), `"error"`) {
-		t.Errorf("got body %s, want a JSON error", w.Body)
-	}
 	if n := countRows(t, db, "leads"); n != leadsBurst {
 		t.Errorf("got %d leads, want %d: the limited request must store nothing", n, leadsBurst)
 	}
-	if w := postLead(h, leadBody(t, nil), "application/json", "203.0.113.5:1000"); w.Code != 201 {
-		t.Errorf("another address: got %d, want 201", w.Code)
+	leadFrom(t, "203.0.113.5:1000", 201).run(t, h)
+}
+
+// TestOtherMethodsOnTheAPI: an endpoint asked with another method answers
+// the API's JSON 405 with Allow, never a page; an unknown path its JSON 404.
+func TestOtherMethodsOnTheAPI(t *testing.T) {
+	h, _ := newLeadsServer(t)
+	notFound := `{"error":"no such endpoint"}`
+	notAllowed := `{"error":"method not allowed, use POST"}`
+	allow := map[string]string{"Allow": "POST"}
+	runScenarios(t, h, []scenario{
+		{name: "GET leads", path: "/api/leads", wantStatus: 405, wantHeader: allow, wantJSON: notAllowed},
+		{name: "DELETE leads", method: "DELETE", path: "/api/leads", wantStatus: 405, wantHeader: allow, wantJSON: notAllowed},
+		{name: "GET events", path: "/api/events", wantStatus: 405, wantHeader: allow, wantJSON: notAllowed},
+		{name: "PUT events", method: "PUT", path: "/api/events", wantStatus: 405, wantHeader: allow, wantJSON: notAllowed},
+		{name: "unknown endpoint", method: "POST", path: "/api/nope", wantStatus: 404, wantHeader: map[string]string{"Allow": "-"}, wantJSON: notFound},
+	})
+}
+
+// TestLeadRequestIsTheSchemasFields: the body POST /api/leads decodes has
+// exactly the fields of internal/leads/schema.json, which the front end's
+// request is typed from (the decoder refuses any other field).
+func TestLeadRequestIsTheSchemasFields(t *testing.T) {
+	var tags []string
+	rt := reflect.TypeFor[leadRequest]()
+	for i := range rt.NumField() {
+		tags = append(tags, strings.Split(rt.Field(i).Tag.Get("json"), ",")[0])
+	}
+	want := slices.Sorted(maps.Keys(leads.LeadSchema().Fields))
+	if got := slices.Sorted(slices.Values(tags)); !slices.Equal(got, want) {
+		t.Errorf("got fields %v, want %v", got, want)
 	}
 }
 
-func TestGetLeadsIsNotAnEndpoint(t *testing.T) {
-	h, _ := newLeadsServer(t)
-	w := httptest.NewRecorder()
-	h.ServeHTTP(w, httptest.NewRequest("GET", "/api/leads", nil))
-	if w.Code == 200 || !strings.HasPrefix(w.Header().Get("Content-Type"), "application/json") {
-		t.Errorf("got %d %q, want a JSON error", w.Code, w.Header().Get("Content-Type"))
+// Two instances on one database, behind a round-robin balancer, hold one
+// address to the documented limit together, not each.
+func TestPostLeadRateLimitHoldsAcrossInstances(t *testing.T) {
+	first, db := newLeadsServer(t)
+	second := leadsServerOn(t, db)
+	for i := range 2 * leadsBurst {
+		want := map[bool]int{true: 201, false: 429}[i < leadsBurst]
+		leadFrom(t, "198.51.100.7:1000", want).run(t, []http.Handler{first, second}[i%2])
 	}
+}
+
+// An IPv6 client that takes a new address of its /64 for every request is
+// still one client.
+func TestPostLeadRateLimitKeysIPv6ByItsSlash64(t *testing.T) {
+	h, _ := newLeadsServer(t)
+	for i := range 2 * leadsBurst {
+		want := map[bool]int{true: 201, false: 429}[i < leadsBurst]
+		leadFrom(t, fmt.Sprintf("[2001:db8:1:2::%x]:1000", i+1), want).run(t, h)
+	}
+	leadFrom(t, "[2001:db8:1:3::1]:1000", 201).run(t, h) // another /64
+}
+
+// A lead committed whose 201 never reached the browser (the instance died)
+// is resent by the form with the same Idempotency-Key: same answer, nothing
+// stored or mailed twice.
+func TestPostLeadResentWithIdempotencyKeyIsStoredOnce(t *testing.T) {
+	h, db := newLeadsServer(t)
+	body := leadBody(t, nil)
+	sent := 0
+	send := func(key string, wantStatus int) string {
+		sent++
+		sc := scenario{
+			method: "POST", path: "/api/leads", body: body, wantStatus: wantStatus,
+			remote: fmt.Sprintf("192.0.2.%d:1000", 100+sent), // the rate limit stays out of the way
+			header: map[string]string{"Content-Type": "application/json", "Idempotency-Key": key},
+		}
+		return sc.run(t, h).Body.String()
+	}
+	first := send("f47ac10b-58cc-4372-a567-0e02b2c3d479", 201)
+	if again := send("f47ac10b-58cc-4372-a567-0e02b2c3d479", 201); again != first {
+		t.Errorf("got %s then %s, want the first lead's id again", first, again)
+	}
+	if leads, mails := countRows(t, db, "leads"), countRows(t, db, "mail_outbox"); leads != 1 || mails != 2 {
+		t.Errorf("got %d leads and %d mails, want 1 and 2", leads, mails)
+	}
+	if other := send("another-form-0001", 201); other == first {
+		t.Errorf("another key: got %s, want a new lead", other)
+	}
+	for _, bad := range []string{"short", strings.Repeat("k", 129), "has spaces in it ok", "é-not-ascii-0123456"} {
+		send(bad, 400)
+	}
+}
+
+// TestPostLeadRefusesHiddenAndEncodedText: text that reads otherwise than
+// it is (bidi overrides, zero-width characters) or that a mail client
+// decodes into something else (RFC 2047 encoded words, which can hold CR
+// LF) is refused like any invalid value.
+func TestPostLeadRefusesHiddenAndEncodedText(t *testing.T) {
+	h, _ := newLeadsServer(t)
+	invalid := func(field string) string { return `{"problems":{"` + field + `":"invalid"}}` }
+	rows := []struct {
+		name   string
+		change map[string]any
+		status int
+		json   string
+	}{
+		{"encoded word in the name", map[string]any{"name": "=?UTF-8?B?QWRhDQpCY2M6IHhAZXZpbC5leGFtcGxl?="}, 422, invalid("name")},
+		{"quoted-printable word in the name", map[string]any{"name": "Ada =?utf-8?q?=0D=0ABcc:_x@evil.example?="}, 422, invalid("name")},
+		{"right-to-left override in the name", map[string]any{"name": "Ada \u202Eecalevol"}, 422, invalid("name")},
+		{"isolate in the company", map[string]any{"company": "ACME \u2067Ltd\u2069"}, 422, invalid("company")},
+		{"zero-width space in the name", map[string]any{"name": "Ad\u200Ba Lovelace"}, 422, invalid("name")},
+		{"zero-width joiner in the e-mail", map[string]any{"email": "ad\u200Da@example.com"}, 422, invalid("email")},
+		{"override in the e-mail", map[string]any{"email": "ada@exa\u202Emple.com"}, 422, invalid("email")},
+		{"emoji sequence in the message is fine", map[string]any{"message": "For our family 👨\u200D👩\u200D👧 business."}, 201, ""},
+	}
+	var scenarios []scenario
+	for i, row := range rows {
+		scenarios = append(scenarios, scenario{
+			name: row.name, method: "POST", path: "/api/leads", body: leadBody(t, row.change),
+			header: map[string]string{"Content-Type": "application/json"}, remote: fmt.Sprintf("192.0.2.%d:1000", 150+i),
+			wantStatus: row.status, wantJSON: row.json,
+		})
+	}
+	runScenarios(t, h, scenarios)
 }

@@ -3,6 +3,7 @@ package server
 import (
 	"net"
 	"net/http"
+	"net/netip"
 	"strings"
 	"sync"
 	"time"
@@ -11,11 +12,15 @@ import (
 )
 
 // limiter hands out a token bucket per client address, so one address
-// cannot flood an endpoint. Buckets idle for longer than idle are dropped.
+// cannot flood an endpoint. Buckets idle for longer than idle are dropped,
+// and at most max are kept: past that, some are forgotten at random (those
+// clients start again with a full bucket) rather than letting a flood of
+// addresses grow the map without bound.
 type limiter struct {
 	every rate.Limit
 	burst int
 	idle  time.Duration
+	max   int
 
 	mu      sync.Mutex
 	clients map[string]*client
@@ -29,7 +34,7 @@ type client struct {
 
 // newLimiter allows burst requests at once and then one per interval.
 func newLimiter(interval time.Duration, burst int) *limiter {
-	return &limiter{every: rate.Every(interval), burst: burst, idle: 10 * time.Minute, clients: map[string]*client{}}
+	return &limiter{every: rate.Every(interval), burst: burst, idle: 10 * time.Minute, max: 100_000, clients: map[string]*client{}}
 }
 
 // allow reports whether addr may make a request now and, if not, how long
@@ -47,6 +52,9 @@ func (l *limiter) allow(addr string, now time.Time) (bool, time.Duration) {
 	}
 	c, ok := l.clients[addr]
 	if !ok {
+		if len(l.clients) >= l.max {
+			l.forget(l.max / 10)
+		}
 		c = &client{bucket: rate.NewLimiter(l.every, l.burst)}
 		l.clients[addr] = c
 	}
@@ -57,6 +65,33 @@ func (l *limiter) allow(addr string, now time.Time) (bool, time.Duration) {
 		return false, delay
 	}
 	return true, 0
+}
+
+// forget drops at least n buckets, taken in the map's random order.
+func (l *limiter) forget(n int) {
+	for k := range l.clients {
+		if n <= 0 {
+			return
+		}
+		delete(l.clients, k)
+		n--
+	}
+}
+
+// limitKey is what rate limits count by: an IPv4 address, or the /64 of an
+// IPv6 address, since one IPv6 client is routinely given a whole /64 and can
+// pick a new address in it for every request.
+func limitKey(ip string) string {
+	addr, err := netip.ParseAddr(ip)
+	if err != nil {
+		return ip
+	}
+	addr = addr.Unmap()
+	if addr.Is4() {
+		return addr.String()
+	}
+	prefix, _ := addr.Prefix(64)
+	return prefix.String()
 }
 
 // clientIP is the address of the visitor: the connection's peer, or, when

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"fmt"
 	"net/http/httptest"
 	"testing"
 	"time"
@@ -46,6 +47,35 @@ func TestClientIP(t *testing.T) {
 				r.Header.Set("X-Forwarded-For", tt.fwd)
 			}
 			if got := clientIP(r, tt.trust); got != tt.want {
+				t.Errorf("got %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestLimiterMemoryIsCapped(t *testing.T) {
+	l := newLimiter(time.Second, 3)
+	l.max = 50
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	for i := range 1000 {
+		l.allow(fmt.Sprintf("2001:db8:%x::/64", i), now) // none idle: the sweep frees nothing
+	}
+	if got := len(l.clients); got > l.max {
+		t.Errorf("got %d buckets, want at most %d", got, l.max)
+	}
+}
+
+func TestLimitKey(t *testing.T) {
+	tests := []struct{ name, ip, want string }{
+		{"IPv4 whole", "192.0.2.7", "192.0.2.7"},
+		{"IPv6 by its /64", "2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:db8:1:2::/64"},
+		{"another address of the same /64", "2001:db8:1:2::1", "2001:db8:1:2::/64"},
+		{"IPv4-mapped IPv6 as IPv4", "::ffff:192.0.2.7", "192.0.2.7"},
+		{"not an address", "unix", "unix"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := limitKey(tt.ip); got != tt.want {
 				t.Errorf("got %v, want %v", got, tt.want)
 			}
 		})

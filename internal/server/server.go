@@ -21,7 +21,7 @@ type Deps struct {
 	// Leads stores consultation requests (POST /api/leads).
 	Leads *leads.Store
 	// Analytics stores the events of POST /api/events.
-	Analytics *analytics.Store
+	Analytics *analytics.Recorder
 }
 
 // NewServer returns the product's HTTP handler.
@@ -33,6 +33,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	mux := http.NewServeMux()
 	addRoutes(mux, d, site)
 	var h http.Handler = mux
+	h = refuseCrossSite(d.Log, d.Config.BaseURL)(h)
 	h = securityHeaders(d.Config.HTTPS)(h)
 	h = recoverPanics(d.Log)(h)
 	h = accessLog(d.Log)(h)

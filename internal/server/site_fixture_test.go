@@ -16,6 +16,9 @@ const (
 	fixtureBase   = "https://agency.test"
 	fixtureAsset  = "/assets/app-3f9a1c.js"
 	fixtureScript = "window.__ctx = 1;"
+	// fixtureModule is an inline module script, as React Router writes the
+	// one that imports the entry and hydrates.
+	fixtureModule = `import * as route0 from "/assets/app-3f9a1c.js"; window.__hydrate(route0);`
 )
 
 // fixtureSite is a small built site with the same layout as web/build/client:
@@ -30,8 +33,8 @@ func fixtureSite(t testing.TB) fstest.MapFS {
 	fsys := fstest.MapFS{}
 	page := func(path string) {
 		fsys[path+"/index.html"] = &fstest.MapFile{Data: []byte(fmt.Sprintf(
-			`<!DOCTYPE html><html><head><title>%s</title></head><body><h1>%s</h1><script>%s</script><script type="module" src="/assets/app-3f9a1c.js"></script></body></html>`,
-			path, path, fixtureScript))}
+			`<!DOCTYPE html><html><head><title>%s</title></head><body><h1>%s</h1><script>%s</script><script type="module" src="/assets/app-3f9a1c.js"></script><script type="module">%s</script></body></html>`,
+			path, path, fixtureScript, fixtureModule))}
 	}
 	page("404")
 	for _, v := range cfg.Variants {

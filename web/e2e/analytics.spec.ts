@@ -19,8 +19,6 @@ interface Summary {
 interface SentEvent {
   name: string;
   path: string;
-  lang: string;
-  variant: string;
   referrer?: string;
   props?: Record<string, string | number | boolean>;
 }
@@ -67,7 +65,7 @@ function expectedDelta(events: SentEvent[]): Record<string, number> {
     add(`event ${e.name}`);
     if (e.name === "page_view") {
       add(`page ${e.path}`);
-      add(`lang ${e.lang}`);
+      add(`lang ${e.path.split("/")[1]}`); // the server reads the language from the path
     }
     if (typeof e.props?.button_name === "string") add(`button ${e.name} ${e.props.button_name}`);
     if (e.name === "scroll_depth") add(`scroll ${e.path} ${e.props?.percent}`);
@@ -118,6 +116,18 @@ function watch(page: Page, origin: string) {
   return { foreign, sent, posts };
 }
 
+/** scrollSteps is what the page reports of its scroll position, by the rule
+ * of app/features/analytics/scroll-depth.ts: the steps the bottom of the
+ * viewport passed, after a move of at least 50 px from the top. */
+async function scrollSteps(page: Page): Promise<number[]> {
+  await page.waitForTimeout(SCROLL_THROTTLE_MS + 50); // the last position is evaluated after the throttle
+  return page.evaluate((min) => {
+    if (scrollY < min) return [];
+    const seen = ((scrollY + innerHeight + 1) / document.documentElement.scrollHeight) * 100;
+    return [25, 50, 75, 100].filter((p) => p <= seen);
+  }, SCROLL_MIN_MOVEMENT_PX);
+}
+
 /** The event a click on a marked element should send, read from its
  * data-track attributes (app/lib/track.ts). */
 async function markedEvent(el: Locator, path: string): Promise<SentEvent | undefined> {
@@ -130,7 +140,7 @@ async function markedEvent(el: Locator, path: string): Promise<SentEvent | undef
     const key = k.slice("data-track-".length);
     props[key] = /^(index|project_id)$/.test(key) ? Number(v) : key === "open" ? v === "true" : v;
   }
-  return { name, path, lang: "en", variant: "default", props };
+  return { name, path, props };
 }
 
 test.describe("first-party analytics", () => {
@@ -141,7 +151,7 @@ test.describe("first-party analytics", () => {
     const { foreign, sent, posts } = watch(page, new URL(baseURL!).origin);
     const before = report();
     const expected: SentEvent[] = [];
-    const at = (path: string, name: string, props?: SentEvent["props"]): SentEvent => ({ name, path, lang: "en", variant: "default", ...(props && { props }) });
+    const at = (path: string, name: string, props?: SentEvent["props"]): SentEvent => ({ name, path, ...(props && { props }) });
     let current = "";
     const steps = new Set<number>(); // scroll steps reached on the current page
     const pageView = (path: string) => {
@@ -149,16 +159,9 @@ test.describe("first-party analytics", () => {
       steps.clear();
       expected.push(at(path, "page_view"));
     };
-    /** scrolled expects the scroll steps the position reached, by the rule
-     * of app/features/analytics/scroll-depth.ts: the bottom of the viewport
-     * passed the step, after a move of at least 50 px from the top. */
+    /** scrolled expects the scroll steps the position reached (scrollSteps). */
     const scrolled = async () => {
-      await page.waitForTimeout(SCROLL_THROTTLE_MS + 50); // the last position is evaluated after the throttle
-      const reached = await page.evaluate((min) => {
-        if (scrollY < min) return [];
-        const seen = ((scrollY + innerHeight + 1) / document.documentElement.scrollHeight) * 100;
-        return [25, 50, 75, 100].filter((p) => p <= seen);
-      }, SCROLL_MIN_MOVEMENT_PX);
+      const reached = await scrollSteps(page);
       for (const percent of reached) if (!steps.has(percent)) expected.push(at(current, "scroll_depth", { percent })), steps.add(percent);
     };
     /** click brings an element into view (the scroll counts), clicks it, and
@@ -174,7 +177,7 @@ test.describe("first-party analytics", () => {
       for (const e of extra) expected.push(e.name === "outbound_click" && button ? { ...e, props: { ...e.props, button_name: button } } : e);
     };
     const present = async (el: Locator) => (await el.count()) > 0 && (await el.isVisible());
-    const key = (e: SentEvent) => JSON.stringify([e.name, e.path, e.lang, e.variant, e.props ?? {}]);
+    const key = (e: SentEvent) => JSON.stringify([e.name, e.path, e.props ?? {}]);
     const allSent = () => expect.poll(() => sent.map(key).sort(), { timeout: 10_000 }).toEqual(expected.map(key).sort());
 
     // Home: a page view, then scroll to the bottom.
@@ -253,8 +256,8 @@ test.describe("first-party analytics", () => {
     const { foreign } = watch(page, new URL(baseURL!).origin);
     const before = report();
     // Wide enough for the desktop navigation, whose "Contact us" link opens
-    // the contact page at its top (on the home page it scrolls to the footer;
-    // the free-consultation links scroll to the form, adding a scroll depth),
+    // the contact page at its top (the free-consultation links scroll to the
+    // form, adding a scroll depth),
     // and tall enough to show the form's first fields there, so filling them
     // scrolls nothing.
     await page.setViewportSize({ width: 1440, height: 1400 });
@@ -268,11 +271,14 @@ test.describe("first-party analytics", () => {
     await expect(page).toHaveURL(/\/en\/contact$/);
     await page.getByRole("textbox", { name: messages.en.consultation.fields.name.label }).fill("Private Name");
     await page.getByRole("textbox", { name: messages.en.consultation.fields.email.label }).focus();
+    // Filling the form scrolls it into view: as far as the page's length makes that go.
+    const depth = await scrollSteps(page);
     await page.goto("/en/faq");
     await hydrated(page, "en");
-    const view = (path: string): SentEvent => ({ name: "page_view", path, lang: "en", variant: "default" });
+    const view = (path: string): SentEvent => ({ name: "page_view", path });
     const events = [view("/en/about"), ...(marked ? [marked] : []), view("/en/contact"), view("/en/faq")];
-    events.push({ name: "form_abandonment", path: "/en/contact", lang: "en", variant: "default" });
+    for (const percent of depth) events.push({ name: "scroll_depth", path: "/en/contact", props: { percent } });
+    events.push({ name: "form_abandonment", path: "/en/contact" });
     await expect.poll(() => withoutFunnel(delta(before, report())), { timeout: 10_000 }).toEqual(withoutFunnel(expectedDelta(events)));
     expect(foreign).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { test as base, expect, hydrated } from "./fixtures";
 import { siteBinary, startLeadSite, type LeadSite } from "./lead-site";
-import { messages, type Lang } from "./site-data";
+import { messages, serviceName, type Lang } from "./site-data";
 
 /** Tests that send requests get a site of their own (one per worker) whose
  * mail goes to an SMTP sink, with its own database to export. */
@@ -56,7 +56,11 @@ test("en: a visitor sends a request; it is stored, mailed to the agency and conf
   await page.getByRole("textbox", { name: t.fields.email.label }).fill("sarah.jones@example.org");
   await page.getByRole("textbox", { name: /Phone/ }).fill("+44 20 7946 0958");
   await page.getByRole("textbox", { name: /Company/ }).fill("Abaya House");
-  await page.getByLabel(t.fields.service.label).selectOption("ecommerce");
+  // Every service the site names can be asked about, publishing to the stores included.
+  const service = page.getByLabel(t.fields.service.label);
+  await expect(service.locator('option[value="store-publishing"]')).toHaveText(serviceName("store-publishing", "en"));
+  await expect(service.locator('option[value="organisation-management"]')).toHaveText(serviceName("organisation-management", "en"));
+  await service.selectOption("ecommerce");
   await page.getByLabel(/Budget/).selectOption("5k-15k");
   await expect(page.getByRole("textbox", { name: /Preferred meeting time/ })).toHaveCount(0);
   await page.getByRole("radio", { name: "Phone call" }).check();
@@ -72,7 +76,7 @@ test("en: a visitor sends a request; it is stored, mailed to the agency and conf
   await expect(page.getByText(/A confirmation is on its way to/)).toContainText("sarah.jones@example.org");
   await expect(page.getByText(/the way you chose/)).toContainText("Phone call");
 
-  const notice = await waitForMail(leadSite, "hello@example.com", "New consultation request: Sarah Jones (E-commerce store)");
+  const notice = await waitForMail(leadSite, "hello@example.com", `New consultation request: Sarah Jones (${serviceName("ecommerce", "en")})`);
   expect(notice.text).toContain(message);
   expect(notice.text).toContain("Weekdays after 4 pm, London time");
   expect(notice.text).toContain("+442079460958");
@@ -83,7 +87,7 @@ test("en: a visitor sends a request; it is stored, mailed to the agency and conf
   const csv = exportCSV(leadSite.database).toString("utf8");
   expect(csv).toContain("Sarah Jones");
   expect(csv).toContain(message);
-  expect(csv).toMatch(/,ecommerce,5k-15k,phone,/);
+  expect(csv).toMatch(/"ecommerce","5k-15k","phone",/);
 
   const events = await tracked(page);
   expect(events).toContainEqual({ event: "form_submission", props: { form_name: "consultation", success: true } });
@@ -157,7 +161,7 @@ test("ar: a request sent with the keyboard alone keeps its Arabic text in the CS
   expect(rows).toContain(name);
   expect(rows).toContain(message.replace("\n", "\r\n")); // csv writes CRLF inside fields too
   expect(rows).toContain("الأحد بعد الرابعة عصرًا");
-  expect(rows).toMatch(/,ar,default,\/ar\/contact,false,/);
+  expect(rows).toMatch(/"ar","default","\/ar\/contact","false",/);
 });
 
 test("a bot that fills the honeypot is thanked like a person, stored as spam and mailed nothing", async ({ page, leadSite }) => {
@@ -179,7 +183,7 @@ test("a bot that fills the honeypot is thanked like a person, stored as spam and
 
   expect(exportCSV(leadSite.database).toString("utf8")).not.toContain("Honey Bot");
   const withSpam = execFileSync(siteBinary, ["leads", "export", "--spam", "-database", leadSite.database], { timeout: 15_000 }).toString("utf8");
-  expect(withSpam).toMatch(/Honey Bot.*,true,honeypot/s);
+  expect(withSpam).toMatch(/Honey Bot.*"true","honeypot"/s);
   // Mail for real requests of this worker may still arrive; none is for the bot.
   await page.waitForTimeout(500);
   expect(leadSite.mail.mails.filter((m) => m.to.includes("bot@example.net") || m.subject.includes("Honey Bot"))).toEqual([]);
@@ -261,7 +265,7 @@ test.describe("when sending fails", () => {
       await page.getByRole("textbox", { name: t.fields.name.label }).fill("Omar Haddad");
       await page.getByRole("textbox", { name: t.fields.email.label }).fill("omar@example.org");
       await page.getByLabel(t.fields.service.label).selectOption("non-profit");
-      await page.getByRole("radio", { name: "E-mail" }).check();
+      await page.getByRole("radio", { name: "Email" }).check();
       await page.getByRole("textbox", { name: t.fields.message.label }).fill("An app for our volunteers.");
       await page.getByRole("checkbox", { name: /privacy policy/ }).check();
       await page.getByRole("button", { name: t.submit }).click();

@@ -36,7 +36,7 @@ for (const lang of ["en", "ar"] as const) {
       await expect(sixth).toHaveAttribute("aria-expanded", "true");
       await expect(first).toHaveAttribute("aria-expanded", "false");
       await expect(await answerOf(first)).toBeHidden();
-      await expect(await answerOf(sixth)).toContainText(lang === "en" ? "1 to 3 weeks" : "من أسبوع إلى 3 أسابيع");
+      await expect(await answerOf(sixth)).toContainText(lang === "en" ? "1 to 3 weeks" : "من أسبوع إلى ثلاثة أسابيع");
       await sixth.click();
       await expect(sixth).toHaveAttribute("aria-expanded", "false");
       await expect(page.locator('[aria-expanded="true"]')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from "./fixtures";
 import { mouseAway, openPaused } from "./home-helpers";
-import { messages } from "./site-data";
+import { messages, serviceName } from "./site-data";
 
 const DROPDOWN_CLOSE_DELAY_MS = 2_000;
 const SCROLL_TOP_THRESHOLD_PX = 300;
@@ -45,26 +45,28 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByRole("link", { name: m.nav.terms, exact: true }).first()).toHaveAttribute("href", `/${lang}/terms-of-usage`);
     });
 
-    test("on the home page the nav scrolls to sections; elsewhere it goes to routes; navbar clicks are marked", async ({ page }) => {
+    test("on the home page the nav scrolls to sections and says so; elsewhere it goes to routes; Contact us always opens the contact page", async ({ page }) => {
       await page.goto(`/${lang}/faq`);
       await hydrated(page, lang);
       const nav = page.getByRole("navigation", { name: m.nav.label });
       await expect(nav.getByRole("link", { name: m.nav.services, exact: true })).toHaveAttribute("href", `/${lang}/services`);
       await expect(nav.getByRole("link", { name: m.nav.projects, exact: true })).toHaveAttribute("href", `/${lang}/projects`);
       await expect(nav.getByRole("link", { name: m.nav.projects, exact: true })).toHaveAttribute("data-track", "navbar_projects_click");
+      await expect(nav.getByRole("link", { name: m.nav.contact, exact: true })).toHaveAttribute("href", `/${lang}/contact`);
 
       await page.goto(`/${lang}/home`);
       await hydrated(page, lang);
       await expect(page.getByText(m.announcement.text)).toBeVisible();
+      // In-page jumps are named as such; Contact us is the same link as on every page.
+      await expect(nav.getByRole("link", { name: m.nav.contact, exact: true })).toHaveAttribute("href", `/${lang}/contact`);
       const targets = [
         { name: m.nav.about, id: "who-we-are" },
         { name: m.nav.services, id: "services" },
         { name: m.nav.clients, id: "clients" },
-        { name: m.nav.contact, id: "footer" },
         { name: m.nav.projects, id: "projects" },
       ];
       for (const { name, id } of targets) {
-        const link = nav.getByRole("link", { name, exact: true });
+        const link = nav.getByRole("link", { name: `${name} ${m.nav.onThisPage}`, exact: true });
         await expect(link).toHaveAttribute("href", `#${id}`);
         await link.click();
         await expect(page).toHaveURL(new RegExp(`/${lang}/home$`));
@@ -79,7 +81,7 @@ for (const lang of ["en", "ar"] as const) {
           )
           .toBe("at top");
       }
-      await expect(nav.getByRole("link", { name: m.nav.about, exact: true })).toHaveAttribute("data-track-menu", "bar");
+      await expect(nav.getByRole("link", { name: `${m.nav.about} ${m.nav.onThisPage}`, exact: true })).toHaveAttribute("data-track-menu", "bar");
     });
 
     test("scroll-to-top appears after 300 px; cursor follower exists above 1024 px", async ({ page }) => {
@@ -119,7 +121,9 @@ for (const lang of ["en", "ar"] as const) {
       await expect(close).toHaveAttribute("aria-expanded", "true");
       const panel = page.locator(`#${(await close.getAttribute("aria-controls"))!.replaceAll(":", "\\:")}`);
       await expect(panel).toBeVisible();
-      await expect(panel.getByRole("link", { name: m.nav.contact, exact: true })).toHaveCount(2);
+      const contacts = panel.getByRole("link", { name: m.nav.contact, exact: true });
+      await expect(contacts).toHaveCount(2);
+      for (const link of await contacts.all()) await expect(link).toHaveAttribute("href", `/${lang}/contact`);
       await expect(panel.getByRole("link", { name: m.nav.freeConsultation })).toHaveAttribute("href", `/${lang}/contact#consultation`);
       await expect(panel.getByRole("link", { name: m.nav.freeConsultation })).toHaveAttribute("data-track", "navbar_free_consultation_click");
 
@@ -130,7 +134,7 @@ for (const lang of ["en", "ar"] as const) {
 
       // An in-page link scrolls to its section and closes the menu.
       await burger.click();
-      await panel.getByRole("link", { name: m.nav.services, exact: true }).click();
+      await panel.getByRole("link", { name: `${m.nav.services} ${m.nav.onThisPage}`, exact: true }).click();
       await expect(panel).toBeHidden();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
@@ -142,18 +146,24 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByRole("button", { name: m.nav.openMenu })).toHaveAttribute("aria-expanded", "false");
     });
 
-    test("no cursor follower at 390 px; the footer links four services to WhatsApp", async ({ page }) => {
+    test("no cursor follower at 390 px; the footer links four services to their place on the services page; copyright of this year", async ({ page }) => {
       await page.goto(`/${lang}/home`);
       await hydrated(page, lang);
       await page.mouse.move(100, 100);
       await expect(page.getByTestId("cursor-follower")).toHaveCount(0);
       const footer = page.locator("footer");
-      for (const key of ["customApps", "management", "storeApps", "publishing"] as const) {
-        const link = footer.getByRole("link", { name: m.footer.serviceLinks[key] });
-        await expect(link).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
-        await expect(link).toHaveAttribute("target", "_blank");
+      for (const id of ["custom-apps", "organisation-management", "ecommerce", "store-publishing"]) {
+        await expect(footer.getByRole("link", { name: serviceName(id, lang), exact: true })).toHaveAttribute("href", `/${lang}/services#${id}`);
       }
-      await expect(footer.getByText(m.footer.rights.replace("{{year}}", "2025").replace("{{brand}}", m.meta.brand))).toBeVisible();
+      const year = String(new Date().getUTCFullYear());
+      await expect(footer.getByText(m.footer.rights.replace("{{year}}", year).replace("{{brand}}", m.meta.brand))).toBeVisible();
+
+      // A service link opens the services page at that service.
+      await footer.getByRole("link", { name: serviceName("store-publishing", lang), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/services#store-publishing$`));
+      const offering = page.locator("#store-publishing");
+      await expect(offering.getByRole("heading", { name: serviceName("store-publishing", lang) })).toBeVisible();
+      await expect(offering).toBeInViewport();
     });
   });
 }

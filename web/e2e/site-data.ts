@@ -5,14 +5,32 @@ import { fr } from "../app/locales/fr/index";
 import { tr } from "../app/locales/tr/index";
 
 /** The site configuration and texts the tests check pages against. */
-export const site = JSON.parse(readFileSync(new URL("../app/config/site.json", import.meta.url), "utf8")) as {
-  languages: Array<"en" | "ar" | "fr" | "tr">;
-  pages: string[];
+const config = JSON.parse(readFileSync(new URL("../app/config/site.json", import.meta.url), "utf8")) as {
+  languages: Record<"en" | "ar" | "fr" | "tr", { rtl?: boolean }>;
+  pages: Record<string, object>;
   projectIds: number[];
   variants: Record<string, { prefix: string; email: string; whatsappNumber: string }>;
 };
+export const site = {
+  ...config,
+  languages: Object.keys(config.languages) as Array<keyof typeof config.languages>,
+  pages: Object.keys(config.pages),
+};
 
 export const messages = { en, ar, fr, tr };
+
+/** The services and their names in every language (internal/leads/schema.json). */
+const services = (
+  JSON.parse(readFileSync(new URL("../../internal/leads/schema.json", import.meta.url), "utf8")) as {
+    services: Array<{ value: string; label: Record<Lang, string> }>;
+  }
+).services;
+
+export function serviceName(id: string, lang: Lang): string {
+  const service = services.find((s) => s.value === id);
+  if (!service) throw new Error(`no service ${id}`);
+  return service.label[lang];
+}
 export type Lang = keyof typeof messages;
 
 export const variantPrefixes = Object.values(site.variants).map((v) => v.prefix);

@@ -1,16 +1,22 @@
 import { describe, expect, it } from "vitest";
 import config from "./site.json";
-import { languages, pages } from "./site";
+import { direction, isLanguage, languages, pages } from "./site";
 
 describe("site configuration", () => {
-  it("lists the same languages as the typed list", () => {
-    expect(config.languages).toEqual([...languages]);
+  it("lists the languages in site.json's order", () => {
+    expect(languages).toEqual(["en", "ar", "fr", "tr"]);
   });
-  it("lists the same pages as the typed list", () => {
-    expect(config.pages).toEqual([...pages]);
+  it("knows a language by its key only", () => {
+    expect(["ar", "de", "", "toString", undefined].map((l) => isLanguage(l))).toEqual([true, false, false, false, false]);
+  });
+  it("writes Arabic right to left", () => {
+    expect(languages.map(direction)).toEqual(["ltr", "rtl", "ltr", "ltr"]);
+  });
+  it("lists the pages in site.json's order", () => {
+    expect(pages).toEqual(["home", "projects", "faq", "privacy-policy", "terms-of-usage", "about", "services", "contact"]);
   });
   it("has a default language among the languages", () => {
-    expect(languages).toContain(config.defaultLanguage);
+    expect(isLanguage(config.defaultLanguage)).toBe(true);
   });
   it("uses fictional contact details only", () => {
     for (const v of Object.values(config.variants)) {

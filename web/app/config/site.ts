@@ -1,24 +1,34 @@
-import config from "./site.json";
+import {
+  defaultLanguage as defaultName,
+  languages as languageSettings,
+  pages as pageSettings,
+  projectIds,
+  variants,
+} from "./site.json";
 
-/** The one site configuration, shared with the Go server (web/embed.go). */
-export const site = config;
+/** The one site configuration, shared with the Go server (web/embed.go):
+ * the languages, the pages, the variants with their URL prefixes and
+ * contact details. Nothing here repeats it; named imports keep what the
+ * browser does not need (the page list) out of its bundle. */
+export const site = { projectIds, variants };
 
-export const languages = ["en", "ar", "fr", "tr"] as const satisfies readonly string[];
-export type Language = (typeof languages)[number];
+/** A language of the site: a key of site.json "languages". */
+export type Language = keyof typeof languageSettings;
+/** The languages in site.json's order (the switcher's, the sitemap's). */
+export const languages = Object.keys(languageSettings) as Language[];
+export const defaultLanguage = defaultName as Language;
 
-export type VariantName = keyof typeof config.variants;
-export type Variant = (typeof config.variants)[VariantName];
-/** The pages every language has (besides project/{id}); site.json lists the
- * same names for the Go server. */
-export const pages = ["home", "projects", "faq", "privacy-policy", "terms-of-usage", "about", "services", "contact"] as const;
-export type PageName = (typeof pages)[number];
+export type VariantName = keyof typeof variants;
+export type Variant = (typeof variants)[VariantName];
 
-export const defaultLanguage: Language = "en";
+/** A page every language has (besides project/{id}): a key of site.json "pages". */
+export type PageName = keyof typeof pageSettings;
+export const pages = Object.keys(pageSettings) as PageName[];
 
 export function isLanguage(value: string | undefined): value is Language {
-  return (languages as readonly string[]).includes(value ?? "");
+  return (languages as Array<string | undefined>).includes(value);
 }
 
 export function direction(lang: Language): "rtl" | "ltr" {
-  return (config.rtlLanguages as readonly string[]).includes(lang) ? "rtl" : "ltr";
+  return (languageSettings[lang] as { rtl?: boolean }).rtl ? "rtl" : "ltr";
 }

@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "~/config/site";
+import { formatNumber } from "~/lib/intl-format";
 import type { en } from "~/locales/en";
 import type { Messages } from "~/locales/messages";
 
@@ -26,6 +27,21 @@ export function messagesFromMatches(matches: ReadonlyArray<{ handle?: unknown } 
   return merged as Messages | undefined;
 }
 
+/** pinnedNumbers is the one rule for numbers inside texts: every number
+ * interpolated into a message ({{max}}, {{count}}) is written the way the
+ * page's pinned locale writes it (5,000 / 5 000 / 5.000), the same at
+ * prerender time and in any browser. A value that is not a quantity (a
+ * year) is passed as a string and left alone. */
+function pinnedNumbers(lang: Language) {
+  return {
+    type: "formatter" as const,
+    init() {},
+    add() {},
+    addCached() {},
+    format: (value: unknown) => (typeof value === "number" ? formatNumber(lang, value) : value),
+  };
+}
+
 /** i18nFor returns the i18next instance for one language, created once and
  * initialised synchronously from messages that are already loaded (they come
  * with the language's route module), so the first render — at prerender time
@@ -42,12 +58,12 @@ export function i18nFor(lang: Language, messages: Messages): I18n {
   }
   if (!instance) {
     instance = createInstance();
-    instance.use(initReactI18next).init({
+    instance.use(initReactI18next).use(pinnedNumbers(lang)).init({
       lng: lang,
       fallbackLng: false,
       resources: { [lang]: { translation: messages } },
       initAsync: false,
-      interpolation: { escapeValue: false }, // React escapes
+      interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes
       returnNull: false,
     });
     instances.set(lang, instance);

@@ -10,19 +10,26 @@ export interface PathInfo {
   rest: string;
 }
 
-/** parsePath reads the variant and language from a URL path. */
+/** parsePath reads the variant and language from a URL path by the URL
+ * grammar "{variant prefix}/{language}/{rest}" of site.json; the Go server
+ * reads paths the same way (web/paths.go). */
 export function parsePath(pathname: string): PathInfo {
   const segments = pathname.split("/").filter(Boolean);
   let variant: VariantName = "default";
-  if (segments[0] === "a") {
-    variant = "a";
-    segments.shift();
+  for (const [name, v] of Object.entries(site.variants)) {
+    if (v.prefix === "/" + segments[0]) {
+      variant = name as VariantName;
+      segments.shift();
+    }
   }
-  const first = segments[0];
-  if (isLanguage(first)) {
-    return { variant, lang: first, hasLanguage: true, rest: segments.length > 1 ? "/" + segments.slice(1).join("/") : "" };
-  }
-  return { variant, lang: defaultLanguage, hasLanguage: false, rest: "" };
+  const [first, ...after] = segments;
+  const hasLanguage = isLanguage(first);
+  return {
+    variant,
+    lang: hasLanguage ? first : defaultLanguage,
+    hasLanguage,
+    rest: hasLanguage && after.length ? "/" + after.join("/") : "",
+  };
 }
 
 /** localePath builds "/{prefix}/{lang}{rest}" for a variant. */

@@ -1,56 +1,159 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import schema from "../../../internal/leads/schema.json";
+import { languages, type Language } from "~/config/site";
 import { ar } from "./ar";
 import { en } from "./en";
 import { fr } from "./fr";
+import { frenchTypographyProblems } from "./french-typography";
 import { tr } from "./tr";
 
 type Tree = { readonly [key: string]: Tree | string | readonly string[] };
+type Text = string | readonly string[];
 
 /** leaves lists every text of a language by its dotted key; a list of
  * paragraphs is one text. */
-function leaves(tree: Tree, prefix = ""): Map<string, string | readonly string[]> {
-  const out = new Map<string, string | readonly string[]>();
+function leaves(tree: Tree, prefix = ""): Map<string, Text> {
+  const out = new Map<string, Text>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string" || Array.isArray(value)) out.set(path, value as string | readonly string[]);
+    if (typeof value === "string" || Array.isArray(value)) out.set(path, value as Text);
     else for (const [k, v] of leaves(value as Tree, path)) out.set(k, v);
   }
   return out;
 }
 
-function placeholders(value: string | readonly string[]): string[] {
-  const text = typeof value === "string" ? value : value.join("\n");
-  return [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!))].sort();
+const items = (value: Text): readonly string[] => (typeof value === "string" ? [value] : value);
+
+function placeholders(value: Text): string[] {
+  return [...new Set([...items(value).join("\n").matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!))].sort();
 }
 
-const english = leaves(en as unknown as Tree);
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** texts groups a language's texts by key, a counted text's plural forms
+ * under its key without the suffix: "…too_short" → { one: …, other: … }. */
+function texts(messages: Tree): Map<string, Map<string, Text>> {
+  const out = new Map<string, Map<string, Text>>();
+  for (const [key, value] of leaves(messages)) {
+    const form = pluralSuffix.exec(key)?.[1] ?? "";
+    const base = form ? key.replace(pluralSuffix, "") : key;
+    if (!out.has(base)) out.set(base, new Map());
+    out.get(base)!.set(form, value);
+  }
+  return out;
+}
+
+/** Every text of every language, and the service names (the one list the
+ * cards, the footer, the services page and the form name services from). */
+const all = { en, ar, fr, tr } as unknown as Record<Language, Tree>;
+function everyString(lang: Language): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [key, value] of leaves(all[lang])) for (const item of items(value)) out.push([key, item]);
+  for (const list of ["services", "budgets", "contactMethods"] as const) {
+    for (const o of schema[list]) out.push([`schema.${list}.${o.value}`, o.label[lang]]);
+  }
+  return out;
+}
+
+const english = texts(en as unknown as Tree);
 
 /** The text before or after an inline element (a link inside a sentence) may
  * be empty where the language's word order puts nothing there. */
 const mayBeEmpty = (key: string) => /\.(before|after)$/.test(key);
-const languages = { ar, fr, tr } as unknown as Record<string, Tree>;
 
 describe("translations", () => {
-  for (const [lang, messages] of Object.entries(languages)) {
-    it(`${lang} has exactly the keys of en, each filled, with the same placeholders`, () => {
-      const texts = leaves(messages);
-      expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
-      for (const [key, value] of texts) {
-        const items = typeof value === "string" ? [value] : value;
-        expect(items.length, key).toBeGreaterThan(0);
-        for (const item of items) if (!mayBeEmpty(key)) expect(item.trim(), `${lang} ${key}`).not.toBe("");
-        expect(placeholders(value), `${lang} ${key}`).toEqual(placeholders(english.get(key)!));
+  for (const lang of languages) {
+    it(`${lang} has the keys of en, each filled, with the plural forms of ${lang} and the same placeholders`, () => {
+      const own = texts(all[lang]);
+      expect([...own.keys()].sort()).toEqual([...english.keys()].sort());
+      const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      for (const [key, forms] of own) {
+        const en = english.get(key)!;
+        if (en.has("")) expect([...forms.keys()], `${lang} ${key} is not counted`).toEqual([""]);
+        else expect([...forms.keys()].sort(), `${lang} ${key}: the plural forms of ${lang}`).toEqual([...categories].sort());
+        const allowed = new Set([...en.values()].flatMap(placeholders));
+        for (const [form, value] of forms) {
+          expect(items(value).length, key).toBeGreaterThan(0);
+          for (const item of items(value)) if (!mayBeEmpty(key)) expect(item.trim(), `${lang} ${key}`).not.toBe("");
+          // A form for one number may spell it out ("حرفين"); the others name it.
+          if (form === "" || form === "other") expect(placeholders(value), `${lang} ${key}`).toEqual([...allowed].sort());
+          else for (const p of placeholders(value)) expect(allowed, `${lang} ${key}_${form}`).toContain(p);
+        }
       }
     });
   }
 
-  it("every English text is filled", () => {
-    for (const [key, value] of english) {
-      for (const item of typeof value === "string" ? [value] : value) expect(item.trim(), key).not.toBe("");
+  it("writes every service name in every language", () => {
+    for (const lang of languages) for (const s of schema.services) expect(s.label[lang].trim(), `${s.value} ${lang}`).not.toBe("");
+  });
+});
+
+describe("typography", () => {
+  it("catches what French typography forbids", () => {
+    expect(frenchTypographyProblems("Une question ?")).toEqual(["a no-break space before ? ! or ;"]);
+    expect(frenchTypographyProblems("Une question?")).toEqual(["a no-break space before ? ! or ;"]);
+    expect(frenchTypographyProblems("En bref : rien")).toEqual(["a no-break space before :"]);
+    expect(frenchTypographyProblems("« Projet »")).toEqual(["a no-break space after «", "a no-break space before »"]);
+    expect(frenchTypographyProblems("de 40 %")).toEqual(["a no-break space between a number and %"]);
+    expect(frenchTypographyProblems("Une question\u202f? En bref\u00a0: «\u202fProjet\u202f», 40\u202f%")).toEqual([]);
+  });
+
+  it("French has a no-break space before ? ! ; : », after « and before %", () => {
+    const problems = everyString("fr").flatMap(([key, text]) => frenchTypographyProblems(text).map((p) => `${key}: ${p}`));
+    expect(problems).toEqual([]);
+  });
+
+  it("English, French and Turkish write one apostrophe, ’, outside HTML tags", () => {
+    for (const lang of ["en", "fr", "tr"] as const) {
+      const straight = everyString(lang).filter(([, text]) => text.replace(/<[^>]*>/g, "").includes("'"));
+      expect(straight.map(([key]) => `${lang} ${key}`)).toEqual([]);
     }
   });
+
+  it("Arabic writes the Arabic percent sign after a number", () => {
+    expect(everyString("ar").filter(([, text]) => /\d\s*%/.test(text)).map(([key]) => key)).toEqual([]);
+  });
+});
+
+/** One name per thing: the spellings each language settled on, and the
+ * variants that must not come back. */
+const glossary: Record<Language, [RegExp, string][]> = {
+  en: [
+    [/\b[Ee]-mail/, "email"],
+    [/Qur.an/, "Quran"],
+    [/Terms and conditions/i, "Terms of use"],
+    [/business day/, "working day"],
+    [/\b\w+(?<!s)iz(e|es|ed|ing|ation)\b/, "British -ise spelling"],
+  ],
+  fr: [
+    [/Conditions générales/, "Conditions d’utilisation"],
+    [/appel de consultation|heures d.ouverture|guide de phrases|portée de doigt|modestes/, "a French wording, not a calque"],
+  ],
+  tr: [
+    [/\bonline\b/i, "çevrim içi"],
+    [/Bayan/, "Beyan (the Turkish spelling of the client's name)"],
+    [/Şartlar ve koşullar/, "Kullanım koşulları"],
+    [/\b[Dd]ini\b|\bfikri\b/, "dinî, fikrî (the circumflex that tells them from dini, fikri)"],
+  ],
+  ar: [
+    [/(^|[^ا])ستوديو/, "استوديو"],
+    [/آبل|جوجل|غوغل|آب ستور|أندرويد/, "App Store, Google Play, Android"],
+    [/مزايا|مميزات/, "ميزات"],
+    [/الشروط والأحكام/, "شروط الاستخدام"],
+  ],
+};
+
+describe("one name per thing", () => {
+  for (const lang of languages) {
+    it(`${lang} uses its glossary's spellings`, () => {
+      const found = everyString(lang).flatMap(([key, text]) =>
+        glossary[lang].filter(([re]) => re.test(text)).map(([, want]) => `${key}: write ${want}`),
+      );
+      expect(found).toEqual([]);
+    });
+  }
 });
 
 /** The source files that may use a text: app/, without the texts

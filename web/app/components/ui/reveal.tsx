@@ -6,18 +6,20 @@ import { useReveal } from "~/lib/use-reveal";
  * staggering cards), and is simply shown with reduced motion. */
 export function Reveal({
   as: Tag = "div",
+  id,
   className = "",
   delayS = 0,
   children,
 }: {
   as?: ElementType;
+  id?: string;
   className?: string;
   delayS?: number;
   children: ReactNode;
 }) {
   const reveal = useReveal<HTMLElement>(delayS);
   return (
-    <Tag ref={reveal.ref} data-reveal={reveal.state} style={reveal.style} className={`${className} ${reveal.className}`}>
+    <Tag ref={reveal.ref} id={id} data-reveal={reveal.state} style={reveal.style} className={`${className} ${reveal.className}`}>
       {children}
     </Tag>
   );

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EVENTS_ENDPOINT, FLUSH_DELAY_MS, MAX_BATCH_BYTES, MAX_BATCH_EVENTS, beacon, createQueue, toBodies, type WireEvent } from "./queue";
 
-const view = (path: string): WireEvent => ({ name: "page_view", path, lang: "en", variant: "default" });
+const view = (path: string): WireEvent => ({ name: "page_view", path });
 const events = (body: string) => (JSON.parse(body) as { events: WireEvent[] }).events;
 
 describe("toBodies", () => {

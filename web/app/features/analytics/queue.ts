@@ -11,12 +11,11 @@ export const MAX_BATCH_BYTES = 15_000;
 
 export type PropValue = string | number | boolean;
 
-/** WireEvent is one event as POST /api/events takes it. */
+/** WireEvent is one event as POST /api/events takes it; the server reads
+ * the page's language and variant from its path. */
 export interface WireEvent {
   name: EventName;
   path: string;
-  lang: string;
-  variant: string;
   referrer?: string;
   props?: Record<string, PropValue>;
 }

@@ -44,6 +44,12 @@ describe("createScrollDepth", () => {
     expect(reported).toEqual([25, 50, 75, 100]);
   });
 
+  it("gives one pixel of slack and no more", () => {
+    const { reported, scrollTo } = setup();
+    scrollTo(2_998); // 2 px short of the end: beyond the slack
+    expect(reported).toEqual([25, 50, 75]);
+  });
+
   it("ignores movements under the minimum", () => {
     const { reported, scrollTo } = setup();
     scrollTo(SCROLL_MIN_MOVEMENT_PX - 1);

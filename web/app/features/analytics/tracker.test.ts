@@ -33,12 +33,12 @@ afterEach(() => {
 });
 
 describe("startTracker", () => {
-  it("reports a page view with the page's path, language and variant after a short wait", () => {
+  it("reports a page view with the page's path after a short wait", () => {
     tracker = startTracker(send);
     tracker!.pageView();
     expect(sent).toEqual([]);
     vi.advanceTimersByTime(FLUSH_DELAY_MS);
-    expect(received()).toEqual([{ name: "page_view", path: "/a/ar/faq", lang: "ar", variant: "a" }]);
+    expect(received()).toEqual([{ name: "page_view", path: "/a/ar/faq" }]);
   });
 
   it("sends the referrer with the first page view only", () => {
@@ -49,8 +49,8 @@ describe("startTracker", () => {
     tracker!.pageView();
     tracker!.stop();
     expect(received()).toEqual([
-      { name: "page_view", path: "/a/ar/faq", lang: "ar", variant: "a", referrer: "https://www.google.com/" },
-      { name: "page_view", path: "/en/projects", lang: "en", variant: "default" },
+      { name: "page_view", path: "/a/ar/faq", referrer: "https://www.google.com/" },
+      { name: "page_view", path: "/en/projects" },
     ]);
   });
 
@@ -65,8 +65,8 @@ describe("startTracker", () => {
     document.querySelector("a")!.dispatchEvent(new MouseEvent("auxclick", { bubbles: true, button: 2 })); // a right click
     vi.advanceTimersByTime(FLUSH_DELAY_MS);
     expect(received()).toEqual([
-      { name: "next_click", path: "/en/home", lang: "en", variant: "default", props: { button_name: "hero_next", carousel: "hero", index: 1 } },
-      { name: "outbound_click", path: "/en/home", lang: "en", variant: "default", props: { channel: "whatsapp", url_host: "wa.me" } },
+      { name: "next_click", path: "/en/home", props: { button_name: "hero_next", carousel: "hero", index: 1 } },
+      { name: "outbound_click", path: "/en/home", props: { channel: "whatsapp", url_host: "wa.me" } },
     ]);
   });
 
@@ -172,6 +172,14 @@ describe("startTracker", () => {
     expect(errors).toHaveLength(MAX_ERRORS);
     expect(errors[0]!.props).toEqual({ message: "x".repeat(256), source: "https://site.example/assets/a.js", line: 12 });
     expect(errors[1]!.props).toEqual({ message: "failed to load" });
+  });
+
+  it("sends an error message on one line, without what the server refuses in event text", () => {
+    tracker = startTracker(send);
+    window.dispatchEvent(new ErrorEvent("error", { message: "first line\nsecond\u202eline\u200b\u0000" }));
+    tracker!.stop();
+    const [error] = received().filter((e) => e.name === "javascript_error");
+    expect(error!.props).toEqual({ message: "first line second line  " });
   });
 
   it("stop sends what waits and stops listening", () => {

@@ -1,4 +1,3 @@
-import { parsePath } from "~/lib/paths";
 import { TRACK_EVENT, type EventName, type TrackDetail } from "~/lib/track";
 import { clickEvents } from "./clicks";
 import { trackingAllowed } from "./privacy";
@@ -18,6 +17,13 @@ export interface Tracker {
 
 const cut = (s: string, n: number) => s.slice(0, n);
 
+/** What the server refuses in event text (internal/validation CleanText):
+ * control characters, line separators, bidi overrides and isolates,
+ * zero-width characters. An error message may hold a line break; one such
+ * event must not get its whole batch refused. */
+const refused = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\ufeff]/g;
+const oneLine = (s: string, n: number) => cut(s.replace(refused, " "), n);
+
 /** startTracker listens for what the site measures and sends it to the
  * server in small batches. It returns undefined, and listens to nothing,
  * when the visitor has Global Privacy Control or Do Not Track on. It keeps
@@ -32,9 +38,7 @@ export function startTracker(send?: Transport): Tracker | undefined {
   let hidden = false;
 
   const emit = (name: EventName, props?: Record<string, PropValue>, withReferrer?: boolean) => {
-    const path = location.pathname;
-    const { lang, variant } = parsePath(path);
-    queue.push({ name, path: cut(path, 512), lang, variant, referrer: withReferrer ? referrer : undefined, props });
+    queue.push({ name, path: cut(location.pathname, 512), referrer: withReferrer ? referrer : undefined, props });
     if (hidden) queue.flush();
   };
   const depth = createScrollDepth(
@@ -57,8 +61,8 @@ export function startTracker(send?: Transport): Tracker | undefined {
     if (errors++ >= MAX_ERRORS) return;
     const isError = e instanceof ErrorEvent;
     const reason: unknown = isError ? e.error ?? e.message : e.reason;
-    const props: Record<string, PropValue> = { message: cut(String((reason instanceof Error && reason.message) || reason || "error"), 256) };
-    if (isError && e.filename) props.source = cut(e.filename.split(/[?#]/)[0]!, 256);
+    const props: Record<string, PropValue> = { message: oneLine(String((reason instanceof Error && reason.message) || reason || "error"), 256) };
+    if (isError && e.filename) props.source = oneLine(e.filename.split(/[?#]/)[0]!, 256);
     if (isError && e.lineno > 0) props.line = Math.min(e.lineno, 1e7);
     emit("javascript_error", props);
   };

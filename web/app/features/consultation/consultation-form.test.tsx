@@ -41,9 +41,9 @@ function stubFetch(answer: () => Response | Promise<Response>) {
 
 function fillValid() {
   fireEvent.change(screen.getByLabelText("Your name"), { target: { value: "Sarah Jones" } });
-  fireEvent.change(screen.getByRole("textbox", { name: "E-mail" }), { target: { value: "sarah@example.org" } });
+  fireEvent.change(screen.getByRole("textbox", { name: "Email" }), { target: { value: "sarah@example.org" } });
   fireEvent.change(screen.getByLabelText("Service you are interested in"), { target: { value: "ecommerce" } });
-  fireEvent.click(screen.getByRole("radio", { name: "E-mail" }));
+  fireEvent.click(screen.getByRole("radio", { name: "Email" }));
   fireEvent.change(screen.getByLabelText("About your project"), { target: { value: "An online store with payments." } });
   fireEvent.click(screen.getByRole("checkbox"));
 }
@@ -64,9 +64,9 @@ describe("ConsultationForm", { timeout: 20_000 }, () => {
     expect(summary).toHaveProperty("ownerDocument.activeElement", summary);
     expect(within(summary).getAllByRole("link").map((a) => a.textContent)).toEqual([
       "Your name: Enter your name.",
-      "E-mail: Enter your e-mail address.",
+      "Email: Enter your email address.",
       "Service you are interested in: Choose the service you are interested in.",
-      "How should we contact you?: Choose how we should contact you.",
+      "Preferred way to contact you: Choose how we should contact you.",
       "About your project: Tell us a little about your project.",
       "Privacy policy: Please accept the privacy policy so that we may use your details to answer you.",
     ]);
@@ -106,11 +106,11 @@ describe("ConsultationForm", { timeout: 20_000 }, () => {
     fillValid();
     await send();
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
-    expect(body).toMatchObject({ name: "Sarah Jones", service: "ecommerce", language: "en", variant: "default", pagePath: "/en/contact", website: "" });
+    expect(body).toMatchObject({ name: "Sarah Jones", service: "ecommerce", pagePath: "/en/contact", website: "" });
     expect(body.fillTimeMs).toBeGreaterThanOrEqual(0);
     const heading = screen.getByRole("heading", { name: "Thank you, your request has arrived" });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByText(/We have received your request about/).textContent).toContain("E-commerce store");
+    expect(screen.getByText(/We have received your request about/).textContent).toContain("Online store apps");
     expect(screen.getByText(/A confirmation is on its way to/).textContent).toContain("sarah@example.org");
     expect(events).toEqual([{ event: "form_submission", props: { form_name: "consultation", success: true } }]);
     view.unmount();
@@ -163,6 +163,22 @@ describe("ConsultationForm", { timeout: 20_000 }, () => {
     expect((screen.getByLabelText("About your project") as HTMLTextAreaElement).value).toBe("An online store with payments.");
   });
 
+  it("resends after a network error with the same Idempotency-Key, and a new one once the form changed", async () => {
+    const fetchMock = stubFetch(() => Promise.reject(new TypeError("Failed to fetch")));
+    renderForm();
+    fillValid();
+    await send();
+    await send();
+    fireEvent.change(screen.getByLabelText("Your name"), { target: { value: "Sarah J. Jones" } });
+    await send();
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it("says when too many requests were sent", async () => {
     stubFetch(() => new Response("{}", { status: 429, headers: { "Retry-After": "30" } }));
     renderForm();
@@ -175,7 +191,7 @@ describe("ConsultationForm", { timeout: 20_000 }, () => {
     const view = renderForm();
     fireEvent.focus(screen.getByLabelText("Your name"));
     fireEvent.change(screen.getByLabelText("Your name"), { target: { value: "Sarah" } });
-    fireEvent.focus(screen.getByRole("textbox", { name: "E-mail" }));
+    fireEvent.focus(screen.getByRole("textbox", { name: "Email" }));
     window.dispatchEvent(new Event("pagehide"));
     view.unmount();
     expect(events).toEqual([{ event: "form_abandonment", props: { form_name: "consultation", last_field: "email" } }]);

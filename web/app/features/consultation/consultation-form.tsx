@@ -1,161 +1,22 @@
 import { Loader2, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
-import { whatsappLink } from "~/lib/contact-links";
-import { track } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 import { ContactMethodField } from "./contact-method-field";
-import { Field, FieldError, Select, focusField, inputClass } from "./form-controls";
+import { Field, FieldError, Select, inputClass } from "./form-controls";
 import { ErrorSummary, FailureNotice, SuccessPanel } from "./form-status";
-import { budgets, choiceLabel, contactMethods, isMeeting, limits, services } from "./options";
-import { useProblemText } from "./problem-text";
-import { leadRequest, sendLead } from "./submit";
-import { useAbandonment } from "./use-abandonment";
-import { emptyValues, fields, firstProblem, validateField, validateLead, type Field as FieldName, type LeadValues, type Problems } from "./validate";
+import { budgets, fieldRules, isMeeting, services } from "./options";
+import { useConsultationForm } from "./use-consultation-form";
 
-const FORM_NAME = "consultation";
-/** How much of the message the WhatsApp fallback carries: a link has to stay short. */
-const WHATSAPP_MESSAGE_CHARS = 1000;
-
-type Failure = "network" | "rateLimited" | "server";
-type Focus = { target: "summary" | "failure" | "success" | "name"; n: number };
-
-/** ConsultationForm: the consultation request, checked in the browser as a
- * convenience and by the server as the authority (its 422 problems are
- * shown the same way). What the visitor typed stays in the form whatever
- * goes wrong; on success a confirmation takes its place. */
+/** ConsultationForm is the view of the consultation request: the fields,
+ * the error summary, the failure notice and, once sent, the confirmation in
+ * its place. Its behaviour is useConsultationForm's. */
 export function ConsultationForm() {
   const { t } = useTranslation();
-  const { lang, variant, variantName, to } = useSite();
-  const { pathname } = useLocation();
-  const problemText = useProblemText();
-  const abandonment = useAbandonment(FORM_NAME);
+  const { lang, to } = useSite();
+  const { values, errors, sending, failure, sent, ready, set, submit, again, error, label, summaryItems, whatsappHref, refs, focused } =
+    useConsultationForm();
 
-  const [values, setValues] = useState<LeadValues>(emptyValues);
-  const [errors, setErrors] = useState<Problems>({});
-  const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [sent, setSent] = useState<{ service: string; method: string; email: string } | null>(null);
-  // The button works once the page is hydrated: before that a click would
-  // be a plain HTML submission the API does not take.
-  const [ready, setReady] = useState(false);
-  const [focus, setFocus] = useState<Focus | null>(null);
-
-  const startedAt = useRef(0);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  const successRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    // The fill time counts from the first render in the browser; a 422 and
-    // a second try do not restart it.
-    startedAt.current = performance.now();
-    setReady(true);
-  }, []);
-
-  useEffect(() => {
-    if (!focus) return;
-    if (focus.target === "name") focusField("name");
-    else ({ summary: summaryRef, failure: failureRef, success: successRef })[focus.target].current?.focus();
-  }, [focus]);
-
-  const moveFocus = (target: Focus["target"]) => setFocus((f) => ({ target, n: (f?.n ?? 0) + 1 }));
-
-  function set<K extends keyof LeadValues>(field: K, value: LeadValues[K]) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    abandonment.changed(field);
-    // A shown error follows the fix as it is typed. New errors wait for the
-    // next submit: one appearing on blur would move the button being clicked.
-    setErrors((prev) => {
-      const related: FieldName[] = field === "contactMethod" ? ["contactMethod", "meetingTime"] : [field];
-      const updated = { ...prev };
-      for (const f of related) if (prev[f]) updated[f] = validateField(f, next);
-      return updated;
-    });
-  }
-
-  async function submit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (sending || !ready) return;
-    setAttempted(true);
-    setFailure(null);
-    const problems = validateLead(values);
-    setErrors(problems);
-    if (firstProblem(problems)) {
-      moveFocus("summary");
-      return;
-    }
-    setSending(true);
-    const result = await sendLead(
-      leadRequest(values, {
-        language: lang,
-        variant: variantName,
-        pagePath: pathname,
-        website: honeypot.current?.value ?? "",
-        fillTimeMs: performance.now() - startedAt.current,
-      }),
-    );
-    setSending(false);
-    track("form_submission", { form_name: FORM_NAME, success: result.kind === "created" });
-    switch (result.kind) {
-      case "created":
-        abandonment.sent();
-        setSent({
-          service: choiceLabel(services, values.service, lang),
-          method: choiceLabel(contactMethods, values.contactMethod, lang),
-          email: values.email.trim(),
-        });
-        moveFocus("success");
-        return;
-      case "invalid":
-        setErrors(result.problems);
-        moveFocus("summary");
-        return;
-      case "rate_limited":
-        setFailure("rateLimited");
-        break;
-      case "failed":
-        setFailure(result.status === 0 ? "network" : "server");
-        break;
-    }
-    moveFocus("failure");
-  }
-
-  function again() {
-    setValues(emptyValues);
-    setErrors({});
-    setAttempted(false);
-    setFailure(null);
-    setSent(null);
-    abandonment.reset();
-    startedAt.current = performance.now();
-    moveFocus("name");
-  }
-
-  if (sent) return <SuccessPanel ref={successRef} {...sent} onAgain={again} />;
-
-  const error = (field: FieldName) => {
-    const code = errors[field];
-    return code ? problemText(field, code) : undefined;
-  };
-  const label = (field: Exclude<FieldName, "consent">) => t(`consultation.fields.${field}.label`);
-  const summaryItems = attempted
-    ? fields.flatMap((field) => {
-        const text = error(field);
-        return text ? [{ field, label: field === "consent" ? t("consultation.fields.consent.summary") : label(field), text }] : [];
-      })
-    : [];
-  const whatsappText = [
-    t("consultation.failure.whatsappGreeting", { brand: t("meta.brand") }),
-    values.name.trim() ? t("consultation.failure.whatsappName", { name: values.name.trim() }) : "",
-    [...values.message.trim()].slice(0, WHATSAPP_MESSAGE_CHARS).join(""),
-  ]
-    .filter(Boolean)
-    .join("\n\n");
+  if (sent) return <SuccessPanel ref={refs.success} {...sent} onAgain={again} />;
 
   return (
     <form
@@ -163,13 +24,10 @@ export function ConsultationForm() {
       noValidate
       aria-labelledby="consultation-title"
       onSubmit={submit}
-      onFocus={(e) => {
-        const name = e.target instanceof HTMLElement ? e.target.getAttribute("name") : null;
-        if (name && name !== "website") abandonment.focused(name);
-      }}
+      onFocus={(e) => focused(e.target instanceof HTMLElement ? e.target.getAttribute("name") : null)}
       className="space-y-6"
     >
-      {summaryItems.length > 0 && <ErrorSummary ref={summaryRef} items={summaryItems} />}
+      {summaryItems.length > 0 && <ErrorSummary ref={refs.summary} items={summaryItems} />}
 
       <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
         <Field name="name" label={label("name")} error={error("name")}>
@@ -225,7 +83,7 @@ export function ConsultationForm() {
         )}
 
         <Field name="message" label={label("message")} error={error("message")} className="sm:col-span-2"
-          hint={t("consultation.fields.message.hint", { min: limits.messageMin })}>
+          hint={t("consultation.fields.message.hint", { min: fieldRules.message.min, count: fieldRules.message.min })}>
           {(c) => (
             <textarea {...c} rows={5} required value={values.message}
               onChange={(e) => set("message", e.target.value)} className={`${inputClass} resize-y`} />
@@ -256,10 +114,10 @@ export function ConsultationForm() {
       {/* The honeypot: hidden from people and screen readers, left empty by them. */}
       <div aria-hidden="true" className="sr-only">
         <label htmlFor="consultation-website">{t("consultation.fields.website.label")}</label>
-        <input ref={honeypot} id="consultation-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input ref={refs.honeypot} id="consultation-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      {failure && <FailureNotice ref={failureRef} reason={failure} whatsappHref={whatsappLink(variant, whatsappText)} />}
+      {failure && <FailureNotice ref={refs.failure} reason={failure} whatsappHref={whatsappHref()} />}
 
       <button type="submit" disabled={!ready} aria-disabled={sending || undefined}
         className="bg-brand-gradient inline-flex w-full items-center justify-center gap-2 rounded-pill px-7 py-3.5 text-lg font-semibold text-white shadow-card transition hover:brightness-110 disabled:opacity-60 sm:w-auto">

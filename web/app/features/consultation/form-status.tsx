@@ -3,6 +3,7 @@ import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { fieldId, focusField } from "./form-controls";
+import type { Failure } from "./use-consultation-form";
 import type { Field } from "./validate";
 
 /** isolate keeps a value typed in one direction (an e-mail address in an
@@ -11,12 +12,39 @@ export function isolate(s: string): string {
   return `\u2068${s}\u2069`;
 }
 
+interface AlertBoxProps {
+  /** The id of the title, which names the alert. */
+  titleId: string;
+  title: string;
+  children: React.ReactNode;
+}
+
+/** AlertBox is the form's one alert: a red box with a title that names it.
+ * It takes focus when shown (the caller focuses its ref), so it is
+ * announced. */
+const AlertBox = forwardRef<HTMLDivElement, AlertBoxProps>(function AlertBox({ titleId, title, children }, ref) {
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={titleId}
+      className="rounded-xl border-2 border-danger-700 bg-danger-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-cyan-400 sm:p-5"
+    >
+      <h3 id={titleId} className="flex items-center gap-2 font-bold text-danger-700">
+        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+});
+
 interface SummaryProps {
   items: ReadonlyArray<{ field: Field; label: string; text: string }>;
 }
 
-/** ErrorSummary lists every problem with a link to its field. It is an
- * alert and takes focus when shown, so the problems are announced. */
+/** ErrorSummary lists every problem with a link to its field. */
 export const ErrorSummary = forwardRef<HTMLDivElement, SummaryProps>(function ErrorSummary({ items }, ref) {
   const { t } = useTranslation();
   // Focus the control rather than only scrolling to it.
@@ -24,17 +52,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, SummaryProps>(function Er
     if (focusField(field)) e.preventDefault();
   };
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      aria-labelledby="consultation-summary-title"
-      className="rounded-xl border-2 border-danger-700 bg-danger-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-cyan-400 sm:p-5"
-    >
-      <h3 id="consultation-summary-title" className="flex items-center gap-2 font-bold text-danger-700">
-        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-        {t("consultation.summary.title")}
-      </h3>
+    <AlertBox ref={ref} titleId="consultation-summary-title" title={t("consultation.summary.title")}>
       <ul className="mt-2 list-disc space-y-1 ps-9 text-sm">
         {items.map((item) => (
           <li key={item.field}>
@@ -48,12 +66,12 @@ export const ErrorSummary = forwardRef<HTMLDivElement, SummaryProps>(function Er
           </li>
         ))}
       </ul>
-    </div>
+    </AlertBox>
   );
 });
 
 interface FailureProps {
-  reason: "network" | "rateLimited" | "server";
+  reason: Failure;
   whatsappHref: string;
 }
 
@@ -62,17 +80,7 @@ interface FailureProps {
 export const FailureNotice = forwardRef<HTMLDivElement, FailureProps>(function FailureNotice({ reason, whatsappHref }, ref) {
   const { t } = useTranslation();
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      aria-labelledby="consultation-failure-title"
-      className="rounded-xl border-2 border-danger-700 bg-danger-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-cyan-400 sm:p-5"
-    >
-      <h3 id="consultation-failure-title" className="flex items-center gap-2 font-bold text-danger-700">
-        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-        {t("consultation.failure.title")}
-      </h3>
+    <AlertBox ref={ref} titleId="consultation-failure-title" title={t("consultation.failure.title")}>
       <p className="mt-2 text-ink-900">
         {t(`consultation.failure.${reason}`)} {t("consultation.failure.kept")}
       </p>
@@ -85,7 +93,7 @@ export const FailureNotice = forwardRef<HTMLDivElement, FailureProps>(function F
         <WhatsAppIcon />
         {t("consultation.failure.whatsapp")}
       </a>
-    </div>
+    </AlertBox>
   );
 });
 

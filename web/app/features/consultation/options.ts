@@ -1,9 +1,37 @@
 import type { Language } from "~/config/site";
-import options from "../../../../internal/leads/options.json";
+import {
+  budgets as budgetList,
+  contactMethods as methodList,
+  fields as rules,
+  problemCodes as codes,
+  services as serviceList,
+} from "../../../../internal/leads/schema.json";
 
-/** The values a consultation request may take and the length limits, from
- * the same file the server validates against (internal/leads/options.json),
- * so the form and the server never disagree. */
+/** The consultation request's schema, the same file the server validates
+ * against (internal/leads/schema.json): the fields of the request and their
+ * rules, the problem codes and the values of the choice fields, so the form
+ * and the server never disagree. */
+type Schema = typeof import("../../../../internal/leads/schema.json");
+
+/** A problem code of the server's 422 answer; the page translates it. */
+export type ProblemCode = keyof Schema["problemCodes"];
+export const problemCodes = Object.keys(codes) as ProblemCode[];
+
+/** A field of the request body (the server refuses any other). */
+export type RequestField = keyof Schema["fields"];
+
+/** What one field may hold (schema.json describes each key). */
+export interface Rule {
+  required?: boolean;
+  min?: number;
+  max?: number;
+  multiline?: boolean;
+  pattern?: string;
+  /** The list of a choice's values (services, budgets, contactMethods). */
+  options?: string;
+}
+export const fieldRules: Record<RequestField, Rule> = rules;
+
 export interface Choice {
   value: string;
   label: Record<Language, string>;
@@ -11,10 +39,9 @@ export interface Choice {
   meeting?: boolean;
 }
 
-export const services: readonly Choice[] = options.services;
-export const budgets: readonly Choice[] = options.budgets;
-export const contactMethods: readonly Choice[] = options.contactMethods;
-export const limits = options.limits;
+export const services: readonly Choice[] = serviceList;
+export const budgets: readonly Choice[] = budgetList;
+export const contactMethods: readonly Choice[] = methodList;
 
 /** isMeeting tells whether a contact method is a meeting (phone call,
  * video), for which the form shows the preferred-time field. */

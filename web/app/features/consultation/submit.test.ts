@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { LEADS_ENDPOINT, leadRequest, readAnswer, sendLead, type LeadContext } from "./submit";
+import schema from "../../../../internal/leads/schema.json";
+import { LEADS_ENDPOINT, leadRequest, newIdempotencyKey, readAnswer, sendLead, type LeadContext } from "./submit";
 import { emptyValues, type LeadValues } from "./validate";
 
 const values: LeadValues = {
@@ -17,17 +16,13 @@ const values: LeadValues = {
   message: "نريد متجرًا إلكترونيًا للعبايات.\nمع الدفع الإلكتروني. ",
   consent: true,
 };
-const ctx: LeadContext = { language: "ar", variant: "a", pagePath: "/a/ar/contact", website: "", fillTimeMs: 12345.6 };
+const ctx: LeadContext = { pagePath: "/a/ar/contact", website: "", fillTimeMs: 12345.6 };
 
 describe("leadRequest", () => {
-  it("has exactly the fields the server's leadRequest decodes", () => {
-    // The server rejects unknown fields: read its JSON tags so a rename on
-    // either side fails here.
-    const go = readFileSync(resolve(__dirname, "../../../../internal/server/leads.go"), "utf8");
-    const struct = go.slice(go.indexOf("type leadRequest struct"), go.indexOf("func (req leadRequest)"));
-    const tags = [...struct.matchAll(/json:"(\w+)"/g)].map((m) => m[1]);
-    expect(tags.length).toBeGreaterThan(10);
-    expect(Object.keys(leadRequest(values, ctx)).sort()).toEqual([...tags].sort());
+  it("has exactly the fields of the schema the server decodes", () => {
+    // The server refuses unknown fields; Go checks its request against the
+    // same schema.json (TestLeadRequestIsTheSchemasFields).
+    expect(Object.keys(leadRequest(values, ctx)).sort()).toEqual(Object.keys(schema.fields).sort());
   });
   it("trims the text, keeps the Arabic and line breaks, rounds the fill time", () => {
     expect(leadRequest(values, ctx)).toEqual({
@@ -41,8 +36,6 @@ describe("leadRequest", () => {
       meetingTime: "Sunday after 4 pm",
       message: "نريد متجرًا إلكترونيًا للعبايات.\nمع الدفع الإلكتروني.",
       consent: true,
-      language: "ar",
-      variant: "a",
       pagePath: "/a/ar/contact",
       website: "",
       fillTimeMs: 12346,
@@ -100,29 +93,38 @@ describe("readAnswer", () => {
   }
 });
 
+describe("newIdempotencyKey", () => {
+  it("is 32 hex digits, new each time (the server takes 16 to 128 of [A-Za-z0-9_-])", () => {
+    const a = newIdempotencyKey();
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(newIdempotencyKey()).not.toBe(a);
+  });
+});
+
 describe("sendLead", () => {
   it("posts JSON to the endpoint and reads the answer", async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ id: "x1" }), { status: 201 }));
     const request = leadRequest(values, ctx);
-    expect(await sendLead(request, fetchMock)).toEqual({ kind: "created", id: "x1" });
+    expect(await sendLead(request, "key-0123456789abcdef", fetchMock)).toEqual({ kind: "created", id: "x1" });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(LEADS_ENDPOINT);
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+    expect(new Headers(init?.headers).get("Idempotency-Key")).toBe("key-0123456789abcdef");
     expect(JSON.parse(String(init?.body))).toEqual(request);
   });
   it("reads Retry-After", async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response("{}", { status: 429, headers: { "Retry-After": "7" } }));
-    expect(await sendLead(leadRequest(values, ctx), fetchMock)).toEqual({ kind: "rate_limited", retryAfterSeconds: 7 });
+    expect(await sendLead(leadRequest(values, ctx), "key-0123456789abcdef", fetchMock)).toEqual({ kind: "rate_limited", retryAfterSeconds: 7 });
   });
   it("turns a network error into a failure without a status", async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => {
       throw new TypeError("Failed to fetch");
     });
-    expect(await sendLead(leadRequest(values, ctx), fetchMock)).toEqual({ kind: "failed", status: 0 });
+    expect(await sendLead(leadRequest(values, ctx), "key-0123456789abcdef", fetchMock)).toEqual({ kind: "failed", status: 0 });
   });
   it("copes with an answer that is not JSON", async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response("<h1>Bad gateway</h1>", { status: 502 }));
-    expect(await sendLead(leadRequest(values, ctx), fetchMock)).toEqual({ kind: "failed", status: 502 });
+    expect(await sendLead(leadRequest(values, ctx), "key-0123456789abcdef", fetchMock)).toEqual({ kind: "failed", status: 502 });
   });
 });

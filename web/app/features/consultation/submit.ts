@@ -1,15 +1,13 @@
-import type { Language, VariantName } from "~/config/site";
-import { isMeeting } from "./options";
-import { fields, problemCodes, type Field, type LeadValues, type ProblemCode, type Problems } from "./validate";
+import { isMeeting, problemCodes, type ProblemCode, type RequestField } from "./options";
+import { fields, type Field, type LeadValues, type Problems } from "./validate";
 
 /** The endpoint that stores a consultation request (internal/server/leads.go). */
 export const LEADS_ENDPOINT = "/api/leads";
 
 /** The body of POST /api/leads: what the visitor typed and what the page
- * knows; the server rejects any other field. */
+ * knows; the server rejects any other field, and reads the page's language
+ * and variant from its path. */
 export interface LeadRequest extends LeadValues {
-  language: Language;
-  variant: VariantName;
   pagePath: string;
   /** The honeypot: people never see it, so it stays empty. */
   website: string;
@@ -19,15 +17,14 @@ export interface LeadRequest extends LeadValues {
 
 /** What the page knows besides what the visitor typed. */
 export interface LeadContext {
-  language: Language;
-  variant: VariantName;
   pagePath: string;
   website: string;
   fillTimeMs: number;
 }
 
-/** leadRequest builds the request body. The preferred time is sent only
- * with a contact method that is a meeting, since only then is it shown. */
+/** leadRequest builds the request body, with exactly the fields of the
+ * schema (tsc fails on a missing or extra one). The preferred time is sent
+ * only with a contact method that is a meeting, since only then is it shown. */
 export function leadRequest(v: LeadValues, ctx: LeadContext): LeadRequest {
   return {
     name: v.name.trim(),
@@ -40,12 +37,10 @@ export function leadRequest(v: LeadValues, ctx: LeadContext): LeadRequest {
     meetingTime: isMeeting(v.contactMethod) ? v.meetingTime.trim() : "",
     message: v.message.trim(),
     consent: v.consent,
-    language: ctx.language,
-    variant: ctx.variant,
     pagePath: ctx.pagePath,
     website: ctx.website,
     fillTimeMs: Math.max(0, Math.round(ctx.fillTimeMs)),
-  };
+  } satisfies Record<RequestField, unknown>;
 }
 
 /** The outcome of sending, as the form shows it. */
@@ -64,7 +59,7 @@ function isProblemCode(code: unknown): code is ProblemCode {
 }
 
 /** readAnswer maps the server's answer to a SendResult. A 422 about fields
- * the visitor does not fill in (language, variant, page) cannot be fixed by
+ * the visitor does not fill in (the page path) cannot be fixed by
  * them: it is a failure, not a form error. */
 export function readAnswer(status: number, retryAfter: string | null, body: unknown): SendResult {
   if (status === 201) {
@@ -89,13 +84,24 @@ export function readAnswer(status: number, retryAfter: string | null, body: unkn
   return { kind: "failed", status };
 }
 
-/** sendLead posts the request and reads the answer; it never throws. */
-export async function sendLead(request: LeadRequest, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
+/** newIdempotencyKey is a random key for one filled form: sent again with
+ * every retry, it lets the server answer a request whose first answer was
+ * lost (a network error after the lead was stored) with that lead instead
+ * of storing and mailing it twice. getRandomValues, unlike randomUUID,
+ * works on plain-HTTP origins too. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** sendLead posts the request with its Idempotency-Key and reads the
+ * answer; it never throws. */
+export async function sendLead(request: LeadRequest, idempotencyKey: string, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetchImpl(LEADS_ENDPOINT, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey },
       body: JSON.stringify(request),
       credentials: "same-origin",
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactMethods, isMeeting, limits, services } from "./options";
-import { emptyValues, emailCode, firstProblem, phoneCode, validateField, validateLead, type LeadValues } from "./validate";
+import { contactMethods, fieldRules, isMeeting, services } from "./options";
+import { emptyValues, emailCode, fields, firstProblem, phoneCode, validateField, validateLead, type LeadValues } from "./validate";
 
 const valid: LeadValues = {
   ...emptyValues,
@@ -13,10 +13,14 @@ const valid: LeadValues = {
 };
 
 describe("options", () => {
-  it("come from the server's options.json", () => {
+  it("come from the server's schema.json", () => {
     expect(services.map((s) => s.value)).toContain("other");
     expect(contactMethods.map((m) => m.value)).toEqual(["whatsapp", "email", "phone", "video"]);
-    expect(limits).toMatchObject({ nameMin: 2, nameMax: 100, messageMin: 10, messageMax: 5000, emailMax: 254, minFillMs: 3000 });
+    expect(fieldRules).toMatchObject({ name: { min: 2, max: 100 }, message: { min: 10, max: 5000 }, email: { max: 254 } });
+  });
+  it("give the visitor's fields in the form's order, and the page's apart", () => {
+    expect(fields).toEqual(["name", "email", "phone", "company", "service", "budget", "contactMethod", "meetingTime", "message", "consent"]);
+    expect(emptyValues).toEqual({ ...Object.fromEntries(fields.map((f) => [f, ""])), consent: false });
   });
   it("mark phone calls and video meetings as meetings", () => {
     expect(["whatsapp", "email", "phone", "video", ""].filter(isMeeting)).toEqual(["phone", "video"]);

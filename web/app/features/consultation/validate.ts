@@ -1,62 +1,21 @@
-import { budgets, contactMethods, isChoice, isMeeting, limits, services } from "./options";
+import { budgets, contactMethods, fieldRules, isChoice, isMeeting, services, type Choice, type ProblemCode, type RequestField, type Rule } from "./options";
+
+/** The request's fields the page fills in itself; the visitor types the others. */
+const pageFields: readonly RequestField[] = ["pagePath", "website", "fillTimeMs"];
+
+/** A field the visitor fills in. */
+export type Field = Exclude<RequestField, "pagePath" | "website" | "fillTimeMs">;
 
 /** What the visitor fills in. */
-export interface LeadValues {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  service: string;
-  budget: string;
-  contactMethod: string;
-  meetingTime: string;
-  message: string;
-  consent: boolean;
-}
+export type LeadValues = { [F in Field]: F extends "consent" ? boolean : string };
 
-export type Field = keyof LeadValues;
-
-/** The server's problem codes (internal/leads, Valid); the page translates them. */
-export const problemCodes = ["required", "too_short", "too_long", "invalid", "unknown"] as const;
-export type ProblemCode = (typeof problemCodes)[number];
 export type Problems = Partial<Record<Field, ProblemCode>>;
 
-/** The fields in the order the form shows them: the error summary lists
- * problems in this order and the first one gets focus. */
-export const fields: readonly Field[] = [
-  "name",
-  "email",
-  "phone",
-  "company",
-  "service",
-  "budget",
-  "contactMethod",
-  "meetingTime",
-  "message",
-  "consent",
-];
+/** The fields in the order the form shows them, which is schema.json's: the
+ * error summary lists problems in this order and the first one gets focus. */
+export const fields = (Object.keys(fieldRules) as RequestField[]).filter((f): f is Field => !pageFields.includes(f));
 
-export const emptyValues: LeadValues = {
-  name: "",
-  email: "",
-  phone: "",
-  company: "",
-  service: "",
-  budget: "",
-  contactMethod: "",
-  meetingTime: "",
-  message: "",
-  consent: false,
-};
-
-/** The length limits of each text field, for the checks and the messages. */
-export const lengthLimits: Partial<Record<Field, { min?: number; max: number }>> = {
-  name: { min: limits.nameMin, max: limits.nameMax },
-  email: { max: limits.emailMax },
-  company: { max: limits.companyMax },
-  meetingTime: { max: limits.meetingTimeMax },
-  message: { min: limits.messageMin, max: limits.messageMax },
-};
+export const emptyValues = Object.fromEntries(fields.map((f) => [f, f === "consent" ? false : ""])) as LeadValues;
 
 // Control characters, lone surrogates' replacement and the Unicode line
 // separators: the server refuses them (they could forge mail headers).
@@ -69,13 +28,13 @@ function length(s: string): number {
   return [...s].length;
 }
 
-function textCode(raw: string, required: boolean, min: number, max: number, multiline: boolean): ProblemCode | undefined {
+function textCode(raw: string, r: Rule): ProblemCode | undefined {
   const s = raw.trim();
-  if (s === "") return required ? "required" : undefined;
-  if ((multiline ? multiLineBad : singleLineBad).test(s)) return "invalid";
+  if (s === "") return r.required ? "required" : undefined;
+  if ((r.multiline ? multiLineBad : singleLineBad).test(s)) return "invalid";
   const n = length(s);
-  if (n < min) return "too_short";
-  if (n > max) return "too_long";
+  if (n < (r.min ?? 0)) return "too_short";
+  if (r.max !== undefined && n > r.max) return "too_long";
   return undefined;
 }
 
@@ -84,7 +43,7 @@ function textCode(raw: string, required: boolean, min: number, max: number, mult
 export function emailCode(raw: string): ProblemCode | undefined {
   const s = raw.trim();
   if (s === "") return "required";
-  if (length(s) > limits.emailMax) return "too_long";
+  if (length(s) > (fieldRules.email.max ?? Infinity)) return "too_long";
   if (singleLineBad.test(s) || /[\s<>()"]/.test(s)) return "invalid";
   const at = s.indexOf("@");
   if (at <= 0 || at !== s.lastIndexOf("@") || at > 64) return "invalid";
@@ -104,38 +63,36 @@ export function phoneCode(raw: string): ProblemCode | undefined {
   const s = raw.trim();
   if (s === "") return undefined;
   const compact = s.replace(/[\s.\-()]/g, "").replace(/^00/, "+");
-  return /^\+[1-9]\d{6,14}$/.test(compact) ? undefined : "invalid";
+  return new RegExp(fieldRules.phone.pattern ?? "").test(compact) ? undefined : "invalid";
 }
 
-function choiceCode(value: string, required: boolean, known: boolean): ProblemCode | undefined {
-  if (value === "") return required ? "required" : undefined;
-  return known ? undefined : "unknown";
+function choiceCode(value: string, r: Rule, list: readonly Choice[]): ProblemCode | undefined {
+  if (value === "") return r.required ? "required" : undefined;
+  return isChoice(list, value) ? undefined : "unknown";
 }
 
 /** validateField checks one field the way the server would. */
 export function validateField(field: Field, v: LeadValues): ProblemCode | undefined {
   switch (field) {
     case "name":
-      return textCode(v.name, true, limits.nameMin, limits.nameMax, false);
+    case "company":
+    case "message":
+      return textCode(v[field], fieldRules[field]);
     case "email":
       return emailCode(v.email);
     case "phone":
       return phoneCode(v.phone);
-    case "company":
-      return textCode(v.company, false, 0, limits.companyMax, false);
     case "service":
-      return choiceCode(v.service, true, isChoice(services, v.service));
+      return choiceCode(v.service, fieldRules.service, services);
     case "budget":
-      return choiceCode(v.budget, false, isChoice(budgets, v.budget));
+      return choiceCode(v.budget, fieldRules.budget, budgets);
     case "contactMethod":
-      return choiceCode(v.contactMethod, true, isChoice(contactMethods, v.contactMethod));
+      return choiceCode(v.contactMethod, fieldRules.contactMethod, contactMethods);
     case "meetingTime":
       // Only asked (and sent) when a meeting is the chosen contact method.
-      return isMeeting(v.contactMethod) ? textCode(v.meetingTime, false, 0, limits.meetingTimeMax, false) : undefined;
-    case "message":
-      return textCode(v.message, true, limits.messageMin, limits.messageMax, true);
+      return isMeeting(v.contactMethod) ? textCode(v.meetingTime, fieldRules.meetingTime) : undefined;
     case "consent":
-      return v.consent ? undefined : "required";
+      return v.consent || !fieldRules.consent.required ? undefined : "required";
   }
 }
 

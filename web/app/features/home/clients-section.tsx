@@ -8,7 +8,7 @@ import { LogoMarquee } from "./logo-marquee";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
 /** ClientsSection: the logo marquee and the testimonials, with a link to
- * more reviews (the projects, each naming its client). */
+ * every review at once (the about page's reviews section). */
 export function ClientsSection() {
   const { t } = useTranslation();
   const { to } = useSite();
@@ -25,7 +25,7 @@ export function ClientsSection() {
         <TestimonialsCarousel />
         <p className="mt-8 text-center">
           <Link
-            to={to("/projects")}
+            to={`${to("/about")}#reviews`}
             className="inline-flex items-center gap-2 font-semibold text-accent-600 underline-offset-4 hover:underline"
             {...trackAttrs("button_click", { button_name: "more_reviews", section: "clients" })}
           >

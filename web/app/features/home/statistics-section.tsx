@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ANIMATION_VISIBILITY_THRESHOLD, STATISTICS } from "~/config/constants";
+import { formatNumber } from "~/lib/intl-format";
 import { prefersReducedMotion } from "~/lib/motion";
 import { useSite } from "~/lib/use-site";
 
@@ -57,12 +58,12 @@ function Counter({ value, durationMs, format }: { value: number; durationMs: num
   );
 }
 
-/** StatisticsSection: the four counters of SPEC.md §9, numbers formatted
- * for the page's language. */
+/** StatisticsSection: the four counters of SPEC.md §9, numbers written the
+ * way the page's pinned locale writes them, each label in the plural form
+ * its number takes. */
 export function StatisticsSection() {
   const { t } = useTranslation();
   const { lang } = useSite();
-  const formatter = new Intl.NumberFormat(lang);
   return (
     <section aria-labelledby="statistics-title" className="relative overflow-hidden bg-ink-900 py-20 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(50%_80%_at_15%_0%,rgb(124_58_237/0.35),transparent),radial-gradient(40%_70%_at_90%_100%,rgb(6_182_212/0.25),transparent)]" />
@@ -75,10 +76,10 @@ export function StatisticsSection() {
               <Reveal as="li" key={stat.key} delayS={i * 0.1} className="rounded-card bg-white/5 p-5 text-center ring-1 ring-white/10 sm:p-8">
                 <Icon aria-hidden="true" className="mx-auto size-8 text-cyan-400" />
                 <p className="mt-4 text-3xl font-extrabold sm:text-5xl">
-                  <Counter value={stat.value} durationMs={stat.durationMs} format={(n) => formatter.format(n)} />
+                  <Counter value={stat.value} durationMs={stat.durationMs} format={(n) => formatNumber(lang, n)} />
                   <span aria-hidden="true" className="text-cyan-400">+</span>
                 </p>
-                <p className="mt-2 text-sm text-ink-100 sm:text-base">{t(`home.statistics.${stat.key}`)}</p>
+                <p className="mt-2 text-sm text-ink-100 sm:text-base">{t(`home.statistics.${stat.key}`, { count: stat.value })}</p>
               </Reveal>
             );
           })}

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
+import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_FADE_MS } from "~/config/constants";
@@ -6,7 +6,7 @@ import { direction, type Language } from "~/config/site";
 import { useInView, useReducedMotion } from "~/lib/motion";
 import { trackAttrs } from "~/lib/track";
 import { testimonials } from "./clients-data";
-import { Avatar, Flag } from "./people-art";
+import { TestimonialContent } from "./testimonial-content";
 
 /** TestimonialsCarousel fades between the six testimonials, looping, every
  * TESTIMONIAL_AUTOPLAY_MS. Autoplay pauses while hovered, focused or off
@@ -76,27 +76,7 @@ export function TestimonialsCarousel() {
               className={`transition-opacity ease-in-out [grid-area:1/1] [transition-duration:var(--fade-ms)] ${current ? "opacity-100" : "opacity-0"}`}
             >
               <figure className="flex h-full flex-col">
-                <div role="img" aria-label={t("home.clients.stars")} className="flex gap-1 text-amber-500">
-                  {[0, 1, 2, 3, 4].map((s) => (
-                    <Star key={s} aria-hidden="true" className="size-5 fill-current" />
-                  ))}
-                </div>
-                <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-ink-800 sm:text-xl">
-                  <p>{t(`home.clients.testimonials.${item.key}.text`)}</p>
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-4">
-                  <Avatar avatar={item.avatar} />
-                  <div className="min-w-0">
-                    <p className="font-bold text-ink-900">{t(`home.clients.testimonials.${item.key}.name`)}</p>
-                    <p className="text-sm text-ink-600">
-                      {t("home.clients.roleAt", { role: t(`home.clients.testimonials.${item.key}.role`), company: t(`home.clients.testimonials.${item.key}.company`) })}
-                    </p>
-                    <p className="mt-1 flex items-center gap-2 text-sm text-ink-600">
-                      <Flag code={item.flag} />
-                      {t(`home.clients.testimonials.${item.key}.country`)}
-                    </p>
-                  </div>
-                </figcaption>
+                <TestimonialContent item={item} large />
               </figure>
             </div>
           );

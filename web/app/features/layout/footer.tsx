@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Logo } from "~/components/ui/logo";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
-import { site } from "~/config/site";
+import { offerings, serviceName } from "~/config/services";
 import { mailtoLink, telLink, whatsappLink } from "~/lib/contact-links";
 import { keepClear } from "~/lib/keep-clear";
 import { useSite } from "~/lib/use-site";
@@ -16,14 +16,12 @@ const fastLinks = [
   { key: "terms", rest: "/terms-of-usage", event: "navbar_terms_click", name: "terms" },
 ] as const;
 
-/** The four service offerings of SPEC.md, each a WhatsApp chat about it. */
-const serviceLinks = ["customApps", "management", "storeApps", "publishing"] as const;
-
-/** Footer closes every page: brand, quick links, services, contact and
- * copyright. */
+/** Footer closes every page: brand, quick links, the services (each at its
+ * place on the services page), contact and the copyright of the year the
+ * site was built. */
 export function Footer() {
   const { t } = useTranslation();
-  const { to, variant } = useSite();
+  const { to, variant, lang } = useSite();
   const brand = t("meta.brand");
   const chat = whatsappLink(variant, t("contact.whatsappMessage", { brand }));
   return (
@@ -59,16 +57,11 @@ export function Footer() {
         <div>
           <h2 className="text-base font-semibold text-white">{t("footer.services")}</h2>
           <ul className="mt-4 space-y-2">
-            {serviceLinks.map((key) => (
-              <li key={key}>
-                <a
-                  href={whatsappLink(variant, t("contact.serviceMessage", { brand, service: t(`footer.serviceLinks.${key}`) }))}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="hover:text-white"
-                >
-                  {t(`footer.serviceLinks.${key}`)}
-                </a>
+            {offerings.map((id) => (
+              <li key={id}>
+                <Link to={`${to("/services")}#${id}`} className="hover:text-white">
+                  {serviceName(id, lang)}
+                </Link>
               </li>
             ))}
           </ul>
@@ -94,7 +87,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-white/10 px-4 py-6 text-center text-sm">{t("footer.rights", { year: site.copyrightYear, brand })}</p>
+      <p className="border-t border-white/10 px-4 py-6 text-center text-sm">{t("footer.rights", { year: String(BUILD_YEAR), brand })}</p>
     </footer>
   );
 }

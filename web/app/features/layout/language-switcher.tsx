@@ -61,7 +61,7 @@ export function LanguageSwitcher({ placement }: { placement: keyof typeof placem
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t("language.switchTo")}: ${t(`language.names.${current}`)}`}
+        aria-label={t("language.switchLabel", { language: t(`language.names.${current}`) })}
         onClick={() => setOpen(!open)}
         className={`grid place-items-center ${placements[placement].button}`}
       >

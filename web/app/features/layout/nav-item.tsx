@@ -1,3 +1,5 @@
+import { ArrowDown, ArrowUp } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { prefersReducedMotion } from "~/lib/motion";
 import { trackAttrs, type EventName } from "~/lib/track";
@@ -30,7 +32,8 @@ export function scrollToSection(id: string): boolean {
 }
 
 /** NavItem is one navigation entry: an in-page link that scrolls to its
- * section on the home page, a route link elsewhere. */
+ * section on the home page, a route link elsewhere. An in-page link is
+ * labelled as one: an arrow, and "(on this page)" for screen readers. */
 export function NavItem({
   entry,
   label,
@@ -46,10 +49,12 @@ export function NavItem({
   className: string;
   onNavigate?: () => void;
 }) {
+  const { t } = useTranslation();
   const { to } = useSite();
   const track = navTrack(entry.event, entry.name, menu);
   if (onHome && entry.section) {
     const section = entry.section;
+    const Arrow = section === "top" ? ArrowUp : ArrowDown;
     return (
       <a
         href={section === "top" ? "#main" : `#${section}`}
@@ -60,7 +65,11 @@ export function NavItem({
           onNavigate?.();
         }}
       >
-        {label}
+        <span className="inline-flex items-center gap-1.5">
+          {label}
+          <Arrow aria-hidden="true" className="size-3.5 shrink-0 opacity-60" />
+          <span className="sr-only"> {t("nav.onThisPage")}</span>
+        </span>
       </a>
     );
   }

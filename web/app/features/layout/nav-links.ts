@@ -1,7 +1,8 @@
 import type { EventName } from "~/lib/track";
 
-/** A navigation entry: on the home page it scrolls to `section`; elsewhere
- * it goes to `rest`. `event` is what a click on it reports. */
+/** A navigation entry: on the home page it scrolls to `section` (and says
+ * so); elsewhere it goes to `rest`. `event` is what a click on it reports.
+ * "Contact us" has no section: it opens the contact page from every page. */
 export interface NavEntry {
   key: "home" | "about" | "services" | "projects" | "clients" | "contact" | "privacy" | "terms" | "faq";
   rest: string;
@@ -17,7 +18,7 @@ export const primaryLinks: readonly NavEntry[] = [
   { key: "services", rest: "/services", section: "services", event: "navbar_services_click", name: "services" },
   { key: "projects", rest: "/projects", section: "projects", event: "navbar_projects_click", name: "projects" },
   { key: "clients", rest: "/home#clients", section: "clients", event: "button_click", name: "clients" },
-  { key: "contact", rest: "/contact", section: "footer", event: "navbar_contact_click", name: "contact" },
+  { key: "contact", rest: "/contact", event: "navbar_contact_click", name: "contact" },
 ];
 
 export const otherLinks: readonly NavEntry[] = [

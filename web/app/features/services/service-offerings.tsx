@@ -1,36 +1,30 @@
-import { LayoutDashboard, Rocket, Smartphone, Store, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
+import { offerings, serviceName } from "~/config/services";
 import { whatsappLink } from "~/lib/contact-links";
 import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
-import { serviceOfferings } from "./service-cards";
+import { offeringTexts } from "./service-cards";
 
-const icons: Record<(typeof serviceOfferings)[number], LucideIcon> = {
-  customApps: Smartphone,
-  management: LayoutDashboard,
-  storeApps: Store,
-  publishing: Rocket,
-};
-
-/** ServiceOfferings: the four offerings, each with a call to action that
- * opens a WhatsApp chat naming it. */
+/** ServiceOfferings: the four offerings, each at an anchor of its id (the
+ * footer links there) with a call to action that opens a WhatsApp chat
+ * naming it. */
 export function ServiceOfferings() {
   const { t } = useTranslation();
-  const { variant } = useSite();
+  const { variant, lang } = useSite();
   const brand = t("meta.brand");
   return (
     <section aria-labelledby="offerings-title" className="bg-ink-900 py-20 text-white">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="offerings-title" tone="dark" eyebrow={t("services.offeringsEyebrow")} title={t("services.offeringsTitle")} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          {serviceOfferings.map((key, i) => {
-            const Icon = icons[key];
-            const title = t(`services.offerings.${key}.title`);
+          {offerings.map((id, i) => {
+            const { key, icon: Icon } = offeringTexts[id];
+            const title = serviceName(id, lang);
             return (
-              <Reveal as="li" key={key} delayS={(i % 2) * 0.1} className="flex flex-col rounded-card bg-white/5 p-8 ring-1 ring-white/10">
+              <Reveal as="li" key={id} id={id} delayS={(i % 2) * 0.1} className="flex scroll-mt-28 flex-col rounded-card bg-white/5 p-8 ring-1 ring-white/10">
                 <Icon aria-hidden="true" className="size-9 text-cyan-400" />
                 <h3 className="mt-5 text-2xl font-bold">{title}</h3>
                 <p className="mt-3 flex-1 text-ink-100">{t(`services.offerings.${key}.text`)}</p>

@@ -2,7 +2,7 @@ import type { about as enAbout } from "../en/about";
 import type { Shape } from "../messages";
 
 export const about: Shape<typeof enAbout> = {
-  title: "عن نقطة ستوديو",
+  title: "عن استوديو نقطة",
   lead: "نحن استوديو تطبيقات يعمل مع الشركات والمؤسسات والجمعيات الخيرية. منذ مشروعنا الأول ونحن نؤمن بأن التطبيق الناجح يبدأ بالإصغاء، وأن يوم الإطلاق ليس سوى البداية.",
   howEyebrow: "طريقة عملنا",
   howTitle: "خمس خطوات واضحة من الفكرة إلى الإطلاق",

@@ -2,10 +2,10 @@ import type { CommonMessages } from "../messages";
 
 export const common: CommonMessages = {
   meta: {
-    brand: "نقطة ستوديو",
+    brand: "استوديو نقطة",
     defaultTitle: "تطبيقات جوال وويب تنمّي أعمالك",
     description:
-      "نقطة ستوديو تصمّم وتطوّر تطبيقات الجوال والويب للشركات والمؤسسات والجمعيات غير الربحية، من الفكرة الأولى حتى النشر في المتاجر.",
+      "استوديو نقطة تصمّم وتطوّر تطبيقات الجوال والويب للشركات والمؤسسات والجمعيات غير الربحية، من الفكرة الأولى حتى النشر في المتاجر.",
   },
   pages: {
     home: "الرئيسية",
@@ -28,7 +28,7 @@ export const common: CommonMessages = {
     projects: "أعمالنا",
     otherOptions: "المزيد",
     privacy: "سياسة الخصوصية",
-    terms: "الشروط والأحكام",
+    terms: "شروط الاستخدام",
     faq: "الأسئلة الشائعة",
     about: "من نحن",
     services: "خدماتنا",
@@ -37,15 +37,10 @@ export const common: CommonMessages = {
     openMenu: "فتح القائمة",
     closeMenu: "إغلاق القائمة",
     skipToContent: "انتقل إلى المحتوى الرئيسي",
-    logo: "نقطة ستوديو — الصفحة الرئيسية",
+    logo: "استوديو نقطة — الصفحة الرئيسية",
+    onThisPage: "(في هذه الصفحة)",
   },
   footer: {
-    serviceLinks: {
-      customApps: "تطوير تطبيقات الجوال حسب الطلب",
-      management: "تطبيقات إدارة المؤسسات",
-      storeApps: "تطبيقات الجوال للمتاجر",
-      publishing: "نشر التطبيقات على المتاجر",
-    },
     tagline: "نحوّل الأفكار إلى تطبيقات جوال وويب يحب الناس استخدامها.",
     fastLinks: "روابط سريعة",
     services: "خدماتنا",
@@ -53,7 +48,6 @@ export const common: CommonMessages = {
     rights: "© {{year}} {{brand}}. جميع الحقوق محفوظة.",
   },
   contact: {
-    serviceMessage: "مرحبًا {{brand}}، أرغب في الاستفسار عن خدمة: {{service}}.",
     whatsapp: "راسلنا على واتساب",
     email: "راسلنا بالبريد الإلكتروني",
     phone: "اتصل بنا",
@@ -65,7 +59,7 @@ export const common: CommonMessages = {
     link: "احجز استشارتك",
   },
   language: {
-    switchTo: "تغيير اللغة",
+    switchLabel: "تغيير اللغة: {{language}}",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },
   notFound: {

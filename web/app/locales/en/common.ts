@@ -26,7 +26,7 @@ export const common = {
     projects: "Projects",
     otherOptions: "More",
     privacy: "Privacy policy",
-    terms: "Terms and conditions",
+    terms: "Terms of use",
     faq: "FAQ",
     about: "About us",
     services: "Services",
@@ -36,14 +36,9 @@ export const common = {
     closeMenu: "Close menu",
     skipToContent: "Skip to main content",
     logo: "Nuqta Studio — home",
+    onThisPage: "(on this page)",
   },
   footer: {
-    serviceLinks: {
-      customApps: "Custom mobile app development",
-      management: "App management for organisations",
-      storeApps: "Mobile apps for stores",
-      publishing: "Publishing mobile apps to stores",
-    },
     tagline: "We turn ideas into mobile and web apps that people love to use.",
     fastLinks: "Quick links",
     services: "Our services",
@@ -51,7 +46,6 @@ export const common = {
     rights: "© {{year}} {{brand}}. All rights reserved.",
   },
   contact: {
-    serviceMessage: "Hello {{brand}}, I'm interested in {{service}}.",
     whatsapp: "Chat with us on WhatsApp",
     email: "Email us",
     phone: "Call us",
@@ -63,7 +57,7 @@ export const common = {
     link: "Book yours",
   },
   language: {
-    switchTo: "Change language",
+    switchLabel: "Change language: {{language}}",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },
   notFound: {
@@ -72,7 +66,7 @@ export const common = {
     backHome: "Back to the home page",
   },
   projectNotFound: {
-    title: "Project Not Found",
+    title: "Project not found",
     text: "The requested project could not be found.",
     backToProjects: "See all projects",
   },

@@ -1,15 +1,15 @@
 /** Texts of the contact page (the consultation form has its own). */
 export const contactPage = {
-  eyebrow: "Let's talk",
-  intro: "Tell us about your app idea: choose the way that suits you best, and we'll get back to you within one working day.",
+  eyebrow: "Let’s talk",
+  intro: "Tell us about your app idea: choose the way that suits you best, and we’ll get back to you within one working day.",
   optionsTitle: "Ways to reach us",
   whatsapp: {
     title: "WhatsApp chat",
     text: "The fastest way to reach us: send a message and chat directly with our team.",
   },
   email: {
-    title: "E-mail",
-    text: "Send us your idea, documents or questions; we answer every e-mail.",
+    title: "Email",
+    text: "Send us your idea, documents or questions; we answer every email.",
   },
   phone: {
     title: "Phone",

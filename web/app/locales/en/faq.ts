@@ -3,13 +3,13 @@
 export const faq = {
   eyebrow: "Questions and answers",
   title: "FAQ",
-  description: "Everything clients usually ask before starting an app with us. Can't find your question? Ask us on WhatsApp.",
+  description: "Everything clients usually ask before starting an app with us. Can’t find your question? Ask us on WhatsApp.",
   question1: "What services do you offer?",
   answer1:
     "We design and build <strong>mobile apps for iOS and Android</strong> and web apps: custom app development, apps for stores and e-commerce, apps that help organisations manage their work, and publishing your app to the App Store and Google Play.",
   question2: "How do I request an app?",
   answer2:
-    "Send us a message on WhatsApp, e-mail us or fill in the consultation request on our contact page. Tell us about your idea in a few lines; we reply with questions, a first estimate and a proposal for a free consultation call.",
+    "Send us a message on WhatsApp, email us or fill in the consultation request on our contact page. Tell us about your idea in a few lines; we reply with questions, a first estimate and a proposal for a free consultation call.",
   question3: "Do you design the user interface too?",
   answer3:
     "Yes. Our designers create the <strong>user experience and the interface</strong> of every screen, matched to your brand, and you review clickable prototypes before any development starts.",

@@ -1,5 +1,5 @@
 /** Texts of the privacy policy and the terms of usage. Each section has a
- * title and paragraphs; {{email}} is the variant's e-mail address. */
+ * title and paragraphs; {{email}} is the variant's email address. */
 export const legal = {
   updated: "Last updated: {{date}}",
   questions: "Questions about this page? Write to us at",
@@ -10,15 +10,15 @@ export const legal = {
       collection: {
         title: "1. Data we collect",
         paragraphs: [
-          "When you send a consultation request, we receive what you type in the form: your name, e-mail address, phone number (if you give it), company, the service you are interested in, your preferred way of contact and your message, together with the page and language you sent it from.",
+          "When you send a consultation request, we receive what you type in the form: your name, email address, phone number (if you give it), company, the service you are interested in, your preferred way of contact and your message, together with the page and language you sent it from.",
           "To count visits, the site records which pages are viewed, which of our buttons are clicked and how far pages are scrolled, with the language, the type of device (mobile, tablet or desktop), the browser family and the website you came from (its name only). It uses no cookies and stores nothing on your device for this.",
-          "Your IP address and your browser's User-Agent are used only at the moment of a visit, to compute an anonymous visitor code that changes every day with a secret random value; neither the IP address nor the User-Agent is ever stored, and our server's access logs keep no IP addresses.",
+          "Your IP address and your browser’s User-Agent are used only at the moment of a visit, to compute an anonymous visitor code that changes every day with a secret random value; neither the IP address nor the User-Agent is ever stored, and our server’s access logs keep no IP addresses.",
         ],
       },
       usage: {
         title: "2. How we use it",
         paragraphs: [
-          "We use your consultation request only to answer it: we store it, send it by e-mail to our team, and send you one e-mail confirming that we received it. We do not add you to a mailing list.",
+          "We use your consultation request only to answer it: we store it, send it by email to our team, and send you one email confirming that we received it. We do not add you to a mailing list.",
           "We use visit statistics only in aggregate, to understand which pages are useful and to improve the site. The daily visitor code cannot be linked across days, not even by us, and raw visit records are deleted after 400 days.",
         ],
       },
@@ -26,7 +26,7 @@ export const legal = {
         title: "3. Sharing",
         paragraphs: [
           "We do not sell, rent or share your data with advertisers. The site loads nothing from other websites: no fonts, scripts or trackers from third parties.",
-          "WhatsApp, your e-mail program and your phone are external services that you choose to open from our buttons; what you send through them is handled under their own privacy policies. Our e-mail provider carries the messages about your request.",
+          "WhatsApp, your email program and your phone are external services that you choose to open from our buttons; what you send through them is handled under their own privacy policies. Our email provider carries the messages about your request.",
         ],
       },
       protection: {
@@ -65,7 +65,7 @@ export const legal = {
         title: "2. Ownership rights",
         paragraphs: [
           "The content of this site — texts, designs, illustrations, logos and code — belongs to {{brand}} or to its clients and is protected by intellectual property laws. You may not copy, republish or use it commercially without our written permission.",
-          "Project names and screenshots are shown with our clients' agreement and remain their property.",
+          "Project names and screenshots are shown with our clients’ agreement and remain their property.",
         ],
       },
       conduct: {

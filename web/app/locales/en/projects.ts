@@ -11,9 +11,9 @@ export const projects = {
   detail: {
     overview: "About the project",
     client: "Client",
-    completionDate: "Date of Completion",
-    technologies: "Used Technologies",
-    order: "Order a Similar Project",
+    completionDate: "Completion date",
+    technologies: "Technologies",
+    order: "Order a similar project",
     orderMessage: "Hello {{brand}}, I would like to order a project similar to “{{project}}”.",
     appImageAlt: "Screens of the {{project}} app",
     navigation: "More projects",
@@ -29,7 +29,7 @@ export const projects = {
       title: "Khatwa — walking rewards",
       summary: "An app that turns daily steps into points and rewards from partner stores.",
       description:
-        "Khatwa counts the user's steps with the phone's health data, turns them into points and lets people exchange them for discounts at partner stores. Weekly challenges, a friendly leaderboard and gentle reminders keep users moving; partners follow redemptions from their own dashboard.",
+        "Khatwa counts the user’s steps with the phone’s health data, turns them into points and lets people exchange them for discounts at partner stores. Weekly challenges, a friendly leaderboard and gentle reminders keep users moving; partners follow redemptions from their own dashboard.",
       client: "Khatwa Health Rewards",
       button: "Request Work Now",
     },
@@ -45,15 +45,15 @@ export const projects = {
       title: "Attar — herbs and organic products",
       summary: "An online store for herbs, oils and organic products with fast delivery.",
       description:
-        "Attar's store presents hundreds of herbs, oils and organic products with clear descriptions of their uses. Customers search and filter, pay online or on delivery and track their orders; the team manages stock, offers and delivery zones from one place.",
+        "Attar’s store presents hundreds of herbs, oils and organic products with clear descriptions of their uses. Customers search and filter, pay online or on delivery and track their orders; the team manages stock, offers and delivery zones from one place.",
       client: "Attar Organics",
       button: "Request Work Now",
     },
     p4: {
-      title: "Lamsa — abayas and women's fashion",
-      summary: "A fashion store for abayas and modest women's clothing.",
+      title: "Lamsa — abayas and women’s fashion",
+      summary: "A fashion store for abayas and modest women’s clothing.",
       description:
-        "Lamsa brings the boutique's abaya collections to the phone: sizes and fabrics in detail, a size guide, wish lists and new-collection alerts. Secure checkout and order tracking made mobile the store's first sales channel within months.",
+        "Lamsa brings the boutique’s abaya collections to the phone: sizes and fabrics in detail, a size guide, wish lists and new-collection alerts. Secure checkout and order tracking made mobile the store’s first sales channel within months.",
       client: "Lamsa Boutique",
       button: "Request Work Now",
     },
@@ -61,7 +61,7 @@ export const projects = {
       title: "Hidaya — Islamic preaching",
       summary: "A preaching app with lessons, lectures and answers in several languages.",
       description:
-        "Hidaya gathers the centre's lessons, lectures and articles in several languages, with audio that keeps playing in the background and content saved for offline use. New Muslims and seekers can ask questions that the centre's preachers answer inside the app.",
+        "Hidaya gathers the centre’s lessons, lectures and articles in several languages, with audio that keeps playing in the background and content saved for offline use. New Muslims and seekers can ask questions that the centre’s preachers answer inside the app.",
       client: "Hidaya Dawah Center",
       button: "Request Work Now",
     },
@@ -69,7 +69,7 @@ export const projects = {
       title: "Rafiq — the daily Muslim companion",
       summary: "One app with 14 daily tools: prayer times, Qibla, adhkar and more.",
       description:
-        "Rafiq puts 14 tools a Muslim uses every day in one light app: prayer times with the adhan, the Qibla direction, morning and evening adhkar, a tasbeeh counter, the Hijri calendar, the Quran and more. It works offline and adapts to the user's location.",
+        "Rafiq puts 14 tools a Muslim uses every day in one light app: prayer times with the adhan, the Qibla direction, morning and evening adhkar, a tasbeeh counter, the Hijri calendar, the Quran and more. It works offline and adapts to the user’s location.",
       client: "Rafiq Apps",
       button: "Request Work Now",
     },

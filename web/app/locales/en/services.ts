@@ -5,29 +5,24 @@ export const services = {
   pageTitle: "Services that take your app from idea to store",
   pageLead: "Whatever you need to build, we design, develop, publish and maintain it with you, in Arabic, English and any language your users speak.",
   button: "See projects",
+  buttonLabel: "See projects: {{service}}",
   cards: {
     realEstate: {
-      title: "Construction and real estate",
       text: "Property listings, project progress tracking and rental management for developers, contractors and agencies.",
     },
     nonprofit: {
-      title: "Non-profit organisations",
       text: "Donation campaigns, volunteer management and transparent reporting for charities and foundations.",
     },
     wellMosque: {
-      title: "Wells and mosques",
       text: "Apps that let donors fund the drilling of a well or the building of a mosque, and follow every stage with photos.",
     },
     ecommerce: {
-      title: "E-commerce stores",
       text: "Fast shopping apps with secure payments, delivery tracking and offers that bring customers back.",
     },
     religious: {
-      title: "Religious apps",
-      text: "Prayer times, Qur'an, remembrance and lessons in beautifully designed apps for daily use.",
+      text: "Prayer times, Quran, remembrance and lessons in beautifully designed apps for daily use.",
     },
     custom: {
-      title: "Custom apps",
       text: "A new idea or a unique workflow? We design and build it exactly around your needs.",
     },
   },
@@ -35,25 +30,21 @@ export const services = {
   offeringsTitle: "Our service offerings",
   offerings: {
     customApps: {
-      title: "Custom mobile app development",
       text: "Native-quality iOS and Android apps built from one codebase, designed around your users and your brand.",
       cta: "Discuss your app",
     },
     management: {
-      title: "App management for organisations",
       text: "Internal apps and dashboards for staff, requests and approvals, with roles, reports and secure access.",
       cta: "Plan your system",
     },
     storeApps: {
-      title: "Mobile apps for stores",
       text: "Turn your shop into an app with catalogue, cart, payments, delivery tracking and push offers.",
       cta: "Launch your store app",
     },
     publishing: {
-      title: "Publishing mobile apps to stores",
       text: "We prepare listings, screenshots and policies, and handle App Store and Google Play review for you.",
       cta: "Publish your app",
     },
   },
-  ctaMessage: "Hello {{brand}}, I would like to talk about: {{service}}.",
+  ctaMessage: "Hello {{brand}}, I would like to talk about your “{{service}}” service.",
 };

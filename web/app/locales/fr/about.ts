@@ -3,13 +3,13 @@ import type { Shape } from "../messages";
 
 export const about: Shape<typeof enAbout> = {
   title: "À propos de Nuqta Studio",
-  lead: "Nous sommes un studio d'applications au service des entreprises, des organisations et des associations. Depuis notre premier projet, nous sommes convaincus qu'une bonne application commence par l'écoute et que le lancement n'est qu'un début.",
+  lead: "Nous sommes un studio d’applications au service des entreprises, des organisations et des associations. Depuis notre premier projet, nous sommes convaincus qu’une bonne application commence par l’écoute et que le lancement n’est qu’un début.",
   howEyebrow: "Notre méthode",
-  howTitle: "Cinq étapes claires, de l'idée au lancement",
+  howTitle: "Cinq étapes claires, de l’idée au lancement",
   howLead: "Vous savez toujours sur quoi nous travaillons, ce qui vient ensuite et quand vous le verrez.",
   steps: {
     analysis: {
-      title: "Analyse de l'idée",
+      title: "Analyse de l’idée",
       text: "Nous étudions vos objectifs, vos utilisateurs et votre marché, puis définissons ensemble les fonctionnalités prioritaires de la première version.",
     },
     design: {
@@ -22,7 +22,7 @@ export const about: Shape<typeof enAbout> = {
     },
     testing: {
       title: "Tests",
-      text: "Tests automatisés et manuels sur de vrais appareils : performances, sécurité et accessibilité.",
+      text: "Tests automatisés et manuels sur de vrais appareils : performances, sécurité et accessibilité.",
     },
     delivery: {
       title: "Livraison",

@@ -28,7 +28,7 @@ export const common: CommonMessages = {
     projects: "Réalisations",
     otherOptions: "Plus",
     privacy: "Politique de confidentialité",
-    terms: "Conditions générales",
+    terms: "Conditions d’utilisation",
     faq: "FAQ",
     about: "À propos",
     services: "Services",
@@ -38,14 +38,9 @@ export const common: CommonMessages = {
     closeMenu: "Fermer le menu",
     skipToContent: "Aller au contenu principal",
     logo: "Nuqta Studio — accueil",
+    onThisPage: "(sur cette page)",
   },
   footer: {
-    serviceLinks: {
-      customApps: "Développement d'applications mobiles sur mesure",
-      management: "Applications de gestion pour les organisations",
-      storeApps: "Applications mobiles pour les boutiques",
-      publishing: "Publication d'applications sur les stores",
-    },
     tagline: "Nous transformons les idées en applications mobiles et web que l’on aime utiliser.",
     fastLinks: "Liens rapides",
     services: "Nos services",
@@ -53,7 +48,6 @@ export const common: CommonMessages = {
     rights: "© {{year}} {{brand}}. Tous droits réservés.",
   },
   contact: {
-    serviceMessage: "Bonjour {{brand}}, je suis intéressé par : {{service}}.",
     whatsapp: "Discuter avec nous sur WhatsApp",
     email: "Nous écrire",
     phone: "Nous appeler",
@@ -61,11 +55,11 @@ export const common: CommonMessages = {
   },
   announcement: {
     short: "Consultation gratuite ce mois-ci pour les nouveaux projets.",
-    text: "Consultation gratuite pour les nouveaux projets ce mois-ci : parlez-nous de votre idée et recevez un plan sous 48 heures.",
+    text: "Consultation gratuite pour les nouveaux projets ce mois-ci : parlez-nous de votre idée et recevez un plan sous 48 heures.",
     link: "Réserver",
   },
   language: {
-    switchTo: "Changer de langue",
+    switchLabel: "Changer de langue : {{language}}",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },
   notFound: {

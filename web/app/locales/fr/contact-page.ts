@@ -3,25 +3,25 @@ import type { Shape } from "../messages";
 
 export const contactPage: Shape<typeof enContactPage> = {
   eyebrow: "Parlons-en",
-  intro: "Parlez-nous de votre idée d'application : choisissez le moyen qui vous convient, nous vous répondons sous un jour ouvré.",
+  intro: "Parlez-nous de votre idée d’application : choisissez le moyen qui vous convient, nous vous répondons sous un jour ouvré.",
   optionsTitle: "Comment nous joindre",
   whatsapp: {
     title: "Discussion WhatsApp",
-    text: "Le moyen le plus rapide : envoyez un message et échangez directement avec notre équipe.",
+    text: "Le moyen le plus rapide : envoyez un message et échangez directement avec notre équipe.",
   },
   email: {
     title: "E-mail",
-    text: "Envoyez-nous votre idée, vos documents ou vos questions ; nous répondons à chaque e-mail.",
+    text: "Envoyez-nous votre idée, vos documents ou vos questions ; nous répondons à chaque e-mail.",
   },
   phone: {
     title: "Téléphone",
-    text: "Vous préférez en parler ? Appelez-nous pendant nos heures d'ouverture.",
+    text: "Vous préférez en parler ? Appelez-nous aux heures de bureau.",
   },
   meeting: {
     title: "Rendez-vous planifié",
     text: "Réservez un appel vidéo ou téléphonique gratuit avec notre équipe au moment qui vous arrange.",
     action: "Demander un rendez-vous",
     subject: "Demande de rendez-vous",
-    body: "Bonjour {{brand}},\n\nJe souhaite planifier un rendez-vous au sujet de mon projet. Les créneaux qui me conviennent :\n\n",
+    body: "Bonjour {{brand}},\n\nJe souhaite planifier un rendez-vous au sujet de mon projet. Les créneaux qui me conviennent :\n\n",
   },
 };

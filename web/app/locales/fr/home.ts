@@ -4,7 +4,7 @@ import type { Shape } from "../messages";
 export const home: Shape<typeof enHome> = {
   hero: {
     label: "Solutions à la une",
-    title: "Nuqta Studio : des applications mobiles et web conçues pour faire grandir votre organisation",
+    title: "Nuqta Studio : des applications mobiles et web conçues pour faire grandir votre organisation",
     slideOf: "Diapositive {{current}} sur {{total}}",
     previous: "Diapositive précédente",
     next: "Diapositive suivante",
@@ -13,7 +13,7 @@ export const home: Shape<typeof enHome> = {
     slides: {
       business: {
         title: "Des applications qui aident les entreprises à vendre et à grandir",
-        text: "De la réservation aux programmes de fidélité, nous créons l'application que vos clients gardent sur leur écran d'accueil et sur laquelle votre équipe compte chaque jour.",
+        text: "De la réservation aux programmes de fidélité, nous créons l’application que vos clients gardent sur leur écran d’accueil et sur laquelle votre équipe compte chaque jour.",
       },
       ecommerce: {
         title: "Une boutique en ligne qui vend jour et nuit",
@@ -21,7 +21,7 @@ export const home: Shape<typeof enHome> = {
       },
       management: {
         title: "Pilotez votre organisation depuis un seul tableau de bord",
-        text: "Équipes, demandes, validations et rapports dans un système clair, avec les droits d'accès et la traçabilité qu'exige une organisation sérieuse.",
+        text: "Équipes, demandes, validations et rapports dans un système clair, avec les droits d’accès et la traçabilité qu’exige une organisation sérieuse.",
       },
       realEstate: {
         title: "Acheter, vendre et louer un bien en toute confiance",
@@ -29,11 +29,11 @@ export const home: Shape<typeof enHome> = {
       },
       nonprofit: {
         title: "Des applications de dons qui inspirent confiance",
-        text: "Des campagnes transparentes, des dons réguliers et des rapports d'impact clairs qui fidélisent vos donateurs.",
+        text: "Des campagnes transparentes, des dons réguliers et des rapports d’impact clairs qui fidélisent vos donateurs.",
       },
       custom: {
-        title: "Votre idée, réalisée exactement comme vous l'imaginez",
-        text: "Un projet inédit ? Nous le définissons avec vous, le concevons, le développons et le publions sur l'App Store et Google Play.",
+        title: "Votre idée, réalisée exactement comme vous l’imaginez",
+        text: "Un projet inédit ? Nous le définissons avec vous, le concevons, le développons et le publions sur l’App Store et Google Play.",
       },
     },
   },
@@ -49,8 +49,8 @@ export const home: Shape<typeof enHome> = {
     next: "Témoignage suivant",
     counter: "{{current}} / {{total}}",
     roleAt: "{{role}}, {{company}}",
-    stars: "Note : 5 sur 5",
-    moreReviews: "Lire plus d'avis",
+    stars: "Note : 5 sur 5",
+    moreReviews: "Lire tous les avis",
     logos: {
       sanad: "Sanad Immobilier",
       wahaj: "Boutiques Wahaj",
@@ -67,21 +67,21 @@ export const home: Shape<typeof enHome> = {
         role: "Directeur des opérations",
         company: "Maskan Immobilier",
         country: "Arabie saoudite",
-        text: "Ils ont compris notre processus de location mieux que certains de nos collaborateurs. L'application est sortie à temps et nos demandes ont doublé en trois mois.",
+        text: "Ils ont compris notre processus de location mieux que certains de nos collaborateurs. L’application est sortie à temps et nos demandes ont doublé en trois mois.",
       },
       sara: {
         name: "Sara Haddad",
         role: "Fondatrice",
         company: "Boutiques Wahaj",
         country: "Émirats arabes unis",
-        text: "Notre application est rapide, élégante et simple à gérer. L'équipe répondait à chaque question en quelques heures, même après le lancement.",
+        text: "Notre application est rapide, élégante et simple à gérer. L’équipe répondait à chaque question en quelques heures, même après le lancement.",
       },
       omar: {
         name: "Omar Farouk",
         role: "Responsable de programmes",
         company: "Association Noor",
         country: "Égypte",
-        text: "Nos donateurs donnent en deux gestes et voient exactement où va leur argent. Les dons réguliers ont augmenté de 40 % dès le premier trimestre.",
+        text: "Nos donateurs donnent en deux gestes et voient exactement où va leur argent. Les dons réguliers ont augmenté de 40 % dès le premier trimestre.",
       },
       fatma: {
         name: "Fatma Yıldız",
@@ -95,29 +95,37 @@ export const home: Shape<typeof enHome> = {
         role: "Responsable du numérique",
         company: "Académie Bayan",
         country: "France",
-        text: "Une agence rare, qui conçoit en arabe et en français avec le même soin. Nos étudiants adorent l'application.",
+        text: "Une agence rare, qui conçoit en arabe et en français avec le même soin. Nos étudiants adorent l’application.",
       },
       yousef: {
         name: "Yousef Al-Sabah",
         role: "Directeur général",
         company: "Sahm Pay",
         country: "Koweït",
-        text: "Audits de sécurité, validation sur les stores, performances : tout a été géré avec professionnalisme. Nous retravaillerons avec eux.",
+        text: "Audits de sécurité, validation sur les stores, performances : tout a été géré avec professionnalisme. Nous retravaillerons avec eux.",
       },
     },
   },
   statistics: {
     eyebrow: "En chiffres",
     title: "Des résultats qui parlent pour nous",
-    collaborations: "Collaborations réussies",
-    downloads: "Téléchargements",
-    reviews: "Avis positifs",
-    publishedApps: "Applications publiées",
+    collaborations_one: "Collaboration réussie",
+    collaborations_many: "Collaborations réussies",
+    collaborations_other: "Collaborations réussies",
+    downloads_one: "Téléchargement",
+    downloads_many: "Téléchargements",
+    downloads_other: "Téléchargements",
+    reviews_one: "Avis positif",
+    reviews_many: "Avis positifs",
+    reviews_other: "Avis positifs",
+    publishedApps_one: "Application publiée",
+    publishedApps_many: "Applications publiées",
+    publishedApps_other: "Applications publiées",
   },
   whoWeAre: {
-    eyebrow: "Qui sommes-nous",
-    title: "Une équipe qui construit votre application comme si c'était la sienne",
-    lead: "Designers et ingénieurs, nous avons lancé des applications pour des entreprises, des organisations et des associations. Nous écoutons d'abord, planifions en toute transparence et restons à vos côtés après le lancement.",
+    eyebrow: "Qui sommes-nous ?",
+    title: "Une équipe qui construit votre application comme si c’était la sienne",
+    lead: "Designers et ingénieurs, nous avons lancé des applications pour des entreprises, des organisations et des associations. Nous écoutons d’abord, planifions en toute transparence et restons à vos côtés après le lancement.",
     features: {
       team: {
         title: "Une équipe expérimentée",
@@ -125,11 +133,11 @@ export const home: Shape<typeof enHome> = {
       },
       quality: {
         title: "Une qualité mesurable",
-        text: "Tests automatisés, budgets de performance et contrôles d'accessibilité font partie de chaque version.",
+        text: "Tests automatisés, budgets de performance et contrôles d’accessibilité font partie de chaque version, dès le départ.",
       },
       support: {
         title: "Un suivi après le lancement",
-        text: "Mises à jour, supervision et nouvelles fonctionnalités : votre application reste fiable et continue d'évoluer.",
+        text: "Mises à jour, supervision et nouvelles fonctionnalités : votre application reste fiable et continue d’évoluer.",
       },
     },
     consultation: "Obtenir une consultation gratuite",
@@ -138,7 +146,7 @@ export const home: Shape<typeof enHome> = {
   industries: {
     eyebrow: "Secteurs",
     title: "Les secteurs que nous accompagnons",
-    lead: "Notre expérience multisectorielle nous permet d'anticiper les attentes de vos utilisateurs.",
+    lead: "Notre expérience multisectorielle nous permet d’anticiper les attentes de vos utilisateurs.",
     items: {
       healthcare: "Santé",
       travel: "Transport et réservation de voyages",

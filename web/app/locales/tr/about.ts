@@ -10,7 +10,7 @@ export const about: Shape<typeof enAbout> = {
   steps: {
     analysis: {
       title: "Fikir analizi",
-      text: "Hedeflerinizi, kullanıcılarınızı ve pazarınızı inceliyor, ilk sürüm için en önemli özelliklerde birlikte karar veriyoruz.",
+      text: "Hedeflerinizi, kullanıcılarınızı ve pazarınızı inceliyor, ilk sürüm için en önemli özelliklere birlikte karar veriyoruz.",
     },
     design: {
       title: "Tasarım",

@@ -28,7 +28,7 @@ export const common: CommonMessages = {
     projects: "Projeler",
     otherOptions: "Diğer",
     privacy: "Gizlilik politikası",
-    terms: "Şartlar ve koşullar",
+    terms: "Kullanım koşulları",
     faq: "SSS",
     about: "Hakkımızda",
     services: "Hizmetler",
@@ -38,14 +38,9 @@ export const common: CommonMessages = {
     closeMenu: "Menüyü kapat",
     skipToContent: "Ana içeriğe geç",
     logo: "Nuqta Studio — ana sayfa",
+    onThisPage: "(bu sayfada)",
   },
   footer: {
-    serviceLinks: {
-      customApps: "Özel mobil uygulama geliştirme",
-      management: "Kurumlar için yönetim uygulamaları",
-      storeApps: "Mağazalar için mobil uygulamalar",
-      publishing: "Uygulamaların mağazalarda yayınlanması",
-    },
     tagline: "Fikirleri, insanların kullanmayı sevdiği mobil ve web uygulamalarına dönüştürüyoruz.",
     fastLinks: "Hızlı bağlantılar",
     services: "Hizmetlerimiz",
@@ -53,7 +48,6 @@ export const common: CommonMessages = {
     rights: "© {{year}} {{brand}}. Tüm hakları saklıdır.",
   },
   contact: {
-    serviceMessage: "Merhaba {{brand}}, {{service}} hizmetiniz hakkında bilgi almak istiyorum.",
     whatsapp: "WhatsApp’tan yazın",
     email: "E-posta gönderin",
     phone: "Bizi arayın",
@@ -65,7 +59,7 @@ export const common: CommonMessages = {
     link: "Hemen başvurun",
   },
   language: {
-    switchTo: "Dili değiştir",
+    switchLabel: "Dili değiştir: {{language}}",
     names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },
   notFound: {

@@ -4,13 +4,13 @@ import type { Shape } from "../messages";
 export const faq: Shape<typeof enFaq> = {
   eyebrow: "Sorular ve cevaplar",
   title: "Sıkça sorulan sorular",
-  description: "Müşterilerimizin bizimle bir uygulamaya başlamadan önce en çok sorduğu sorular. Sorunuzu bulamadınız mı? WhatsApp'tan bize sorun.",
+  description: "Müşterilerimizin bizimle bir uygulamaya başlamadan önce en çok sorduğu sorular. Sorunuzu bulamadınız mı? WhatsApp’tan bize sorun.",
   question1: "Hangi hizmetleri sunuyorsunuz?",
   answer1:
-    "<strong>iOS ve Android için mobil uygulamalar</strong> ve web uygulamaları tasarlayıp geliştiriyoruz: özel uygulama geliştirme, mağazalar ve e-ticaret için uygulamalar, kurumların işlerini yönetmesine yardımcı olan uygulamalar ve uygulamanızın App Store ile Google Play'de yayınlanması.",
+    "<strong>iOS ve Android için mobil uygulamalar</strong> ve web uygulamaları tasarlayıp geliştiriyoruz: özel uygulama geliştirme, mağazalar ve e-ticaret için uygulamalar, kurumların işlerini yönetmesine yardımcı olan uygulamalar ve uygulamanızın App Store ile Google Play’de yayınlanması.",
   question2: "Nasıl uygulama talep edebilirim?",
   answer2:
-    "Bize WhatsApp'tan ya da e-postayla yazın veya iletişim sayfamızdaki danışmanlık talebini doldurun. Fikrinizi birkaç satırla anlatın; sorularımız, ilk tahminimiz ve ücretsiz bir danışmanlık görüşmesi önerisiyle dönüş yapalım.",
+    "Bize WhatsApp’tan ya da e-postayla yazın veya iletişim sayfamızdaki danışmanlık talebini doldurun. Fikrinizi birkaç satırla anlatın; sorularımız, ilk tahminimiz ve ücretsiz bir danışmanlık görüşmesi önerisiyle dönüş yapalım.",
   question3: "Kullanıcı arayüzünü de tasarlıyor musunuz?",
   answer3:
     "Evet. Tasarımcılarımız her ekranın <strong>kullanıcı deneyimini ve arayüzünü</strong> markanıza uygun şekilde hazırlar; geliştirme başlamadan önce tıklanabilir prototipleri incelersiniz.",

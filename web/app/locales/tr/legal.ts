@@ -12,7 +12,7 @@ export const legal: Shape<typeof enLegal> = {
         title: "1. Topladığımız veriler",
         paragraphs: [
           "Bir danışmanlık talebi gönderdiğinizde formda yazdıklarınızı alırız: adınız, e-posta adresiniz, telefon numaranız (verirseniz), şirketiniz, ilgilendiğiniz hizmet, tercih ettiğiniz iletişim yolu ve mesajınız; ayrıca talebi gönderdiğiniz sayfa ve dil.",
-          "Ziyaretleri saymak için site hangi sayfaların görüntülendiğini, butonlarımızdan hangilerine tıklandığını ve sayfaların ne kadar kaydırıldığını; dil, cihaz türü (mobil, tablet veya masaüstü), tarayıcı ailesi ve geldiğiniz sitenin (yalnızca adı) ile birlikte kaydeder. Bunun için çerez kullanmaz ve cihazınıza hiçbir şey kaydetmez.",
+          "Ziyaretleri saymak için site, hangi sayfaların görüntülendiğini, düğmelerimizden hangilerine tıklandığını ve sayfaların ne kadar kaydırıldığını kaydeder; bunlarla birlikte dili, cihaz türünü (mobil, tablet veya masaüstü), tarayıcı ailesini ve geldiğiniz sitenin yalnızca adını da kaydeder. Bunun için çerez kullanmaz ve cihazınıza hiçbir şey kaydetmez.",
           "IP adresiniz ve tarayıcınızın kimliği (User-Agent) yalnızca ziyaret anında, gizli ve rastgele bir değerle her gün değişen anonim bir ziyaretçi kodu hesaplamak için kullanılır; IP adresi de User-Agent de asla saklanmaz ve sunucumuzun erişim kayıtları IP adresi tutmaz.",
         ],
       },
@@ -27,7 +27,7 @@ export const legal: Shape<typeof enLegal> = {
         title: "3. Paylaşım",
         paragraphs: [
           "Verilerinizi satmayız, kiralamayız ve reklamcılarla paylaşmayız. Site başka sitelerden hiçbir şey yüklemez: üçüncü taraf yazı tipi, betik veya izleyici yoktur.",
-          "WhatsApp, e-posta programınız ve telefonunuz, butonlarımızdan açmayı sizin seçtiğiniz harici hizmetlerdir; bunlar üzerinden gönderdikleriniz kendi gizlilik politikalarına tabidir. Talebinizle ilgili e-postaları e-posta sağlayıcımız iletir.",
+          "WhatsApp, e-posta programınız ve telefonunuz, düğmelerimizden açmayı sizin seçtiğiniz harici hizmetlerdir; bunlar üzerinden gönderdikleriniz kendi gizlilik politikalarına tabidir. Talebinizle ilgili e-postaları e-posta sağlayıcımız iletir.",
         ],
       },
       protection: {

@@ -6,7 +6,7 @@ export const projects: Shape<typeof enProjects> = {
     eyebrow: "Çalışmalarımız",
     title: "En yeni projelerimiz",
     description:
-      "Mağazalar, hayır kurumları, araç kiralama şirketleri ve günlük kullanıcılar için tasarlayıp geliştirdiğimiz ve yayınladığımız uygulamalar; hepsi App Store ve Google Play'de.",
+      "Mağazalar, hayır kurumları, araç kiralama şirketleri ve günlük kullanıcılar için tasarlayıp geliştirdiğimiz ve yayınladığımız uygulamalar; hepsi App Store ve Google Play’de.",
     moreProjects: "Daha fazla proje",
   },
   detail: {
@@ -68,17 +68,17 @@ export const projects: Shape<typeof enProjects> = {
     },
     p6: {
       title: "Rafiq — Müslümanın günlük yol arkadaşı",
-      summary: "14 günlük araç tek uygulamada: namaz vakitleri, kıble, zikirler ve daha fazlası.",
+      summary: "Her gün kullanılan 14 araç tek uygulamada: namaz vakitleri, kıble, zikirler ve daha fazlası.",
       description:
-        "Rafiq, bir Müslümanın her gün kullandığı 14 aracı hafif bir uygulamada toplar: ezanla namaz vakitleri, kıble yönü, sabah ve akşam zikirleri, tesbih sayacı, hicri takvim, Kur'an-ı Kerim ve daha fazlası. İnternetsiz çalışır ve kullanıcının konumuna uyum sağlar.",
+        "Rafiq, bir Müslümanın her gün kullandığı 14 aracı hafif bir uygulamada toplar: ezanla namaz vakitleri, kıble yönü, sabah ve akşam zikirleri, tesbih sayacı, hicri takvim, Kur’an-ı Kerim ve daha fazlası. İnternetsiz çalışır ve kullanıcının konumuna uyum sağlar.",
       client: "Rafiq Apps",
       button: "Hemen talep edin",
     },
     p7: {
       title: "Lisan — yapay zekâ ile çeviri",
-      summary: "100'den fazla dilde metin, ses ve fotoğrafın yapay zekâ ile anında çevirisi.",
+      summary: "100’den fazla dilde metin, ses ve fotoğrafın yapay zekâ ile anında çevirisi.",
       description:
-        "Lisan, yazılan metni, konuşmayı ve fotoğraflanan tabelaları yapay zekâ ile 100'den fazla dile çevirir. Canlı sohbet modu, gezginler için ifade rehberi ve çeviri geçmişi, uygulamayı seyahatte de işte de kullanışlı kılar.",
+        "Lisan, yazılan metni, konuşmayı ve fotoğraflanan tabelaları yapay zekâ ile 100’den fazla dile çevirir. Canlı sohbet modu, gezginler için ifade rehberi ve çeviri geçmişi, uygulamayı seyahatte de işte de kullanışlı kılar.",
       client: "Lisan Teknoloji",
       button: "Hemen talep edin",
     },

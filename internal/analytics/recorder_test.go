@@ -11,6 +11,7 @@ import (
 
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
+	"agencysite/internal/validation"
 )
 
 // clock is a settable time source for database.DB.Now.
@@ -27,7 +28,7 @@ var day1 = time.Date(2026, 3, 14, 10, 0, 0, 0, time.UTC)
 
 // newTestStore opens a fresh database on a fake clock and a store on it
 // that writes only when told to, unless o says otherwise.
-func newTestStore(t *testing.T, o Options) (*Store, *database.DB, *clock) {
+func newTestStore(t *testing.T, o Options) (*Recorder, *database.DB, *clock) {
 	t.Helper()
 	db := dbtest.Open(t)
 	clk := &clock{t: day1}
@@ -38,13 +39,13 @@ func newTestStore(t *testing.T, o Options) (*Store, *database.DB, *clock) {
 	if o.SiteURL == "" {
 		o.SiteURL = "https://agency.example"
 	}
-	s := NewStore(db, mustCatalogue(t), o)
+	s := NewRecorder(db, mustCatalogue(t), o)
 	t.Cleanup(func() { s.Close(context.Background()) })
 	return s, db, clk
 }
 
 func pageView(path string) Event {
-	return Event{Name: "page_view", Path: path, Lang: "en", Variant: "default"}
+	return Event{Name: "page_view", Path: path}
 }
 
 var alice = Client{IP: "203.0.113.7", UserAgent: uaChromeWindows}
@@ -58,7 +59,7 @@ func countEvents(t *testing.T, db *database.DB) int {
 	return n
 }
 
-func flush(t *testing.T, s *Store) {
+func flush(t *testing.T, s *Recorder) {
 	t.Helper()
 	if err := s.Flush(context.Background()); err != nil {
 		t.Fatalf("flush: %v", err)
@@ -170,10 +171,11 @@ func TestRecordDropsBots(t *testing.T) {
 
 func TestRecordRejectsInvalidBatchWhole(t *testing.T) {
 	s, db, _ := newTestStore(t, Options{})
-	batch := []Event{pageView("/en/home"), {Name: "scroll_depth", Path: "/en/home", Lang: "en", Variant: "default"}}
+	batch := []Event{pageView("/en/home"), {Name: "scroll_depth", Path: "/en/home"}}
 	err := s.Record(batch, alice)
-	if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "props.percent: required") {
-		t.Fatalf("got %v, want %v naming props.percent", err, ErrInvalid)
+	var problems validation.Problems
+	if !errors.Is(err, ErrInvalid) || !errors.As(err, &problems) || problems["events.1.props.percent"] != "required" {
+		t.Fatalf("got %v, want %v with the problem events.1.props.percent: required", err, ErrInvalid)
 	}
 	flush(t, s)
 	if got := countEvents(t, db); got != 0 {
@@ -185,7 +187,7 @@ func TestRecordRejectsInvalidBatchWhole(t *testing.T) {
 // address and the User-Agent appear nowhere in it.
 func TestStoredRowKeepsNoPersonalData(t *testing.T) {
 	s, db, clk := newTestStore(t, Options{})
-	ev := Event{Name: "scroll_depth", Path: "/a/ar/faq", Lang: "ar", Variant: "a",
+	ev := Event{Name: "scroll_depth", Path: "/a/ar/faq",
 		Referrer: "https://www.google.com/search?q=apps", Props: map[string]any{"percent": 75.0}}
 	if err := s.Record([]Event{ev}, Client{IP: "203.0.113.99", UserAgent: uaSamsung}); err != nil {
 		t.Fatal(err)
@@ -280,7 +282,7 @@ func TestConcurrentRecordsAllStored(t *testing.T) {
 // are stored as the integer and boolean the catalogue says.
 func TestRecordStoresTextPropsAsValues(t *testing.T) {
 	s, db, _ := newTestStore(t, Options{})
-	ev := Event{Name: "faq_question_click", Path: "/en/faq", Lang: "en", Variant: "default",
+	ev := Event{Name: "faq_question_click", Path: "/en/faq",
 		Props: map[string]any{"button_name": "faq_card", "index": "3", "open": "true"}}
 	if err := s.Record([]Event{ev}, alice); err != nil {
 		t.Fatal(err)

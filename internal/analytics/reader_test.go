@@ -7,8 +7,8 @@ import (
 	"time"
 )
 
-// fixture records a known two-day history and returns the store.
-func fixture(t *testing.T) *Store {
+// fixture records a known two-day history and returns a reader of it.
+func fixture(t *testing.T) *Reader {
 	t.Helper()
 	s, _, clk := newTestStore(t, Options{})
 	var (
@@ -18,11 +18,7 @@ func fixture(t *testing.T) *Store {
 		eve   = Client{IP: "198.51.100.5", UserAgent: uaChromeWindows}
 	)
 	ev := func(name, path string, props map[string]any) Event {
-		lang, variant := path[1:3], "default"
-		if path[:3] == "/a/" {
-			lang, variant = path[3:5], "a"
-		}
-		return Event{Name: name, Path: path, Lang: lang, Variant: variant, Props: props}
+		return Event{Name: name, Path: path, Props: props}
 	}
 	record := func(c Client, events ...Event) {
 		t.Helper()
@@ -52,7 +48,7 @@ func fixture(t *testing.T) *Store {
 	clk.Add(24 * time.Hour)
 	record(alice, ev("page_view", "/en/home", nil), ev("form_submission", "/en/contact", map[string]any{"form_name": "consultation"}))
 	flush(t, s)
-	return s
+	return NewReader(s.db, s.cat)
 }
 
 var (
@@ -103,8 +99,8 @@ func TestReportQueries(t *testing.T) {
 }
 
 func TestTopRejectsUnknownDimension(t *testing.T) {
-	s, _, _ := newTestStore(t, Options{})
-	if _, err := s.Top(context.Background(), "path; DROP TABLE analytics_events", bothDays, 5); err == nil {
+	s, db, _ := newTestStore(t, Options{})
+	if _, err := NewReader(db, s.cat).Top(context.Background(), "path; DROP TABLE analytics_events", bothDays, 5); err == nil {
 		t.Error("got nil, want an error for an unknown dimension")
 	}
 }

@@ -8,53 +8,70 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"agencysite/internal/database"
 )
+
+// Reader answers the questions of the reports and the dashboard. It only
+// reads: it runs beside a Recorder (or without one, as the `site analytics
+// report` command does) and never writes, not even the deletion of expired
+// events.
+type Reader struct {
+	db  *database.DB
+	cat *Catalogue
+}
+
+// NewReader returns a Reader of db; cat's contact rules define the funnel.
+func NewReader(db *database.DB, cat *Catalogue) *Reader {
+	return &Reader{db: db, cat: cat}
+}
 
 // Range is a span of whole UTC days, both ends included.
 type Range struct {
 	From, To time.Time
 }
 
-func (r Range) days() (string, string) { return dayOf(r.From), dayOf(r.To) }
+func (r Range) days() (string, string) { return database.FormatDay(r.From), database.FormatDay(r.To) }
 
 // Day is one day's traffic. Visitors are counted per day: a visitor id
 // lives one day, so the same person on two days counts twice.
 type Day struct {
-	Day       string // YYYY-MM-DD
-	Visitors  int64
-	PageViews int64
+	Day       string `json:"day"` // YYYY-MM-DD
+	Visitors  int64  `json:"visitors"`
+	PageViews int64  `json:"page_views"`
 }
 
 // Count is how often a value was seen.
 type Count struct {
-	Value string
-	Count int64
+	Value string `json:"value"`
+	Count int64  `json:"count"`
 }
 
 // ButtonCount counts the clicks of one button_name of one event.
 type ButtonCount struct {
-	Event, Button string
-	Count         int64
+	Event  string `json:"event"`
+	Button string `json:"button_name"`
+	Count  int64  `json:"count"`
 }
 
 // ScrollDepth counts the scroll_depth events of one page and step.
 type ScrollDepth struct {
-	Path    string
-	Percent int64
-	Count   int64
+	Path    string `json:"path"`
+	Percent int64  `json:"percent"`
+	Count   int64  `json:"count"`
 }
 
 // Funnel is how many visitor-days viewed a page, and how many of them then
 // clicked a contact (the catalogue's contact rules).
 type Funnel struct {
-	Visitors  int64
-	Contacted int64
+	Visitors  int64 `json:"visitors"`
+	Contacted int64 `json:"contacted"`
 }
 
 // Days returns visitors and page views per day, days without any left out.
-func (s *Store) Days(ctx context.Context, r Range) ([]Day, error) {
+func (rd *Reader) Days(ctx context.Context, r Range) ([]Day, error) {
 	from, to := r.days()
-	rows, err := s.db.QueryContext(ctx, `SELECT day, count(DISTINCT visitor), count(*)
+	rows, err := rd.db.QueryContext(ctx, `SELECT day, count(DISTINCT visitor), count(*)
 		FROM analytics_events WHERE name = 'page_view' AND day >= $1 AND day <= $2
 		GROUP BY day ORDER BY day`, from, to)
 	if err != nil {
@@ -76,13 +93,13 @@ func Dimensions() []string { return slices.Sorted(maps.Keys(dimensions)) }
 // Top counts page views by a dimension (see Dimensions), most first, at
 // most limit rows. Page views without a referrer are not counted by
 // "referrer".
-func (s *Store) Top(ctx context.Context, dimension string, r Range, limit int) ([]Count, error) {
+func (rd *Reader) Top(ctx context.Context, dimension string, r Range, limit int) ([]Count, error) {
 	col, ok := dimensions[dimension]
 	if !ok {
 		return nil, fmt.Errorf("analytics: top: unknown dimension %q", dimension)
 	}
 	from, to := r.days()
-	rows, err := s.db.QueryContext(ctx, `SELECT `+col+`, count(*) AS n FROM analytics_events
+	rows, err := rd.db.QueryContext(ctx, `SELECT `+col+`, count(*) AS n FROM analytics_events
 		WHERE name = 'page_view' AND day >= $1 AND day <= $2 AND `+col+` <> ''
 		GROUP BY `+col+` ORDER BY n DESC, `+col+` LIMIT $3`, from, to, limit)
 	if err != nil {
@@ -92,9 +109,9 @@ func (s *Store) Top(ctx context.Context, dimension string, r Range, limit int) (
 }
 
 // Events counts events per name, most first.
-func (s *Store) Events(ctx context.Context, r Range) ([]Count, error) {
+func (rd *Reader) Events(ctx context.Context, r Range) ([]Count, error) {
 	from, to := r.days()
-	rows, err := s.db.QueryContext(ctx, `SELECT name, count(*) AS n FROM analytics_events
+	rows, err := rd.db.QueryContext(ctx, `SELECT name, count(*) AS n FROM analytics_events
 		WHERE day >= $1 AND day <= $2 GROUP BY name ORDER BY n DESC, name`, from, to)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: events: %w", err)
@@ -103,9 +120,9 @@ func (s *Store) Events(ctx context.Context, r Range) ([]Count, error) {
 }
 
 // Buttons counts clicks per event and button_name, most first.
-func (s *Store) Buttons(ctx context.Context, r Range) ([]ButtonCount, error) {
+func (rd *Reader) Buttons(ctx context.Context, r Range) ([]ButtonCount, error) {
 	from, to := r.days()
-	rows, err := s.db.QueryContext(ctx, `SELECT name, props ->> 'button_name' AS button, count(*) AS n
+	rows, err := rd.db.QueryContext(ctx, `SELECT name, props ->> 'button_name' AS button, count(*) AS n
 		FROM analytics_events WHERE day >= $1 AND day <= $2 AND props ->> 'button_name' IS NOT NULL
 		GROUP BY name, button ORDER BY n DESC, name, button`, from, to)
 	if err != nil {
@@ -115,9 +132,9 @@ func (s *Store) Buttons(ctx context.Context, r Range) ([]ButtonCount, error) {
 }
 
 // ScrollDepths counts scroll_depth events per page and percent step.
-func (s *Store) ScrollDepths(ctx context.Context, r Range) ([]ScrollDepth, error) {
+func (rd *Reader) ScrollDepths(ctx context.Context, r Range) ([]ScrollDepth, error) {
 	from, to := r.days()
-	rows, err := s.db.QueryContext(ctx, `SELECT path, CAST(props ->> 'percent' AS INTEGER) AS pct, count(*)
+	rows, err := rd.db.QueryContext(ctx, `SELECT path, CAST(props ->> 'percent' AS INTEGER) AS pct, count(*)
 		FROM analytics_events WHERE name = 'scroll_depth' AND day >= $1 AND day <= $2
 		GROUP BY path, pct ORDER BY path, pct`, from, to)
 	if err != nil {
@@ -128,11 +145,11 @@ func (s *Store) ScrollDepths(ctx context.Context, r Range) ([]ScrollDepth, error
 
 // Funnel counts the visitor-days with a page view and, of those, the ones
 // with a contact click on the same day.
-func (s *Store) Funnel(ctx context.Context, r Range) (Funnel, error) {
+func (rd *Reader) Funnel(ctx context.Context, r Range) (Funnel, error) {
 	from, to := r.days()
-	contact, args := s.contactCondition([]any{from, to})
+	contact, args := rd.contactCondition([]any{from, to})
 	var f Funnel
-	err := s.db.QueryRowContext(ctx, `SELECT count(*), count(c.visitor) FROM
+	err := rd.db.QueryRowContext(ctx, `SELECT count(*), count(c.visitor) FROM
 		(SELECT DISTINCT day, visitor FROM analytics_events
 			WHERE name = 'page_view' AND day >= $1 AND day <= $2) v
 		LEFT JOIN (SELECT DISTINCT day, visitor FROM analytics_events
@@ -149,13 +166,13 @@ func (s *Store) Funnel(ctx context.Context, r Range) (Funnel, error) {
 // checked to be snake_case when the catalogue loaded, are written inline
 // because PostgreSQL cannot pick a ->> operator for an untyped parameter.
 // Values are strings (the catalogue checks), which is what ->> returns.
-func (s *Store) contactCondition(args []any) (string, []any) {
+func (rd *Reader) contactCondition(args []any) (string, []any) {
 	param := func(v any) string {
 		args = append(args, fmt.Sprint(v))
 		return fmt.Sprintf("$%d", len(args))
 	}
 	var rules []string
-	for _, rule := range s.cat.Contact {
+	for _, rule := range rd.cat.Contact {
 		parts := []string{"name = " + param(rule.Event)}
 		for _, prop := range slices.Sorted(maps.Keys(rule.Where)) {
 			var in []string
@@ -172,10 +189,11 @@ func (s *Store) contactCondition(args []any) (string, []any) {
 	return strings.Join(rules, " OR "), args
 }
 
-// collect scans every row with the fields that fields points into.
+// collect scans every row with the fields that fields points into. The
+// result is empty, never nil, so JSON shows an empty list as [].
 func collect[T any](rows *sql.Rows, op string, fields func(*T) []any) ([]T, error) {
 	defer rows.Close()
-	var out []T
+	out := []T{}
 	for rows.Next() {
 		var v T
 		if err := rows.Scan(fields(&v)...); err != nil {

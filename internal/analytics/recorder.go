@@ -9,9 +9,11 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"agencysite/internal/database"
+	"agencysite/web"
 )
 
 // Errors of Record.
@@ -26,7 +28,7 @@ var (
 	ErrInvalid = errors.New("analytics: invalid event")
 )
 
-// Options tune a Store; zero values take the defaults.
+// Options tune a Recorder; zero values take the defaults.
 type Options struct {
 	// SiteURL is the site's public origin: its host goes into the visitor
 	// hash and marks same-site referrers.
@@ -68,27 +70,30 @@ func (o Options) withDefaults() Options {
 	return o
 }
 
-// Store records events off the request path and answers the dashboard's
-// questions. Record only appends to an in-memory queue; one writer
+// Recorder is the ingest side: it records events off the request path
+// (Reader answers the questions about them). Record only appends to an in-memory queue; one writer
 // goroutine writes the queue in one transaction per batch, at least every
 // FlushEvery, and Close writes whatever is left.
-type Store struct {
-	db   *database.DB
-	cat  *Catalogue
-	opt  Options
-	site string // host of SiteURL
+type Recorder struct {
+	db    *database.DB
+	cat   *Catalogue
+	opt   Options
+	site  string     // host of SiteURL
+	paths web.Config // the URL grammar: an event's language and variant come from its path
 
 	mu     sync.Mutex
 	queue  []row // accepted, not yet taken by the writer
 	queued int   // accepted, not yet written (queue plus the writer's batch)
 	closed bool
 
-	wake    chan struct{}
-	flushes chan chan error
-	stop    chan struct{}
-	done    chan struct{}
-	once    sync.Once
-	lastErr error // the writer's last write error, read after done
+	wake     chan struct{}
+	flushes  chan chan error
+	stop     chan struct{}
+	done     chan struct{} // closed when the writer has ended
+	retained chan struct{} // closed when the retention goroutine has ended
+	once     sync.Once
+	lastErr  error // the writer's last write error, read after done
+	dropped  atomic.Int64
 }
 
 // row is an accepted event ready to be written, less its visitor id, which
@@ -101,35 +106,41 @@ type row struct {
 	client                 *Client // shared by the events of one batch
 }
 
-// NewStore starts the store's writer; call Close to stop it.
-func NewStore(db *database.DB, cat *Catalogue, o Options) *Store {
+// NewRecorder starts the recorder's writer and its retention; call Close to
+// stop them.
+func NewRecorder(db *database.DB, cat *Catalogue, o Options) *Recorder {
 	o = o.withDefaults()
 	site := o.SiteURL
 	if u, err := url.Parse(o.SiteURL); err == nil && u.Host != "" {
 		site = strings.ToLower(u.Hostname())
 	}
-	s := &Store{
-		db: db, cat: cat, opt: o, site: site,
-		wake:    make(chan struct{}, 1),
-		flushes: make(chan chan error),
-		stop:    make(chan struct{}),
-		done:    make(chan struct{}),
+	s := &Recorder{
+		db: db, cat: cat, opt: o, site: site, paths: web.Site(),
+		wake:     make(chan struct{}, 1),
+		flushes:  make(chan chan error),
+		stop:     make(chan struct{}),
+		done:     make(chan struct{}),
+		retained: make(chan struct{}),
 	}
 	go s.run()
+	go s.retain()
 	return s
 }
 
+// Dropped is how many accepted events the database refused to store and
+// the writer dropped (see writer.isolate); more than 0 is a bug to look at.
+func (s *Recorder) Dropped() int64 { return s.dropped.Load() }
+
 // Catalogue is the catalogue the store validates against.
-func (s *Store) Catalogue() *Catalogue { return s.cat }
+func (s *Recorder) Catalogue() *Catalogue { return s.cat }
 
 // Record accepts a batch of events from one client, all or none, without
-// touching the database. Events from bots are dropped and reported as
+// touching the database. A batch with an invalid event is refused with an
+// error wrapping ErrInvalid and the validation.Problems of every event. Events from bots are dropped and reported as
 // accepted, so that a bot learns nothing from the answer.
-func (s *Store) Record(events []Event, c Client) error {
-	for _, e := range events {
-		if p := e.Valid(s.cat); len(p) > 0 {
-			return fmt.Errorf("analytics: record: %w: %s", ErrInvalid, FormatProblems(p))
-		}
+func (s *Recorder) Record(events []Event, c Client) error {
+	if err := ValidBatch(s.cat, events).Err(); err != nil {
+		return fmt.Errorf("analytics: record: %w: %w", ErrInvalid, err)
 	}
 	a := parseAgent(c.UserAgent)
 	if a.bot || len(events) == 0 {
@@ -143,9 +154,10 @@ func (s *Store) Record(events []Event, c Client) error {
 		if len(e.Props) > 0 {
 			props, _ = json.Marshal(s.cat.Events[e.Name].normalized(e.Props)) // decoded JSON always encodes
 		}
+		place := s.paths.Locate(e.Path)
 		rows[i] = row{
 			at: now, name: e.Name, props: string(props), path: e.Path,
-			lang: e.Lang, variant: e.Variant, refHost: referrerHost(e.Referrer, s.site),
+			lang: place.Lang, variant: place.Variant, refHost: referrerHost(e.Referrer, s.site),
 			device: a.device, browser: a.browser, client: client,
 		}
 	}
@@ -172,7 +184,7 @@ func (s *Store) Record(events []Event, c Client) error {
 }
 
 // Flush writes everything accepted so far and returns once it is stored.
-func (s *Store) Flush(ctx context.Context) error {
+func (s *Recorder) Flush(ctx context.Context) error {
 	reply := make(chan error, 1)
 	select {
 	case s.flushes <- reply:
@@ -193,13 +205,18 @@ func (s *Store) Flush(ctx context.Context) error {
 // writer. Call it after the HTTP server has shut down, so that no handler
 // is still recording. It returns an error when events could not be written
 // before ctx ended.
-func (s *Store) Close(ctx context.Context) error {
+func (s *Recorder) Close(ctx context.Context) error {
 	s.once.Do(func() {
 		s.mu.Lock()
 		s.closed = true
 		s.mu.Unlock()
 		close(s.stop)
 	})
+	select {
+	case <-s.retained: // a delete in progress ends within its timeout
+	case <-ctx.Done():
+		return fmt.Errorf("analytics: close: %w", ctx.Err())
+	}
 	select {
 	case <-s.done:
 		if s.lastErr != nil {

@@ -1,0 +1,128 @@
+// Package throttle limits how often a client may do something, with the
+// state in the database so that the limit holds however many instances
+// share it. It suits low-volume actions (a consultation request, a sign-in):
+// each check is one short transaction.
+package throttle
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"math"
+	"sync"
+	"time"
+
+	"agencysite/internal/database"
+)
+
+// Limiter is a token bucket per key: Burst requests at once, then one every
+// Every.
+type Limiter struct {
+	db    *database.DB
+	scope string
+	every time.Duration
+	burst int
+
+	mu     sync.Mutex
+	secret []byte
+}
+
+// New returns a limiter whose buckets are named scope in the database.
+func New(db *database.DB, scope string, every time.Duration, burst int) *Limiter {
+	return &Limiter{db: db, scope: scope, every: every, burst: burst}
+}
+
+// Allow takes a token from key's bucket. When none is left it returns false
+// and how long until the next one.
+func (l *Limiter) Allow(ctx context.Context, key string) (bool, time.Duration, error) {
+	hashed, err := l.hash(ctx, key)
+	if err != nil {
+		return false, 0, fmt.Errorf("throttle: %w", err)
+	}
+	ok, wait, err := l.take(ctx, hashed)
+	if err != nil {
+		return false, 0, fmt.Errorf("throttle: %w", err)
+	}
+	return ok, wait, nil
+}
+
+func (l *Limiter) take(ctx context.Context, key string) (bool, time.Duration, error) {
+	now := l.db.Now().UnixMilli()
+	tx, err := l.db.BeginTx(ctx, nil) // SQLite: BEGIN IMMEDIATE, one writer at a time
+	if err != nil {
+		return false, 0, err
+	}
+	defer tx.Rollback()
+	full := float64(l.burst)
+	refilled := now - int64(full*float64(l.every.Milliseconds()))
+	if _, err := tx.ExecContext(ctx, `DELETE FROM throttle_buckets WHERE scope = $1 AND updated_at < $2`,
+		l.scope, refilled); err != nil {
+		return false, 0, err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO throttle_buckets (scope, key, tokens, updated_at)
+		VALUES ($1, $2, $3, $4) ON CONFLICT (scope, key) DO NOTHING`, l.scope, key, full, now); err != nil {
+		return false, 0, err
+	}
+	var tokens float64
+	var updated int64
+	if err := tx.QueryRowContext(ctx, `SELECT tokens, updated_at FROM throttle_buckets
+		WHERE scope = $1 AND key = $2`+l.db.Dialect.ForUpdate(), l.scope, key).Scan(&tokens, &updated); err != nil {
+		return false, 0, err
+	}
+	tokens = math.Min(full, tokens+float64(max(now-updated, 0))/float64(l.every.Milliseconds()))
+	if tokens < 1 {
+		wait := time.Duration((1 - tokens) * float64(l.every))
+		return false, wait, tx.Commit()
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE throttle_buckets SET tokens = $1, updated_at = $2
+		WHERE scope = $3 AND key = $4`, tokens-1, now, l.scope, key); err != nil {
+		return false, 0, err
+	}
+	return true, 0, tx.Commit()
+}
+
+// hash keys the bucket by an HMAC of key under a secret kept in the
+// database, shared by the instances: the table never holds a client's
+// address, not even as a plain hash one could reverse by trying all IPv4
+// addresses.
+func (l *Limiter) hash(ctx context.Context, key string) (string, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.secret == nil {
+		secret, err := installationSecret(ctx, l.db)
+		if err != nil {
+			return "", err
+		}
+		l.secret = secret
+	}
+	m := hmac.New(sha256.New, l.secret)
+	m.Write([]byte(l.scope + "\x00" + key))
+	return hex.EncodeToString(m.Sum(nil)[:16]), nil
+}
+
+const secretKey = "throttle_secret"
+
+// installationSecret reads the installation's throttle secret, making it on
+// first use; the first instance to store one wins.
+func installationSecret(ctx context.Context, db *database.DB) ([]byte, error) {
+	fresh := make([]byte, 32)
+	rand.Read(fresh)
+	if _, err := db.ExecContext(ctx, `INSERT INTO installation (key, value) VALUES ($1, $2)
+		ON CONFLICT (key) DO NOTHING`, secretKey, hex.EncodeToString(fresh)); err != nil {
+		return nil, err
+	}
+	var stored string
+	err := db.QueryRowContext(ctx, `SELECT value FROM installation WHERE key = $1`, secretKey).Scan(&stored)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errors.New("secret vanished")
+	}
+	if err != nil {
+		return nil, err
+	}
+	return hex.DecodeString(stored)
+}
