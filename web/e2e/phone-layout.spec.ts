@@ -81,7 +81,7 @@ test("on a phone WhatsApp is one tap away mid-page, and the language is switched
   // Only WhatsApp floats on a phone; e-mail and the languages are elsewhere.
   await expect(page.getByRole("link", { name: m.contact.email, exact: true })).toBeHidden();
 
-  const switcher = page.getByRole("banner").getByRole("button", { name: new RegExp(m.language.switchTo) });
+  const switcher = page.getByRole("banner").getByRole("button", { name: m.language.switchLabel.replace("{{language}}", m.language.names.en) });
   await switcher.click();
   await page.getByRole("link", { name: m.language.names.ar }).click();
   await expect(page).toHaveURL(/\/ar\/about$/);
