@@ -5,7 +5,7 @@ SHELL := /bin/bash
 WEB_SOURCES := $(shell find web/app web/public -type f 2>/dev/null) web/react-router.config.ts web/vite.config.ts web/package-lock.json
 GO_SOURCES := $(shell find cmd internal web -name '*.go' -not -path 'web/node_modules/*' 2>/dev/null) $(shell find internal -name '*.sql' -o -name '*.json' 2>/dev/null) go.mod go.sum
 
-.PHONY: run build test test-go test-web test-e2e fuzz bench soak lint dev clean
+.PHONY: run build test test-go test-web test-e2e test-lighthouse lighthouse fuzz bench soak lint dev clean
 
 ## run: install front-end dependencies, build everything, start the site on http://localhost:8080
 run: bin/site
@@ -24,8 +24,8 @@ web/build/client/en/home/index.html: web/node_modules/.installed $(WEB_SOURCES)
 bin/site: web/build/client/en/home/index.html $(GO_SOURCES)
 	go build -o bin/site ./cmd/site
 
-## test: every test: Go (with the race detector and a short fuzz run), Vitest, Playwright in Chromium
-test: lint test-go fuzz test-web test-e2e
+## test: every test: Go (with the race detector and a short fuzz run), Vitest, Playwright in Chromium, Lighthouse
+test: lint test-go fuzz test-web test-e2e test-lighthouse
 
 lint: web/node_modules/.installed
 	go vet ./...
@@ -54,6 +54,16 @@ test-web: web/node_modules/.installed
 
 test-e2e: bin/site
 	cd web && npx playwright test
+
+# Lighthouse on /en/home and /ar/contact (mobile, one run, about a minute):
+# fails when accessibility, best practices or SEO is under 100. Performance
+# depends on the machine's load, so it is printed, not asserted.
+test-lighthouse: bin/site
+	cd web && timeout 300 node scripts/lighthouse.mjs --ci
+
+## lighthouse: Lighthouse on the key pages, mobile and desktop, median of 3 runs (prints a table; LH_PORT picks the port)
+lighthouse: bin/site
+	cd web && node scripts/lighthouse.mjs
 
 ## bench: ingest benchmark and load test against the real binary (reports figures, asserts nothing about time)
 bench: bin/site

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -12,18 +12,11 @@ const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_DATABASE = join(dataDir, "site.db");
 
 /** Debian's Chromium, headless, with the network chatter this machine
- * refuses switched off (DESIGN.md, "Browser tests here"). */
+ * refuses switched off (DESIGN.md, "Browser tests here"; the flags are shared
+ * with scripts/lighthouse.mjs). */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: JSON.parse(readFileSync(new URL("./chromium-flags.json", import.meta.url), "utf8")) as string[],
 };
 
 export default defineConfig({

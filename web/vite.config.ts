@@ -3,6 +3,15 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
+/** Libraries that stay in their own chunks: icons go with the code that draws
+ * them, and the language detector loads after hydration. */
+const lazyLibraries = /lucide-react|i18next-browser-languagedetector/;
+const clientEntry = /[\\/]entry\.client\.[jt]sx?$/;
+/** Page sections, with the UI pieces and icons they draw. */
+const sections = /[\\/]app[\\/](features[\\/](home|faq|projects|services|about)|components)[\\/]|lucide-react/;
+/** The site's own code that every page runs: layout, analytics, helpers. */
+const everyPage = /[\\/]app[\\/](lib[\\/]|config[\\/]|components[\\/]ui[\\/](logo|whatsapp-icon)\.tsx|features[\\/](layout|analytics)[\\/])/;
+
 export default defineConfig({
   // The build's year, for the copyright: the same in the prerendered HTML and
   // in the browser (app/build-constants.d.ts).
@@ -16,5 +25,29 @@ export default defineConfig({
     // that validates against them (internal/); the pages import them too.
     fs: { allow: [fileURLToPath(new URL("..", import.meta.url))] },
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // Nothing is preloaded ahead of what a page imports (see entry.server.tsx).
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // Few, larger chunks instead of one per shared module: every file a
+        // page loads costs a request and its headers, and compresses worse
+        // alone (docs/decisions/0040-first-paint-without-modulepreloads.md).
+        codeSplitting: {
+          groups: [
+            // What every page runs, in one file with the client entry: React,
+            // React Router, i18next, the layout and analytics.
+            // The client entry itself stays out: React Router preloads it at
+            // high priority in the head, which delays the first paint; the
+            // framework chunk it imports loads without holding the paint back.
+            { name: "framework", test: (id) => (/node_modules[\\/]/.test(id) && !lazyLibraries.test(id) && !clientEntry.test(id)) || everyPage.test(id), priority: 1 },
+            // Page sections, several of them on more than one page: grouped by
+            // the pages that use them, groups under 16 KB (source) joined to their nearest.
+            { name: "sections", test: sections, entriesAware: true, entriesAwareMergeThreshold: 16_000 },
+          ],
+        },
+      },
+    },
+  },
 });

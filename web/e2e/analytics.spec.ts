@@ -257,8 +257,10 @@ test.describe("first-party analytics", () => {
     const before = report();
     // Wide enough for the desktop navigation, whose "Contact us" link opens
     // the contact page at its top (the free-consultation links scroll to the
-    // form, adding a scroll depth).
-    await page.setViewportSize({ width: 1440, height: 900 });
+    // form, adding a scroll depth),
+    // and tall enough to show the form's first fields there, so filling them
+    // scrolls nothing.
+    await page.setViewportSize({ width: 1440, height: 1400 });
     await page.goto("/en/about");
     await hydrated(page, "en");
     // The form mounts after the tracker (a client-side navigation), so its

@@ -2,7 +2,11 @@ import type LanguageDetector from "i18next-browser-languagedetector";
 import { defaultLanguage, isLanguage, type Language } from "~/config/site";
 import { parsePath } from "./paths";
 
-const ONE_YEAR_MINUTES = 60 * 24 * 365;
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+/** Where the language is kept: read by the detector, written by rememberLanguage. */
+const STORAGE_KEY = "i18nextLng";
+const APP_STORAGE_KEY = "appLanguage";
+const COOKIE = "i18next";
 
 /** The detector in SPEC.md §4's order. The language in the URL comes first,
  * so it always wins; the rest matter where the URL names none. It is only
@@ -16,12 +20,9 @@ async function detector(): Promise<LanguageDetector> {
   const d = new LanguageDetector(services as unknown as ConstructorParameters<typeof LanguageDetector>[0], {
     order: ["urlPath", "querystring", "cookie", "localStorage", "sessionStorage", "appLanguage", "navigator", "htmlTag"],
     lookupQuerystring: "lng",
-    lookupCookie: "i18next",
-    lookupLocalStorage: "i18nextLng",
-    lookupSessionStorage: "i18nextLng",
-    caches: ["localStorage", "cookie", "appLanguage"],
-    cookieMinutes: ONE_YEAR_MINUTES,
-    cookieOptions: { path: "/", sameSite: "lax" },
+    lookupCookie: COOKIE,
+    lookupLocalStorage: STORAGE_KEY,
+    lookupSessionStorage: STORAGE_KEY,
   });
   d.addDetector({
     name: "urlPath",
@@ -31,11 +32,7 @@ async function detector(): Promise<LanguageDetector> {
     },
   });
   // SPEC.md's second reading keeps the language under "appLanguage" too.
-  d.addDetector({
-    name: "appLanguage",
-    lookup: () => window.localStorage.getItem("appLanguage") ?? undefined,
-    cacheUserLanguage: (lng: string) => window.localStorage.setItem("appLanguage", lng),
-  });
+  d.addDetector({ name: "appLanguage", lookup: () => window.localStorage.getItem(APP_STORAGE_KEY) ?? undefined });
   return d;
 }
 
@@ -50,12 +47,16 @@ export async function detectLanguage(): Promise<Language> {
   return defaultLanguage;
 }
 
-/** rememberLanguage caches the language shown in localStorage (i18nextLng and
- * appLanguage) and in the i18next cookie, which the server reads to redirect
- * "/" next time. */
-export async function rememberLanguage(lang: Language): Promise<void> {
+/** rememberLanguage keeps the language shown where the detector looks for
+ * it: localStorage (i18nextLng and SPEC.md's appLanguage) and the i18next
+ * cookie, which the server reads to redirect "/" next time. It writes them
+ * itself rather than through the detector, which every page would otherwise
+ * download after hydration. */
+export function rememberLanguage(lang: Language): void {
   try {
-    (await detector()).cacheUserLanguage(lang);
+    window.localStorage.setItem(STORAGE_KEY, lang);
+    window.localStorage.setItem(APP_STORAGE_KEY, lang);
+    document.cookie = `${COOKIE}=${lang}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax`;
   } catch {
     // Storage may be disabled (private mode, blocked cookies); nothing to do.
   }

@@ -29,7 +29,9 @@ export function ContactMethodField({ lang, value, error, onChange }: Props) {
   return (
     <fieldset id={fieldId(name)} className="sm:col-span-2">
       <legend className="font-semibold text-ink-900">{t("consultation.fields.contactMethod.label")}</legend>
-      <div className="mt-2 grid grid-cols-2 gap-3">
+      {/* One card a row on phones: two would leave a label ~55 px ("WhatsApp",
+          "Appel téléphonique", "E-posta" did not fit at 360 px). */}
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {contactMethods.map((m) => (
           <label
             key={m.value}

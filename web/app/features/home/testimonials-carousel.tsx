@@ -64,17 +64,21 @@ export function TestimonialsCarousel() {
         {testimonials.map((item, i) => {
           const current = i === index;
           return (
-            <figure
+            // The slide is a group around the figure: a figure with a caption
+            // may not take another role (axe: aria-allowed-role).
+            <div
               key={item.key}
               role="group"
               aria-roledescription="slide"
               aria-label={t("home.clients.counter", { current: i + 1, total: n })}
               aria-hidden={!current}
               inert={!current}
-              className={`flex flex-col transition-opacity ease-in-out [grid-area:1/1] [transition-duration:var(--fade-ms)] ${current ? "opacity-100" : "opacity-0"}`}
+              className={`transition-opacity ease-in-out [grid-area:1/1] [transition-duration:var(--fade-ms)] ${current ? "opacity-100" : "opacity-0"}`}
             >
-              <TestimonialContent item={item} large />
-            </figure>
+              <figure className="flex h-full flex-col">
+                <TestimonialContent item={item} large />
+              </figure>
+            </div>
           );
         })}
       </div>

@@ -5,6 +5,7 @@ import { Logo } from "~/components/ui/logo";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { offerings, serviceName } from "~/config/services";
 import { mailtoLink, telLink, whatsappLink } from "~/lib/contact-links";
+import { keepClear } from "~/lib/keep-clear";
 import { useSite } from "~/lib/use-site";
 import { navTrack } from "./nav-item";
 
@@ -24,7 +25,7 @@ export function Footer() {
   const brand = t("meta.brand");
   const chat = whatsappLink(variant, t("contact.whatsappMessage", { brand }));
   return (
-    <footer id="footer" className="scroll-mt-24 bg-ink-950 text-ink-300">
+    <footer id="footer" className="scroll-mt-24 bg-ink-950 text-ink-300" {...keepClear}>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <Link to={to("/home")} aria-label={t("nav.logo")} className="inline-block rounded-lg text-white" {...navTrack("navbar_logo_click", "logo", "footer")}>

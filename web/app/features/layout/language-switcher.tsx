@@ -16,9 +16,22 @@ function useAlternatePath(): (lang: Language) => string {
   return (lang) => (notFound ? localePath(variant, lang, "/home") : localePath(variant, lang, rest) + search + hash);
 }
 
+/** Where a switcher sits: a bubble among the floating controls, opening
+ * upwards, or a button in the dark header (below xl), opening downwards. */
+const placements = {
+  floating: {
+    button: "size-12 rounded-full bg-white text-ink-900 shadow-float hover:bg-ink-50",
+    list: "bottom-full mb-3",
+  },
+  header: {
+    button: "size-11 rounded-xl text-white hover:bg-white/10",
+    list: "top-full mt-2",
+  },
+} as const;
+
 /** LanguageSwitcher lists the four languages, each link going to the same
  * page in that language. */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ placement }: { placement: keyof typeof placements }) {
   const { t, i18n } = useTranslation();
   const current = i18n.language as Language;
   const [open, setOpen] = useState(false);
@@ -50,11 +63,11 @@ export function LanguageSwitcher() {
         aria-controls={listId}
         aria-label={t("language.switchLabel", { language: t(`language.names.${current}`) })}
         onClick={() => setOpen(!open)}
-        className="grid size-12 place-items-center rounded-full bg-white text-ink-900 shadow-float hover:bg-ink-50"
+        className={`grid place-items-center ${placements[placement].button}`}
       >
         <Globe aria-hidden="true" className="size-6" />
       </button>
-      <ul id={listId} hidden={!open} className="absolute bottom-full end-0 mb-3 min-w-40 rounded-2xl bg-white p-2 text-ink-900 shadow-float">
+      <ul id={listId} hidden={!open} className={`absolute end-0 z-50 min-w-40 rounded-2xl bg-white p-2 text-ink-900 shadow-float ${placements[placement].list}`}>
         {languages.map((lang) => (
           <li key={lang}>
             <Link

@@ -5,6 +5,7 @@ import { Logo } from "~/components/ui/logo";
 import { parsePath } from "~/lib/paths";
 import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
+import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { navTrack, NavItem } from "./nav-item";
 import { primaryLinks } from "./nav-links";
@@ -39,45 +40,55 @@ function AnnouncementBar() {
 }
 
 /** NavBar is the site header on every page, with the announcement bar on
- * the home page. */
+ * the home page. The two stay on screen together from the sm breakpoint; on a
+ * phone only the header does (the wrapper is display: contents there, so the
+ * header sticks to the page and the announcement scrolls away with it), and
+ * the sticky part takes 64 px of the screen whatever the texts' length. */
 export function NavBar() {
   const { t } = useTranslation();
   const { to } = useSite();
   const onHome = useOnHome();
   return (
-    <header className="sticky top-0 z-40 bg-ink-900 text-white shadow-[0_1px_0_rgb(255_255_255/0.06)]">
+    <div className="max-sm:contents sm:sticky sm:top-0 sm:z-40">
       {onHome && <AnnouncementBar />}
-      <nav aria-label={t("nav.label")} className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={to("/home")} aria-label={t("nav.logo")} className="shrink-0 rounded-lg" {...navTrack("navbar_logo_click", "logo", "bar")}>
-          <Logo brand={t("meta.brand")} />
-        </Link>
-        <ul className="hidden items-center gap-0.5 xl:flex">
-          {primaryLinks.map((link) => (
-            <li key={link.key}>
-              <NavItem
-                entry={link}
-                label={t(`nav.${link.key}`)}
-                menu="bar"
-                onHome={onHome}
-                className="block rounded-pill px-3 py-2 font-medium text-ink-100 hover:text-white aria-[current=page]:text-cyan-400"
-              />
-            </li>
-          ))}
-          <li>
-            <OtherOptionsMenu />
-          </li>
-        </ul>
-        <div className="flex items-center gap-2">
-          <Link
-            to={to("/contact") + "#consultation"}
-            className="bg-brand-gradient hidden rounded-pill px-5 py-2.5 font-semibold text-white shadow-card sm:inline-block"
-            {...navTrack("navbar_free_consultation_click", "free_consultation", "bar")}
-          >
-            {t("nav.freeConsultation")}
+      <header className="sticky top-0 z-40 bg-ink-900 text-white shadow-[0_1px_0_rgb(255_255_255/0.06)] sm:static">
+        <nav aria-label={t("nav.label")} className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link to={to("/home")} aria-label={t("nav.logo")} className="shrink-0 rounded-lg" {...navTrack("navbar_logo_click", "logo", "bar")}>
+            <Logo brand={t("meta.brand")} />
           </Link>
-          <MobileMenu />
-        </div>
-      </nav>
-    </header>
+          <ul className="hidden items-center gap-0.5 xl:flex">
+            {primaryLinks.map((link) => (
+              <li key={link.key}>
+                <NavItem
+                  entry={link}
+                  label={t(`nav.${link.key}`)}
+                  menu="bar"
+                  onHome={onHome}
+                  className="block rounded-pill px-3 py-2 font-medium text-ink-100 hover:text-white aria-[current=page]:text-cyan-400"
+                />
+              </li>
+            ))}
+            <li>
+              <OtherOptionsMenu />
+            </li>
+          </ul>
+          <div className="flex items-center gap-2">
+            <Link
+              to={to("/contact") + "#consultation"}
+              className="bg-brand-gradient hidden rounded-pill px-5 py-2.5 font-semibold text-white shadow-card sm:inline-block"
+              {...navTrack("navbar_free_consultation_click", "free_consultation", "bar")}
+            >
+              {t("nav.freeConsultation")}
+            </Link>
+            {/* Below xl the language is switched here, beside the menu; wider
+                screens have it among the floating controls. */}
+            <div className="xl:hidden">
+              <LanguageSwitcher placement="header" />
+            </div>
+            <MobileMenu />
+          </div>
+        </nav>
+      </header>
+    </div>
   );
 }

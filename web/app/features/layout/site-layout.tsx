@@ -7,7 +7,6 @@ import { CursorFollower } from "./cursor-follower";
 import { FloatingContact } from "./floating-contact";
 import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
-import { ScrollToTop } from "./scroll-to-top";
 
 /** SiteLayout is the frame of every page: skip link, header, the page, the
  * footer and the floating contact buttons. */
@@ -17,7 +16,7 @@ export function SiteLayout({ children }: { children?: React.ReactNode }) {
   // A path without a language shows English but must not overwrite the
   // visitor's choice (routes/not-found-root.tsx remembers the detected one).
   useEffect(() => {
-    if (hasLanguage) void rememberLanguage(lang);
+    if (hasLanguage) rememberLanguage(lang);
   }, [lang, hasLanguage]);
   return (
     <>
@@ -33,7 +32,6 @@ export function SiteLayout({ children }: { children?: React.ReactNode }) {
       </main>
       <Footer />
       <FloatingContact />
-      <ScrollToTop />
       <CursorFollower />
     </>
   );

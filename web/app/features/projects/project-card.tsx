@@ -12,6 +12,9 @@ interface ProjectCardProps {
   project: Project;
   index: number;
   headingLevel: "h2" | "h3";
+  /** eager loads the images at once (cards on the first screen); the others
+   * wait until they come near the viewport and are never preloaded. */
+  eager: boolean;
   /** Hidden by the projects page's sector filter. */
   hidden?: boolean;
 }
@@ -19,7 +22,7 @@ interface ProjectCardProps {
 /** ProjectCard shows one project. The card (its title link stretched over
  * it) opens the case study; "Request work now", a link of its own above the
  * stretched one, starts a consultation request about this project. */
-export function ProjectCard({ project, index, headingLevel: Heading, hidden }: ProjectCardProps) {
+export function ProjectCard({ project, index, headingLevel: Heading, hidden, eager }: ProjectCardProps) {
   const { t } = useTranslation();
   const { lang, to } = useSite();
   const reveal = useReveal<HTMLLIElement>(index * PROJECT_CARD_STAGGER_S);
@@ -29,8 +32,8 @@ export function ProjectCard({ project, index, headingLevel: Heading, hidden }: P
     <li ref={reveal.ref} className={reveal.className} style={reveal.style} data-sector={project.sector} hidden={hidden}>
       <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100 transition-shadow hover:shadow-float focus-within:ring-2 focus-within:ring-cyan-400">
         <div className="relative aspect-[16/10] overflow-hidden bg-ink-800">
-          <img src={images.background.src} alt="" width={images.background.width} height={images.background.height} loading={index < 3 ? "eager" : "lazy"} decoding="async" className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105" />
-          <img src={images.app.src} alt="" width={images.app.width} height={images.app.height} loading={index < 3 ? "eager" : "lazy"} decoding="async" className="absolute inset-x-0 bottom-0 mx-auto h-[88%] w-auto translate-y-[6%] transition-transform duration-500 group-hover:translate-y-[2%]" />
+          <img src={images.background.src} alt="" width={images.background.width} height={images.background.height} loading={eager ? "eager" : "lazy"} decoding="async" className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105" />
+          <img src={images.app.src} alt="" width={images.app.width} height={images.app.height} loading={eager ? "eager" : "lazy"} decoding="async" className="absolute inset-x-0 bottom-0 mx-auto h-[88%] w-auto translate-y-[6%] transition-transform duration-500 group-hover:translate-y-[2%]" />
         </div>
         <div className="flex flex-1 flex-col p-6">
           <p className="text-sm font-medium text-ink-600">{formatMonthYear(lang, project.completed)}</p>

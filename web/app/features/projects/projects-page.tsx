@@ -19,7 +19,7 @@ export function ProjectsPage({ projects }: { projects: readonly Project[] }) {
       </header>
       <section aria-label={t("projects.section.title")} className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <SectorFilter selected={sector} projects={projects}>
-          <ProjectGrid projects={projects} headingLevel="h2" sector={sector} />
+          <ProjectGrid projects={projects} headingLevel="h2" sector={sector} eagerCount={3} />
         </SectorFilter>
       </section>
     </>
