@@ -100,7 +100,9 @@ func open(url string) (*DB, error) {
 	}
 	// WAL lets readers run beside the one writer; busy_timeout makes a second
 	// writer wait instead of failing; foreign keys are off by default in SQLite.
-	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)" +
+	// busy_timeout comes first: switching to WAL takes a lock that a second
+	// instance opening the same new file at once must wait for, not fail on.
+	dsn := "file:" + path + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +
 		"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_txlock=immediate"
 	sqlDB, err := sql.Open("sqlite", dsn)
 	if err != nil {

@@ -10,7 +10,7 @@ export const owner = { name: "Amira Haddad", email: "amira@example.com", passwor
 
 /** startAdminSite: a site of its own (database, mail sink) with two-factor sign-in available. */
 export function startAdminSite(): Promise<LeadSite> {
-  return startLeadSite(["-totp-key", TOTP_KEY]);
+  return startLeadSite(["-totp-key", TOTP_KEY, "-trust-proxy"]);
 }
 
 /** setupToken waits for the first-run line on the server's stdout. */
@@ -65,11 +65,16 @@ export interface LeadFields {
   pagePath?: string;
 }
 
-/** sendLead sends a consultation request as the public form does. */
+let leadsSent = 0;
+
+/** sendLead sends a consultation request as the public form does, each from
+ * a visitor address of its own (the site takes -trust-proxy): the public
+ * limit of 5 requests an address would otherwise refuse a spec's sixth. */
 export async function sendLead(site: LeadSite, lead: LeadFields): Promise<string> {
+  leadsSent++;
   const res = await fetch(`${site.url}/api/leads`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.51.${Math.floor(leadsSent / 250) % 250}.${(leadsSent % 250) + 1}` },
     body: JSON.stringify({
       service: "ecommerce",
       contactMethod: "whatsapp",

@@ -83,7 +83,7 @@ test("a new team takes over from the logged setup link and works a request end t
     const mailto = new URL((await page.getByRole("link", { name: "Reply by e-mail" }).getAttribute("href"))!);
     expect(mailto.protocol).toBe("mailto:");
     expect(mailto.pathname).toBe("layla@example.org");
-    expect(mailto.searchParams.get("subject")).toBe("طلب الاستشارة الخاص بك: متجر إلكتروني");
+    expect(mailto.searchParams.get("subject")).toBe("طلب الاستشارة الخاص بك: تطبيقات المتاجر الإلكترونية");
     expect(mailto.searchParams.get("body")).toMatch(/^مرحبًا ليلى،/);
     const whatsapp = new URL((await page.getByRole("link", { name: "Reply on WhatsApp" }).getAttribute("href"))!);
     expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/966501234567");
