@@ -4,7 +4,9 @@ import { dirname, join, normalize, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /** The rules of the front end's layout (DESIGN.md, conventions 11 and the
- * back office): a feature never imports another feature, only admin code
+ * back office): a feature never imports another feature (except that the
+ * back office's features share admin-core, which is to them what lib/ and
+ * components/ are to the public pages), only admin code
  * imports admin code (routes/admin/** and features/admin-*), and every file
  * name is kebab-case. They are checked here so that they hold by test, not
  * by discipline. */
@@ -44,7 +46,8 @@ export function violations(tree: Tree): string[] {
     const test = /\.test\.tsx?$/.test(file);
     for (const target of importsOf(file, source)) {
       const to = featureOf(target);
-      if (from && to && from !== to && !test) out.push(`${file}: feature ${from} imports feature ${to} (${target})`);
+      const sharedAdminCore = to === "admin-core" && from?.startsWith("admin-");
+      if (from && to && from !== to && !test && !sharedAdminCore) out.push(`${file}: feature ${from} imports feature ${to} (${target})`);
       if (isAdmin(target) && !isAdmin(file)) out.push(`${file}: imports admin code (${target}) outside the back office`);
     }
   }
@@ -99,6 +102,18 @@ describe("front-end boundaries", () => {
       name: "admin code importing admin code",
       tree: { "routes/admin/leads.tsx": `import { LeadsTable } from "~/features/admin-leads/leads-table";` },
       want: [],
+    },
+    {
+      name: "back-office features sharing admin-core, but not each other",
+      tree: {
+        "features/admin-leads/leads-table.tsx": `import { api } from "~/features/admin-core/api";\nimport { x } from "../admin-account/two-factor";`,
+        "features/faq/faq-card.tsx": `import { api } from "~/features/admin-core/api";`,
+      },
+      want: [
+        "features/admin-leads/leads-table.tsx: feature admin-leads imports feature admin-account (features/admin-account/two-factor)",
+        "features/faq/faq-card.tsx: feature faq imports feature admin-core (features/admin-core/api)",
+        "features/faq/faq-card.tsx: imports admin code (features/admin-core/api) outside the back office",
+      ],
     },
     {
       name: "file names not in kebab-case",
