@@ -16,3 +16,13 @@ describe("sectors", () => {
     expect(isSector(null)).toBe(false);
   });
 });
+
+describe("the sector filter's stylesheet rules", () => {
+  it("hide the other sectors' cards for every sector before hydration", async () => {
+    const { readFileSync } = await import("node:fs");
+    const css = readFileSync(`${process.cwd()}/app/styles/app.css`, "utf8"); // vitest runs in web/
+    for (const sector of sectors) {
+      expect(css).toContain(`html[data-sector-filter="${sector}"] li[data-sector]:not([data-sector="${sector}"])`);
+    }
+  });
+});

@@ -26,7 +26,10 @@ export function useSectorFilter(): Sector | null {
   return hydrated && isSector(sector) ? sector : null;
 }
 
-const STYLE_ID = "sector-filter-before-hydration";
+/** The attribute the script below puts on <html>; styles/app.css hides the
+ * other sectors' cards while it is there (an inline style would need
+ * 'unsafe-inline' in the CSP's style-src). */
+const FILTER_ATTR = "data-sector-filter";
 
 /** Runs where it stands, between the filter links and the projects, while
  * the prerendered page is parsed: nothing below it is painted before it
@@ -34,9 +37,9 @@ const STYLE_ID = "sector-filter-before-hydration";
  * sector without projects, and hides the other sectors' cards with a style
  * (the cards are not parsed yet), exactly as React renders after
  * hydration, so nothing moves. Its hash is allowed by the page's CSP
- * (internal/server/site.go); SectorFilter removes the style once React
+ * (internal/server/site.go); SectorFilter removes the attribute once React
  * filters. */
-const applyBeforePaint = `(function(){var s=new URLSearchParams(location.search).get("sector"),r=document.currentScript.parentNode,c=r.querySelector('[data-filter-link="'+s+'"]');if(!s||!c)return;r.querySelectorAll("[data-filter-link]").forEach(function(a){if(a===c)a.setAttribute("aria-current","true");else a.removeAttribute("aria-current")});var e=r.querySelector("[data-empty-for]");e.hidden=e.getAttribute("data-empty-for").split(" ").indexOf(s)<0;e.querySelector("a").setAttribute("href",c.getAttribute("data-request"));var st=document.createElement("style");st.id="${STYLE_ID}";st.textContent='li[data-sector]:not([data-sector="'+s+'"]){display:none}';document.head.appendChild(st)})()`;
+const applyBeforePaint = `(function(){var s=new URLSearchParams(location.search).get("sector"),r=document.currentScript.parentNode,c=r.querySelector('[data-filter-link="'+s+'"]');if(!s||!c)return;r.querySelectorAll("[data-filter-link]").forEach(function(a){if(a===c)a.setAttribute("aria-current","true");else a.removeAttribute("aria-current")});var e=r.querySelector("[data-empty-for]");e.hidden=e.getAttribute("data-empty-for").split(" ").indexOf(s)<0;e.querySelector("a").setAttribute("href",c.getAttribute("data-request"));document.documentElement.setAttribute("${FILTER_ATTR}",s)})()`;
 
 /** SectorFilter: links that filter the projects by sector (in the URL, so a
  * filtered list can be shared and the home page's service cards lead to
@@ -46,8 +49,8 @@ export function SectorFilter({ selected, projects, children }: { selected: Secto
   const { t } = useTranslation();
   const hydrated = useHydrated();
   useEffect(() => {
-    // React has hidden the other sectors' cards by now: the early style goes.
-    if (hydrated) document.getElementById(STYLE_ID)?.remove();
+    // React has hidden the other sectors' cards by now: the early filter goes.
+    if (hydrated) document.documentElement.removeAttribute(FILTER_ATTR);
   }, [hydrated]);
   const { lang, to } = useSite();
   const request = (sector: Sector) => consultationHref(to("/contact"), { service: sectorServices[sector] });
