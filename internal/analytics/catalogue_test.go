@@ -34,6 +34,8 @@ func TestCatalogueHasSpecEvents(t *testing.T) {
 		"outbound_click", "download", "form_abandonment", "javascript_error", "video_play",
 		"campaign_click", "sign_up", "login", "product_view", "add_to_cart", "purchase",
 		"subscription_start", "survey_completion", "error_resolution",
+		// the dashboard's section reach and funnel (issue 12)
+		"section_view", "form_start",
 	}
 	for _, name := range want {
 		if !c.Has(name) {
