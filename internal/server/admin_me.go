@@ -24,8 +24,9 @@ type adminAPI struct {
 const pollSeconds = 30
 
 type meSettings struct {
-	WaitingThresholdMinutes int `json:"waitingThresholdMinutes"`
-	PollSeconds             int `json:"pollSeconds"`
+	WaitingThresholdMinutes int    `json:"waitingThresholdMinutes"`
+	PollSeconds             int    `json:"pollSeconds"`
+	TimeZone                string `json:"timeZone"` // the site's, for the dashboard
 }
 
 // me is the answer of GET /api/admin/me and of every sign-in: the user,
@@ -43,8 +44,12 @@ func (h adminAPI) meOf(r *http.Request, u auth.User) (me, error) {
 	if err != nil {
 		return me{}, err
 	}
+	loc, err := h.auth.TimeZone(r.Context())
+	if err != nil {
+		return me{}, err
+	}
 	return me{User: u, TwoFactorRequired: required, TOTPSetupRequired: required && !u.TOTPEnabled, TOTPAvailable: h.auth.TOTPAvailable(),
-		Settings: meSettings{WaitingThresholdMinutes: int(h.waiting / time.Minute), PollSeconds: pollSeconds}}, nil
+		Settings: meSettings{WaitingThresholdMinutes: int(h.waiting / time.Minute), PollSeconds: pollSeconds, TimeZone: loc.String()}}, nil
 }
 
 func (h adminAPI) me() http.Handler {
