@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"time"
 
+	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
 	"agencysite/internal/leads"
 )
@@ -18,6 +19,8 @@ type adminAPI struct {
 	https      bool
 	trustProxy bool
 	waiting    time.Duration // a new lead older than this is highlighted
+	// analytics reads the dashboard's figures; nil when analytics is off.
+	analytics *analytics.Reader
 }
 
 // pollSeconds is how often the inbox asks for new leads.

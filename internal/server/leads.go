@@ -136,6 +136,11 @@ func visitOf(r *http.Request, log *slog.Logger, visits *analytics.Recorder, c an
 		log.Warn("lead stored without its visit", "err", err)
 		return nil
 	}
+	return leadVisit(v)
+}
+
+// leadVisit copies an analytics visit onto a lead; nil stays nil.
+func leadVisit(v *analytics.Visit) *leads.Visit {
 	if v == nil {
 		return nil
 	}

@@ -3,6 +3,7 @@ package server
 import (
 	"net/http"
 
+	"agencysite/internal/analytics"
 	"agencysite/internal/leads"
 	"agencysite/internal/throttle"
 )
@@ -90,14 +91,24 @@ func adminRoutes(d Deps) []adminRoute {
 		{"POST /api/admin/leads/{id}/reply", member, h.reply()},
 		{"POST /api/admin/leads/{id}/mails/{mailId}/resend", member, h.resendMail()},
 
+		{"GET /api/admin/analytics", member, h.dashboard()},
+		{"GET /api/admin/analytics/realtime", member, h.realtime()},
+		{"GET /api/admin/analytics/export", member, h.exportBreakdown()},
+		{"GET /api/admin/whatsapp-refs/{ref}", member, h.whatsappRef()},
+		{"POST /api/admin/whatsapp-refs/{ref}/lead", member, h.whatsappLead()},
+
 		// Anything else under /api/admin: 401 signed out, 404 signed in.
 		{"/api/admin/", signedIn, handleAPINotFound()},
 	}
 }
 
 func newAdminAPI(d Deps) adminAPI {
-	return adminAPI{log: d.Log, auth: d.Auth, leads: d.Leads, https: d.Config.HTTPS, trustProxy: d.Config.TrustProxy,
+	h := adminAPI{log: d.Log, auth: d.Auth, leads: d.Leads, https: d.Config.HTTPS, trustProxy: d.Config.TrustProxy,
 		waiting: d.Config.LeadsWaiting}
+	if d.DB != nil && d.Analytics != nil {
+		h.analytics = analytics.NewReader(d.DB, d.Analytics.Catalogue())
+	}
+	return h
 }
 
 // handleMethodNotAllowed answers an endpoint asked with another method

@@ -1,0 +1,108 @@
+package server
+
+import (
+	"testing"
+	"time"
+)
+
+var (
+	visitorA = browser{"198.51.100.1", uaDesktopChrome}
+	visitorB = browser{"198.51.100.2", uaIPhoneSafari}
+	visitorC = browser{"198.51.100.3", uaDesktopChrome}
+	visitorD = browser{"198.51.100.4", uaDesktopChrome}
+)
+
+func at(day, hour, minute int) time.Time { return time.Date(2026, 11, day, hour, minute, 0, 0, time.UTC) }
+
+// browseFixture is the known traffic every dashboard test reads: on
+// 10 November three visits and a lead, on the 9th one visit.
+//   - A lands on /en/home from news.example with a newsletter campaign, sees
+//     two sections, scrolls half-way and clicks WhatsApp (ref K7Q3);
+//   - B, on a phone, lands on /ar/home, sees the hero, opens /ar/contact,
+//     starts the form and sends it (a lead);
+//   - C lands on /a/en/home with the spring campaign;
+//   - D visits /en/home the day before.
+func browseFixture(t *testing.T, f *analyticsFixture) (leadID string) {
+	t.Helper()
+	utm := []any{"utm_source", "newsletter", "utm_medium", "email", "utm_campaign", "spring", "browser_language", "en", "screen", "xl"}
+	f.send(t, visitorA, at(10, 10, 0),
+		ev("page_view", "/en/home", append([]any{"referrer", "https://news.example/issue-7"}, utm...)...),
+		ev("section_view", "/en/home", append([]any{"props", map[string]any{"section": "hero"}}, utm...)...),
+		ev("section_view", "/en/home", append([]any{"props", map[string]any{"section": "services"}}, utm...)...),
+		ev("scroll_depth", "/en/home", append([]any{"props", map[string]any{"percent": 50}}, utm...)...))
+	f.send(t, visitorA, at(10, 10, 5), ev("outbound_click", "/en/home", append([]any{"props", map[string]any{
+		"channel": "whatsapp", "url_host": "wa.me", "button_name": "whatsapp_float", "ref": "K7Q3"}}, utm...)...))
+	b := []any{"browser_language", "ar", "screen", "s"}
+	f.send(t, visitorB, at(10, 11, 0),
+		ev("page_view", "/ar/home", b...),
+		ev("section_view", "/ar/home", append([]any{"props", map[string]any{"section": "hero"}}, b...)...),
+		ev("page_view", "/ar/contact", b...),
+		ev("form_start", "/ar/contact", append([]any{"props", map[string]any{"form_name": "consultation"}}, b...)...))
+	leadID = f.sendLead(t, visitorB, at(10, 11, 20), "/ar/contact")
+	f.send(t, visitorC, at(10, 12, 0), ev("page_view", "/a/en/home", "utm_source", "newsletter", "utm_campaign", "spring"))
+	f.send(t, visitorD, at(9, 15, 0), ev("page_view", "/en/home"))
+	*f.now = at(10, 18, 0)
+	return leadID
+}
+
+func TestDashboardAggregatesTheFixture(t *testing.T) {
+	f := newAnalyticsFixture(t)
+	browseFixture(t, f)
+	got := f.get(t, "/api/admin/analytics?from=2026-11-10&to=2026-11-10", 200)
+	rate := 1.0 / 3
+	tests := []struct {
+		name, path string
+		want       any
+	}{
+		{"range", "range", map[string]any{"from": "2026-11-10", "to": "2026-11-10", "days": 1, "granularity": "hour", "timeZone": "UTC"}},
+		{"compare", "compare", map[string]any{"from": "2026-11-09", "to": "2026-11-09"}},
+		{"totals", "totals.current", map[string]any{"visitors": 3, "pageviews": 4, "contactVisits": 1, "leads": 1, "conversionRate": rate}},
+		{"previous totals", "totals.previous", map[string]any{"visitors": 1, "pageviews": 1, "contactVisits": 0, "leads": 0, "conversionRate": 0}},
+		{"24 hours", "series.current.23.t", "2026-11-10T23"},
+		{"hour of A", "series.current.10", map[string]any{"t": "2026-11-10T10", "visitors": 1, "pageviews": 1}},
+		{"hour of B", "series.current.11", map[string]any{"t": "2026-11-10T11", "visitors": 1, "pageviews": 2}},
+		{"previous hour of D", "series.previous.15", map[string]any{"t": "2026-11-09T15", "visitors": 1, "pageviews": 1}},
+		{"pages", "pages", []any{
+			map[string]any{"key": "/a/en/home", "visitors": 1, "pageviews": 1}, map[string]any{"key": "/ar/contact", "visitors": 1, "pageviews": 1},
+			map[string]any{"key": "/ar/home", "visitors": 1, "pageviews": 1}, map[string]any{"key": "/en/home", "visitors": 1, "pageviews": 1}}},
+		{"entry pages", "entryPages", []any{map[string]any{"key": "/a/en/home", "visitors": 1},
+			map[string]any{"key": "/ar/home", "visitors": 1}, map[string]any{"key": "/en/home", "visitors": 1}}},
+		{"referrers", "referrers", []any{map[string]any{"key": "", "visitors": 2}, map[string]any{"key": "news.example", "visitors": 1}}},
+		{"campaigns", "campaigns", []any{
+			map[string]any{"source": "newsletter", "medium": "", "campaign": "spring", "visitors": 1, "leads": 0},
+			map[string]any{"source": "newsletter", "medium": "email", "campaign": "spring", "visitors": 1, "leads": 0}}},
+		{"languages", "languages", []any{map[string]any{"key": "en", "visitors": 2, "pageviews": 2}, map[string]any{"key": "ar", "visitors": 1, "pageviews": 2}}},
+		{"browser languages", "browserLanguages", []any{map[string]any{"key": "", "visitors": 1},
+			map[string]any{"key": "ar", "visitors": 1}, map[string]any{"key": "en", "visitors": 1}}},
+		{"variants", "variants", []any{map[string]any{"key": "default", "visitors": 2, "pageviews": 3}, map[string]any{"key": "a", "visitors": 1, "pageviews": 1}}},
+		{"devices", "devices", []any{map[string]any{"key": "desktop", "visitors": 2}, map[string]any{"key": "mobile", "visitors": 1}}},
+		{"browsers", "browsers", []any{map[string]any{"key": "Chrome", "visitors": 2}, map[string]any{"key": "Safari", "visitors": 1}}},
+		{"screens", "screens", []any{map[string]any{"key": "", "visitors": 1}, map[string]any{"key": "s", "visitors": 1}, map[string]any{"key": "xl", "visitors": 1}}},
+		{"events", "events", []any{
+			map[string]any{"name": "form_start", "buttonName": "", "count": 1, "visitors": 1},
+			map[string]any{"name": "outbound_click", "buttonName": "whatsapp_float", "count": 1, "visitors": 1}}},
+		{"scroll depth of /en/home", "scrollDepth.3", map[string]any{"page": "/en/home", "visitors": 1, "p25": 1, "p50": 1, "p75": 0, "p100": 0}},
+		{"section reach pages", "sectionReach.2.page", "/en/home"},
+		{"hero reach", "sectionReach.2.sections.0", map[string]any{"section": "hero", "visitors": 1, "share": 1}},
+		{"services reach", "sectionReach.2.sections.1", map[string]any{"section": "services", "visitors": 1, "share": 1}},
+		{"clients unseen", "sectionReach.2.sections.2", map[string]any{"section": "clients", "visitors": 0, "share": 0}},
+		{"reach of /a/en/home", "sectionReach.0.sections.0.visitors", 0},
+		{"funnel total", "funnel.total", map[string]any{"pageview": 3, "contact": 1, "formStarted": 1, "lead": 1}},
+		{"funnel by language", "funnel.byLanguage", []any{
+			map[string]any{"key": "ar", "pageview": 1, "contact": 0, "formStarted": 1, "lead": 1},
+			map[string]any{"key": "en", "pageview": 2, "contact": 1, "formStarted": 0, "lead": 0}}},
+		{"funnel by variant", "funnel.byVariant", []any{
+			map[string]any{"key": "a", "pageview": 1, "contact": 0, "formStarted": 0, "lead": 0},
+			map[string]any{"key": "default", "pageview": 2, "contact": 1, "formStarted": 1, "lead": 1}}},
+		{"leads", "leads", map[string]any{"total": 1, "linked": 1,
+			"byPage": []any{map[string]any{"key": "/ar/home", "leads": 1}}, "bySource": []any{map[string]any{"key": "", "leads": 1}},
+			"byLanguage": []any{map[string]any{"key": "ar", "leads": 1}}, "byVariant": []any{map[string]any{"key": "default", "leads": 1}}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if g, w := compact(t, pick(t, got, tt.path)), compact(t, tt.want); g != w {
+				t.Errorf("got %v, want %v", g, w)
+			}
+		})
+	}
+}
