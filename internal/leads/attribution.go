@@ -41,7 +41,11 @@ func (s *Store) Attribute(ctx context.Context, from, to time.Time, f Attribution
 	var args []any
 	arg := func(v any) string { args = append(args, v); return "$" + strconv.Itoa(len(args)) }
 	conds := []string{"spam = 0", "created_at >= " + arg(database.FormatTime(from)), "created_at < " + arg(database.FormatTime(to))}
-	for _, c := range [][2]string{{"language", f.Lang}, {"variant", f.Variant}, {"visit_landing_page", f.Page},
+	if f.Page != "" { // the pages of a visit are not kept on its lead: where it landed and where it was sent
+		p := arg(f.Page)
+		conds = append(conds, "(visit_landing_page = "+p+" OR page_path = "+p+")")
+	}
+	for _, c := range [][2]string{{"language", f.Lang}, {"variant", f.Variant},
 		{"visit_device", f.Device}, {"visit_utm_campaign", f.Campaign}} {
 		if c[1] != "" {
 			conds = append(conds, c[0]+" = "+arg(c[1]))

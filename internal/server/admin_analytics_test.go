@@ -1,6 +1,7 @@
 package server
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -12,7 +13,9 @@ var (
 	visitorD = browser{"198.51.100.4", uaDesktopChrome}
 )
 
-func at(day, hour, minute int) time.Time { return time.Date(2026, 11, day, hour, minute, 0, 0, time.UTC) }
+func at(day, hour, minute int) time.Time {
+	return time.Date(2026, 11, day, hour, minute, 0, 0, time.UTC)
+}
 
 // browseFixture is the known traffic every dashboard test reads: on
 // 10 November three visits and a lead, on the 9th one visit.
@@ -105,4 +108,134 @@ func TestDashboardAggregatesTheFixture(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestDashboardFilters(t *testing.T) {
+	f := newAnalyticsFixture(t)
+	browseFixture(t, f)
+	tests := []struct {
+		name, query                 string
+		visitors, pageviews, leadsN int
+		firstPage                   string
+	}{
+		{"campaign", "campaign=spring", 2, 2, 0, "/a/en/home"},
+		{"referrer host", "source=news.example", 1, 1, 0, "/en/home"},
+		{"utm source", "source=newsletter", 2, 2, 0, "/a/en/home"},
+		{"direct", "source=direct", 1, 2, 1, "/ar/contact"},
+		{"page: its views only", "page=%2Far%2Fcontact", 1, 1, 1, "/ar/contact"},
+		{"language", "lang=ar", 1, 2, 1, "/ar/contact"},
+		{"variant", "variant=a", 1, 1, 0, "/a/en/home"},
+		{"device", "device=mobile", 1, 2, 1, "/ar/contact"},
+		{"two filters", "device=desktop&lang=en", 2, 2, 0, "/a/en/home"},
+		{"nothing matches", "device=tablet", 0, 0, 0, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := f.get(t, "/api/admin/analytics?from=2026-11-10&to=2026-11-10&"+tt.query, 200)
+			totals := pick(t, got, "totals.current").(map[string]any)
+			if totals["visitors"] != float64(tt.visitors) || totals["pageviews"] != float64(tt.pageviews) || totals["leads"] != float64(tt.leadsN) {
+				t.Errorf("got totals %v, want %d visitors, %d page views, %d leads", totals, tt.visitors, tt.pageviews, tt.leadsN)
+			}
+			pages := pick(t, got, "pages").([]any)
+			first := ""
+			if len(pages) > 0 {
+				first = pick(t, pages, "0.key").(string)
+			}
+			if first != tt.firstPage {
+				t.Errorf("got first page %q, want %q", first, tt.firstPage)
+			}
+		})
+	}
+}
+
+func TestDashboardDaysInTheSiteTimeZone(t *testing.T) {
+	f := newAnalyticsFixture(t)
+	// 22:30 UTC on the 10th is 01:30 on the 11th in Istanbul (UTC+3).
+	f.send(t, visitorA, at(10, 22, 30), ev("page_view", "/en/home"))
+	f.send(t, visitorB, at(10, 20, 59), ev("page_view", "/ar/home")) // 23:59 on the 10th there
+	scenario{method: "PATCH", path: "/api/admin/settings", header: as(f.session(t)), body: `{"timeZone":"Europe/Istanbul"}`,
+		wantStatus: 200, wantJSON: `{"twoFactorRequired":false,"timeZone":"Europe/Istanbul"}`}.run(t, f.h)
+	tests := []struct {
+		name, path string
+		want       any
+	}{
+		{"the 11th has A", "/api/admin/analytics?from=2026-11-11&to=2026-11-11|totals.current.visitors", 1},
+		{"at 01:00 local", "/api/admin/analytics?from=2026-11-11&to=2026-11-11|series.current.1", map[string]any{"t": "2026-11-11T01", "visitors": 1, "pageviews": 1}},
+		{"the 10th has B", "/api/admin/analytics?from=2026-11-10&to=2026-11-10|totals.current.visitors", 1},
+		{"at 23:00 local", "/api/admin/analytics?from=2026-11-10&to=2026-11-10|series.current.23.visitors", 1},
+		{"both days", "/api/admin/analytics?from=2026-11-10&to=2026-11-11|series.current", []any{
+			map[string]any{"t": "2026-11-10", "visitors": 1, "pageviews": 1}, map[string]any{"t": "2026-11-11", "visitors": 1, "pageviews": 1}}},
+		{"the previous two days", "/api/admin/analytics?from=2026-11-10&to=2026-11-11|compare", map[string]any{"from": "2026-11-08", "to": "2026-11-09"}},
+		{"range says the zone", "/api/admin/analytics?from=2026-11-10&to=2026-11-11|range.timeZone", "Europe/Istanbul"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path, field, _ := strings.Cut(tt.path, "|")
+			if g, w := compact(t, pick(t, f.get(t, path, 200), field)), compact(t, tt.want); g != w {
+				t.Errorf("got %v, want %v", g, w)
+			}
+		})
+	}
+}
+
+func TestDashboardDaylightSavingDayHas25Hours(t *testing.T) {
+	f := newAnalyticsFixture(t)
+	*f.now = time.Date(2026, 10, 26, 12, 0, 0, 0, time.UTC)
+	scenario{method: "PATCH", path: "/api/admin/settings", header: as(f.session(t)), body: `{"timeZone":"Europe/Paris"}`,
+		wantStatus: 200}.run(t, f.h)
+	// Paris left summer time on Sunday 25 October 2026 at 03:00 (back to 02:00).
+	got := f.get(t, "/api/admin/analytics?from=2026-10-25&to=2026-10-25", 200)
+	if n := len(pick(t, got, "series.current").([]any)); n != 25 {
+		t.Errorf("got %d hours, want 25", n)
+	}
+}
+
+func TestDashboardRejectsBadParameters(t *testing.T) {
+	f := newAnalyticsFixture(t)
+	*f.now = at(10, 12, 0)
+	tests := []struct{ name, query, want string }{
+		{"unknown parameter", "colour=red", "colour: unknown parameter"},
+		{"repeated parameter", "lang=en&lang=ar", "lang: given more than once"},
+		{"not a date", "from=yesterday", "from: want a date YYYY-MM-DD"},
+		{"impossible date", "from=2026-02-30", "from: want a date YYYY-MM-DD"},
+		{"short date", "to=2026-1-5", "to: want a date YYYY-MM-DD"},
+		{"from after to", "from=2026-11-05&to=2026-11-01", "from: after to"},
+		{"too long a range", "from=2024-01-01&to=2026-11-01", "from: at most 400 days before to"},
+		{"the future", "to=2026-12-01", "to: after tomorrow"},
+		{"compare", "compare=last-year", "compare: want previous or none"},
+		{"language", "lang=de", "lang: want one of en, ar, fr, tr"},
+		{"variant", "variant=b", "variant: want default or a"},
+		{"device", "device=fridge", "device: want one of mobile, tablet, desktop, other"},
+		{"page without slash", "page=en%2Fhome", "page: want a path"},
+		{"page with a control character", "page=%2Fen%00", "page: want a path"},
+		{"SQL in a filter is only text", "source=%27%20OR%201%3D1--&campaign=x%27%3B%20DROP%20TABLE%20leads", ""},
+		{"long source", "source=" + strings.Repeat("a", 254), "source: want a host"},
+		{"long campaign", "campaign=" + strings.Repeat("c", 101), "campaign: want a utm_campaign"},
+		{"limit zero", "limit=0", "limit: want a number from 1 to 100"},
+		{"limit too big", "limit=101", "limit: want a number from 1 to 100"},
+		{"limit not a number", "limit=ten", "limit: want a number from 1 to 100"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.want == "" { // accepted, matching nothing
+				if got := pick(t, f.get(t, "/api/admin/analytics?"+tt.query, 200), "totals.current.visitors"); got != float64(0) {
+					t.Errorf("got %v visitors, want 0", got)
+				}
+				return
+			}
+			got := f.get(t, "/api/admin/analytics?"+tt.query, 400)
+			if msg, _ := got["error"].(string); !strings.Contains(msg, "bad request: "+tt.want) {
+				t.Errorf("got %q, want it to contain %q", msg, tt.want)
+			}
+		})
+	}
+	t.Run("export without a breakdown", func(t *testing.T) {
+		f.get(t, "/api/admin/analytics/export?from=2026-11-01", 400)
+	})
+	t.Run("export with a limit", func(t *testing.T) {
+		f.get(t, "/api/admin/analytics/export?breakdown=pages&limit=5", 400)
+	})
+	t.Run("realtime with a parameter", func(t *testing.T) {
+		f.get(t, "/api/admin/analytics/realtime?x=1", 400)
+	})
 }
