@@ -133,3 +133,11 @@ func compact(t *testing.T, v any) string {
 	}
 	return string(b)
 }
+
+// decodeInto decodes a JSON answer.
+func decodeInto(t *testing.T, body []byte, v any) {
+	t.Helper()
+	if err := json.Unmarshal(body, v); err != nil {
+		t.Fatalf("%v: %s", err, body)
+	}
+}
