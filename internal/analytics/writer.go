@@ -2,6 +2,7 @@ package analytics
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"strings"
 	"time"
@@ -152,6 +153,18 @@ func (w *writer) insert(ctx context.Context, rows []row) error {
 		return fmt.Errorf("analytics: write: %w", err)
 	}
 	defer tx.Rollback()
+	if err := insertRows(ctx, tx, w.store.db.Dialect, rows, ids, w.insertSQL); err != nil {
+		return fmt.Errorf("analytics: write: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("analytics: write: %w", err)
+	}
+	return nil
+}
+
+// insertRows writes rows (ids: their visitor ids) and their roll-ups in
+// tx; insertSQL gives the INSERT of n rows.
+func insertRows(ctx context.Context, tx *sql.Tx, d database.Dialect, rows []row, ids []string, insertSQL func(n int) string) error {
 	args := make([]any, 0, eventColumns*min(len(rows), rowsPerInsert))
 	for start := 0; start < len(rows); start += rowsPerInsert {
 		chunk := rows[start:min(start+rowsPerInsert, len(rows))]
@@ -161,17 +174,11 @@ func (w *writer) insert(ctx context.Context, rows []row) error {
 				r.lang, r.variant, r.refHost, r.device, r.browser, ids[start+i],
 				r.ctx.utmSource, r.ctx.utmMedium, r.ctx.utmCampaign, r.ctx.browserLang, r.ctx.screen, r.ref)
 		}
-		if _, err := tx.ExecContext(ctx, w.insertSQL(len(chunk)), args...); err != nil {
-			return fmt.Errorf("analytics: write: %w", err)
+		if _, err := tx.ExecContext(ctx, insertSQL(len(chunk)), args...); err != nil {
+			return err
 		}
 	}
-	if err := writeRollups(ctx, tx, w.store.db.Dialect, rollup(rows, ids)); err != nil {
-		return fmt.Errorf("analytics: write: %w", err)
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("analytics: write: %w", err)
-	}
-	return nil
+	return writeRollups(ctx, tx, d, rollup(rows, ids))
 }
 
 // insertSQL is a multi-row INSERT for n rows, built once per size.
