@@ -259,7 +259,7 @@ func (rd *Reader) scrollDepth(ctx context.Context, q Query) ([]ScrollRow, error)
 		sum(CASE WHEN p.scroll >= 25 THEN 1 ELSE 0 END), sum(CASE WHEN p.scroll >= 50 THEN 1 ELSE 0 END),
 		sum(CASE WHEN p.scroll >= 75 THEN 1 ELSE 0 END), sum(CASE WHEN p.scroll >= 100 THEN 1 ELSE 0 END)
 		FROM `+from+` JOIN analytics_visit_pages p ON p.day = v.day AND p.visitor = v.visitor`+where+
-		` AND p.views > 0 GROUP BY p.path ORDER BY n DESC, p.path LIMIT `+a.add(q.Limit), a...)
+		` AND p.views > 0 GROUP BY p.path ORDER BY n DESC, sum(p.views) DESC, p.path LIMIT `+a.add(q.Limit), a...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: scroll depth: %w", err)
 	}

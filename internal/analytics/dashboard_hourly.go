@@ -1,8 +1,10 @@
 package analytics
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"golang.org/x/sync/errgroup"
@@ -21,7 +23,7 @@ func (rd *Reader) hourlyDashboard(ctx context.Context, q Query) (*Figures, error
 		dim   string
 		views bool
 	}{
-		{&f.Pages, "page", true}, {&f.EntryPages, "entry", false}, {&f.Referrers, "referrer", false},
+		{&f.EntryPages, "entry", false}, {&f.Referrers, "referrer", false},
 		{&f.Languages, "lang", true}, {&f.BrowserLanguages, "browser_lang", false},
 		{&f.Variants, "variant", true}, {&f.Devices, "device", false},
 		{&f.Browsers, "browser", false}, {&f.Screens, "screen", false},
@@ -30,8 +32,7 @@ func (rd *Reader) hourlyDashboard(ctx context.Context, q Query) (*Figures, error
 	}
 	g.Go(func() (err error) { f.Campaigns, err = rd.hourlyCampaigns(ctx, q); return })
 	g.Go(func() (err error) { f.Events, err = rd.hourlyEvents(ctx, q); return })
-	g.Go(func() (err error) { f.ScrollDepth, err = rd.hourlyScroll(ctx, q); return })
-	g.Go(func() (err error) { f.SectionReach, err = rd.hourlyReach(ctx, q); return })
+	g.Go(func() (err error) { f.Pages, f.ScrollDepth, f.SectionReach, err = rd.hourlyPages(ctx, q); return })
 	g.Go(func() (err error) { f.Funnel, err = rd.hourlyFunnel(ctx, q); return })
 	if err := g.Wait(); err != nil {
 		return nil, err
@@ -106,38 +107,51 @@ func (rd *Reader) hourlyEvents(ctx context.Context, q Query) ([]EventRow, error)
 	return collect(rows, "events", func(e *EventRow) []any { return []any{&e.Name, &e.ButtonName, &e.Count, &e.Visitors} })
 }
 
-func (rd *Reader) hourlyScroll(ctx context.Context, q Query) ([]ScrollRow, error) {
+// hourlyPages reads the page rows once for three widgets: the pages,
+// their scroll depth and the home pages' section reach.
+func (rd *Reader) hourlyPages(ctx context.Context, q Query) ([]Row, []ScrollRow, []ReachRow, error) {
 	var a sqlArgs
-	rows, err := rd.db.QueryContext(ctx, `SELECT k1, sum(a) AS n, sum(c), sum(d), sum(e), sum(f)`+hourScope(q, "page", &a)+
-		` GROUP BY k1 HAVING sum(b) > 0 ORDER BY n DESC, k1 LIMIT `+a.add(q.Limit), a...)
+	rows, err := rd.db.QueryContext(ctx, `SELECT k1, sum(a) AS n, sum(b), sum(c), sum(d), sum(e), sum(f)`+hourScope(q, "page", &a)+
+		` GROUP BY k1 HAVING sum(b) > 0`, a...)
 	if err != nil {
-		return nil, fmt.Errorf("analytics: scroll depth: %w", err)
+		return nil, nil, nil, fmt.Errorf("analytics: pages: %w", err)
 	}
-	return collect(rows, "scroll depth", func(s *ScrollRow) []any {
-		return []any{&s.Page, &s.Visitors, &s.P25, &s.P50, &s.P75, &s.P100}
+	all, err := collect(rows, "pages", func(p *struct {
+		ScrollRow
+		views int64
+	}) []any {
+		return []any{&p.Page, &p.Visitors, &p.views, &p.P25, &p.P50, &p.P75, &p.P100}
 	})
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	slices.SortFunc(all, func(x, y struct {
+		ScrollRow
+		views int64
+	}) int {
+		return cmp.Or(cmp.Compare(y.Visitors, x.Visitors), cmp.Compare(y.views, x.views), strings.Compare(x.Page, y.Page))
+	})
+	pages, scroll, reach := []Row{}, []ScrollRow{}, []ReachRow{}
+	homes := HomePaths()
+	for _, p := range all {
+		if len(pages) < q.Limit {
+			views := p.views
+			pages = append(pages, Row{Key: p.Page, Visitors: p.Visitors, Pageviews: &views})
+			scroll = append(scroll, p.ScrollRow)
+		}
+		if slices.Contains(homes, p.Page) {
+			reach = append(reach, ReachRow{Page: p.Page, Visitors: p.Visitors})
+		}
+	}
+	return pages, scroll, reach, rd.hourlySections(ctx, q, reach)
 }
 
-func (rd *Reader) hourlyReach(ctx context.Context, q Query) ([]ReachRow, error) {
+// hourlySections fills in the sections of the home pages' reach rows.
+func (rd *Reader) hourlySections(ctx context.Context, q Query, reach []ReachRow) error {
 	var a sqlArgs
-	homes := make([]string, 0, len(HomePaths()))
-	scope := hourScope(q, "page", &a)
-	for _, p := range HomePaths() {
-		homes = append(homes, a.add(p))
-	}
-	rows, err := rd.db.QueryContext(ctx, `SELECT k1, sum(a) AS n`+scope+` AND k1 IN (`+strings.Join(homes, ", ")+`)
-		GROUP BY k1 HAVING sum(b) > 0 ORDER BY n DESC, k1`, a...)
+	rows, err := rd.db.QueryContext(ctx, `SELECT k1, k2, sum(a)`+hourScope(q, "section", &a)+` GROUP BY k1, k2`, a...)
 	if err != nil {
-		return nil, fmt.Errorf("analytics: section reach: %w", err)
-	}
-	reach, err := collect(rows, "section reach", func(r *ReachRow) []any { return []any{&r.Page, &r.Visitors} })
-	if err != nil {
-		return nil, err
-	}
-	a = nil
-	rows, err = rd.db.QueryContext(ctx, `SELECT k1, k2, sum(a)`+hourScope(q, "section", &a)+` GROUP BY k1, k2`, a...)
-	if err != nil {
-		return nil, fmt.Errorf("analytics: section reach: %w", err)
+		return fmt.Errorf("analytics: section reach: %w", err)
 	}
 	seen, err := collect(rows, "section reach", func(s *struct {
 		page, section string
@@ -146,7 +160,7 @@ func (rd *Reader) hourlyReach(ctx context.Context, q Query) ([]ReachRow, error) 
 		return []any{&s.page, &s.section, &s.n}
 	})
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for i := range reach {
 		reach[i].Sections = make([]SectionReach, len(Sections))
@@ -159,7 +173,7 @@ func (rd *Reader) hourlyReach(ctx context.Context, q Query) ([]ReachRow, error) 
 			}
 		}
 	}
-	return reach, nil
+	return nil
 }
 
 func (rd *Reader) hourlyFunnel(ctx context.Context, q Query) (FunnelView, error) {
