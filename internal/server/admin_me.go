@@ -49,7 +49,7 @@ func (h adminAPI) meOf(r *http.Request, u auth.User) (me, error) {
 	}
 	return me{User: u, TwoFactorRequired: s.TwoFactorRequired, TOTPSetupRequired: s.TwoFactorRequired && !u.TOTPEnabled,
 		TOTPAvailable: h.auth.TOTPAvailable(),
-		Settings: meSettings{WaitingThresholdMinutes: int(h.waiting / time.Minute), PollSeconds: pollSeconds, TimeZone: s.TimeZone}}, nil
+		Settings:      meSettings{WaitingThresholdMinutes: int(h.waiting / time.Minute), PollSeconds: pollSeconds, TimeZone: s.TimeZone}}, nil
 }
 
 func (h adminAPI) me() http.Handler {
