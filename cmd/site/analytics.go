@@ -24,18 +24,27 @@ const analyticsUsage = `Usage:
         devices, browsers, referrers, events, buttons, scroll depth and the
         contact funnel; --json prints them as one JSON object
 
+  site analytics seed --events N --days D [--force] [--seed S] [--database URL]
+        a development tool: fills the database with about N events of
+        synthetic traffic over the D days ending now, with their roll-ups,
+        for trying the dashboard and benchmarking it; refuses a database
+        that holds real events unless --force
+
 Visitors are counted per day: the visitor id changes every day.
 `
 
 // runAnalytics is "site analytics …": the aggregated figures of the
 // first-party analytics, read straight from the database without writing.
 func runAnalytics(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) > 0 && args[0] == "seed" {
+		return runAnalyticsSeed(ctx, args[1:], getenv, stdout, stderr)
+	}
 	if len(args) == 0 || args[0] != "report" {
 		fmt.Fprint(stderr, analyticsUsage)
 		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
 			return flag.ErrHelp
 		}
-		return errors.New("analytics: want report")
+		return errors.New("analytics: want report or seed")
 	}
 	cfg, err := config.Load(nil, getenv, stderr)
 	if err != nil {

@@ -15,6 +15,7 @@ import (
 	"os/signal"
 	"syscall"
 	"time"
+	_ "time/tzdata" // the site time zone setting works on machines without zoneinfo
 
 	"agencysite/internal/analytics"
 	"agencysite/internal/auth"

@@ -59,7 +59,7 @@ type ContactRule struct {
 }
 
 // contextFields are the Event fields the catalogue's context may spec.
-var contextFields = []string{"path", "referrer"}
+var contextFields = []string{"path", "referrer", "utm_source", "utm_medium", "utm_campaign", "browser_language", "screen"}
 
 var snakeCase = regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)
 

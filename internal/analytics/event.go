@@ -17,6 +17,14 @@ type Event struct {
 	Path     string         `json:"path"`
 	Referrer string         `json:"referrer,omitempty"`
 	Props    map[string]any `json:"props,omitempty"`
+
+	// The page load's context, the same on each of its events: the landing
+	// URL's campaign, the browser's preferred language and screen class.
+	UTMSource       string `json:"utm_source,omitempty"`
+	UTMMedium       string `json:"utm_medium,omitempty"`
+	UTMCampaign     string `json:"utm_campaign,omitempty"`
+	BrowserLanguage string `json:"browser_language,omitempty"`
+	Screen          string `json:"screen,omitempty"`
 }
 
 // Problem codes of Valid, for the API's answer and the tests.
@@ -76,6 +84,16 @@ func (e Event) context(field string) string {
 		return e.Path
 	case "referrer":
 		return e.Referrer
+	case "utm_source":
+		return e.UTMSource
+	case "utm_medium":
+		return e.UTMMedium
+	case "utm_campaign":
+		return e.UTMCampaign
+	case "browser_language":
+		return e.BrowserLanguage
+	case "screen":
+		return e.Screen
 	}
 	return ""
 }

@@ -110,7 +110,16 @@ type row struct {
 	name, props, path      string
 	lang, variant, refHost string
 	device, browser        string
+	ctx                    pageContext
+	ref                    string // outbound_click's WhatsApp reference
+	facts                  rollupFacts
 	client                 *Client // shared by the events of one batch
+}
+
+// pageContext is what the tracker sends with every event of a page load.
+type pageContext struct {
+	utmSource, utmMedium, utmCampaign string
+	browserLang, screen               string
 }
 
 // NewRecorder starts the recorder's writer and its retention; call Close to
@@ -166,10 +175,16 @@ func (s *Recorder) Record(events []Event, c Client) error {
 			props, _ = json.Marshal(s.cat.Events[e.Name].normalized(e.Props)) // decoded JSON always encodes
 		}
 		place := s.paths.Locate(e.Path)
+		ref, _ := e.Props["ref"].(string)
 		rows[i] = row{
 			at: now, name: e.Name, props: string(props), path: e.Path,
 			lang: place.Lang, variant: place.Variant, refHost: referrerHost(e.Referrer, s.site),
-			device: a.device, browser: a.browser, client: client,
+			device: a.device, browser: a.browser, client: client, ref: ref,
+			ctx: pageContext{
+				utmSource: e.UTMSource, utmMedium: e.UTMMedium, utmCampaign: e.UTMCampaign,
+				browserLang: e.BrowserLanguage, screen: e.Screen,
+			},
+			facts: s.cat.facts(e),
 		}
 	}
 	s.mu.Lock()

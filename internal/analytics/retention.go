@@ -70,7 +70,18 @@ func deleteBefore(ctx context.Context, db interface {
 		}
 		total += n
 		if n < int64(chunk) {
-			return total, nil
+			break
 		}
 	}
+	// The roll-ups hold a row per visit rather than per event: one
+	// statement a table deletes an hour's worth of expired days.
+	for _, table := range []string{"analytics_visits", "analytics_visit_pages", "analytics_visit_events"} {
+		if _, err := db.ExecContext(ctx, `DELETE FROM `+table+` WHERE day < $1`, database.FormatDay(t)); err != nil {
+			return total, fmt.Errorf("analytics: delete expired %s: %w", table, err)
+		}
+	}
+	if _, err := db.ExecContext(ctx, `DELETE FROM analytics_hourly WHERE hour < $1`, t.UTC().Truncate(24*time.Hour).UnixMilli()); err != nil {
+		return total, fmt.Errorf("analytics: delete expired hours: %w", err)
+	}
+	return total, nil
 }

@@ -2,6 +2,7 @@ package analytics
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"strings"
 	"time"
@@ -9,12 +10,16 @@ import (
 	"agencysite/internal/database"
 )
 
-// rowsPerInsert bounds one INSERT statement: 11 parameters a row stays far
+// rowsPerInsert bounds one INSERT statement: 17 parameters a row stays far
 // below the parameter limits of SQLite (32766) and PostgreSQL (65535).
 const rowsPerInsert = 500
 
 const insertColumns = `INSERT INTO analytics_events
-	(at, day, name, props, path, lang, variant, referrer_host, device, browser, visitor) VALUES `
+	(at, day, name, props, path, lang, variant, referrer_host, device, browser, visitor,
+	utm_source, utm_medium, utm_campaign, browser_lang, screen, ref) VALUES `
+
+// eventColumns is how many values insertColumns takes a row.
+const eventColumns = 17
 
 // run is the writer goroutine: the only code that writes events, so
 // SQLite's single writer never waits on another of ours.
@@ -148,17 +153,8 @@ func (w *writer) insert(ctx context.Context, rows []row) error {
 		return fmt.Errorf("analytics: write: %w", err)
 	}
 	defer tx.Rollback()
-	args := make([]any, 0, 11*min(len(rows), rowsPerInsert))
-	for start := 0; start < len(rows); start += rowsPerInsert {
-		chunk := rows[start:min(start+rowsPerInsert, len(rows))]
-		args = args[:0]
-		for i, r := range chunk {
-			args = append(args, r.at.UnixMilli(), database.FormatDay(r.at), r.name, r.props, r.path,
-				r.lang, r.variant, r.refHost, r.device, r.browser, ids[start+i])
-		}
-		if _, err := tx.ExecContext(ctx, w.insertSQL(len(chunk)), args...); err != nil {
-			return fmt.Errorf("analytics: write: %w", err)
-		}
+	if err := insertRows(ctx, tx, w.store.db.Dialect, rows, ids, w.insertSQL); err != nil {
+		return fmt.Errorf("analytics: write: %w", err)
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("analytics: write: %w", err)
@@ -166,32 +162,56 @@ func (w *writer) insert(ctx context.Context, rows []row) error {
 	return nil
 }
 
+// insertRows writes rows (ids: their visitor ids) and their roll-ups in
+// tx; insertSQL gives the INSERT of n rows.
+func insertRows(ctx context.Context, tx *sql.Tx, d database.Dialect, rows []row, ids []string, insertSQL func(n int) string) error {
+	args := make([]any, 0, eventColumns*min(len(rows), rowsPerInsert))
+	for start := 0; start < len(rows); start += rowsPerInsert {
+		chunk := rows[start:min(start+rowsPerInsert, len(rows))]
+		args = args[:0]
+		for i, r := range chunk {
+			args = append(args, r.at.UnixMilli(), database.FormatDay(r.at), r.name, r.props, r.path,
+				r.lang, r.variant, r.refHost, r.device, r.browser, ids[start+i],
+				r.ctx.utmSource, r.ctx.utmMedium, r.ctx.utmCampaign, r.ctx.browserLang, r.ctx.screen, r.ref)
+		}
+		if _, err := tx.ExecContext(ctx, insertSQL(len(chunk)), args...); err != nil {
+			return err
+		}
+	}
+	return writeRollups(ctx, tx, d, rollup(rows, ids))
+}
+
 // insertSQL is a multi-row INSERT for n rows, built once per size.
 func (w *writer) insertSQL(n int) string {
 	if q, ok := w.sql[n]; ok {
 		return q
 	}
-	var b strings.Builder
-	b.WriteString(insertColumns)
-	for i := range n {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteByte('(')
-		for j := range 11 {
-			if j > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteString(w.store.db.Dialect.Placeholder(i*11 + j + 1))
-		}
-		b.WriteByte(')')
-	}
+	q := insertColumns + valuesList(w.store.db.Dialect, n, eventColumns)
 	if w.sql == nil {
 		w.sql = map[int]string{}
 	}
 	if len(w.sql) > 64 {
 		clear(w.sql) // sizes other than the full chunk vary; keep the map small
 	}
-	w.sql[n] = b.String()
-	return w.sql[n]
+	w.sql[n] = q
+	return q
+}
+
+// valuesList is "(…), (…)" for rows rows of cols placeholders each.
+func valuesList(d database.Dialect, rows, cols int) string {
+	var b strings.Builder
+	for i := range rows {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteByte('(')
+		for j := range cols {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(d.Placeholder(i*cols + j + 1))
+		}
+		b.WriteByte(')')
+	}
+	return b.String()
 }

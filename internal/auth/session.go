@@ -143,3 +143,25 @@ func (s *Store) EndSession(ctx context.Context, actor Actor, sessionID string) e
 	}
 	return nil
 }
+
+// IsTeam reports whether token is a live session, without sliding its
+// expiry: the analytics ingest asks it to leave the team's own visits out,
+// and browsing the public site must not keep a back-office session alive.
+func (s *Store) IsTeam(ctx context.Context, token string) (bool, error) {
+	if token == "" {
+		return false, nil
+	}
+	var sess Session
+	var created, seen string
+	err := s.db.QueryRowContext(ctx, `SELECT created_at, last_seen_at FROM sessions WHERE token_hash = $1`,
+		hashToken(token)).Scan(&created, &seen)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("auth: is team: %w", err)
+	}
+	sess.CreatedAt, sess.LastSeenAt = parseTime(created), parseTime(seen)
+	sess.setExpiry()
+	return s.db.Now().Before(sess.ExpiresAt), nil
+}

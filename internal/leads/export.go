@@ -126,3 +126,24 @@ func cell(s string, max int) string {
 	}
 	return terminal.Printable(s)
 }
+
+// WriteRowsCSV writes a table (the dashboard's breakdowns) as WriteCSV
+// writes leads: byte-order mark, every field quoted, every cell defused.
+func WriteRowsCSV(w io.Writer, header []string, rows [][]string) error {
+	if _, err := io.WriteString(w, "\uFEFF"); err != nil {
+		return fmt.Errorf("csv: %w", err)
+	}
+	if err := writeQuoted(w, header); err != nil {
+		return fmt.Errorf("csv: %w", err)
+	}
+	for _, r := range rows {
+		cells := make([]string, len(r))
+		for i, c := range r {
+			cells[i] = inert(c)
+		}
+		if err := writeQuoted(w, cells); err != nil {
+			return fmt.Errorf("csv: %w", err)
+		}
+	}
+	return nil
+}

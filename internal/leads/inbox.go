@@ -28,9 +28,15 @@ type Filter struct {
 	Assignee    string    // a user id, or AssigneeNone
 	From, To    time.Time // UTC days, both inclusive; zero: open
 	Query       string    // substring of name, e-mail, phone, company or message
+	Source      string    // the visit's referrer host or utm_source; SourceDirect: neither
+	Campaign    string    // the visit's utm_campaign
 	Limit       int       // 0: no limit
 	Offset      int
 }
+
+// SourceDirect selects the leads whose visit had no referrer and no
+// utm_source.
+const SourceDirect = "direct"
 
 // AssigneeNone selects the leads nobody is assigned to.
 const AssigneeNone = "none"
@@ -46,7 +52,7 @@ func ParseFilter(q url.Values, meID string) (f Filter, page, perPage int, proble
 	problems = map[string]string{}
 	for key := range q {
 		if !slices.Contains([]string{"status", "service", "budget", "language", "variant", "assignee", "from", "to",
-			"spam", "q", "page", "perPage"}, key) {
+			"spam", "q", "page", "perPage", "source", "campaign"}, key) {
 			problems[key] = CodeUnknown
 		}
 	}
@@ -64,6 +70,8 @@ func ParseFilter(q url.Values, meID string) (f Filter, page, perPage int, proble
 	f.Language = choice("language", func(v string) bool { return slices.Contains(site.Languages, v) })
 	f.Variant = choice("variant", func(v string) bool { _, ok := site.Variants[v]; return ok })
 	f.Assignee = choice("assignee", func(v string) bool { return len(v) <= 64 })
+	f.Source = choice("source", func(v string) bool { return utf8.RuneCountInString(v) <= 253 && utf8.ValidString(v) })
+	f.Campaign = choice("campaign", func(v string) bool { return utf8.RuneCountInString(v) <= 100 && utf8.ValidString(v) })
 	if f.Assignee == "me" {
 		f.Assignee = meID
 	}
@@ -141,6 +149,16 @@ func (f Filter) where() (string, []any) {
 	}
 	if !f.To.IsZero() {
 		add("leads.created_at < ?", database.FormatTime(f.To.AddDate(0, 0, 1)))
+	}
+	switch f.Source {
+	case "":
+	case SourceDirect:
+		add("visit_first_at IS NOT NULL AND visit_referrer_host = '' AND visit_utm_source = ''")
+	default:
+		add("(visit_referrer_host = ? OR visit_utm_source = ?)", f.Source, f.Source)
+	}
+	if f.Campaign != "" {
+		add("visit_utm_campaign = ?", f.Campaign)
 	}
 	if f.Query != "" {
 		like := "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(strings.ToLower(f.Query)) + "%"

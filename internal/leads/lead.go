@@ -36,6 +36,14 @@ type Lead struct {
 	// Create with the same key returns the first lead's id.
 	IdempotencyKey string
 
+	// Where it came from (issue 12): the visit behind it (nil when none was
+	// found), the channel, and for a WhatsApp lead the reference and the
+	// click event it was made from.
+	Visit         *Visit
+	Channel       string // ChannelForm (the default) or ChannelWhatsApp
+	WhatsAppRef   string
+	WhatsAppEvent int64 // analytics_events id, 0 for none
+
 	// How the team works it (workflow.go).
 	Status           string // StatusNew … StatusLost
 	LostReason       string
@@ -84,6 +92,9 @@ func (l *Lead) Normalize() {
 	l.Language, l.Variant = place.Lang, place.Variant
 	if e164, ok := normalizePhone(l.Phone); ok {
 		l.Phone = e164
+	}
+	if l.Channel == "" {
+		l.Channel = ChannelForm
 	}
 }
 

@@ -108,13 +108,18 @@ func (s *Store) create(ctx context.Context, l Lead) (string, error) {
 	if l.IdempotencyKey != "" {
 		key = l.IdempotencyKey
 	}
+	var event any // NULL unless made from a WhatsApp click
+	if l.WhatsAppEvent != 0 {
+		event = l.WhatsAppEvent
+	}
+	args := append([]any{l.ID, created, l.Name, l.Email, l.Phone, l.Company, l.Service, l.Budget, l.ContactMethod,
+		l.MeetingTime, l.Message, created, l.Language, l.Variant, l.PagePath, boolInt(l.Spam), l.SpamReason,
+		key, l.Channel, l.WhatsAppRef, event}, visitArgs(l.Visit)...)
 	if _, err := tx.ExecContext(ctx, `INSERT INTO leads (id, created_at, name, email, phone, company, service,
 		budget, contact_method, meeting_time, message, consent_at, language, variant, page_path, spam, spam_reason,
-		idempotency_key)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-		l.ID, created, l.Name, l.Email, l.Phone, l.Company, l.Service, l.Budget, l.ContactMethod,
-		l.MeetingTime, l.Message, created, l.Language, l.Variant, l.PagePath, boolInt(l.Spam), l.SpamReason,
-		key); err != nil {
+		idempotency_key, channel, whatsapp_ref, whatsapp_event, `+visitColumns+`)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+		$22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32)`, args...); err != nil {
 		return "", fmt.Errorf("leads: create: %w", err)
 	}
 	for _, m := range mails {
@@ -164,7 +169,8 @@ func (s *Store) confirmedEnough(ctx context.Context, tx *sql.Tx, to string, now 
 
 const selectLeads = `SELECT leads.id, leads.created_at, leads.name, leads.email, phone, company, service, budget,
 	contact_method, meeting_time, message, leads.language, variant, page_path, spam, spam_reason, status, lost_reason,
-	COALESCE(assignee_id, ''), COALESCE(users.name, ''), first_contacted_at, updated_at, version
+	COALESCE(assignee_id, ''), COALESCE(users.name, ''), first_contacted_at, updated_at, version,
+	channel, whatsapp_ref, COALESCE(whatsapp_event, 0), ` + visitColumns + `
 	FROM leads LEFT JOIN users ON users.id = leads.assignee_id`
 
 // Get returns the lead with id, or an error wrapping ErrNotFound.
@@ -228,12 +234,15 @@ func scanLead(row interface{ Scan(...any) error }) (Lead, error) {
 	var created string
 	var contacted, updated sql.NullString
 	var spam int
-	if err := row.Scan(&l.ID, &created, &l.Name, &l.Email, &l.Phone, &l.Company, &l.Service, &l.Budget,
+	var visit visitScan
+	if err := row.Scan(append([]any{&l.ID, &created, &l.Name, &l.Email, &l.Phone, &l.Company, &l.Service, &l.Budget,
 		&l.ContactMethod, &l.MeetingTime, &l.Message, &l.Language, &l.Variant, &l.PagePath, &spam, &l.SpamReason,
-		&l.Status, &l.LostReason, &l.AssigneeID, &l.AssigneeName, &contacted, &updated, &l.Version); err != nil {
+		&l.Status, &l.LostReason, &l.AssigneeID, &l.AssigneeName, &contacted, &updated, &l.Version,
+		&l.Channel, &l.WhatsAppRef, &l.WhatsAppEvent}, visit.dest()...)...); err != nil {
 		return Lead{}, err
 	}
-	var errs [3]error
+	var errs [4]error
+	l.Visit, errs[3] = visit.visit()
 	l.CreatedAt, errs[0] = database.ParseTime(created)
 	l.FirstContactedAt, errs[1] = database.ParseNullTime(contacted)
 	l.UpdatedAt, errs[2] = database.ParseNullTime(updated)

@@ -27,6 +27,7 @@ type leadSummary struct {
 	SpamReason    string       `json:"spamReason"`
 	Waiting       bool         `json:"waiting"`
 	Version       int          `json:"version"`
+	Channel       string       `json:"channel"`
 }
 
 // leadDetail is a lead's page: every field, its workflow and how to answer.
@@ -41,6 +42,32 @@ type leadDetail struct {
 	ResponseMinutes  *int       `json:"responseMinutes"`
 	UpdatedAt        *time.Time `json:"updatedAt"`
 	Reply            replyInfo  `json:"reply"`
+	WhatsAppRef      string     `json:"whatsappRef"`
+	Visit            *visitView `json:"visit"`
+}
+
+// visitView is the visit a lead came from (docs/admin-api.md).
+type visitView struct {
+	LandingPage  string    `json:"landingPage"`
+	ReferrerHost string    `json:"referrerHost"`
+	UTMSource    string    `json:"utmSource"`
+	UTMMedium    string    `json:"utmMedium"`
+	UTMCampaign  string    `json:"utmCampaign"`
+	Lang         string    `json:"lang"`
+	Variant      string    `json:"variant"`
+	Device       string    `json:"device"`
+	Browser      string    `json:"browser"`
+	PagesViewed  int       `json:"pagesViewed"`
+	FirstSeenAt  time.Time `json:"firstSeenAt"`
+}
+
+func visitViewOf(v *leads.Visit) *visitView {
+	if v == nil {
+		return nil
+	}
+	return &visitView{LandingPage: v.LandingPage, ReferrerHost: v.ReferrerHost, UTMSource: v.UTMSource,
+		UTMMedium: v.UTMMedium, UTMCampaign: v.UTMCampaign, Lang: v.Lang, Variant: v.Variant, Device: v.Device,
+		Browser: v.Browser, PagesViewed: v.PagesViewed, FirstSeenAt: v.FirstSeenAt}
 }
 
 // replyInfo is what the reply templates need: the texts live in the page.
@@ -73,13 +100,15 @@ func summaryOf(l leads.Lead, waiting time.Duration, now time.Time) leadSummary {
 	return leadSummary{ID: l.ID, CreatedAt: l.CreatedAt, Name: l.Name, Email: l.Email, Phone: l.Phone, Company: l.Company,
 		Service: l.Service, Budget: l.Budget, ContactMethod: l.ContactMethod, Language: l.Language, Variant: l.Variant,
 		Status: l.Status, Assignee: auth.NewPerson(l.AssigneeID, l.AssigneeName), Spam: l.Spam, SpamReason: l.SpamReason,
-		Waiting: !l.Spam && l.Status == leads.StatusNew && now.Sub(l.CreatedAt) > waiting, Version: l.Version}
+		Waiting: !l.Spam && l.Status == leads.StatusNew && now.Sub(l.CreatedAt) > waiting, Version: l.Version,
+		Channel: l.Channel}
 }
 
 func detailOf(l leads.Lead, waiting time.Duration, now time.Time) leadDetail {
 	d := leadDetail{leadSummary: summaryOf(l, waiting, now), Message: l.Message, MeetingTime: l.MeetingTime,
 		PagePath: l.PagePath, Consent: l.Consent, LostReason: l.LostReason, FirstContactedAt: optionalTime(l.FirstContactedAt),
-		UpdatedAt: optionalTime(l.UpdatedAt), Reply: replyInfo{Language: l.Language, Email: l.Email, Phone: l.Phone}}
+		UpdatedAt: optionalTime(l.UpdatedAt), Reply: replyInfo{Language: l.Language, Email: l.Email, Phone: l.Phone},
+		WhatsAppRef: l.WhatsAppRef, Visit: visitViewOf(l.Visit)}
 	if !l.FirstContactedAt.IsZero() {
 		m := int(l.FirstContactedAt.Sub(l.CreatedAt) / time.Minute)
 		d.ResponseMinutes = &m

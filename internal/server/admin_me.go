@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"time"
 
+	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
 	"agencysite/internal/leads"
 )
@@ -18,14 +19,17 @@ type adminAPI struct {
 	https      bool
 	trustProxy bool
 	waiting    time.Duration // a new lead older than this is highlighted
+	// analytics reads the dashboard's figures; nil when analytics is off.
+	analytics *analytics.Reader
 }
 
 // pollSeconds is how often the inbox asks for new leads.
 const pollSeconds = 30
 
 type meSettings struct {
-	WaitingThresholdMinutes int `json:"waitingThresholdMinutes"`
-	PollSeconds             int `json:"pollSeconds"`
+	WaitingThresholdMinutes int    `json:"waitingThresholdMinutes"`
+	PollSeconds             int    `json:"pollSeconds"`
+	TimeZone                string `json:"timeZone"` // the site's, for the dashboard
 }
 
 // me is the answer of GET /api/admin/me and of every sign-in: the user,
@@ -39,12 +43,13 @@ type me struct {
 }
 
 func (h adminAPI) meOf(r *http.Request, u auth.User) (me, error) {
-	required, err := h.auth.TwoFactorRequired(r.Context())
+	s, err := h.settingsOf(r)
 	if err != nil {
 		return me{}, err
 	}
-	return me{User: u, TwoFactorRequired: required, TOTPSetupRequired: required && !u.TOTPEnabled, TOTPAvailable: h.auth.TOTPAvailable(),
-		Settings: meSettings{WaitingThresholdMinutes: int(h.waiting / time.Minute), PollSeconds: pollSeconds}}, nil
+	return me{User: u, TwoFactorRequired: s.TwoFactorRequired, TOTPSetupRequired: s.TwoFactorRequired && !u.TOTPEnabled,
+		TOTPAvailable: h.auth.TOTPAvailable(),
+		Settings:      meSettings{WaitingThresholdMinutes: int(h.waiting / time.Minute), PollSeconds: pollSeconds, TimeZone: s.TimeZone}}, nil
 }
 
 func (h adminAPI) me() http.Handler {

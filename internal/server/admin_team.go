@@ -71,28 +71,49 @@ func (h adminAPI) revokeInvitation() http.Handler {
 }
 
 type settingsRequest struct {
-	TwoFactorRequired *bool `json:"twoFactorRequired"`
+	TwoFactorRequired *bool   `json:"twoFactorRequired"`
+	TimeZone          *string `json:"timeZone"`
+}
+
+type settingsView struct {
+	TwoFactorRequired bool   `json:"twoFactorRequired"`
+	TimeZone          string `json:"timeZone"`
+}
+
+func (h adminAPI) settingsOf(r *http.Request) (settingsView, error) {
+	required, err := h.auth.TwoFactorRequired(r.Context())
+	if err != nil {
+		return settingsView{}, err
+	}
+	loc, err := h.auth.TimeZone(r.Context())
+	if err != nil {
+		return settingsView{}, err
+	}
+	return settingsView{TwoFactorRequired: required, TimeZone: loc.String()}, nil
 }
 
 func (h adminAPI) settings() http.Handler {
 	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
-		required, err := h.auth.TwoFactorRequired(r.Context())
-		if err != nil {
-			return nil, err
-		}
-		return map[string]bool{"twoFactorRequired": required}, nil
+		return h.settingsOf(r)
 	})
 }
 
 func (h adminAPI) updateSettings() http.Handler {
 	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req settingsRequest) (any, error) {
-		if req.TwoFactorRequired == nil {
+		if req.TwoFactorRequired == nil && req.TimeZone == nil {
 			return nil, validation.Problems{"twoFactorRequired": "required"}
 		}
-		if err := h.auth.SetTwoFactorRequired(r.Context(), current(r).actor, *req.TwoFactorRequired); err != nil {
-			return nil, err
+		if req.TimeZone != nil {
+			if err := h.auth.SetTimeZone(r.Context(), current(r).actor, *req.TimeZone); err != nil {
+				return nil, err
+			}
 		}
-		return map[string]bool{"twoFactorRequired": *req.TwoFactorRequired}, nil
+		if req.TwoFactorRequired != nil {
+			if err := h.auth.SetTwoFactorRequired(r.Context(), current(r).actor, *req.TwoFactorRequired); err != nil {
+				return nil, err
+			}
+		}
+		return h.settingsOf(r)
 	})
 }
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"agencysite/internal/analytics"
+	"agencysite/internal/auth"
 )
 
 // Limits of POST /api/events. A page's tracker sends a few small batches
@@ -33,7 +34,11 @@ type eventsRequest struct {
 // handleEvents takes a batch of analytics events, as JSON or as the
 // text/plain body navigator.sendBeacon sends, and answers 202 once the
 // store has accepted the whole batch; nothing of a rejected batch is kept.
-func handleEvents(log *slog.Logger, store *analytics.Recorder, trustProxy bool) http.Handler {
+//
+// Events from a browser with a live back-office session get the same 202
+// and are not stored: the team's own browsing is not traffic. team is nil
+// when the server has no back office.
+func handleEvents(log *slog.Logger, store *analytics.Recorder, team teamCheck, trustProxy bool) http.Handler {
 	limiter := newLimiter(eventsInterval, eventsBurst)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ip := clientIP(r, trustProxy)
@@ -63,13 +68,44 @@ func handleEvents(log *slog.Logger, store *analytics.Recorder, trustProxy bool) 
 			respondError(w, r, log, fmt.Errorf("%w: %d events, at most %d", ErrTooLarge, n, maxEventsBatch))
 			return
 		}
-		if err := store.Record(req.Events, analytics.Client{IP: ip, UserAgent: r.UserAgent()}); err != nil {
+		isTeam, err := team.carriedBy(r)
+		if err != nil {
+			respondError(w, r, log, err)
+			return
+		}
+		if isTeam {
+			err = analytics.ValidBatch(store.Catalogue(), req.Events).Err() // checked like any batch, then left out
+			if err != nil {
+				err = fmt.Errorf("%w: %w", analytics.ErrInvalid, err)
+			}
+		} else {
+			err = store.Record(req.Events, analytics.Client{IP: ip, UserAgent: r.UserAgent()})
+		}
+		if err != nil {
 			respondError(w, r, log, err)
 			return
 		}
 		w.Header().Set("Cache-Control", "no-store")
 		w.WriteHeader(http.StatusAccepted)
 	})
+}
+
+// teamCheck finds a live back-office session in a request's cookie; the
+// zero value finds none (a server without a back office).
+type teamCheck struct {
+	cookie string
+	store  *auth.Store
+}
+
+func (t teamCheck) carriedBy(r *http.Request) (bool, error) {
+	if t.store == nil {
+		return false, nil
+	}
+	c, err := r.Cookie(t.cookie)
+	if err != nil {
+		return false, nil
+	}
+	return t.store.IsTeam(r.Context(), c.Value)
 }
 
 // checkEventsType accepts JSON, sendBeacon's text/plain, and no type; any

@@ -95,6 +95,8 @@ var statusOf = []struct {
 	{auth.ErrTOTPUnavailable, http.StatusConflict, "totp_unavailable", "Two-factor sign-in needs the server's -totp-key setting."},
 	{auth.ErrTOTPRequiredByTeam, http.StatusConflict, "totp_required_by_team", "The owner requires two-factor sign-in for everyone."},
 	{auth.ErrLinkInvalid, http.StatusGone, "link_invalid", "This link was already used or has expired."},
+	{ErrRefUnknown, http.StatusNotFound, "ref_unknown", ""},
+	{ErrRefExpired, http.StatusGone, "ref_expired", ""},
 }
 
 // ErrNoEndpoint: no route has this path.
@@ -124,7 +126,11 @@ func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err 
 	var problems validation.Problems
 	var throttled *auth.ThrottledError
 	var conflict conflictError
+	var hasLead *leads.HasLeadError
 	switch {
+	case errors.As(err, &hasLead):
+		writeJSON(w, http.StatusConflict, map[string]string{"error": hasLead.Error(), "code": "ref_has_lead", "leadId": hasLead.LeadID})
+		return
 	case errors.As(err, &problems) && errors.Is(err, analytics.ErrInvalid):
 		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "invalid events: " + problems.Error()})
 		return

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -11,6 +12,7 @@ import (
 	"strconv"
 	"time"
 
+	"agencysite/internal/analytics"
 	"agencysite/internal/leads"
 	"agencysite/internal/throttle"
 )
@@ -67,7 +69,11 @@ func (req leadRequest) lead() leads.Lead {
 // can type) gets the same 201, so a bot learns nothing, and is stored
 // marked as spam without any mail. The store validates the lead; its
 // problems come back as its error. A nil limit limits nothing.
-func handleLeads(log *slog.Logger, store *leads.Store, limit *throttle.Limiter, trustProxy bool) http.Handler {
+//
+// The lead records the visit it came from (visits.VisitOf: the same
+// cookie-free visitor id as the events); when that lookup fails, the lead
+// is stored without it rather than lost. visits may be nil (analytics off).
+func handleLeads(log *slog.Logger, store *leads.Store, visits *analytics.Recorder, limit *throttle.Limiter, trustProxy bool) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if limit != nil {
 			ok, wait, err := limit.Allow(r.Context(), limitKey(clientIP(r, trustProxy)))
@@ -108,6 +114,9 @@ func handleLeads(log *slog.Logger, store *leads.Store, limit *throttle.Limiter, 
 			respondError(w, r, log, errors.New("leads: no store configured"))
 			return
 		}
+		if visits != nil && !lead.Spam {
+			lead.Visit = visitOf(r, log, visits, analytics.Client{IP: clientIP(r, trustProxy), UserAgent: r.UserAgent()})
+		}
 		id, err := store.Create(r.Context(), lead)
 		if err != nil {
 			respondError(w, r, log, err)
@@ -115,4 +124,27 @@ func handleLeads(log *slog.Logger, store *leads.Store, limit *throttle.Limiter, 
 		}
 		writeJSON(w, http.StatusCreated, map[string]string{"id": id})
 	})
+}
+
+// visitOf is the lead's visit, or nil when none is found or the lookup
+// fails (logged: a lead matters more than its source).
+func visitOf(r *http.Request, log *slog.Logger, visits *analytics.Recorder, c analytics.Client) *leads.Visit {
+	ctx, cancel := context.WithTimeout(r.Context(), 3*time.Second)
+	defer cancel()
+	v, err := visits.VisitOf(ctx, c)
+	if err != nil {
+		log.Warn("lead stored without its visit", "err", err)
+		return nil
+	}
+	return leadVisit(v)
+}
+
+// leadVisit copies an analytics visit onto a lead; nil stays nil.
+func leadVisit(v *analytics.Visit) *leads.Visit {
+	if v == nil {
+		return nil
+	}
+	return &leads.Visit{FirstSeenAt: v.FirstAt, LandingPage: v.LandingPage, ReferrerHost: v.ReferrerHost,
+		UTMSource: v.UTMSource, UTMMedium: v.UTMMedium, UTMCampaign: v.UTMCampaign, Lang: v.Lang,
+		Variant: v.Variant, Device: v.Device, Browser: v.Browser, PagesViewed: v.PageViews}
 }

@@ -39,7 +39,7 @@ func FuzzLeads(f *testing.F) {
 	db := dbtest.Open(f)
 	store := leads.NewStore(db, "")
 	// No rate limit: the fuzzer sends from one address.
-	h := handleLeads(slog.New(slog.NewTextHandler(io.Discard, nil)), store, nil, false)
+	h := handleLeads(slog.New(slog.NewTextHandler(io.Discard, nil)), store, nil, nil, false)
 	f.Fuzz(func(t *testing.T, body string) {
 		before := countRows(t, db, "leads")
 		r := httptest.NewRequest("POST", "/api/leads", strings.NewReader(body))

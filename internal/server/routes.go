@@ -3,6 +3,7 @@ package server
 import (
 	"net/http"
 
+	"agencysite/internal/analytics"
 	"agencysite/internal/leads"
 	"agencysite/internal/throttle"
 )
@@ -13,8 +14,8 @@ func addRoutes(mux *http.ServeMux, d Deps, site *site) {
 	mux.Handle("GET /readyz", handleReadyz(d.Log, d.DB, d.Analytics))
 	mux.Handle("GET /robots.txt", handleRobots(d.Config.BaseURL))
 	mux.Handle("GET /sitemap.xml", handleSitemap(site))
-	mux.Handle("POST /api/leads", handleLeads(d.Log, d.Leads, leadsLimit(d.Leads), d.Config.TrustProxy))
-	mux.Handle("POST /api/events", handleEvents(d.Log, d.Analytics, d.Config.TrustProxy))
+	mux.Handle("POST /api/leads", handleLeads(d.Log, d.Leads, d.Analytics, leadsLimit(d.Leads), d.Config.TrustProxy))
+	mux.Handle("POST /api/events", handleEvents(d.Log, d.Analytics, teamCheck{sessionCookie(d.Config.HTTPS), d.Auth}, d.Config.TrustProxy))
 	mux.Handle("/api/leads", handleMethodNotAllowed("POST"))
 	mux.Handle("/api/events", handleMethodNotAllowed("POST"))
 	mux.Handle("/api/", handleAPINotFound())
@@ -90,14 +91,24 @@ func adminRoutes(d Deps) []adminRoute {
 		{"POST /api/admin/leads/{id}/reply", member, h.reply()},
 		{"POST /api/admin/leads/{id}/mails/{mailId}/resend", member, h.resendMail()},
 
+		{"GET /api/admin/analytics", member, h.dashboard()},
+		{"GET /api/admin/analytics/realtime", member, h.realtime()},
+		{"GET /api/admin/analytics/export", member, h.exportBreakdown()},
+		{"GET /api/admin/whatsapp-refs/{ref}", member, h.whatsappRef()},
+		{"POST /api/admin/whatsapp-refs/{ref}/lead", member, h.whatsappLead()},
+
 		// Anything else under /api/admin: 401 signed out, 404 signed in.
 		{"/api/admin/", signedIn, handleAPINotFound()},
 	}
 }
 
 func newAdminAPI(d Deps) adminAPI {
-	return adminAPI{log: d.Log, auth: d.Auth, leads: d.Leads, https: d.Config.HTTPS, trustProxy: d.Config.TrustProxy,
+	h := adminAPI{log: d.Log, auth: d.Auth, leads: d.Leads, https: d.Config.HTTPS, trustProxy: d.Config.TrustProxy,
 		waiting: d.Config.LeadsWaiting}
+	if d.DB != nil && d.Analytics != nil {
+		h.analytics = analytics.NewReader(d.DB, d.Analytics.Catalogue())
+	}
+	return h
 }
 
 // handleMethodNotAllowed answers an endpoint asked with another method

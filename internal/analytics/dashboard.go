@@ -1,0 +1,339 @@
+package analytics
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+)
+
+// bucketMillis is the series' grouping in SQL: every time zone's offset is
+// a whole number of quarter hours, so quarter-hour buckets fall into the
+// right local day or hour, daylight saving included.
+const bucketMillis = 15 * 60 * 1000
+
+// sqlArgs numbers a statement's parameters as they are added; no caller
+// text ever becomes SQL.
+type sqlArgs []any
+
+func (a *sqlArgs) add(v any) string {
+	*a = append(*a, v)
+	return "$" + strconv.Itoa(len(*a))
+}
+
+// visitScope is the FROM and WHERE of the visits q selects, and the
+// page-view count that goes with them: with a page filter, the page's own.
+func visitScope(q Query, a *sqlArgs) (from, where, views string) {
+	from, views = "analytics_visits v", "v.pageviews"
+	if q.Filters.Page != "" {
+		from += " JOIN analytics_visit_pages fp ON fp.day = v.day AND fp.visitor = v.visitor AND fp.path = " + a.add(q.Filters.Page)
+		views = "fp.views"
+	}
+	conds := []string{"v.first_at >= " + a.add(q.From.UnixMilli()), "v.first_at < " + a.add(q.To.UnixMilli())}
+	f := q.Filters
+	for _, c := range [][2]string{{"v.lang", f.Lang}, {"v.variant", f.Variant}, {"v.device", f.Device}, {"v.utm_campaign", f.Campaign}} {
+		if c[1] != "" {
+			conds = append(conds, c[0]+" = "+a.add(c[1]))
+		}
+	}
+	switch f.Source {
+	case "":
+	case SourceDirect:
+		conds = append(conds, "v.referrer_host = '' AND v.utm_source = ''")
+	default:
+		p := a.add(f.Source)
+		conds = append(conds, "(v.referrer_host = "+p+" OR v.utm_source = "+p+")")
+	}
+	return from, " WHERE " + strings.Join(conds, " AND "), views
+}
+
+// Dashboard computes every figure of q from the roll-ups, the queries
+// running side by side (SQLite reads in parallel in WAL mode): from the
+// hourly roll-up without filters, from the visits with them.
+func (rd *Reader) Dashboard(ctx context.Context, q Query) (*Figures, error) {
+	if !q.Filters.Any() {
+		return rd.hourlyDashboard(ctx, q)
+	}
+	return rd.visitDashboard(ctx, q)
+}
+
+// visitDashboard computes q from the per-visit roll-ups, which any filter
+// can select.
+func (rd *Reader) visitDashboard(ctx context.Context, q Query) (*Figures, error) {
+	f := &Figures{}
+	g, ctx := errgroup.WithContext(ctx)
+	g.SetLimit(4)
+	g.Go(func() (err error) { f.Totals, err = rd.totals(ctx, q); return })
+	g.Go(func() (err error) { f.Series, err = rd.series(ctx, q); return })
+	g.Go(func() (err error) { f.Pages, err = rd.pages(ctx, q); return })
+	for _, b := range []struct {
+		out              *[]Row
+		col              string
+		views, byLanding bool
+	}{
+		{&f.EntryPages, "v.landing_path", false, true}, {&f.Referrers, "v.referrer_host", false, true},
+		{&f.Languages, "v.lang", true, true}, {&f.BrowserLanguages, "v.browser_lang", false, false},
+		{&f.Variants, "v.variant", true, true}, {&f.Devices, "v.device", false, false},
+		{&f.Browsers, "v.browser", false, false}, {&f.Screens, "v.screen", false, false},
+	} {
+		g.Go(func() (err error) { *b.out, err = rd.byVisit(ctx, q, b.col, b.views, b.byLanding); return })
+	}
+	g.Go(func() (err error) { f.Campaigns, err = rd.campaigns(ctx, q); return })
+	g.Go(func() (err error) { f.Events, err = rd.events(ctx, q); return })
+	g.Go(func() (err error) { f.ScrollDepth, err = rd.scrollDepth(ctx, q); return })
+	g.Go(func() (err error) { f.SectionReach, err = rd.sectionReach(ctx, q); return })
+	g.Go(func() (err error) { f.Funnel, err = rd.funnel(ctx, q); return })
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// Overview is the headline figures and the series alone: what the
+// comparison period shows.
+func (rd *Reader) Overview(ctx context.Context, q Query) (Totals, []Point, error) {
+	if !q.Filters.Any() {
+		return rd.hourlyOverview(ctx, q)
+	}
+	t, err := rd.totals(ctx, q)
+	if err != nil {
+		return t, nil, err
+	}
+	s, err := rd.series(ctx, q)
+	return t, s, err
+}
+
+// totals are the period's visits, page views and visits with a contact
+// click; leads and the rate come from the leads table (the caller's).
+func (rd *Reader) totals(ctx context.Context, q Query) (Totals, error) {
+	var a sqlArgs
+	from, where, views := visitScope(q, &a)
+	var t Totals
+	err := rd.db.QueryRowContext(ctx, `SELECT count(*), COALESCE(sum(`+views+`), 0), COALESCE(sum(v.contact), 0)
+		FROM `+from+where, a...).Scan(&t.Visitors, &t.Pageviews, &t.ContactVisits)
+	if err != nil {
+		return t, fmt.Errorf("analytics: totals: %w", err)
+	}
+	return t, nil
+}
+
+// bucket is the visits and page views of a span starting at millis.
+type bucket struct {
+	millis          int64
+	visitors, views int64
+}
+
+// series is visits and page views per quarter hour of the visits' start.
+func (rd *Reader) series(ctx context.Context, q Query) ([]Point, error) {
+	var a sqlArgs
+	from, where, views := visitScope(q, &a)
+	rows, err := rd.db.QueryContext(ctx, `SELECT v.first_at / `+strconv.Itoa(bucketMillis)+` AS b, count(*), sum(`+views+`)
+		FROM `+from+where+` GROUP BY b`, a...)
+	if err != nil {
+		return nil, fmt.Errorf("analytics: series: %w", err)
+	}
+	buckets, err := collect(rows, "series", func(b *bucket) []any { return []any{&b.millis, &b.visitors, &b.views} })
+	if err != nil {
+		return nil, err
+	}
+	for i := range buckets {
+		buckets[i].millis *= bucketMillis
+	}
+	return seriesOf(q, buckets), nil
+}
+
+// seriesOf is the points of q's local days (hours for one day), every one
+// present, oldest first, with the buckets added to the point they fall in.
+func seriesOf(q Query, buckets []bucket) []Point {
+	label := func(t time.Time) string {
+		if q.Hourly {
+			return t.In(q.Loc).Format("2006-01-02T15")
+		}
+		return t.In(q.Loc).Format(time.DateOnly)
+	}
+	points := []Point{}
+	index := map[string]int{}
+	for t := q.From; t.Before(q.To); {
+		index[label(t)] = len(points)
+		points = append(points, Point{T: label(t)})
+		if q.Hourly {
+			t = t.Add(time.Hour)
+		} else {
+			y, m, d := t.In(q.Loc).Date()
+			t = time.Date(y, m, d+1, 0, 0, 0, 0, q.Loc)
+		}
+	}
+	for _, b := range buckets {
+		if i, ok := index[label(time.UnixMilli(b.millis))]; ok {
+			points[i].Visitors += b.visitors
+			points[i].Pageviews += b.views
+		}
+	}
+	return points
+}
+
+// pages counts per path the visits that viewed it and its page views.
+func (rd *Reader) pages(ctx context.Context, q Query) ([]Row, error) {
+	var a sqlArgs
+	from, where, _ := visitScope(q, &a)
+	if q.Filters.Page != "" {
+		where += " AND p.path = " + a.add(q.Filters.Page)
+	}
+	rows, err := rd.db.QueryContext(ctx, `SELECT p.path, count(*) AS n, sum(p.views) AS views
+		FROM `+from+` JOIN analytics_visit_pages p ON p.day = v.day AND p.visitor = v.visitor`+where+
+		` AND p.views > 0 GROUP BY p.path ORDER BY n DESC, views DESC, p.path LIMIT `+a.add(q.Limit), a...)
+	if err != nil {
+		return nil, fmt.Errorf("analytics: pages: %w", err)
+	}
+	return collect(rows, "pages", func(r *Row) []any { r.Pageviews = new(int64); return []any{&r.Key, &r.Visitors, r.Pageviews} })
+}
+
+// byVisit counts visits by one of their columns (a constant of Dashboard,
+// never caller text), with their page views when views is set; byLanding
+// columns count the visits with a page view only.
+func (rd *Reader) byVisit(ctx context.Context, q Query, col string, views, byLanding bool) ([]Row, error) {
+	var a sqlArgs
+	from, where, pv := visitScope(q, &a)
+	if byLanding { // known once the visit has a page view
+		where += " AND v.pageviews > 0"
+	}
+	order := " ORDER BY n DESC, k"
+	if views {
+		order = " ORDER BY n DESC, views DESC, k"
+	}
+	rows, err := rd.db.QueryContext(ctx, `SELECT `+col+` AS k, count(*) AS n, sum(`+pv+`) AS views FROM `+from+where+
+		` GROUP BY k`+order+` LIMIT `+a.add(q.Limit), a...)
+	if err != nil {
+		return nil, fmt.Errorf("analytics: by %s: %w", col, err)
+	}
+	return collect(rows, "by "+col, func(r *Row) []any {
+		var n int64
+		if views {
+			r.Pageviews = &n
+		}
+		return []any{&r.Key, &r.Visitors, &n}
+	})
+}
+
+// campaigns counts visits per landing utm_source, utm_medium and
+// utm_campaign, leaving out visits without any.
+func (rd *Reader) campaigns(ctx context.Context, q Query) ([]CampaignRow, error) {
+	var a sqlArgs
+	from, where, _ := visitScope(q, &a)
+	rows, err := rd.db.QueryContext(ctx, `SELECT v.utm_source, v.utm_medium, v.utm_campaign, count(*) AS n FROM `+from+where+
+		` AND v.pageviews > 0 AND (v.utm_source <> '' OR v.utm_medium <> '' OR v.utm_campaign <> '')
+		GROUP BY v.utm_source, v.utm_medium, v.utm_campaign
+		ORDER BY n DESC, v.utm_source, v.utm_medium, v.utm_campaign LIMIT `+a.add(q.Limit), a...)
+	if err != nil {
+		return nil, fmt.Errorf("analytics: campaigns: %w", err)
+	}
+	return collect(rows, "campaigns", func(c *CampaignRow) []any { return []any{&c.Source, &c.Medium, &c.Campaign, &c.Visitors} })
+}
+
+// events counts every event but page views, scroll steps and section
+// views, per button_name, with the visits that sent it.
+func (rd *Reader) events(ctx context.Context, q Query) ([]EventRow, error) {
+	var a sqlArgs
+	from, where, _ := visitScope(q, &a)
+	rows, err := rd.db.QueryContext(ctx, `SELECT e.name, e.button, sum(e.n) AS total, count(*) AS visits
+		FROM `+from+` JOIN analytics_visit_events e ON e.day = v.day AND e.visitor = v.visitor`+where+`
+		GROUP BY e.name, e.button ORDER BY total DESC, e.name, e.button LIMIT `+a.add(q.Limit), a...)
+	if err != nil {
+		return nil, fmt.Errorf("analytics: events: %w", err)
+	}
+	return collect(rows, "events", func(e *EventRow) []any { return []any{&e.Name, &e.ButtonName, &e.Count, &e.Visitors} })
+}
+
+// scrollDepth counts, per page, the visits that viewed it and those that
+// scrolled past each step on it.
+func (rd *Reader) scrollDepth(ctx context.Context, q Query) ([]ScrollRow, error) {
+	var a sqlArgs
+	from, where, _ := visitScope(q, &a)
+	if q.Filters.Page != "" {
+		where += " AND p.path = " + a.add(q.Filters.Page)
+	}
+	rows, err := rd.db.QueryContext(ctx, `SELECT p.path, count(*) AS n,
+		sum(CASE WHEN p.scroll >= 25 THEN 1 ELSE 0 END), sum(CASE WHEN p.scroll >= 50 THEN 1 ELSE 0 END),
+		sum(CASE WHEN p.scroll >= 75 THEN 1 ELSE 0 END), sum(CASE WHEN p.scroll >= 100 THEN 1 ELSE 0 END)
+		FROM `+from+` JOIN analytics_visit_pages p ON p.day = v.day AND p.visitor = v.visitor`+where+
+		` AND p.views > 0 GROUP BY p.path ORDER BY n DESC, sum(p.views) DESC, p.path LIMIT `+a.add(q.Limit), a...)
+	if err != nil {
+		return nil, fmt.Errorf("analytics: scroll depth: %w", err)
+	}
+	return collect(rows, "scroll depth", func(s *ScrollRow) []any {
+		return []any{&s.Page, &s.Visitors, &s.P25, &s.P50, &s.P75, &s.P100}
+	})
+}
+
+// sectionReach counts, per home page, the visits that viewed it and those
+// that saw each section.
+func (rd *Reader) sectionReach(ctx context.Context, q Query) ([]ReachRow, error) {
+	var a sqlArgs
+	from, where, _ := visitScope(q, &a)
+	var homes []string
+	for _, p := range HomePaths() {
+		if q.Filters.Page == "" || q.Filters.Page == p {
+			homes = append(homes, a.add(p))
+		}
+	}
+	if len(homes) == 0 {
+		return []ReachRow{}, nil
+	}
+	cols := make([]string, len(Sections))
+	for i := range Sections {
+		cols[i] = fmt.Sprintf("sum(CASE WHEN (p.sections & %d) <> 0 THEN 1 ELSE 0 END)", 1<<i)
+	}
+	rows, err := rd.db.QueryContext(ctx, `SELECT p.path, count(*) AS n, `+strings.Join(cols, ", ")+`
+		FROM `+from+` JOIN analytics_visit_pages p ON p.day = v.day AND p.visitor = v.visitor`+where+
+		` AND p.views > 0 AND p.path IN (`+strings.Join(homes, ", ")+`) GROUP BY p.path ORDER BY n DESC, p.path`, a...)
+	if err != nil {
+		return nil, fmt.Errorf("analytics: section reach: %w", err)
+	}
+	return collect(rows, "section reach", func(r *ReachRow) []any {
+		r.Sections = make([]SectionReach, len(Sections))
+		dest := []any{&r.Page, &r.Visitors}
+		for i, name := range Sections {
+			r.Sections[i].Section = name
+			dest = append(dest, &r.Sections[i].Visitors)
+		}
+		return dest
+	})
+}
+
+// funnel counts visits with a page view, with a contact click and with the
+// consultation form started, in all and per landing language and variant.
+// The lead step is the leads table's (the caller's).
+func (rd *Reader) funnel(ctx context.Context, q Query) (FunnelView, error) {
+	fv := FunnelView{}
+	var err error
+	for _, by := range []struct {
+		col string
+		out *[]FunnelRow
+	}{{"v.lang", &fv.ByLanguage}, {"v.variant", &fv.ByVariant}} {
+		var a sqlArgs
+		from, where, _ := visitScope(q, &a)
+		rows, qerr := rd.db.QueryContext(ctx, `SELECT `+by.col+` AS k,
+			sum(CASE WHEN v.pageviews > 0 THEN 1 ELSE 0 END), sum(v.contact), sum(v.form_started)
+			FROM `+from+where+` AND `+by.col+` <> '' GROUP BY k ORDER BY k`, a...)
+		if qerr != nil {
+			return fv, fmt.Errorf("analytics: funnel: %w", qerr)
+		}
+		if *by.out, err = collect(rows, "funnel", func(f *FunnelRow) []any {
+			return []any{&f.Key, &f.Pageview, &f.Contact, &f.FormStarted}
+		}); err != nil {
+			return fv, err
+		}
+	}
+	var a sqlArgs
+	from, where, _ := visitScope(q, &a)
+	err = rd.db.QueryRowContext(ctx, `SELECT COALESCE(sum(CASE WHEN v.pageviews > 0 THEN 1 ELSE 0 END), 0),
+		COALESCE(sum(v.contact), 0), COALESCE(sum(v.form_started), 0) FROM `+from+where, a...).
+		Scan(&fv.Total.Pageview, &fv.Total.Contact, &fv.Total.FormStarted)
+	if err != nil {
+		return fv, fmt.Errorf("analytics: funnel: %w", err)
+	}
+	return fv, nil
+}

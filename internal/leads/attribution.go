@@ -1,0 +1,112 @@
+package leads
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"agencysite/internal/database"
+)
+
+// AttributionFilter selects leads by their own language and variant and
+// by their linked visit (docs/admin-api.md); "" selects all.
+type AttributionFilter struct {
+	Page, Lang, Variant, Source, Campaign, Device string
+}
+
+// KeyCount is one row of a lead breakdown.
+type KeyCount struct {
+	Key   string `json:"key"`
+	Leads int64  `json:"leads"`
+}
+
+// Attribution is where a period's leads came from.
+type Attribution struct {
+	Total      int64      `json:"total"`
+	Linked     int64      `json:"linked"` // leads with a visit
+	ByPage     []KeyCount `json:"byPage"`
+	BySource   []KeyCount `json:"bySource"`
+	ByLanguage []KeyCount `json:"byLanguage"`
+	ByVariant  []KeyCount `json:"byVariant"`
+	// ByCampaign counts leads per visit utm source, medium and campaign.
+	ByCampaign map[[3]string]int64 `json:"-"`
+}
+
+// Attribute counts the non-spam leads created in [from, to) that f
+// selects, by their visit's landing page and source and by their language
+// and variant; each breakdown keeps its limit largest rows.
+func (s *Store) Attribute(ctx context.Context, from, to time.Time, f AttributionFilter, limit int) (Attribution, error) {
+	var args []any
+	arg := func(v any) string { args = append(args, v); return "$" + strconv.Itoa(len(args)) }
+	conds := []string{"spam = 0", "created_at >= " + arg(database.FormatTime(from)), "created_at < " + arg(database.FormatTime(to))}
+	if f.Page != "" { // the pages of a visit are not kept on its lead: where it landed and where it was sent
+		p := arg(f.Page)
+		conds = append(conds, "(visit_landing_page = "+p+" OR page_path = "+p+")")
+	}
+	for _, c := range [][2]string{{"language", f.Lang}, {"variant", f.Variant},
+		{"visit_device", f.Device}, {"visit_utm_campaign", f.Campaign}} {
+		if c[1] != "" {
+			conds = append(conds, c[0]+" = "+arg(c[1]))
+		}
+	}
+	switch f.Source {
+	case "":
+	case SourceDirect:
+		conds = append(conds, "visit_first_at IS NOT NULL AND visit_referrer_host = '' AND visit_utm_source = ''")
+	default:
+		p := arg(f.Source)
+		conds = append(conds, "(visit_referrer_host = "+p+" OR visit_utm_source = "+p+")")
+	}
+	where := " WHERE " + strings.Join(conds, " AND ")
+	a := Attribution{ByCampaign: map[[3]string]int64{}}
+	if err := s.db.QueryRowContext(ctx, `SELECT count(*), count(visit_first_at) FROM leads`+where, args...).
+		Scan(&a.Total, &a.Linked); err != nil {
+		return a, fmt.Errorf("leads: attribute: %w", err)
+	}
+	// The column expressions are constants of this function.
+	for _, by := range []struct {
+		expr, linked string
+		out          *[]KeyCount
+	}{
+		{"visit_landing_page", " AND visit_first_at IS NOT NULL", &a.ByPage},
+		{"CASE WHEN visit_referrer_host <> '' THEN visit_referrer_host ELSE visit_utm_source END", " AND visit_first_at IS NOT NULL", &a.BySource},
+		{"language", "", &a.ByLanguage},
+		{"variant", "", &a.ByVariant},
+	} {
+		rows, err := s.db.QueryContext(ctx, `SELECT `+by.expr+` AS k, count(*) AS n FROM leads`+where+by.linked+
+			` GROUP BY k ORDER BY n DESC, k LIMIT `+strconv.Itoa(limit), args...)
+		if err != nil {
+			return a, fmt.Errorf("leads: attribute: %w", err)
+		}
+		*by.out = []KeyCount{}
+		for rows.Next() {
+			var kc KeyCount
+			if err := rows.Scan(&kc.Key, &kc.Leads); err != nil {
+				rows.Close()
+				return a, fmt.Errorf("leads: attribute: %w", err)
+			}
+			*by.out = append(*by.out, kc)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return a, fmt.Errorf("leads: attribute: %w", err)
+		}
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT visit_utm_source, visit_utm_medium, visit_utm_campaign, count(*)
+		FROM leads`+where+` AND visit_first_at IS NOT NULL GROUP BY visit_utm_source, visit_utm_medium, visit_utm_campaign`, args...)
+	if err != nil {
+		return a, fmt.Errorf("leads: attribute: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var k [3]string
+		var n int64
+		if err := rows.Scan(&k[0], &k[1], &k[2], &n); err != nil {
+			return a, fmt.Errorf("leads: attribute: %w", err)
+		}
+		a.ByCampaign[k] = n
+	}
+	return a, rows.Err()
+}

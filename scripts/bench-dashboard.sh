@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Dashboard benchmark (issue 12): seeds a fresh database with
+# `site analytics seed`, serves it with bin/site on loopback, signs in an
+# owner and times the dashboard's full load (GET /api/admin/analytics: every
+# widget, the last 30 days, compared with the 30 before) through HTTP: one
+# warm-up, then RUNS timed requests; prints the median and the slowest.
+# Targets: < 300 ms at 1,000,000 events, < 1 s at 5,000,000, on 2 cores.
+#
+#   scripts/bench-dashboard.sh                       # 1 M and 5 M, SQLite and PostgreSQL
+#   SIZES=1000000 BACKENDS=sqlite scripts/bench-dashboard.sh
+#   BENCH_POSTGRES_URL=postgres://… (default: the local test server)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+sizes=${SIZES:-"1000000 5000000"}
+backends=${BACKENDS:-"sqlite postgres"}
+days=${DAYS:-90}
+runs=${RUNS:-5}
+addr=127.0.0.1:${PORT:-18091}
+pg=${BENCH_POSTGRES_URL:-postgres://postgres:postgres@127.0.0.1:5432/postgres?sslmode=disable}
+password="bench passphrase that is long enough"
+
+tmp=$(mktemp -d)
+pid=
+cleanup() {
+	if [[ -n $pid ]] && kill -0 "$pid" 2>/dev/null; then
+		kill -TERM "$pid"
+		wait "$pid" || true
+	fi
+	rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+go build -o bin/site ./cmd/site
+site_args=()
+if [[ ! -f web/build/client/404/index.html ]]; then
+	mkdir -p "$tmp/site/404" "$tmp/site/en/home"
+	echo '<!doctype html><title>stand-in</title>' >"$tmp/site/404/index.html"
+	cp "$tmp/site/404/index.html" "$tmp/site/en/home/index.html"
+	site_args=(-site-dir "$tmp/site")
+fi
+
+# database_for prints a fresh, empty database URL for a backend and size.
+database_for() {
+	local backend=$1 size=$2
+	if [[ $backend == sqlite ]]; then
+		echo "$tmp/bench-$size.db"
+		return
+	fi
+	local name="bench_dashboard_$size"
+	psql "$pg" -qc "DROP DATABASE IF EXISTS $name" -c "CREATE DATABASE $name" >/dev/null
+	echo "${pg/\/postgres\?//$name?}"
+}
+
+drop_database() {
+	local backend=$1 size=$2
+	if [[ $backend == postgres ]]; then
+		psql "$pg" -qc "DROP DATABASE IF EXISTS bench_dashboard_$size" >/dev/null
+	else
+		rm -f "$tmp/bench-$size.db"*
+	fi
+}
+
+for backend in $backends; do
+	for size in $sizes; do
+		db=$(database_for "$backend" "$size")
+		echo "== dashboard, $backend, $size events over $days days"
+		bin/site analytics seed --events "$size" --days "$days" --database "$db" 2>/dev/null
+		printf '%s\n' "$password" | bin/site users create --email bench@example.com --name Bench --role owner --database "$db" >/dev/null
+		bin/site -addr "$addr" -base-url "http://$addr" -database "$db" "${site_args[@]}" >"$tmp/site.out" 2>"$tmp/site.log" &
+		pid=$!
+		for _ in $(seq 50); do curl -sf "http://$addr/healthz" >/dev/null && break; sleep 0.2; done
+		curl -sf -c "$tmp/jar" -H 'Content-Type: application/json' \
+			-d "{\"email\":\"bench@example.com\",\"password\":\"$password\"}" "http://$addr/api/auth/sign-in" >/dev/null
+		url="http://$addr/api/admin/analytics"
+		curl -sf -b "$tmp/jar" -o "$tmp/dashboard.json" "$url"
+		times=()
+		for _ in $(seq "$runs"); do
+			times+=("$(curl -sf -b "$tmp/jar" -o /dev/null -w '%{time_total}' "$url")")
+		done
+		printf '%s\n' "${times[@]}" | sort -n | awk -v n="$runs" -v b="$backend" -v s="$size" '
+			{ t[NR] = $1 * 1000 }
+			END { printf "dashboard full load (%s, %d events, 30 days + comparison): median %.0f ms, slowest %.0f ms over %d runs\n", b, s, t[int((n + 1) / 2)], t[n], n }'
+		python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print("  visitors", d["totals"]["current"]["visitors"], "page views", d["totals"]["current"]["pageviews"])' "$tmp/dashboard.json" 2>/dev/null || true
+		kill -TERM "$pid"
+		wait "$pid" || true
+		pid=
+		drop_database "$backend" "$size"
+	done
+done
