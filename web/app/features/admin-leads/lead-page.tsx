@@ -6,6 +6,7 @@ import { useTexts } from "~/features/admin-core/texts";
 import type { User } from "~/features/admin-core/types";
 import { LeadSpamAndErasure } from "./lead-danger";
 import { LeadDetails } from "./lead-details";
+import { LeadVisit } from "./lead-visit";
 import { LeadHistory } from "./lead-history";
 import { LeadMails } from "./lead-mails";
 import { LeadNotes } from "./lead-notes";
@@ -42,6 +43,7 @@ export function LeadPage({ data }: { data: Data & { users: User[] } }) {
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-5">
           <LeadDetails lead={lead} />
+          <LeadVisit lead={lead} />
           <LeadNotes leadId={lead.id} notes={data.notes} />
           <LeadHistory history={data.history} />
         </div>
