@@ -78,8 +78,8 @@ test("a campaign visit, its WhatsApp click and its request appear in the dashboa
     await expect(campaigns.getByText(`newsletter / email / ${CAMPAIGN}`)).toBeVisible();
     const reach = page.getByRole("region", { name: "Section reach" });
     await expect(reach.getByText("/en/home")).toBeVisible();
-    await expect(reach.locator("li").filter({ hasText: "Hero" })).toContainText("100%");
-    await expect(reach.locator("li").filter({ hasText: "Footer contact" })).toContainText("100%");
+    await expect(reach.getByRole("row").filter({ hasText: "Hero" })).toContainText("100%");
+    await expect(reach.getByRole("row").filter({ hasText: "Footer contact" })).toContainText("100%");
     const events = page.getByRole("region", { name: "Events" });
     await expect(events.getByRole("row").filter({ hasText: "outbound_click" }).first()).toBeVisible();
     await expect(events.getByRole("row").filter({ hasText: "form_start" })).toBeVisible();

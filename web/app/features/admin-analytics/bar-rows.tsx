@@ -22,7 +22,7 @@ export interface Bar {
 export function Panel({ title, exportHref, children, intro }: { title: string; exportHref?: string; children: ReactNode; intro?: string }) {
   const { a } = useAnalyticsTexts();
   return (
-    <section className={card} aria-label={title}>
+    <section className={`${card} min-w-0`} aria-label={title}>
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-base font-bold text-ink-900">{title}</h2>
         {exportHref && (

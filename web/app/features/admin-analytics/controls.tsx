@@ -52,7 +52,7 @@ export function RangePicker({ view }: { view: View }) {
         <input type="checkbox" className="size-4 accent-accent-600" checked={view.compare} onChange={(e) => go({ compare: e.target.checked ? undefined : "none" })} />
         {a.compare}
       </label>
-      <p className="w-full text-sm text-ink-500 sm:w-auto">{formatRange(lang, view.from, view.to)}</p>
+      <p className="flex min-h-10 w-full items-center text-sm text-ink-500 sm:w-auto">{formatRange(lang, view.from, view.to)}</p>
     </form>
   );
 }

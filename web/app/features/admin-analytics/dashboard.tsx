@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { api } from "~/features/admin-core/api";
+import { ExportIcon } from "~/features/admin-core/icons";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { fill, languageNames, useTexts } from "~/features/admin-core/texts";
 import { Section } from "~/features/admin-core/ui";
@@ -81,15 +82,15 @@ export function Dashboard({ data }: { data: DashboardData }) {
       <FilterBar view={view} label={labelOf} />
       {d.compare && <p className="text-sm text-ink-500">{fill(a.comparedWith, { range: formatRange(lang, d.compare.from, d.compare.to) })}</p>}
       <Headline totals={d.totals} />
-      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
-        <Section title={a.chart} actions={<a href={exportHref(view, "series")} download className="text-xs font-semibold text-accent-600" aria-label={fill(a.exportLabel, { name: a.chart })}>{a.export}</a>}>
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <Section title={a.chart} actions={<a href={exportHref(view, "series")} download className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-xs font-semibold text-accent-600 hover:bg-accent-50" aria-label={fill(a.exportLabel, { name: a.chart })}><ExportIcon className="size-4" />{a.export}</a>}>
           <TimeChart current={d.series.current} previous={d.series.previous} label={chartLabel} />
         </Section>
         <Section title={a.realtime}>
           <RealtimeBox realtime={realtime} />
         </Section>
       </div>
-      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
         {panel("pages", bars(d.pages, { filter: "page", extra: "pageviews", ltr: true }), true, a.columns.page)}
         {panel("entryPages", bars(d.entryPages, { filter: "page", ltr: true }), false, a.columns.page)}
         {panel("referrers", bars(d.referrers, { filter: "source", ltr: true, empty: a.direct }), false, a.columns.source)}
@@ -106,7 +107,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
       <Section title={a.funnel}>
         <p className="-mt-2 mb-4 text-sm text-ink-500">{a.funnelIntro}</p>
         <FunnelTable rows={[{ label: a.all, row: d.funnel.total }]} caption={a.funnel} keyLabel={a.columns.name} />
-        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
           <FunnelTable rows={d.funnel.byLanguage.map((row) => ({ label: language(row.key ?? ""), row }))} caption={a.byLanguage} keyLabel={a.filterNames.lang} />
           <FunnelTable rows={d.funnel.byVariant.map((row) => ({ label: variantName(row.key ?? ""), row }))} caption={a.byVariant} keyLabel={a.filterNames.variant} />
         </div>
@@ -117,7 +118,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
       </Section>
       <section aria-label={a.leadsBy} className="space-y-3">
         <p className="text-sm text-ink-700">{fill(a.leadsLinked, { linked: d.leads.linked, total: d.leads.total })}</p>
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
           <Panel title={a.leadsByPage} exportHref={exportHref(view, "leadsByPage")}>
             <BarRows rows={bars(d.leads.byPage, { filter: "page", value: "leads", ltr: true })} columns={leadCols(a.columns.page)} />
           </Panel>

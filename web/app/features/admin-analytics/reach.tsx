@@ -1,5 +1,5 @@
 import { Panel } from "./bar-rows";
-import { formatNumber, formatPercent } from "./format";
+import { formatNumber } from "./format";
 import { exportHref, type View } from "./query";
 import { useAnalyticsTexts } from "./texts";
 import type { Dashboard } from "./types";
@@ -10,8 +10,10 @@ import { Share } from "./widgets";
 export function Reach({ dashboard: d, view }: { dashboard: Dashboard; view: View }) {
   const { a, lang } = useAnalyticsTexts();
   const th = "py-1 text-start font-semibold";
+  // The busiest home pages side by side; every page is in the CSV.
+  const pages = d.sectionReach.slice(0, 4);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Panel title={a.events} exportHref={exportHref(view, "events")}>
         {d.events.length === 0 ? (
           <p className="text-sm text-ink-500">{a.noData}</p>
@@ -72,26 +74,30 @@ export function Reach({ dashboard: d, view }: { dashboard: Dashboard; view: View
         {d.sectionReach.length === 0 ? (
           <p className="text-sm text-ink-500">{a.noData}</p>
         ) : (
-          <div className="space-y-5">
-            {d.sectionReach.map((page) => (
-              <div key={page.page}>
-                <h3 className="mb-2 flex justify-between text-sm font-semibold text-ink-900">
-                  <bdi dir="ltr">{page.page}</bdi>
-                  <span className="tabular-nums text-ink-500">{formatNumber(lang, page.visitors)} {a.columns.visitors}</span>
-                </h3>
-                <ul className="space-y-1.5">
-                  {page.sections.map((s) => (
-                    <li key={s.section} className="grid grid-cols-[8rem_1fr_3rem] items-center gap-3 text-sm">
-                      <span className="truncate">{a.sections[s.section] ?? s.section}</span>
-                      <span aria-hidden="true" className="h-2 rounded-full bg-ink-100">
-                        <span className="block h-2 rounded-full bg-cyan-600" style={{ width: `${Math.round((s.share ?? 0) * 100)}%` }} />
-                      </span>
-                      <span className="text-end tabular-nums">{formatPercent(lang, s.share, 0)}</span>
-                    </li>
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={a.sectionReach}>
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="text-ink-700">
+                  <th scope="col" className={th}>{a.columns.name}</th>
+                  {pages.map((page) => (
+                    <th key={page.page} scope="col" className="px-1 py-1 text-end font-semibold">
+                      <bdi dir="ltr">{page.page}</bdi>
+                      <span className="block text-xs font-normal text-ink-500">{formatNumber(lang, page.visitors)}</span>
+                    </th>
                   ))}
-                </ul>
-              </div>
-            ))}
+                </tr>
+              </thead>
+              <tbody>
+                {pages[0]!.sections.map((s, i) => (
+                  <tr key={s.section} className="border-t border-ink-100">
+                    <th scope="row" className="py-2 text-start font-normal">{a.sections[s.section] ?? s.section}</th>
+                    {pages.map((page) => (
+                      <td key={page.page} className="w-20 px-1 py-2 text-end"><Share value={page.sections[i]?.share ?? null} /></td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         )}
       </Panel>
