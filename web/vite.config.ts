@@ -41,7 +41,9 @@ export default defineConfig({
             // The client entry itself stays out: React Router preloads it at
             // high priority in the head, which delays the first paint; the
             // framework chunk it imports loads without holding the paint back.
-            { name: "framework", test: (id) => (/node_modules[\\/]/.test(id) && !lazyLibraries.test(id) && !clientEntry.test(id)) || everyPage.test(id), priority: 1 },
+            // A file read as text (`?raw`) belongs to whoever reads it: the back
+            // office reads site.json that way and must not change this chunk.
+            { name: "framework", test: (id) => !id.includes("?raw") && ((/node_modules[\\/]/.test(id) && !lazyLibraries.test(id) && !clientEntry.test(id)) || everyPage.test(id)), priority: 1 },
             // Page sections, several of them on more than one page: grouped by
             // the pages that use them, groups under 16 KB (source) joined to their nearest.
             { name: "sections", test: sections, entriesAware: true, entriesAwareMergeThreshold: 16_000 },

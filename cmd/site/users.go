@@ -6,7 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
+
+	"golang.org/x/term"
 
 	"agencysite/internal/auth"
 	"agencysite/internal/config"
@@ -16,7 +19,8 @@ import (
 
 const usersUsage = `Usage:
   site users create --email X [--name N] [--role owner|member] [--invite] [--database URL]
-        creates an account with the password read from stdin (one line),
+        creates an account with the password read from stdin (one line; at a
+        terminal it is asked for and not shown),
         or with --invite prints a single-use invitation link (72 hours)
   site users reset-password --email X [--database URL]
         sets the password read from stdin (one line) and ends the user's sessions
@@ -58,7 +62,7 @@ func runUsers(ctx context.Context, args []string, getenv func(string) string, st
 		fmt.Fprintf(stdout, "Invitation for %s (%s), valid 72 hours, usable once:\n%s\n", *email, *role, link)
 		return nil
 	}
-	password, err := readPassword(stdin)
+	password, err := readPassword(stdin, stderr)
 	if err != nil {
 		return fmt.Errorf("users %s: %w", cmd, err)
 	}
@@ -80,11 +84,25 @@ func runUsers(ctx context.Context, args []string, getenv func(string) string, st
 	return nil
 }
 
-// readPassword reads the first line of stdin.
-func readPassword(stdin io.Reader) (string, error) {
-	line, err := bufio.NewReader(stdin).ReadString('\n')
-	if err != nil && !errors.Is(err, io.EOF) {
-		return "", err
+// readPassword reads the first line of stdin. Typed at a terminal, it asks
+// on stderr and is not echoed, so it stays off the screen and out of
+// terminal recordings.
+func readPassword(stdin io.Reader, stderr io.Writer) (string, error) {
+	var line string
+	if f, ok := stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		fmt.Fprint(stderr, "Password (not shown): ")
+		typed, err := term.ReadPassword(int(f.Fd()))
+		fmt.Fprintln(stderr)
+		if err != nil {
+			return "", err
+		}
+		line = string(typed)
+	} else {
+		read, err := bufio.NewReader(stdin).ReadString('\n')
+		if err != nil && !errors.Is(err, io.EOF) {
+			return "", err
+		}
+		line = read
 	}
 	line = strings.TrimRight(line, "\r\n")
 	if line == "" {

@@ -7,9 +7,14 @@ import (
 	"flag"
 	"fmt"
 	"net/http"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/creack/pty"
+	"golang.org/x/sys/unix"
 
 	"agencysite/internal/auth"
 	"agencysite/internal/config"
@@ -119,4 +124,62 @@ func TestFirstRunPrintsTheSetupLink(t *testing.T) {
 	if resp.StatusCode != http.StatusCreated {
 		t.Fatalf("got %v, want 201 from the setup link", resp.StatusCode)
 	}
+}
+
+// A password typed at a terminal must not appear on it: the terminal's echo
+// is off while it is read (with echo on, the line discipline would copy the
+// typed characters to the screen, here the pty's other end).
+func TestPasswordTypedAtATerminalIsNotShown(t *testing.T) {
+	screen, tty, err := pty.Open()
+	if err != nil {
+		t.Fatalf("no pseudo-terminal: %v", err)
+	}
+	defer screen.Close()
+	defer tty.Close()
+	typed := "correct horse battery staple"
+	got := make(chan string, 1)
+	var prompt bytes.Buffer
+	go func() {
+		password, err := readPassword(tty, &prompt)
+		if err != nil {
+			t.Error(err)
+		}
+		tty.WriteString("END\n") // after the read, so the screen has everything before it
+		got <- password
+	}()
+	// Type only once the echo is off, as a person would after the prompt.
+	for start := time.Now(); echoOn(t, tty); time.Sleep(time.Millisecond) {
+		if time.Since(start) > 10*time.Second {
+			t.Fatal("the terminal still echoes what is typed while the password is read")
+		}
+	}
+	screen.WriteString(typed + "\r")
+	var shown strings.Builder
+	buf := make([]byte, 256)
+	for !strings.Contains(shown.String(), "END") {
+		n, err := screen.Read(buf)
+		if err != nil {
+			t.Fatalf("reading the screen: %v (so far %q)", err, shown.String())
+		}
+		shown.Write(buf[:n])
+	}
+	if password := <-got; password != typed {
+		t.Errorf("got password %q, want %q", password, typed)
+	}
+	if strings.Contains(shown.String(), "horse") {
+		t.Errorf("the terminal showed the password: %q", shown.String())
+	}
+	if !strings.Contains(prompt.String(), "Password") {
+		t.Errorf("got prompt %q, want one asking for the password", prompt.String())
+	}
+}
+
+// echoOn tells whether the terminal copies what is typed to the screen.
+func echoOn(t *testing.T, tty *os.File) bool {
+	t.Helper()
+	termios, err := unix.IoctlGetTermios(int(tty.Fd()), unix.TCGETS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return termios.Lflag&unix.ECHO != 0
 }

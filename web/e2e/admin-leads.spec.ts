@@ -150,8 +150,8 @@ test("a new team takes over from the logged setup link and works a request end t
 
     // The audit log has it all.
     await page.getByRole("link", { name: "Audit log" }).click();
-    for (const action of ["auth.setup", "auth.sign_in_failed", "lead.status", "lead.note", "lead.export", "team.invited", "team.joined", "lead.deleted"]) {
-      await expect(page.getByRole("table").locator("code").getByText(action, { exact: true }).first()).toBeVisible();
+    for (const action of ["Created the first account", "Failed sign-in", "Changed a request's status", "Added a note", "Exported requests", "Invited someone", "Joined the team", "Deleted a request"]) {
+      await expect(page.getByRole("table").getByText(action, { exact: true }).first()).toBeVisible();
     }
   } finally {
     await site.stop();

@@ -11,12 +11,16 @@ test("home's HTML preloads the first screen only: no shared chunks, no images be
   // React Router's own: the route manifest, the client entry and the three
   // route modules of the page (root, language, home).
   expect(html.match(/rel="modulepreload"/g)).toHaveLength(5);
+  // All of them, and the module script that imports them, at low priority:
+  // the stylesheet and the font come first.
+  expect(html.match(/rel="modulepreload" fetchpriority="low"/g)).toHaveLength(5);
+  expect(html).toContain('<script type="module" async="" fetchpriority="low">');
 });
 
 const fontsByLanguage = {
   en: ["inter-latin-wght"],
   fr: ["inter-latin-wght"],
-  tr: ["inter-latin-ext-wght", "inter-latin-wght"],
+  tr: ["inter-latin-wght", "inter-turkish-wght"],
   ar: ["cairo-arabic-wght", "cairo-latin-wght"],
 } as const;
 

@@ -1,6 +1,7 @@
 // Takes full-page screenshots of pages at 390, 768 and 1366 px for looking at
 // them: node scripts/screenshots.mjs http://127.0.0.1:8080 /en/home /ar/home
-// Writes PNGs to ../tmp/screenshots/ (ignored by git).
+// Writes PNGs to ../tmp/screenshots/ (ignored by git). For the back office,
+// SIGN_IN=email:password signs in first (an account made with `site users create`).
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 
@@ -15,6 +16,11 @@ const browser = await chromium.launch({
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: process.env.MOTION ? "no-preference" : "reduce" });
+  if (process.env.SIGN_IN) {
+    const [email, ...rest] = process.env.SIGN_IN.split(":");
+    const res = await page.request.post(`${base}/api/auth/sign-in`, { data: { email, password: rest.join(":") } });
+    if (!res.ok()) throw new Error(`sign-in: ${res.status()} ${await res.text()}`);
+  }
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     await page.evaluate(() => document.fonts.ready);

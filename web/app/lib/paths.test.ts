@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localePath, parsePath } from "./paths";
+import { isBackOffice, localePath, parsePath } from "./paths";
 
 describe("parsePath", () => {
   it.each([
@@ -18,5 +18,17 @@ describe("localePath", () => {
   it("adds the variant prefix", () => {
     expect(localePath("a", "fr", "/faq")).toBe("/a/fr/faq");
     expect(localePath("default", "ar", "/home")).toBe("/ar/home");
+  });
+});
+
+describe("isBackOffice", () => {
+  it.each([
+    ["/admin", true],
+    ["/admin/leads/7", true],
+    ["/administration", false],
+    ["/en/admin", false],
+    ["/en/home", false],
+  ])("%s: %s", (path, want) => {
+    expect(isBackOffice(path)).toBe(want);
   });
 });

@@ -41,3 +41,9 @@ export function localePath(variant: VariantName, lang: Language, rest: string): 
 export function languageOf(url: string): Language {
   return parsePath(new URL(url).pathname).lang;
 }
+
+/** isBackOffice tells the back office's paths (/admin and below), which are
+ * no page of the site: nothing there is measured. */
+export function isBackOffice(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { api } from "~/features/admin-core/api";
 import { formatAgo, formatDateTime } from "~/features/admin-core/format";
 import { useMe } from "~/features/admin-core/me";
@@ -27,61 +28,74 @@ export function AccountPage({ sessions }: { sessions: Session[] }) {
   );
 }
 
-function Profile({ me }: { me: Me }) {
-  const { t } = useTexts();
+/** ActionForm is a section holding one form sent to the API: its fields
+ * (given the problem text of a field), the outcome, and the submit button. */
+function ActionForm({ title, send, done, submit, children }: {
+  title: string;
+  send: (form: FormData) => Promise<unknown>;
+  done: string;
+  submit: string;
+  children: (problem: (field: string) => string | undefined) => ReactNode;
+}) {
   const action = useAction();
   const problemText = useProblemText();
   const errorText = useErrorText();
   const error = action.error;
   return (
-    <Section title={t.account.profile}>
-      <form
-        method="post"
-        noValidate
-        className="space-y-4"
-        onSubmit={action.onSubmit((form) => api("/api/admin/me", "PATCH", { name: String(form.get("name") ?? "").trim(), language: String(form.get("language")) }))}
-      >
-        <TextInput label={t.account.name} name="name" defaultValue={me.name} required maxLength={100} autoComplete="name" problem={problemText(error?.problems.name)} />
-        <Select label={t.account.language} name="language" defaultValue={me.language}>
-          {adminLanguages.map((l) => (
-            <option key={l} value={l} lang={l}>
-              {languageNames[l]}
-            </option>
-          ))}
-        </Select>
-        {action.ok && <Notice tone="success">{t.account.saved}</Notice>}
+    <Section title={title}>
+      <form method="post" noValidate className="space-y-4" onSubmit={action.onSubmit(send)}>
+        {children((field) => problemText(error?.problems[field]))}
+        {action.ok && <Notice tone="success">{done}</Notice>}
         {error && error.status !== 422 && <Notice tone="error">{errorText(error)}</Notice>}
         <button type="submit" className={primary} disabled={action.busy}>
-          {t.account.save}
+          {submit}
         </button>
       </form>
     </Section>
   );
 }
 
+function Profile({ me }: { me: Me }) {
+  const { t } = useTexts();
+  return (
+    <ActionForm
+      title={t.account.profile}
+      send={(form) => api("/api/admin/me", "PATCH", { name: String(form.get("name") ?? "").trim(), language: String(form.get("language")) })}
+      done={t.account.saved}
+      submit={t.account.save}
+    >
+      {(problem) => (
+        <>
+          <TextInput label={t.account.name} name="name" defaultValue={me.name} required maxLength={100} autoComplete="name" problem={problem("name")} />
+          <Select label={t.account.language} name="language" defaultValue={me.language}>
+            {adminLanguages.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {languageNames[l]}
+              </option>
+            ))}
+          </Select>
+        </>
+      )}
+    </ActionForm>
+  );
+}
+
 function Password() {
   const { t } = useTexts();
-  const action = useAction();
-  const problemText = useProblemText();
-  const errorText = useErrorText();
-  const error = action.error;
   return (
-    <Section title={t.account.password}>
-      <form
-        method="post"
-        noValidate
-        className="space-y-4"
-        onSubmit={action.onSubmit((form) => api("/api/admin/me/password", "POST", { currentPassword: String(form.get("currentPassword")), newPassword: String(form.get("newPassword")) }))}
-      >
-        <PasswordInput label={t.account.currentPassword} name="currentPassword" autoComplete="current-password" required problem={problemText(error?.problems.currentPassword)} />
-        <PasswordInput label={t.auth.newPassword} hint={t.auth.passwordHint} name="newPassword" autoComplete="new-password" required minLength={12} problem={problemText(error?.problems.newPassword)} />
-        {action.ok && <Notice tone="success">{t.account.passwordChanged}</Notice>}
-        {error && error.status !== 422 && <Notice tone="error">{errorText(error)}</Notice>}
-        <button type="submit" className={primary} disabled={action.busy}>
-          {t.account.changePassword}
-        </button>
-      </form>
-    </Section>
+    <ActionForm
+      title={t.account.password}
+      send={(form) => api("/api/admin/me/password", "POST", { currentPassword: String(form.get("currentPassword")), newPassword: String(form.get("newPassword")) })}
+      done={t.account.passwordChanged}
+      submit={t.account.changePassword}
+    >
+      {(problem) => (
+        <>
+          <PasswordInput label={t.account.currentPassword} name="currentPassword" autoComplete="current-password" required problem={problem("currentPassword")} />
+          <PasswordInput label={t.auth.newPassword} hint={t.auth.passwordHint} name="newPassword" autoComplete="new-password" required minLength={12} problem={problem("newPassword")} />
+        </>
+      )}
+    </ActionForm>
   );
 }
 

@@ -23,6 +23,28 @@ export async function auditLoader({ request }: ClientLoaderFunctionArgs) {
   return api<{ entries: Entry[]; next: number | null }>(`/api/admin/audit?${query}`, "GET", undefined, request.signal).catch((err: unknown) => signedInOnly(err, request));
 }
 
+/** Target names what an entry is about ("lead:ID" links to the request);
+ * ids are cut to 8 characters, enough to tell entries apart. */
+function Target({ target }: { target: string }) {
+  const { t } = useTexts();
+  const [kind = "", id = ""] = target.split(":", 2);
+  if (!target) return null;
+  const label = t.audit.targets[kind] ?? kind;
+  const short = <bdi className="font-mono">{id.slice(0, 8)}</bdi>;
+  if (kind === "lead") {
+    return (
+      <Link to={`/admin/leads/${encodeURIComponent(id)}`} className="text-accent-600 underline">
+        {label} {short}
+      </Link>
+    );
+  }
+  return (
+    <span className="whitespace-nowrap">
+      {label} {short}
+    </span>
+  );
+}
+
 /** AuditPage: the owner's view of who did what, newest first, 50 at a time. */
 export function AuditPage({ entries, next }: { entries: Entry[]; next: number | null }) {
   const { t, lang } = useTexts();
@@ -56,11 +78,15 @@ export function AuditPage({ entries, next }: { entries: Entry[]; next: number | 
                   </td>
                   <td className="px-3 py-2">{e.actor?.name ?? t.audit.nobody}</td>
                   <td className="px-3 py-2">
-                    <code dir="ltr" className="rounded bg-ink-50 px-1.5 py-0.5 text-xs">{e.action}</code>
-                    {e.detail && <span className="block text-xs text-ink-700">{e.detail}</span>}
+                    <span title={e.action}>{t.audit.actions[e.action] ?? e.action}</span>
+                    {e.detail && (
+                      <bdi dir="ltr" className="block text-xs text-ink-700">
+                        {e.detail}
+                      </bdi>
+                    )}
                   </td>
-                  <td className="max-w-48 truncate px-3 py-2 text-xs" dir="ltr">
-                    {e.target}
+                  <td className="px-3 py-2 text-xs">
+                    <Target target={e.target} />
                   </td>
                   <td className="px-3 py-2 font-mono text-xs" dir="ltr">
                     {e.address}

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { api } from "./api";
 import { formatNumber } from "./format";
 import { AccountIcon, AuditIcon, ChartIcon, ChatIcon, CloseIcon, InboxIcon, MenuIcon, SettingsIcon, SignOutIcon, SpamIcon, TeamIcon } from "./icons";
@@ -43,6 +43,10 @@ export function Shell({ me, children }: { me: Me; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
+  // What NavLink would say, without NavLink: the public pages never import it
+  // from the shared framework chunk, and importing it here would change that
+  // chunk's exports (docs/decisions/0045-back-office-in-the-same-app.md).
+  const isActive = (to: string) => location.pathname === to || location.pathname.startsWith(`${to}/`);
 
   useEffect(() => {
     const count = activity.newCount > 0 ? `(${formatNumber(lang, activity.newCount)}) ` : "";
@@ -83,18 +87,17 @@ export function Shell({ me, children }: { me: Me; children: ReactNode }) {
       <ul className="space-y-1">
         {items.map(({ to, label, icon: Icon, badge }) => (
           <li key={to}>
-            <NavLink
+            <Link
               to={to}
-              className={({ isActive }) =>
-                `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold ${isActive ? "bg-white/12 text-white" : "text-ink-100 hover:bg-white/8 hover:text-white"}`
-              }
+              aria-current={isActive(to) ? "page" : undefined}
+              className={`flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold ${isActive(to) ? "bg-white/12 text-white" : "text-ink-100 hover:bg-white/8 hover:text-white"}`}
             >
               <Icon />
               <span className="grow">{label}</span>
               {badge ? (
                 <span className="rounded-full bg-cyan-400 px-2 py-0.5 text-xs font-bold text-ink-950">{formatNumber(lang, badge)}</span>
               ) : null}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -40,18 +40,35 @@ export function LeadPage({ data }: { data: Data & { users: User[] } }) {
           {lead.company ? ` · ${lead.company}` : ""}
         </p>
       </div>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="space-y-5">
+      {/* Two columns on a laptop; on a phone one, with answering and the
+          status right after the request (the columns dissolve, and order
+          places their sections). */}
+      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="contents lg:block lg:space-y-5">
           <LeadDetails lead={lead} />
-          <LeadVisit lead={lead} />
-          <LeadNotes leadId={lead.id} notes={data.notes} />
-          <LeadHistory history={data.history} />
+          <div className="order-3">
+            <LeadVisit lead={lead} />
+          </div>
+          <div className="order-3">
+            <LeadNotes leadId={lead.id} notes={data.notes} />
+          </div>
+          <div className="order-4">
+            <LeadHistory history={data.history} />
+          </div>
         </div>
-        <div className="space-y-5">
-          <LeadReply lead={lead} sender={me.name} />
-          <LeadWorkflow lead={lead} users={data.users} />
-          <LeadMails leadId={lead.id} mails={data.mails} />
-          <LeadSpamAndErasure lead={lead} />
+        <div className="contents lg:block lg:space-y-5">
+          <div className="order-1">
+            <LeadReply lead={lead} sender={me.name} />
+          </div>
+          <div className="order-2">
+            <LeadWorkflow lead={lead} users={data.users} />
+          </div>
+          <div className="order-5">
+            <LeadMails leadId={lead.id} mails={data.mails} />
+          </div>
+          <div className="order-6">
+            <LeadSpamAndErasure lead={lead} />
+          </div>
         </div>
       </div>
     </div>

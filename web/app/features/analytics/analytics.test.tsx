@@ -42,6 +42,15 @@ describe("Analytics", () => {
     expect(pageViews()).toEqual(["/en/home", "/en/faq", "/a/ar/project/4"]);
   });
 
+  it("measures nothing in the back office", () => {
+    history.replaceState(null, "", "/admin/leads");
+    const { unmount } = render(<App />);
+    fireEvent.click(screen.getByRole("link", { name: "FAQ" }));
+    act(() => void window.dispatchEvent(new Event("pagehide")));
+    unmount();
+    expect(bodies).toEqual([]);
+  });
+
   it("sends what waits when it unmounts", () => {
     const { unmount } = render(<App />);
     expect(bodies).toEqual([]);
