@@ -10,11 +10,13 @@
 #
 #   scripts/bench.sh                      # 30 s at 12,000 events/s
 #   DURATION=10s RATE=20000 scripts/bench.sh
+#   BATCH=1 scripts/bench.sh              # single-event requests
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 duration=${DURATION:-30s}
 rate=${RATE:-12000}
+batch=${BATCH:-20}
 addr=127.0.0.1:${PORT:-18090}
 
 tmp=$(mktemp -d)
@@ -53,7 +55,7 @@ bin/site -addr "$addr" -base-url "http://$addr" -database "$tmp/site.db" "${site
 pid=$!
 
 status=0
-bin/loadgen -url "http://$addr" -duration "$duration" -rate "$rate" -db "$tmp/site.db" || status=$?
+bin/loadgen -url "http://$addr" -duration "$duration" -rate "$rate" -batch "$batch" -db "$tmp/site.db" || status=$?
 
 echo "server: peak RSS $(awk '/VmHWM/ {print $2, $3}' "/proc/$pid/status"), $(grep -c '"status":202' "$tmp/site.log" || true) requests logged with 202"
 kill -TERM "$pid"

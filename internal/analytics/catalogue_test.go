@@ -145,3 +145,43 @@ func TestValidBatchKeysByIndex(t *testing.T) {
 		t.Errorf("got %v, want %v", got, want)
 	}
 }
+
+func TestSectionsAreTheCataloguesInPageOrder(t *testing.T) {
+	c := mustCatalogue(t)
+	var enum []string
+	for _, v := range c.Events["section_view"].Props["section"].Enum {
+		enum = append(enum, v.(string))
+	}
+	if got, want := strings.Join(Sections, ","), strings.Join(enum, ","); got != want {
+		t.Errorf("got sections %v, want the catalogue's %v", got, want)
+	}
+}
+
+func TestWhatsAppRefPattern(t *testing.T) {
+	tests := []struct {
+		name, ref, want string
+		ok              bool
+	}{
+		{"upper case", "K7Q3", "K7Q3", true},
+		{"lower case read aloud", "k7q3", "K7Q3", true},
+		{"spaces around", " HX7P ", "HX7P", true},
+		{"zero", "K0Q3", "K0Q3", false},
+		{"letter O", "KOQ3", "KOQ3", false},
+		{"one", "K1Q3", "K1Q3", false},
+		{"letter I", "KIQ3", "KIQ3", false},
+		{"too short", "K7Q", "K7Q", false},
+		{"too long", "K7Q3A", "K7Q3A", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := NormalizeRef(tt.ref)
+			if got != tt.want || ok != tt.ok {
+				t.Errorf("got %q %v, want %q %v", got, ok, tt.want, tt.ok)
+			}
+		})
+	}
+	// The server's pattern and the catalogue's must be one.
+	if p := mustCatalogue(t).Events["outbound_click"].Props["ref"].Pattern; p != refPattern.String() {
+		t.Errorf("got catalogue pattern %q, want %q", p, refPattern.String())
+	}
+}

@@ -51,25 +51,35 @@ func visitScope(q Query, a *sqlArgs) (from, where, views string) {
 }
 
 // Dashboard computes every figure of q from the roll-ups, the queries
-// running side by side (SQLite reads in parallel in WAL mode).
+// running side by side (SQLite reads in parallel in WAL mode): from the
+// hourly roll-up without filters, from the visits with them.
 func (rd *Reader) Dashboard(ctx context.Context, q Query) (*Figures, error) {
+	if !q.Filters.Any() {
+		return rd.hourlyDashboard(ctx, q)
+	}
+	return rd.visitDashboard(ctx, q)
+}
+
+// visitDashboard computes q from the per-visit roll-ups, which any filter
+// can select.
+func (rd *Reader) visitDashboard(ctx context.Context, q Query) (*Figures, error) {
 	f := &Figures{}
 	g, ctx := errgroup.WithContext(ctx)
 	g.SetLimit(4)
 	g.Go(func() (err error) { f.Totals, err = rd.totals(ctx, q); return })
-	g.Go(func() (err error) { f.Series, err = rd.Series(ctx, q); return })
+	g.Go(func() (err error) { f.Series, err = rd.series(ctx, q); return })
 	g.Go(func() (err error) { f.Pages, err = rd.pages(ctx, q); return })
 	for _, b := range []struct {
-		out   *[]Row
-		col   string
-		views bool
+		out              *[]Row
+		col              string
+		views, byLanding bool
 	}{
-		{&f.EntryPages, "v.landing_path", false}, {&f.Referrers, "v.referrer_host", false},
-		{&f.Languages, "v.lang", true}, {&f.BrowserLanguages, "v.browser_lang", false},
-		{&f.Variants, "v.variant", true}, {&f.Devices, "v.device", false},
-		{&f.Browsers, "v.browser", false}, {&f.Screens, "v.screen", false},
+		{&f.EntryPages, "v.landing_path", false, true}, {&f.Referrers, "v.referrer_host", false, true},
+		{&f.Languages, "v.lang", true, true}, {&f.BrowserLanguages, "v.browser_lang", false, false},
+		{&f.Variants, "v.variant", true, true}, {&f.Devices, "v.device", false, false},
+		{&f.Browsers, "v.browser", false, false}, {&f.Screens, "v.screen", false, false},
 	} {
-		g.Go(func() (err error) { *b.out, err = rd.byVisit(ctx, q, b.col, b.views); return })
+		g.Go(func() (err error) { *b.out, err = rd.byVisit(ctx, q, b.col, b.views, b.byLanding); return })
 	}
 	g.Go(func() (err error) { f.Campaigns, err = rd.campaigns(ctx, q); return })
 	g.Go(func() (err error) { f.Events, err = rd.events(ctx, q); return })
@@ -85,11 +95,14 @@ func (rd *Reader) Dashboard(ctx context.Context, q Query) (*Figures, error) {
 // Overview is the headline figures and the series alone: what the
 // comparison period shows.
 func (rd *Reader) Overview(ctx context.Context, q Query) (Totals, []Point, error) {
+	if !q.Filters.Any() {
+		return rd.hourlyOverview(ctx, q)
+	}
 	t, err := rd.totals(ctx, q)
 	if err != nil {
 		return t, nil, err
 	}
-	s, err := rd.Series(ctx, q)
+	s, err := rd.series(ctx, q)
 	return t, s, err
 }
 
@@ -107,9 +120,14 @@ func (rd *Reader) totals(ctx context.Context, q Query) (Totals, error) {
 	return t, nil
 }
 
-// Series is visits and page views per local day (per hour for one day),
-// every day or hour of the range present, oldest first.
-func (rd *Reader) Series(ctx context.Context, q Query) ([]Point, error) {
+// bucket is the visits and page views of a span starting at millis.
+type bucket struct {
+	millis          int64
+	visitors, views int64
+}
+
+// series is visits and page views per quarter hour of the visits' start.
+func (rd *Reader) series(ctx context.Context, q Query) ([]Point, error) {
 	var a sqlArgs
 	from, where, views := visitScope(q, &a)
 	rows, err := rd.db.QueryContext(ctx, `SELECT v.first_at / `+strconv.Itoa(bucketMillis)+` AS b, count(*), sum(`+views+`)
@@ -117,23 +135,26 @@ func (rd *Reader) Series(ctx context.Context, q Query) ([]Point, error) {
 	if err != nil {
 		return nil, fmt.Errorf("analytics: series: %w", err)
 	}
-	type sums struct{ visitors, views int64 }
-	buckets, err := collect(rows, "series", func(p *struct {
-		b int64
-		s sums
-	}) []any {
-		return []any{&p.b, &p.s.visitors, &p.s.views}
-	})
+	buckets, err := collect(rows, "series", func(b *bucket) []any { return []any{&b.millis, &b.visitors, &b.views} })
 	if err != nil {
 		return nil, err
 	}
+	for i := range buckets {
+		buckets[i].millis *= bucketMillis
+	}
+	return seriesOf(q, buckets), nil
+}
+
+// seriesOf is the points of q's local days (hours for one day), every one
+// present, oldest first, with the buckets added to the point they fall in.
+func seriesOf(q Query, buckets []bucket) []Point {
 	label := func(t time.Time) string {
 		if q.Hourly {
 			return t.In(q.Loc).Format("2006-01-02T15")
 		}
 		return t.In(q.Loc).Format(time.DateOnly)
 	}
-	var points []Point
+	points := []Point{}
 	index := map[string]int{}
 	for t := q.From; t.Before(q.To); {
 		index[label(t)] = len(points)
@@ -146,12 +167,12 @@ func (rd *Reader) Series(ctx context.Context, q Query) ([]Point, error) {
 		}
 	}
 	for _, b := range buckets {
-		if i, ok := index[label(time.UnixMilli(b.b*bucketMillis))]; ok {
-			points[i].Visitors += b.s.visitors
-			points[i].Pageviews += b.s.views
+		if i, ok := index[label(time.UnixMilli(b.millis))]; ok {
+			points[i].Visitors += b.visitors
+			points[i].Pageviews += b.views
 		}
 	}
-	return points, nil
+	return points
 }
 
 // pages counts per path the visits that viewed it and its page views.
@@ -171,12 +192,20 @@ func (rd *Reader) pages(ctx context.Context, q Query) ([]Row, error) {
 }
 
 // byVisit counts visits by one of their columns (a constant of Dashboard,
-// never caller text), with their page views when views is set.
-func (rd *Reader) byVisit(ctx context.Context, q Query, col string, views bool) ([]Row, error) {
+// never caller text), with their page views when views is set; byLanding
+// columns count the visits with a page view only.
+func (rd *Reader) byVisit(ctx context.Context, q Query, col string, views, byLanding bool) ([]Row, error) {
 	var a sqlArgs
 	from, where, pv := visitScope(q, &a)
+	if byLanding { // known once the visit has a page view
+		where += " AND v.pageviews > 0"
+	}
+	order := " ORDER BY n DESC, k"
+	if views {
+		order = " ORDER BY n DESC, views DESC, k"
+	}
 	rows, err := rd.db.QueryContext(ctx, `SELECT `+col+` AS k, count(*) AS n, sum(`+pv+`) AS views FROM `+from+where+
-		` GROUP BY k ORDER BY n DESC, k LIMIT `+a.add(q.Limit), a...)
+		` GROUP BY k`+order+` LIMIT `+a.add(q.Limit), a...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: by %s: %w", col, err)
 	}
@@ -195,7 +224,7 @@ func (rd *Reader) campaigns(ctx context.Context, q Query) ([]CampaignRow, error)
 	var a sqlArgs
 	from, where, _ := visitScope(q, &a)
 	rows, err := rd.db.QueryContext(ctx, `SELECT v.utm_source, v.utm_medium, v.utm_campaign, count(*) AS n FROM `+from+where+
-		` AND (v.utm_source <> '' OR v.utm_medium <> '' OR v.utm_campaign <> '')
+		` AND v.pageviews > 0 AND (v.utm_source <> '' OR v.utm_medium <> '' OR v.utm_campaign <> '')
 		GROUP BY v.utm_source, v.utm_medium, v.utm_campaign
 		ORDER BY n DESC, v.utm_source, v.utm_medium, v.utm_campaign LIMIT `+a.add(q.Limit), a...)
 	if err != nil {
@@ -230,7 +259,7 @@ func (rd *Reader) scrollDepth(ctx context.Context, q Query) ([]ScrollRow, error)
 		sum(CASE WHEN p.scroll >= 25 THEN 1 ELSE 0 END), sum(CASE WHEN p.scroll >= 50 THEN 1 ELSE 0 END),
 		sum(CASE WHEN p.scroll >= 75 THEN 1 ELSE 0 END), sum(CASE WHEN p.scroll >= 100 THEN 1 ELSE 0 END)
 		FROM `+from+` JOIN analytics_visit_pages p ON p.day = v.day AND p.visitor = v.visitor`+where+
-		` AND p.views > 0 GROUP BY p.path ORDER BY n DESC, p.path LIMIT `+a.add(q.Limit), a...)
+		` AND p.views > 0 GROUP BY p.path ORDER BY n DESC, sum(p.views) DESC, p.path LIMIT `+a.add(q.Limit), a...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: scroll depth: %w", err)
 	}
@@ -259,7 +288,7 @@ func (rd *Reader) sectionReach(ctx context.Context, q Query) ([]ReachRow, error)
 	}
 	rows, err := rd.db.QueryContext(ctx, `SELECT p.path, count(*) AS n, `+strings.Join(cols, ", ")+`
 		FROM `+from+` JOIN analytics_visit_pages p ON p.day = v.day AND p.visitor = v.visitor`+where+
-		` AND p.path IN (`+strings.Join(homes, ", ")+`) GROUP BY p.path ORDER BY n DESC, p.path`, a...)
+		` AND p.views > 0 AND p.path IN (`+strings.Join(homes, ", ")+`) GROUP BY p.path ORDER BY n DESC, p.path`, a...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: section reach: %w", err)
 	}
@@ -307,33 +336,4 @@ func (rd *Reader) funnel(ctx context.Context, q Query) (FunnelView, error) {
 		return fv, fmt.Errorf("analytics: funnel: %w", err)
 	}
 	return fv, nil
-}
-
-// Realtime is who is on the site now: visits with an event in the last
-// window, each on the path of its latest page view.
-type Realtime struct {
-	Since    time.Time      `json:"since"`
-	Visitors int64          `json:"visitors"`
-	Pages    []RealtimePage `json:"pages"`
-}
-
-// RealtimePage is how many active visits are on a path.
-type RealtimePage struct {
-	Path     string `json:"path"`
-	Visitors int64  `json:"visitors"`
-}
-
-// Realtime counts the visits active since now − window.
-func (rd *Reader) Realtime(ctx context.Context, now time.Time, window time.Duration) (Realtime, error) {
-	rt := Realtime{Since: now.Add(-window).UTC().Truncate(time.Second)}
-	rows, err := rd.db.QueryContext(ctx, `SELECT last_path, count(*) AS n FROM analytics_visits
-		WHERE last_at >= $1 GROUP BY last_path ORDER BY n DESC, last_path LIMIT 100`, rt.Since.UnixMilli())
-	if err != nil {
-		return rt, fmt.Errorf("analytics: realtime: %w", err)
-	}
-	rt.Pages, err = collect(rows, "realtime", func(r *RealtimePage) []any { return []any{&r.Path, &r.Visitors} })
-	for _, p := range rt.Pages {
-		rt.Visitors += p.Visitors
-	}
-	return rt, err
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"slices"
+	"strconv"
 
 	"agencysite/internal/database"
 )
@@ -209,6 +210,13 @@ const (
 // writeRollups applies a batch's roll-ups in the events' transaction, so
 // the roll-ups never disagree with the events.
 func writeRollups(ctx context.Context, tx *sql.Tx, d database.Dialect, u *rollups) error {
+	visits, pages, events, err := before(ctx, tx, u)
+	if err != nil {
+		return err
+	}
+	if err := writeHourly(ctx, tx, d, hourlyChanges(u, visits, pages, events)); err != nil {
+		return err
+	}
 	var args []any
 	for _, k := range u.order.visits {
 		v := u.visits[k]
@@ -247,6 +255,8 @@ func upsertChunks(ctx context.Context, tx *sql.Tx, d database.Dialect, insert, o
 	}
 	return nil
 }
+
+func itoa(n int) string { return strconv.Itoa(n) }
 
 func boolInt(b bool) int {
 	if b {

@@ -29,6 +29,7 @@ type SeedOptions struct {
 	Seed   uint64    // the random source's seed: the same seed, the same traffic
 	// Progress, when set, is told how many events are written so far.
 	Progress func(events int)
+	batch    int // events a transaction; default 20,000 (tests make visits straddle batches)
 }
 
 // Seed fills db with synthetic but plausible traffic for development and
@@ -46,22 +47,28 @@ func Seed(ctx context.Context, db *database.DB, cat *Catalogue, o SeedOptions) (
 	if err := checkSeedable(ctx, db, o.Force); err != nil {
 		return 0, err
 	}
+	if o.batch <= 0 {
+		o.batch = 20_000
+	}
 	g := newGenerator(cat, o)
-	written := 0
-	for written < o.Events {
-		var rows []row
-		var ids []string
-		for len(rows) < 20_000 && written+len(rows) < o.Events {
+	written, made := 0, 0
+	var rows []row
+	var ids []string
+	for written < made || made < o.Events {
+		for len(rows) < o.batch && made < o.Events {
 			r, id := g.visit()
 			rows = append(rows, r...)
 			for range r {
 				ids = append(ids, id)
 			}
+			made += len(r)
 		}
-		if err := seedBatch(ctx, db, rows, ids); err != nil {
+		n := min(len(rows), o.batch) // a visit may go on in the next batch, as in real traffic
+		if err := seedBatch(ctx, db, rows[:n], ids[:n]); err != nil {
 			return written, err
 		}
-		written += len(rows)
+		rows, ids = rows[n:], ids[n:]
+		written += n
 		if o.Progress != nil {
 			o.Progress(written)
 		}

@@ -104,15 +104,17 @@ func (h adminAPI) attribute(ctx context.Context, q analytics.Query) (leads.Attri
 }
 
 // queries reads the request's parameters in the site's time zone.
+// Bad parameters are refused first, analytics on or off.
 func (h adminAPI) queries(r *http.Request, extra ...string) (analytics.Query, *analytics.Query, error) {
-	if h.analytics == nil {
-		return analytics.Query{}, nil, fmt.Errorf("%w: analytics is off", ErrUnavailable)
-	}
 	loc, err := h.auth.TimeZone(r.Context())
 	if err != nil {
 		return analytics.Query{}, nil, err
 	}
-	return dashboardQuery(r.URL.Query(), h.leads.Now(), loc, extra...)
+	q, prev, err := dashboardQuery(r.URL.Query(), h.leads.Now(), loc, extra...)
+	if err == nil && h.analytics == nil {
+		err = fmt.Errorf("%w: analytics is off", ErrUnavailable)
+	}
+	return q, prev, err
 }
 
 func (h adminAPI) dashboard() http.Handler {
@@ -170,11 +172,11 @@ func (h adminAPI) previous(ctx context.Context, q analytics.Query) (analytics.To
 
 func (h adminAPI) realtime() http.Handler {
 	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
-		if h.analytics == nil {
-			return nil, fmt.Errorf("%w: analytics is off", ErrUnavailable)
-		}
 		if len(r.URL.Query()) > 0 {
 			return nil, fmt.Errorf("%w: realtime takes no parameters", ErrBadRequest)
+		}
+		if h.analytics == nil {
+			return nil, fmt.Errorf("%w: analytics is off", ErrUnavailable)
 		}
 		return h.analytics.Realtime(r.Context(), h.leads.Now(), realtimeWindow)
 	})

@@ -40,12 +40,12 @@ type clickView struct {
 // clicksOf looks up the path's reference: its clicks of the last 30 days,
 // newest first, or an error for a malformed, unknown or expired one.
 func (h adminAPI) clicksOf(r *http.Request) (string, []analytics.Click, error) {
-	if h.analytics == nil {
-		return "", nil, fmt.Errorf("%w: analytics is off", ErrUnavailable)
-	}
 	ref, ok := analytics.NormalizeRef(r.PathValue("ref"))
 	if !ok {
 		return "", nil, fmt.Errorf("%w: ref: want 4 characters of 23456789ABCDEFGHJKLMNPQRSTUVWXYZ", ErrBadRequest)
+	}
+	if h.analytics == nil {
+		return "", nil, fmt.Errorf("%w: analytics is off", ErrUnavailable)
 	}
 	clicks, expired, err := h.analytics.WhatsAppClicks(r.Context(), ref, h.leads.Now())
 	switch {

@@ -1,0 +1,207 @@
+package analytics
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"golang.org/x/sync/errgroup"
+)
+
+// hourlyDashboard answers an unfiltered Query from analytics_hourly: a
+// few thousand rows a month whatever the traffic (docs/decisions/0120).
+// Filtered queries need the visits (visitDashboard).
+func (rd *Reader) hourlyDashboard(ctx context.Context, q Query) (*Figures, error) {
+	f := &Figures{}
+	g, ctx := errgroup.WithContext(ctx)
+	g.SetLimit(4)
+	g.Go(func() (err error) { f.Totals, f.Series, err = rd.hourlyOverview(ctx, q); return })
+	for _, b := range []struct {
+		out   *[]Row
+		dim   string
+		views bool
+	}{
+		{&f.EntryPages, "entry", false}, {&f.Referrers, "referrer", false},
+		{&f.Languages, "lang", true}, {&f.BrowserLanguages, "browser_lang", false},
+		{&f.Variants, "variant", true}, {&f.Devices, "device", false},
+		{&f.Browsers, "browser", false}, {&f.Screens, "screen", false},
+	} {
+		g.Go(func() (err error) { *b.out, err = rd.hourlyRows(ctx, q, b.dim, b.views); return })
+	}
+	g.Go(func() (err error) { f.Campaigns, err = rd.hourlyCampaigns(ctx, q); return })
+	g.Go(func() (err error) { f.Events, err = rd.hourlyEvents(ctx, q); return })
+	g.Go(func() (err error) { f.Pages, f.ScrollDepth, f.SectionReach, err = rd.hourlyPages(ctx, q); return })
+	g.Go(func() (err error) { f.Funnel, err = rd.hourlyFunnel(ctx, q); return })
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// hourScope is the WHERE of one dimension's rows in q's hours.
+func hourScope(q Query, dim string, a *sqlArgs) string {
+	return " FROM analytics_hourly WHERE dim = " + a.add(dim) + " AND hour >= " + a.add(q.From.UnixMilli()) +
+		" AND hour < " + a.add(q.To.UnixMilli())
+}
+
+func (rd *Reader) hourlyOverview(ctx context.Context, q Query) (Totals, []Point, error) {
+	var a sqlArgs
+	rows, err := rd.db.QueryContext(ctx, `SELECT hour, a, b, c`+hourScope(q, "total", &a), a...)
+	if err != nil {
+		return Totals{}, nil, fmt.Errorf("analytics: overview: %w", err)
+	}
+	hours, err := collect(rows, "overview", func(h *struct{ hour, visits, views, contact int64 }) []any {
+		return []any{&h.hour, &h.visits, &h.views, &h.contact}
+	})
+	if err != nil {
+		return Totals{}, nil, err
+	}
+	var t Totals
+	buckets := make([]bucket, len(hours))
+	for i, h := range hours {
+		t.Visitors, t.Pageviews, t.ContactVisits = t.Visitors+h.visits, t.Pageviews+h.views, t.ContactVisits+h.contact
+		buckets[i] = bucket{millis: h.hour, visitors: h.visits, views: h.views}
+	}
+	return t, seriesOf(q, buckets), nil
+}
+
+func (rd *Reader) hourlyRows(ctx context.Context, q Query, dim string, views bool) ([]Row, error) {
+	var a sqlArgs
+	having := ""
+	if dim == "page" {
+		having = " HAVING sum(b) > 0"
+	}
+	rows, err := rd.db.QueryContext(ctx, `SELECT k1, sum(a) AS n, sum(b) AS views`+hourScope(q, dim, &a)+
+		` GROUP BY k1`+having+` ORDER BY n DESC, views DESC, k1 LIMIT `+a.add(q.Limit), a...)
+	if err != nil {
+		return nil, fmt.Errorf("analytics: %s: %w", dim, err)
+	}
+	return collect(rows, dim, func(r *Row) []any {
+		var n int64
+		if views {
+			r.Pageviews = &n
+		}
+		return []any{&r.Key, &r.Visitors, &n}
+	})
+}
+
+func (rd *Reader) hourlyCampaigns(ctx context.Context, q Query) ([]CampaignRow, error) {
+	var a sqlArgs
+	rows, err := rd.db.QueryContext(ctx, `SELECT k1, k2, k3, sum(a) AS n`+hourScope(q, "campaign", &a)+
+		` GROUP BY k1, k2, k3 ORDER BY n DESC, k1, k2, k3 LIMIT `+a.add(q.Limit), a...)
+	if err != nil {
+		return nil, fmt.Errorf("analytics: campaigns: %w", err)
+	}
+	return collect(rows, "campaigns", func(c *CampaignRow) []any { return []any{&c.Source, &c.Medium, &c.Campaign, &c.Visitors} })
+}
+
+func (rd *Reader) hourlyEvents(ctx context.Context, q Query) ([]EventRow, error) {
+	var a sqlArgs
+	rows, err := rd.db.QueryContext(ctx, `SELECT k1, k2, sum(b) AS total, sum(a)`+hourScope(q, "event", &a)+
+		` GROUP BY k1, k2 ORDER BY total DESC, k1, k2 LIMIT `+a.add(q.Limit), a...)
+	if err != nil {
+		return nil, fmt.Errorf("analytics: events: %w", err)
+	}
+	return collect(rows, "events", func(e *EventRow) []any { return []any{&e.Name, &e.ButtonName, &e.Count, &e.Visitors} })
+}
+
+// hourlyPages reads the page rows once for three widgets: the pages,
+// their scroll depth and the home pages' section reach.
+func (rd *Reader) hourlyPages(ctx context.Context, q Query) ([]Row, []ScrollRow, []ReachRow, error) {
+	var a sqlArgs
+	rows, err := rd.db.QueryContext(ctx, `SELECT k1, sum(a) AS n, sum(b), sum(c), sum(d), sum(e), sum(f)`+hourScope(q, "page", &a)+
+		` GROUP BY k1 HAVING sum(b) > 0`, a...)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("analytics: pages: %w", err)
+	}
+	all, err := collect(rows, "pages", func(p *struct {
+		ScrollRow
+		views int64
+	}) []any {
+		return []any{&p.Page, &p.Visitors, &p.views, &p.P25, &p.P50, &p.P75, &p.P100}
+	})
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	slices.SortFunc(all, func(x, y struct {
+		ScrollRow
+		views int64
+	}) int {
+		return cmp.Or(cmp.Compare(y.Visitors, x.Visitors), cmp.Compare(y.views, x.views), strings.Compare(x.Page, y.Page))
+	})
+	pages, scroll, reach := []Row{}, []ScrollRow{}, []ReachRow{}
+	homes := HomePaths()
+	for _, p := range all {
+		if len(pages) < q.Limit {
+			views := p.views
+			pages = append(pages, Row{Key: p.Page, Visitors: p.Visitors, Pageviews: &views})
+			scroll = append(scroll, p.ScrollRow)
+		}
+		if slices.Contains(homes, p.Page) {
+			reach = append(reach, ReachRow{Page: p.Page, Visitors: p.Visitors})
+		}
+	}
+	return pages, scroll, reach, rd.hourlySections(ctx, q, reach)
+}
+
+// hourlySections fills in the sections of the home pages' reach rows.
+func (rd *Reader) hourlySections(ctx context.Context, q Query, reach []ReachRow) error {
+	var a sqlArgs
+	rows, err := rd.db.QueryContext(ctx, `SELECT k1, k2, sum(a)`+hourScope(q, "section", &a)+` GROUP BY k1, k2`, a...)
+	if err != nil {
+		return fmt.Errorf("analytics: section reach: %w", err)
+	}
+	seen, err := collect(rows, "section reach", func(s *struct {
+		page, section string
+		n             int64
+	}) []any {
+		return []any{&s.page, &s.section, &s.n}
+	})
+	if err != nil {
+		return err
+	}
+	for i := range reach {
+		reach[i].Sections = make([]SectionReach, len(Sections))
+		for j, name := range Sections {
+			reach[i].Sections[j].Section = name
+			for _, s := range seen {
+				if s.page == reach[i].Page && s.section == name {
+					reach[i].Sections[j].Visitors = s.n
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (rd *Reader) hourlyFunnel(ctx context.Context, q Query) (FunnelView, error) {
+	fv := FunnelView{}
+	for _, by := range []struct {
+		dim string
+		out *[]FunnelRow
+	}{{"lang", &fv.ByLanguage}, {"variant", &fv.ByVariant}} {
+		var a sqlArgs
+		rows, err := rd.db.QueryContext(ctx, `SELECT k1, sum(a), sum(c), sum(d)`+hourScope(q, by.dim, &a)+
+			` AND k1 <> '' GROUP BY k1 ORDER BY k1`, a...)
+		if err != nil {
+			return fv, fmt.Errorf("analytics: funnel: %w", err)
+		}
+		if *by.out, err = collect(rows, "funnel", func(f *FunnelRow) []any {
+			return []any{&f.Key, &f.Pageview, &f.Contact, &f.FormStarted}
+		}); err != nil {
+			return fv, err
+		}
+	}
+	var a sqlArgs
+	if err := rd.db.QueryRowContext(ctx, `SELECT COALESCE(sum(a), 0)`+hourScope(q, "lang", &a), a...).Scan(&fv.Total.Pageview); err != nil {
+		return fv, fmt.Errorf("analytics: funnel: %w", err)
+	}
+	a = nil
+	if err := rd.db.QueryRowContext(ctx, `SELECT COALESCE(sum(c), 0), COALESCE(sum(d), 0)`+hourScope(q, "total", &a), a...).
+		Scan(&fv.Total.Contact, &fv.Total.FormStarted); err != nil {
+		return fv, fmt.Errorf("analytics: funnel: %w", err)
+	}
+	return fv, nil
+}
