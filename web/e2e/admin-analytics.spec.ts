@@ -105,6 +105,14 @@ test("a campaign visit, its WhatsApp click and its request appear in the dashboa
     await expect(visit.getByText("/en/home")).toBeVisible();
     await expect(visit.getByText(`newsletter / email / ${CAMPAIGN}`)).toBeVisible();
 
+    // The owner moves the site to Istanbul time: the dashboard's days follow.
+    await page.goto(`${site.url}/admin/settings`);
+    await page.getByRole("combobox", { name: "Site time zone" }).selectOption("Europe/Istanbul");
+    await page.getByRole("region", { name: "Site time zone" }).getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("region", { name: "Site time zone" }).getByRole("status")).toHaveText("Saved.");
+    await page.goto(`${site.url}/admin/analytics?range=today`);
+    await expect(page.getByText("Times in Europe/Istanbul.")).toBeVisible();
+
     // The Arabic dashboard on a phone: right to left, nothing wider than the screen, no serious axe finding.
     expect((await page.request.patch(`${site.url}/api/admin/me`, { data: { language: "ar" } })).status()).toBe(200);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, type ClientLoaderFunctionArgs } from "react-router";
-import { api, ApiError, call, signedInOnly } from "~/features/admin-core/api";
+import { api, call, signedInOnly } from "~/features/admin-core/api";
 import { formatDateTime } from "~/features/admin-core/format";
 import { SearchIcon } from "~/features/admin-core/icons";
 import { router } from "~/features/admin-core/router";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { fill, languageNames, plural, useTexts } from "~/features/admin-core/texts";
 import { useAction } from "~/features/admin-core/use-action";
-import { Notice, primary, secondary, Section, TextArea, TextInput, useProblemText } from "~/features/admin-core/ui";
+import { Notice, primary, secondary, Section, TextArea, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import { useAnalyticsTexts } from "./texts";
 import type { RefClick } from "./types";
 
@@ -109,6 +109,7 @@ function CreateLead({ refCode, clickId }: { refCode: string; clickId: number }) 
   const { a } = useAnalyticsTexts();
   const [open, setOpen] = useState(false);
   const problem = useProblemText();
+  const errorText = useErrorText();
   const action = useAction<{ id: string }>({ reload: false });
   const problems = action.error?.problems ?? {};
   if (!open) {
@@ -135,7 +136,7 @@ function CreateLead({ refCode, clickId }: { refCode: string; clickId: number }) 
       <TextInput label={a.refs.name} name="name" maxLength={100} autoComplete="off" problem={problem(problems.name)} />
       <TextInput label={a.refs.phone} hint={a.refs.phoneHint} name="phone" type="tel" dir="ltr" autoComplete="off" problem={problem(problems.phone)} />
       <TextArea label={a.refs.note} name="note" maxLength={5000} problem={problem(problems.note)} />
-      {action.error && !(action.error instanceof ApiError && action.error.status === 422) && <Notice tone="error">{String(action.error.body.error ?? action.error.code)}</Notice>}
+      {action.error && action.error.status !== 422 && <Notice tone="error">{action.error.code === "ref_has_lead" ? a.refs.hasLead : errorText(action.error)}</Notice>}
       <button type="submit" className={primary} disabled={action.busy}>
         {a.refs.createLead}
       </button>

@@ -283,6 +283,8 @@ export const en = {
     title: "Settings",
     require2fa: "Require two-factor sign-in for everyone",
     require2faHint: "Members without it must set it up at their next request.",
+    timeZone: "Site time zone",
+    timeZoneHint: "The analytics dashboard groups days and hours in this time zone.",
     save: "Save",
     saved: "Saved.",
   },
