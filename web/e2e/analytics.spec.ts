@@ -292,7 +292,7 @@ test.describe("first-party analytics", () => {
     const view = (path: string): SentEvent => ({ name: "page_view", path });
     const events = [view("/en/about"), ...(marked ? [marked] : []), view("/en/contact"), view("/en/faq")];
     for (const percent of depth) events.push({ name: "scroll_depth", path: "/en/contact", props: { percent } });
-    events.push({ name: "form_abandonment", path: "/en/contact" });
+    events.push({ name: "form_start", path: "/en/contact" }, { name: "form_abandonment", path: "/en/contact" });
     await expect.poll(() => withoutFunnel(delta(before, report())), { timeout: 10_000 }).toEqual(withoutFunnel(expectedDelta(events)));
     expect(foreign).toEqual([]);
   });

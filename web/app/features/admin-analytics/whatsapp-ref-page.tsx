@@ -7,7 +7,7 @@ import { router } from "~/features/admin-core/router";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { fill, languageNames, plural, useTexts } from "~/features/admin-core/texts";
 import { useAction } from "~/features/admin-core/use-action";
-import { Notice, primary, secondary, Section, TextArea, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
+import { Details, Notice, primary, secondary, Section, TextArea, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import { useAnalyticsTexts } from "./texts";
 import type { RefClick } from "./types";
 
@@ -83,14 +83,7 @@ function ClickCard({ refCode, click }: { refCode: string; click: RefClick }) {
   ];
   return (
     <Section title={`Ref ${refCode} · ${formatDateTime(lang, click.at)}`}>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-sm font-semibold text-ink-700">{label}</dt>
-            <dd className="-mt-2 min-w-0 break-words sm:mt-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Details rows={rows} />
       <div className="mt-5 border-t border-ink-100 pt-4">
         {click.leadId ? (
           <p className="text-sm">

@@ -1,6 +1,6 @@
 import { formatDateTime, formatNumber } from "~/features/admin-core/format";
 import { languageNames, useTexts } from "~/features/admin-core/texts";
-import { Section } from "~/features/admin-core/ui";
+import { Details, Section } from "~/features/admin-core/ui";
 import type { Lead } from "./types";
 
 /** LeadVisit: where the request came from — the visit of the same visitor
@@ -31,14 +31,7 @@ export function LeadVisit({ lead }: { lead: Lead }) {
         </p>
       )}
       {v ? (
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm font-semibold text-ink-700">{label}</dt>
-              <dd className="-mt-2 min-w-0 break-words sm:mt-0">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Details rows={rows} />
       ) : (
         <p className="text-sm text-ink-500">{t.visit.none}</p>
       )}
