@@ -57,7 +57,7 @@ export function BarRows({ rows, columns }: { rows: Bar[]; columns: [string, stri
         {rows.map((row) => {
           const inner = (
             <>
-              <span aria-hidden="true" className="absolute inset-y-0 start-0 rounded-md bg-accent-100" style={{ width: `${(row.value / max) * 100}%` }} />
+              <span aria-hidden="true" className="absolute inset-y-0 start-0 rounded-md bg-accent-400/25" style={{ width: `${(row.value / max) * 100}%` }} />
               <span className="relative min-w-0 truncate">{row.label}</span>
               <span className="relative flex shrink-0 gap-4 tabular-nums">
                 <span>{formatNumber(lang, row.value)}</span>

@@ -74,7 +74,7 @@ export function FilterBar({ view, label }: { view: View; label: (name: (typeof F
             to={withParam(search, { [name]: undefined })}
             preventScrollReset
             aria-label={fill(a.removeFilter, { name: text })}
-            className="inline-flex min-h-9 max-w-full items-center gap-1 rounded-full bg-accent-100 px-3 text-sm font-medium text-ink-900 hover:bg-accent-200"
+            className="inline-flex min-h-9 max-w-full items-center gap-1 rounded-full bg-accent-400/20 px-3 text-sm font-medium text-ink-900 hover:bg-accent-400/30"
           >
             <span className="truncate" dir="auto">{text}</span>
             <CloseIcon className="size-4" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Panel } from "./bar-rows";
-import { formatNumber } from "./format";
+import { formatNumber, formatPercent } from "./format";
 import { exportHref, type View } from "./query";
 import { useAnalyticsTexts } from "./texts";
 import type { Dashboard } from "./types";
@@ -60,7 +60,7 @@ export function Reach({ dashboard: d, view }: { dashboard: Dashboard; view: View
             <tr className="text-ink-700">
               <th scope="col" className={th}>{a.columns.page}</th>
               {(["p25", "p50", "p75", "p100"] as const).map((p) => (
-                <th key={p} scope="col" className="py-1 text-end"><bdi dir="ltr">{p.slice(1)}%</bdi></th>
+                <th key={p} scope="col" className="py-1 text-end">{formatPercent(lang, Number(p.slice(1)) / 100, 0)}</th>
               ))}
             </tr>
           </thead>

@@ -52,6 +52,11 @@ export function FunnelTable({ rows, caption, keyLabel }: { rows: { label: string
           </tr>
         </thead>
         <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={5} className="py-2 text-ink-500">{a.noData}</td>
+            </tr>
+          )}
           {rows.map(({ label, row }) => (
             <tr key={label} className="border-t border-ink-100">
               <th scope="row" className="py-2 text-start font-medium">{label}</th>
