@@ -46,7 +46,7 @@ export function BarRows({ rows, columns }: { rows: Bar[]; columns: [string, stri
   if (rows.length === 0) return <p className="text-sm text-ink-500">{a.noData}</p>;
   return (
     <div>
-      <p className="mb-1 flex justify-between gap-3 text-xs font-semibold text-ink-500">
+      <p className="mb-1 flex justify-between gap-3 px-2 text-xs font-semibold text-ink-500">
         <span>{columns[0]}</span>
         <span className="flex gap-4">
           <span>{columns[1]}</span>
