@@ -82,7 +82,7 @@ function ClickCard({ refCode, click }: { refCode: string; click: RefClick }) {
     [a.refs.button, click.buttonName ? <bdi dir="ltr" className="font-mono text-xs">{click.buttonName}</bdi> : "—"],
   ];
   return (
-    <Section title={`Ref ${refCode} · ${formatDateTime(lang, click.at)}`}>
+    <Section title={`Ref ${refCode}`}>
       <Details rows={rows} />
       <div className="mt-5 border-t border-ink-100 pt-4">
         {click.leadId ? (
