@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"agencysite/internal/analytics"
+	"agencysite/internal/auth"
 	"agencysite/internal/database/dbtest"
 )
 
@@ -23,6 +24,7 @@ const (
 type analyticsFixture struct {
 	*adminFixture
 	rec      *analytics.Recorder
+	owner    auth.User
 	cookie   string    // the owner's session
 	cookieAt time.Time // when it was made: a fixture's clock jumps days
 }
@@ -40,8 +42,8 @@ func newAnalyticsFixture(t *testing.T) *analyticsFixture {
 		d.Analytics, d.DB = rec, db
 	})
 	t.Cleanup(func() { rec.Close(context.Background()) })
-	_, cookie := f.owner(t)
-	return &analyticsFixture{adminFixture: f, rec: rec, cookie: cookie, cookieAt: *f.now}
+	owner, cookie := f.owner(t)
+	return &analyticsFixture{adminFixture: f, rec: rec, owner: owner, cookie: cookie, cookieAt: *f.now}
 }
 
 // browser is one visitor's address and User-Agent.

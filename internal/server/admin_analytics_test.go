@@ -1,6 +1,7 @@
 package server
 
 import (
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -238,4 +239,30 @@ func TestDashboardRejectsBadParameters(t *testing.T) {
 	t.Run("realtime with a parameter", func(t *testing.T) {
 		f.get(t, "/api/admin/analytics/realtime?x=1", 400)
 	})
+}
+
+func TestSiteTimeZoneSetting(t *testing.T) {
+	f := newAnalyticsFixture(t)
+	_, member := f.member(t, f.owner, "Omar")
+	runScenarios(t, f.h, []scenario{
+		{name: "UTC by default", path: "/api/admin/settings", header: as(f.session(t)), wantStatus: 200,
+			wantJSON: `{"twoFactorRequired":false,"timeZone":"UTC"}`},
+		{name: "an unknown zone", method: "PATCH", path: "/api/admin/settings", header: as(f.session(t)), body: `{"timeZone":"Mars/Olympus"}`,
+			wantStatus: 422, wantJSON: `{"problems":{"timeZone":"unknown"}}`},
+		{name: "the server's local zone is no zone", method: "PATCH", path: "/api/admin/settings", header: as(f.session(t)), body: `{"timeZone":"Local"}`,
+			wantStatus: 422, wantJSON: `{"problems":{"timeZone":"unknown"}}`},
+		{name: "members cannot change it", method: "PATCH", path: "/api/admin/settings", header: as(member), body: `{"timeZone":"Asia/Riyadh"}`,
+			wantStatus: 403},
+		{name: "the owner sets it", method: "PATCH", path: "/api/admin/settings", header: as(f.session(t)), body: `{"timeZone":"Asia/Riyadh"}`,
+			wantStatus: 200, wantJSON: `{"twoFactorRequired":false,"timeZone":"Asia/Riyadh"}`},
+		{name: "every member sees it in me", path: "/api/admin/me", header: as(member), wantStatus: 200,
+			check: func(t *testing.T, w *httptest.ResponseRecorder) {
+				if !strings.Contains(w.Body.String(), `"timeZone":"Asia/Riyadh"`) {
+					t.Errorf("got %s, want the time zone in settings", w.Body)
+				}
+			}},
+	})
+	if n := f.auditCount(t, "team.settings"); n != 1 {
+		t.Errorf("got %d settings audit entries, want 1", n)
+	}
 }

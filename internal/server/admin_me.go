@@ -43,16 +43,13 @@ type me struct {
 }
 
 func (h adminAPI) meOf(r *http.Request, u auth.User) (me, error) {
-	required, err := h.auth.TwoFactorRequired(r.Context())
+	s, err := h.settingsOf(r)
 	if err != nil {
 		return me{}, err
 	}
-	loc, err := h.auth.TimeZone(r.Context())
-	if err != nil {
-		return me{}, err
-	}
-	return me{User: u, TwoFactorRequired: required, TOTPSetupRequired: required && !u.TOTPEnabled, TOTPAvailable: h.auth.TOTPAvailable(),
-		Settings: meSettings{WaitingThresholdMinutes: int(h.waiting / time.Minute), PollSeconds: pollSeconds, TimeZone: loc.String()}}, nil
+	return me{User: u, TwoFactorRequired: s.TwoFactorRequired, TOTPSetupRequired: s.TwoFactorRequired && !u.TOTPEnabled,
+		TOTPAvailable: h.auth.TOTPAvailable(),
+		Settings:      meSettings{WaitingThresholdMinutes: int(h.waiting / time.Minute), PollSeconds: pollSeconds, TimeZone: s.TimeZone}}, nil
 }
 
 func (h adminAPI) me() http.Handler {
