@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -110,6 +111,10 @@ func (conflictError) Error() string {
 }
 func (conflictError) Unwrap() error { return leads.ErrConflict }
 
+// statusClientClosedRequest is nginx's 499, for the access log of a request
+// whose client left before the answer.
+const statusClientClosedRequest = 499
+
 // respondError is the one place that maps an error to an HTTP status. Only
 // 5xx answers are logged: the others are the client's doing.
 //
@@ -144,6 +149,12 @@ func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err 
 		// than dropped silently or left blocking a connection (docs/analytics.md).
 		w.Header().Set("Retry-After", "1")
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "service unavailable, retry later"})
+		return
+	case errors.Is(err, context.Canceled) && r.Context().Err() != nil:
+		// The client went away (a page left while its poll was running):
+		// nobody reads the answer, and nothing failed on our side.
+		log.Debug("request canceled by the client", "method", r.Method, "path", r.URL.Path)
+		w.WriteHeader(statusClientClosedRequest)
 		return
 	case errors.Is(err, ErrUnavailable):
 		log.Warn("request refused", "method", r.Method, "path", r.URL.Path, "err", err)
