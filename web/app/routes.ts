@@ -36,6 +36,8 @@ const adminRoutes = process.env.SITE_PUBLIC_ONLY
           route("leads", "routes/admin/leads.tsx"),
           route("spam", "routes/admin/spam.tsx"),
           route("leads/:id", "routes/admin/lead.tsx"),
+          route("analytics", "routes/admin/analytics.tsx"),
+          route("whatsapp", "routes/admin/whatsapp.tsx"),
           route("team", "routes/admin/team.tsx"),
           route("account", "routes/admin/account.tsx"),
           route("audit", "routes/admin/audit.tsx"),

@@ -5,7 +5,7 @@ import { sendLead, signIn, test } from "./admin-helpers";
 import type { LeadSite } from "./lead-site";
 
 const signedOut = ["/admin/login", "/admin/setup", "/admin/invite"];
-const signedIn = ["/admin/leads", "/admin/leads?status=new&language=ar", "/admin/spam", "LEAD", "/admin/team", "/admin/account", "/admin/audit", "/admin/settings"];
+const signedIn = ["/admin/leads", "/admin/leads?status=new&language=ar", "/admin/spam", "LEAD", "/admin/analytics", "/admin/analytics?range=7d&lang=ar&compare=none", "/admin/whatsapp", "/admin/team", "/admin/account", "/admin/audit", "/admin/settings"];
 
 /** Every screen of the back office, in one language, signed out then in. */
 async function eachScreen(page: Page, site: LeadSite, lang: "en" | "ar", check: (path: string) => Promise<void>) {

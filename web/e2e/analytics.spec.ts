@@ -177,8 +177,17 @@ test.describe("first-party analytics", () => {
       for (const e of extra) expected.push(e.name === "outbound_click" && button ? { ...e, props: { ...e.props, button_name: button } } : e);
     };
     const present = async (el: Locator) => (await el.count()) > 0 && (await el.isVisible());
-    const key = (e: SentEvent) => JSON.stringify([e.name, e.path, e.props ?? {}]);
-    const allSent = () => expect.poll(() => sent.map(key).sort(), { timeout: 10_000 }).toEqual(expected.map(key).sort());
+    // A WhatsApp click's reference is random: any of the pattern's stands for "REF".
+    const props = (e: SentEvent) => {
+      const p: Record<string, unknown> = { ...e.props };
+      if (typeof p.ref === "string" && /^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}$/.test(p.ref)) p.ref = "REF";
+      return JSON.stringify(p, Object.keys(p).sort());
+    };
+    const key = (e: SentEvent) => JSON.stringify([e.name, e.path, props(e)]);
+    // Which home sections were half seen depends on where the scrolling
+    // stopped: they are checked on their own below.
+    const sectionViews = () => sent.filter((e) => e.name === "section_view");
+    const allSent = () => expect.poll(() => sent.filter((e) => e.name !== "section_view").map(key).sort(), { timeout: 10_000 }).toEqual(expected.map(key).sort());
 
     // Home: a page view, then scroll to the bottom.
     await page.goto("/en/home");
@@ -196,7 +205,7 @@ test.describe("first-party analytics", () => {
 
     // The floating WhatsApp and e-mail links: outbound clicks, marked or not.
     const floating = page.locator("div.fixed.bottom-4");
-    await click(floating.locator('a[href^="https://wa.me/"]'), at(current, "outbound_click", { channel: "whatsapp", url_host: "wa.me" }));
+    await click(floating.locator('a[href^="https://wa.me/"]'), at(current, "outbound_click", { channel: "whatsapp", url_host: "wa.me", ref: "REF" }));
     await click(floating.locator('a[href^="mailto:"]'), at(current, "outbound_click", { channel: "email" }));
 
     // Client-side navigation: the footer's FAQ link (a question opened
@@ -229,7 +238,12 @@ test.describe("first-party analytics", () => {
     await allSent();
     expect(sent.filter((e) => e.referrer)).toEqual([]); // typed in: no referrer
     for (const r of posts) expect((await r.response())?.status(), "POST /api/events").toBe(202);
-    const want = expectedDelta(expected);
+    // Sections: on the home page only, each once; the hero at load, the footer's contact at the bottom.
+    const seen = sectionViews().map((e) => `${e.path} ${e.props?.section}`);
+    expect(seen).toEqual([...new Set(seen)]);
+    expect(seen).toEqual(expect.arrayContaining(["/en/home hero", "/en/home contact"]));
+    expect(seen.filter((s) => !s.startsWith("/en/home "))).toEqual([]);
+    const want = expectedDelta([...expected, ...sectionViews()]);
     await expect.poll(() => delta(before, report()), { timeout: 10_000 }).toEqual(want);
     await page.waitForTimeout(1_500); // nothing more arrives later
     expect(delta(before, report())).toEqual(want);
@@ -278,7 +292,7 @@ test.describe("first-party analytics", () => {
     const view = (path: string): SentEvent => ({ name: "page_view", path });
     const events = [view("/en/about"), ...(marked ? [marked] : []), view("/en/contact"), view("/en/faq")];
     for (const percent of depth) events.push({ name: "scroll_depth", path: "/en/contact", props: { percent } });
-    events.push({ name: "form_abandonment", path: "/en/contact" });
+    events.push({ name: "form_start", path: "/en/contact" }, { name: "form_abandonment", path: "/en/contact" });
     await expect.poll(() => withoutFunnel(delta(before, report())), { timeout: 10_000 }).toEqual(withoutFunnel(expectedDelta(events)));
     expect(foreign).toEqual([]);
   });

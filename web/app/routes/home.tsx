@@ -20,19 +20,37 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = (args) => pageMeta(args, "home");
 
 /** The home page: SPEC.md §2's sections in order; the footer comes from the
- * layout. */
+ * layout. data-section names each section for the dashboard's section reach
+ * (the tracker reports when half of one is seen; the footer marks its
+ * contact block). */
 export default function HomeRoute() {
   const { projects } = useLoaderData<typeof loader>();
   return (
     <>
-      <HeroCarousel />
-      <ServicesGrid section="home" />
-      <ClientsSection />
-      <ProjectsPreview projects={projects} />
-      <StatisticsSection />
-      <WhoWeAre />
-      <IndustriesSection />
-      <FaqSection headingLevel="h2" tone="light" />
+      <div data-section="hero">
+        <HeroCarousel />
+      </div>
+      <div data-section="services">
+        <ServicesGrid section="home" />
+      </div>
+      <div data-section="clients">
+        <ClientsSection />
+      </div>
+      <div data-section="projects">
+        <ProjectsPreview projects={projects} />
+      </div>
+      <div data-section="statistics">
+        <StatisticsSection />
+      </div>
+      <div data-section="who_we_are">
+        <WhoWeAre />
+      </div>
+      <div data-section="industries">
+        <IndustriesSection />
+      </div>
+      <div data-section="faq">
+        <FaqSection headingLevel="h2" tone="light" />
+      </div>
     </>
   );
 }

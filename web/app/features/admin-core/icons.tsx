@@ -55,3 +55,4 @@ export const MailIcon = icon(
 );
 export const ChatIcon = icon(<path d="M21 12a8.5 8.5 0 01-12.3 7.6L3.5 21l1.4-5A8.5 8.5 0 1121 12z" />);
 export const TrashIcon = icon(<path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v5M14 11v5" />);
+export const ChartIcon = icon(<path d="M4 20V4M4 20h16M8 16l4-5 3 3 5-7" />);

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useId, useRef, useState, type Rea
 import { Link, useLocation } from "react-router";
 import { api } from "./api";
 import { formatNumber } from "./format";
-import { AccountIcon, AuditIcon, CloseIcon, InboxIcon, MenuIcon, SettingsIcon, SignOutIcon, SpamIcon, TeamIcon } from "./icons";
+import { AccountIcon, AuditIcon, ChartIcon, ChatIcon, CloseIcon, InboxIcon, MenuIcon, SettingsIcon, SignOutIcon, SpamIcon, TeamIcon } from "./icons";
 import { Logo } from "./logo";
 import { MeContext } from "./me";
 import { router } from "./router";
@@ -65,6 +65,8 @@ export function Shell({ me, children }: { me: Me; children: ReactNode }) {
   const items: Item[] = [
     { to: "/admin/leads", label: t.nav.inbox, icon: InboxIcon, badge: activity.newCount },
     { to: "/admin/spam", label: t.nav.spam, icon: SpamIcon },
+    { to: "/admin/analytics", label: t.nav.analytics, icon: ChartIcon },
+    { to: "/admin/whatsapp", label: t.nav.whatsapp, icon: ChatIcon },
     { to: "/admin/team", label: t.nav.team, icon: TeamIcon },
     ...(me.role === "owner"
       ? [

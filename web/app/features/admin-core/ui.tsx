@@ -130,3 +130,17 @@ export function Section({ title, children, id, actions }: { title: string; child
     </section>
   );
 }
+
+/** Details: label–value pairs, two columns from the small breakpoint on. */
+export function Details({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-sm font-semibold text-ink-700">{label}</dt>
+          <dd className="-mt-2 min-w-0 break-words sm:mt-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

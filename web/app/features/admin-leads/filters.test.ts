@@ -8,11 +8,13 @@ describe("inbox filters and the URL", () => {
     { name: "empty query", query: "", want: emptyFilters },
     {
       name: "every filter",
-      query: "status=contacted&service=ecommerce&budget=under-5k&language=ar&variant=a&assignee=me&from=2026-11-01&to=2026-11-23&q=abaya&page=3",
-      want: { status: "contacted", service: "ecommerce", budget: "under-5k", language: "ar", variant: "a", assignee: "me", from: "2026-11-01", to: "2026-11-23", q: "abaya", page: 3 },
+      query: "status=contacted&service=ecommerce&budget=under-5k&language=ar&variant=a&assignee=me&source=direct&campaign=spring&from=2026-11-01&to=2026-11-23&q=abaya&page=3",
+      want: { status: "contacted", service: "ecommerce", budget: "under-5k", language: "ar", variant: "a", assignee: "me", source: "direct", campaign: "spring", from: "2026-11-01", to: "2026-11-23", q: "abaya", page: 3 },
     },
     { name: "unknown values dropped", query: "status=closed&service=x&language=de&from=yesterday&page=-2", want: emptyFilters },
     { name: "page 1 and fractions ignored", query: "page=1.5", want: emptyFilters },
+    { name: "source and campaign of the linked visit", query: "source=google.com&campaign=spring%20sale", want: { ...emptyFilters, source: "google.com", campaign: "spring sale" } },
+    { name: "a campaign over 100 characters dropped", query: `campaign=${"x".repeat(101)}`, want: emptyFilters },
     { name: "search trimmed", query: "q=%20%20Sarah%20", want: { ...emptyFilters, q: "Sarah" } },
     { name: "search over 100 characters dropped", query: `q=${"x".repeat(101)}`, want: emptyFilters },
   ];

@@ -7,6 +7,10 @@ export interface Filters {
   language: string;
   variant: string;
   assignee: string;
+  /** The linked visit's referrer host or utm_source; "direct" for neither. */
+  source: string;
+  /** The linked visit's utm_campaign. */
+  campaign: string;
   from: string;
   to: string;
   q: string;
@@ -16,9 +20,9 @@ export interface Filters {
 export const statuses = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type Status = (typeof statuses)[number];
 
-export const emptyFilters: Filters = { status: "", service: "", budget: "", language: "", variant: "", assignee: "", from: "", to: "", q: "", page: 1 };
+export const emptyFilters: Filters = { status: "", service: "", budget: "", language: "", variant: "", assignee: "", source: "", campaign: "", from: "", to: "", q: "", page: 1 };
 
-const textKeys = ["status", "service", "budget", "language", "variant", "assignee", "from", "to", "q"] as const;
+const textKeys = ["status", "service", "budget", "language", "variant", "assignee", "source", "campaign", "from", "to", "q"] as const;
 
 /** Values each filter may take; a value outside them is dropped, so a
  * hand-edited URL never makes the API answer 400. */
@@ -48,8 +52,11 @@ function valid(key: (typeof textKeys)[number], value: string, allowed: Allowed):
     case "from":
     case "to":
       return day.test(value);
+    case "source":
+      return value.length <= 253 && !/[\u0000-\u001f\u007f]/.test(value);
+    case "campaign":
     case "q":
-      return value.length <= 100;
+      return value.length <= 100 && !/[\u0000-\u001f\u007f]/.test(value);
   }
 }
 

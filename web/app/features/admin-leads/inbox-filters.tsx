@@ -64,6 +64,21 @@ export function InboxFilters({ filters, users, onChange }: { filters: Filters; u
             [{ value: "me", label: t.inbox.me }, { value: "none", label: t.inbox.nobody }, ...users.map((u) => ({ value: u.id, label: u.name }))],
             t.inbox.anyone,
           )}
+          {(["source", "campaign"] as const).map((key) => (
+            <label key={`${key}-${filters[key]}`} className="space-y-1 text-sm font-semibold">
+              <span className="block">{t.inbox[key]}</span>
+              <input
+                className={input}
+                name={key}
+                defaultValue={filters[key]}
+                maxLength={key === "source" ? 253 : 100}
+                placeholder={key === "source" ? t.inbox.sourceHint : undefined}
+                dir="auto"
+                onBlur={(e) => e.target.value.trim() !== filters[key] && set(key, e.target.value.trim())}
+                onKeyDown={(e) => e.key === "Enter" && e.currentTarget.blur()}
+              />
+            </label>
+          ))}
           <label className="space-y-1 text-sm font-semibold">
             <span className="block">{t.inbox.from}</span>
             <input className={input} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => set("from", e.target.value)} />

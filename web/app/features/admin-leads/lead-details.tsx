@@ -1,7 +1,7 @@
 import { formatDateTime } from "~/features/admin-core/format";
 import { choiceLabel, options } from "~/features/admin-core/site";
 import { languageNames, useTexts } from "~/features/admin-core/texts";
-import { Section } from "~/features/admin-core/ui";
+import { Details, Section } from "~/features/admin-core/ui";
 import type { Lead } from "./types";
 
 /** LeadDetails: every field the visitor sent, and where from. */
@@ -23,14 +23,7 @@ export function LeadDetails({ lead }: { lead: Lead }) {
   ];
   return (
     <Section title={t.lead.details}>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-sm font-semibold text-ink-700">{label}</dt>
-            <dd className="-mt-2 min-w-0 break-words sm:mt-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Details rows={rows} />
       <h3 className="mt-6 text-sm font-semibold text-ink-700">{t.lead.message}</h3>
       <p className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-ink-50 p-4" dir="auto">
         {lead.message}

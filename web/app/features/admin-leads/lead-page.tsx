@@ -6,6 +6,7 @@ import { useTexts } from "~/features/admin-core/texts";
 import type { User } from "~/features/admin-core/types";
 import { LeadSpamAndErasure } from "./lead-danger";
 import { LeadDetails } from "./lead-details";
+import { LeadVisit } from "./lead-visit";
 import { LeadHistory } from "./lead-history";
 import { LeadMails } from "./lead-mails";
 import { LeadNotes } from "./lead-notes";
@@ -45,6 +46,9 @@ export function LeadPage({ data }: { data: Data & { users: User[] } }) {
       <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="contents lg:block lg:space-y-5">
           <LeadDetails lead={lead} />
+          <div className="order-3">
+            <LeadVisit lead={lead} />
+          </div>
           <div className="order-3">
             <LeadNotes leadId={lead.id} notes={data.notes} />
           </div>

@@ -19,6 +19,23 @@ export interface LeadSummary {
   spamReason: string;
   waiting: boolean;
   version: number;
+  /** How the request came: the site's form, or a WhatsApp chat the team recorded. */
+  channel?: "form" | "whatsapp";
+}
+
+/** The visit a request came from (docs/admin-api.md, "Leads: the visit behind each lead"). */
+export interface Visit {
+  landingPage: string;
+  referrerHost: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  lang: string;
+  variant: string;
+  device: string;
+  browser: string;
+  pagesViewed: number;
+  firstSeenAt: string;
 }
 
 export interface Lead extends LeadSummary {
@@ -31,6 +48,8 @@ export interface Lead extends LeadSummary {
   responseMinutes: number | null;
   updatedAt: string;
   reply: { language: string; email: string; whatsapp: string; phone: string };
+  whatsappRef?: string;
+  visit?: Visit | null;
 }
 
 export interface Mail {

@@ -3,10 +3,18 @@ import { api, signedInOnly } from "~/features/admin-core/api";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { useTexts } from "~/features/admin-core/texts";
 import { useAction } from "~/features/admin-core/use-action";
-import { Notice, primary, Section, useErrorText } from "~/features/admin-core/ui";
+import { Notice, primary, Section, Select, useErrorText, useProblemText } from "~/features/admin-core/ui";
 
 interface Settings {
   twoFactorRequired: boolean;
+  /** The site's time zone (an IANA name): the analytics group days in it. */
+  timeZone?: string;
+}
+
+/** The browser's list of IANA time zones, UTC first. */
+function timeZones(current: string): string[] {
+  const all = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
+  return [...new Set(["UTC", current, ...all])];
 }
 
 export async function settingsLoader({ request }: ClientLoaderFunctionArgs) {
@@ -18,7 +26,10 @@ export function SettingsPage({ settings }: { settings: Settings }) {
   const { t } = useTexts();
   usePageTitle(t.settings.title);
   const action = useAction();
+  const zoneAction = useAction();
   const errorText = useErrorText();
+  const problemText = useProblemText();
+  const zone = settings.timeZone ?? "UTC";
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <h1 className="text-2xl font-bold">{t.settings.title}</h1>
@@ -40,6 +51,21 @@ export function SettingsPage({ settings }: { settings: Settings }) {
           {action.ok && <Notice tone="success">{t.settings.saved}</Notice>}
           {action.error && <Notice tone="error">{errorText(action.error)}</Notice>}
           <button type="submit" className={primary} disabled={action.busy}>
+            {t.settings.save}
+          </button>
+        </form>
+      </Section>
+      <Section title={t.settings.timeZone}>
+        <form method="post" className="space-y-4" onSubmit={zoneAction.onSubmit((form) => api("/api/admin/settings", "PATCH", { timeZone: String(form.get("timeZone")) }))}>
+          <Select label={t.settings.timeZone} name="timeZone" defaultValue={zone} dir="ltr" problem={problemText(zoneAction.error?.problems.timeZone)}>
+            {timeZones(zone).map((name) => (
+              <option key={name} value={name}>{name}</option>
+            ))}
+          </Select>
+          <p className="text-sm text-ink-700">{t.settings.timeZoneHint}</p>
+          {zoneAction.ok && <Notice tone="success">{t.settings.saved}</Notice>}
+          {zoneAction.error && zoneAction.error.status !== 422 && <Notice tone="error">{errorText(zoneAction.error)}</Notice>}
+          <button type="submit" className={primary} disabled={zoneAction.busy}>
             {t.settings.save}
           </button>
         </form>

@@ -94,7 +94,7 @@ describe("beacon", () => {
       method: "POST",
       body: "{}",
       keepalive: true,
-      credentials: "omit",
+      credentials: "same-origin",
       headers: { "Content-Type": "text/plain" },
     });
     await Promise.resolve(); // the rejection is swallowed, not reported as unhandled

@@ -1,4 +1,5 @@
 import type { EventName } from "~/lib/track";
+import type { PageContext } from "./context";
 
 /** The server's endpoint (internal/server/events.go). */
 export const EVENTS_ENDPOINT = "/api/events";
@@ -13,7 +14,7 @@ export type PropValue = string | number | boolean;
 
 /** WireEvent is one event as POST /api/events takes it; the server reads
  * the page's language and variant from its path. */
-export interface WireEvent {
+export interface WireEvent extends PageContext {
   name: EventName;
   path: string;
   referrer?: string;
@@ -52,14 +53,15 @@ export function toBodies(events: WireEvent[]): string[] {
 /** beacon sends a body with navigator.sendBeacon (text/plain, survives the
  * page being closed), or with fetch and keepalive where the beacon is
  * missing or refused; failures are ignored, analytics never disturbs the
- * page. No credentials: the tracker needs no cookie. */
+ * page. The tracker needs no cookie, but a back-office session cookie must
+ * travel as sendBeacon sends it: the server leaves the team's visits out. */
 export const beacon: Transport = (body) => {
   if (navigator.sendBeacon?.(EVENTS_ENDPOINT, body)) return;
   fetch(EVENTS_ENDPOINT, {
     method: "POST",
     body,
     keepalive: true,
-    credentials: "omit",
+    credentials: "same-origin",
     headers: { "Content-Type": "text/plain" },
   }).catch(() => {});
 };

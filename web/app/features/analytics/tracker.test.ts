@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { track, trackAttrs } from "~/lib/track";
 import { FLUSH_DELAY_MS, type WireEvent } from "./queue";
+import type { ObserverFactory } from "./sections";
 import { MAX_ERRORS, startTracker, type Tracker } from "./tracker";
 
 let sent: string[];
 let tracker: Tracker | undefined;
 const send = (body: string) => void sent.push(body);
-const received = () => sent.flatMap((b) => (JSON.parse(b) as { events: WireEvent[] }).events);
+const all = () => sent.flatMap((b) => (JSON.parse(b) as { events: WireEvent[] }).events);
+/** The events without their page-load context (tested on its own below). */
+const received = () => all().map(({ utm_source: _s, utm_medium: _m, utm_campaign: _c, browser_language: _l, screen: _w, ...event }) => event);
 const names = () => received().map((e) => e.name);
 
 function setVisibility(state: "visible" | "hidden") {
@@ -29,6 +32,7 @@ afterEach(() => {
   tracker = undefined;
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
 });
 
@@ -66,7 +70,7 @@ describe("startTracker", () => {
     vi.advanceTimersByTime(FLUSH_DELAY_MS);
     expect(received()).toEqual([
       { name: "next_click", path: "/en/home", props: { button_name: "hero_next", carousel: "hero", index: 1 } },
-      { name: "outbound_click", path: "/en/home", props: { channel: "whatsapp", url_host: "wa.me" } },
+      { name: "outbound_click", path: "/en/home", props: { channel: "whatsapp", url_host: "wa.me", ref: expect.stringMatching(/^[2-9A-HJ-NP-Z]{4}$/) } },
     ]);
   });
 
@@ -209,5 +213,69 @@ describe("startTracker", () => {
     vi.advanceTimersByTime(FLUSH_DELAY_MS * 2);
     expect(navigator.sendBeacon).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("sends the landing URL's utm fields, the browser's language and the screen class with every event of the page load", () => {
+    history.replaceState(null, "", "/en/home?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20sale&x=1");
+    vi.spyOn(navigator, "language", "get").mockReturnValue("ar-EG");
+    vi.spyOn(screen, "width", "get").mockReturnValue(390);
+    tracker = startTracker(send);
+    tracker!.pageView();
+    history.pushState(null, "", "/en/projects"); // a client-side navigation keeps them
+    tracker!.pageView();
+    tracker!.stop();
+    const context = { utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring sale", browser_language: "ar", screen: "s" };
+    expect(all()).toEqual([
+      { name: "page_view", path: "/en/home", ...context },
+      { name: "page_view", path: "/en/projects", ...context },
+    ]);
+  });
+
+  it("writes the page view's reference into a WhatsApp link's message when it is clicked, and sends it with the click", () => {
+    history.replaceState(null, "", "/a/en/home");
+    document.body.innerHTML = `<a href="https://wa.me/15550100200">Chat</a><a href="https://wa.me/15550100100?text=Hello%20there">Hello</a>`;
+    const [bare, message] = Array.from(document.querySelectorAll("a"));
+    tracker = startTracker(send);
+    tracker!.pageView();
+    bare!.click();
+    message!.click();
+    message!.click(); // the same reference, once
+    history.pushState(null, "", "/a/en/faq");
+    tracker!.pageView();
+    message!.click(); // a new page view, a new reference
+    tracker!.stop();
+    const refs = received().filter((e) => e.name === "outbound_click").map((e) => e.props!.ref as string);
+    expect(refs[0]).toMatch(/^[2-9A-HJ-NP-Z]{4}$/);
+    expect(refs.slice(0, 3)).toEqual([refs[0], refs[0], refs[0]]);
+    expect(bare!.href).toBe(`https://wa.me/15550100200?text=Ref%20${refs[0]}`);
+    expect(decodeURIComponent(message!.href.split("text=")[1]!)).toBe(`Hello there\n\nRef ${refs[3]}`);
+    expect(refs[3]).not.toBe(refs[0]); // 1 chance in 1,048,576 of a false failure
+  });
+
+  it("reports each marked section of the home page once per page view when half of it is seen, and none elsewhere", () => {
+    let callback: IntersectionObserverCallback = () => {};
+    const watched: Element[] = [];
+    const observe: ObserverFactory = (cb) => {
+      callback = cb;
+      watched.length = 0;
+      return { observe: (el) => void watched.push(el), disconnect: () => void (watched.length = 0) };
+    };
+    const see = (el: Element, visible: number) =>
+      callback([{ target: el, intersectionRect: { height: visible }, boundingClientRect: { height: 800 }, rootBounds: { height: 900 } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    history.replaceState(null, "", "/ar/home");
+    document.body.innerHTML = `<div data-section="hero"></div><div data-section="services"></div><footer><div data-section="contact"></div></footer>`;
+    tracker = startTracker(send, observe);
+    tracker!.pageView();
+    expect(watched.map((el) => el.getAttribute("data-section"))).toEqual(["hero", "services", "contact"]);
+    const [hero, services] = watched;
+    see(hero!, 800);
+    see(hero!, 800);
+    see(services!, 300); // under half
+    see(services!, 400);
+    history.pushState(null, "", "/ar/faq");
+    tracker!.pageView();
+    expect(watched).toEqual([]);
+    tracker!.stop();
+    expect(received().filter((e) => e.name === "section_view").map((e) => e.props)).toEqual([{ section: "hero" }, { section: "services" }]);
   });
 });

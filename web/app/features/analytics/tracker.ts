@@ -1,8 +1,13 @@
+import { withWhatsappRef } from "~/lib/contact-links";
+import { parsePath } from "~/lib/paths";
 import { TRACK_EVENT, type EventName, type TrackDetail } from "~/lib/track";
 import { clickEvents } from "./clicks";
+import { pageContext, REFUSED_TEXT } from "./context";
 import { trackingAllowed } from "./privacy";
 import { createQueue, type PropValue, type Transport } from "./queue";
 import { createScrollDepth } from "./scroll-depth";
+import { createSectionViews, SECTION_ATTRIBUTE, type ObserverFactory } from "./sections";
+import { newRef } from "./whatsapp-ref";
 
 /** At most this many javascript_error events per page load: a failing loop
  * must not flood the queue. */
@@ -17,37 +22,50 @@ export interface Tracker {
 
 const cut = (s: string, n: number) => s.slice(0, n);
 
-/** What the server refuses in event text (internal/validation CleanText):
- * control characters, line separators, bidi overrides and isolates,
- * zero-width characters. An error message may hold a line break; one such
- * event must not get its whole batch refused. */
-const refused = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\ufeff]/g;
-const oneLine = (s: string, n: number) => cut(s.replace(refused, " "), n);
+/** An error message may hold a line break; one such event must not get its
+ * whole batch refused. */
+const oneLine = (s: string, n: number) => cut(s.replace(REFUSED_TEXT, " "), n);
 
 /** startTracker listens for what the site measures and sends it to the
  * server in small batches. It returns undefined, and listens to nothing,
  * when the visitor has Global Privacy Control or Do Not Track on. It keeps
- * no identifier and sets no cookie: the server derives a daily visitor id. */
-export function startTracker(send?: Transport): Tracker | undefined {
+ * no identifier and sets no cookie: the server derives a daily visitor id.
+ * What it holds in memory for the page load: the landing URL's utm fields,
+ * and the page view's WhatsApp reference, which a click on a WhatsApp link
+ * writes into the link's message and sends with the outbound_click. */
+export function startTracker(send?: Transport, observe?: ObserverFactory): Tracker | undefined {
   if (!trackingAllowed(navigator, window as { doNotTrack?: string })) return;
   const queue = createQueue(send);
   let referrer: string | undefined = cut(document.referrer, 2048) || undefined;
+  const context = pageContext(location.search, navigator.language, screen.width);
+  let ref = newRef();
   let errors = 0;
   // While the page is hidden or being left, an event cannot wait: a pagehide
   // listener that runs after ours (the form's abandonment) still gets sent.
   let hidden = false;
 
   const emit = (name: EventName, props?: Record<string, PropValue>, withReferrer?: boolean) => {
-    queue.push({ name, path: cut(location.pathname, 512), referrer: withReferrer ? referrer : undefined, props });
+    queue.push({ name, path: cut(location.pathname, 512), referrer: withReferrer ? referrer : undefined, ...context, props });
     if (hidden) queue.flush();
   };
   const depth = createScrollDepth(
     { get scrollY() { return scrollY; }, get innerHeight() { return innerHeight; }, scrollHeight: () => document.documentElement.scrollHeight },
     (percent) => emit("scroll_depth", { percent }),
   );
+  const sections = typeof IntersectionObserver === "undefined" && !observe
+    ? undefined
+    : createSectionViews((section) => emit("section_view", { section }), observe);
   const onClick = (e: MouseEvent) => {
     if (e.type === "auxclick" && e.button !== 1) return; // middle click opens links in a new tab
-    for (const { name, props } of clickEvents(e.target, location)) emit(name, props);
+    for (const { name, props } of clickEvents(e.target, location)) {
+      const link = name === "outbound_click" && props.channel === "whatsapp" && (e.target as Element).closest("a[href]");
+      if (link instanceof HTMLAnchorElement) {
+        // Still in time: the browser follows the link after this listener.
+        link.href = withWhatsappRef(link.href, ref);
+        props.ref = ref;
+      }
+      emit(name, props);
+    }
   };
   const onTrack = (e: Event) => {
     const { event, props } = (e as CustomEvent<TrackDetail>).detail;
@@ -69,8 +87,12 @@ export function startTracker(send?: Transport): Tracker | undefined {
 
   const pageView = () => {
     depth.reset();
+    ref = newRef();
     emit("page_view", undefined, true);
     referrer = undefined; // later page views come from within the site
+    // Section reach is measured on the home page only (the footer's contact
+    // block is marked on every page).
+    sections?.watch(parsePath(location.pathname).rest === "/home" ? document.querySelectorAll(`[${SECTION_ATTRIBUTE}]`) : []);
   };
   // A page restored from the back/forward cache is shown again without a load.
   const onShow = (e: PageTransitionEvent) => {
@@ -96,6 +118,7 @@ export function startTracker(send?: Transport): Tracker | undefined {
     stop() {
       for (const [target, type, fn, options] of listeners) target.removeEventListener(type, fn, options);
       depth.stop();
+      sections?.stop();
       queue.flush();
     },
   };

@@ -125,9 +125,9 @@ describe("ConsultationForm", { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText(/We have received your request about/).textContent).toContain("Online store apps");
     expect(screen.getByText(/A confirmation is on its way to/).textContent).toContain("sarah@example.org");
-    expect(events).toEqual([{ event: "form_submission", props: { form_name: "consultation", success: true } }]);
+    expect(events).toEqual([{ event: "form_start", props: { form_name: "consultation" } }, { event: "form_submission", props: { form_name: "consultation", success: true } }]);
     view.unmount();
-    expect(events).toHaveLength(1);
+    expect(events).toHaveLength(2);
   });
 
   it("offers an empty form again after a request was sent", async () => {
@@ -156,7 +156,7 @@ describe("ConsultationForm", { timeout: 20_000 }, () => {
     expect(phone.value).toBe("+44 20 0000 0000");
     expect(document.activeElement).toBe(screen.getByRole("alert"));
     expect(screen.getByRole("alert").textContent).toContain("Enter the number with its country code");
-    expect(events).toEqual([{ event: "form_submission", props: { form_name: "consultation", success: false } }]);
+    expect(events).toEqual([{ event: "form_start", props: { form_name: "consultation" } }, { event: "form_submission", props: { form_name: "consultation", success: false } }]);
   });
 
   it("keeps the input when sending fails and offers WhatsApp with the request prefilled", async () => {
@@ -200,14 +200,14 @@ describe("ConsultationForm", { timeout: 20_000 }, () => {
     expect(screen.getByRole("alert").textContent).toContain("Please wait a minute and try again.");
   });
 
-  it("reports abandonment once, with the last field and nothing typed", () => {
+  it("reports the form started at the first change, and abandonment once, with the last field and nothing typed", () => {
     const view = renderForm();
     fireEvent.focus(screen.getByLabelText("Your name"));
     fireEvent.change(screen.getByLabelText("Your name"), { target: { value: "Sarah" } });
     fireEvent.focus(screen.getByRole("textbox", { name: "Email" }));
     window.dispatchEvent(new Event("pagehide"));
     view.unmount();
-    expect(events).toEqual([{ event: "form_abandonment", props: { form_name: "consultation", last_field: "email" } }]);
+    expect(events).toEqual([{ event: "form_start", props: { form_name: "consultation" } }, { event: "form_abandonment", props: { form_name: "consultation", last_field: "email" } }]);
   });
 
   it("reports no abandonment for a form never started", () => {

@@ -12,7 +12,8 @@ export interface Abandonment {
   reset: () => void;
 }
 
-/** useAbandonment reports form_abandonment once when a form the visitor
+/** useAbandonment reports form_start at the first change of a field (the
+ * dashboard's funnel counts started forms), and form_abandonment once when a form the visitor
  * started is left without being sent: the page is hidden for good
  * (pagehide: closed, reloaded, another site) or the form unmounts (a route
  * change). last_field is the field they were last in; nothing they typed
@@ -37,6 +38,7 @@ export function useAbandonment(formName: string): Abandonment {
 
   return {
     changed: (field) => {
+      if (!state.current.started) track("form_start", { form_name: formName });
       state.current.started = true;
       state.current.lastField = field;
     },

@@ -66,7 +66,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <div>
+        <div data-section="contact">
           <h2 className="text-base font-semibold text-white">{t("footer.contact")}</h2>
           <ul className="mt-4 space-y-3">
             <li>

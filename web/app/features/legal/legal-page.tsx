@@ -4,7 +4,7 @@ import { formatMonthYear } from "~/lib/intl-format";
 import { useSite } from "~/lib/use-site";
 
 /** When the policy and the terms last changed (YYYY-MM); update with them. */
-export const LEGAL_UPDATED = "2025-11";
+export const LEGAL_UPDATED = "2026-11";
 
 const documents = {
   privacy: { page: "privacy-policy", sections: ["collection", "usage", "sharing", "protection", "rights", "changes"] },

@@ -11,15 +11,17 @@ export const legal = {
         title: "1. Data we collect",
         paragraphs: [
           "When you send a consultation request, we receive what you type in the form: your name, email address, phone number (if you give it), company, the service you are interested in, your preferred way of contact and your message, together with the page and language you sent it from.",
-          "To count visits, the site records which pages are viewed, which of our buttons are clicked and how far pages are scrolled, with the language, the type of device (mobile, tablet or desktop), the browser family and the website you came from (its name only). It uses no cookies and stores nothing on your device for this.",
+          "To count visits, the site records which pages are viewed, which of our buttons are clicked, how far pages are scrolled and which parts of the home page are seen, with the page’s language, your browser’s preferred language, the type of device (mobile, tablet or desktop), a screen size class (small to extra large), the browser family, the website you came from (its name only) and the campaign named in the link you followed, if any (its utm_source, utm_medium and utm_campaign tags). It uses no cookies and stores nothing on your device for this.",
           "Your IP address and your browser’s User-Agent are used only at the moment of a visit, to compute an anonymous visitor code that changes every day with a secret random value; neither the IP address nor the User-Agent is ever stored, and our server’s access logs keep no IP addresses.",
+          "When you send a consultation request, it is linked to the visit it came from that day: the page you first landed on, the website you came from, the campaign, the language and version of the site, how many pages you viewed before the form and the time of your first page view that day. This link is made without cookies, from the same daily visitor code as the statistics, and is kept with your request.",
+          "Each WhatsApp link on the site adds a short reference to the prefilled message, for example “Ref K7Q3”. It is drawn at random for the page you are viewing, kept only in that page’s memory (never in a cookie or on your device) and recorded with the click, together with the page, its language and version and where the visit came from, so that we can tell which page a chat started from. You can delete it from the message before you send it.",
         ],
       },
       usage: {
         title: "2. How we use it",
         paragraphs: [
           "We use your consultation request only to answer it: we store it, send it by email to our team, and send you one email confirming that we received it. We do not add you to a mailing list.",
-          "We use visit statistics only in aggregate, to understand which pages are useful and to improve the site. The daily visitor code cannot be linked across days, not even by us, and raw visit records are deleted after 400 days.",
+          "We use visit statistics only in aggregate, to understand which pages are useful and to improve the site. The daily visitor code cannot be linked across days, not even by us, and raw visit records are deleted after 400 days. The visit linked to a request, and the click behind a WhatsApp reference, tell us which pages, languages and campaigns bring us clients; the visit is kept with the request and deleted with it.",
         ],
       },
       sharing: {
@@ -40,7 +42,7 @@ export const legal = {
         title: "5. Your rights",
         paragraphs: [
           "You can ask us at any time to access the data we hold about you, to update it if it is wrong, or to delete it. Write to {{email}} from the address you used, and we will answer within 30 days.",
-          "Because visit statistics contain no name, address or lasting identifier, we cannot find them for one person; they are anonymous.",
+          "Because visit statistics contain no name, address or lasting identifier, we cannot find them for one person; they are anonymous. The visit linked to your request is part of your request: you can see it or have it deleted with it.",
         ],
       },
       changes: {

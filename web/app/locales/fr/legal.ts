@@ -12,15 +12,17 @@ export const legal: Shape<typeof enLegal> = {
         title: "1. Données collectées",
         paragraphs: [
           "Lorsque vous envoyez une demande de consultation, nous recevons ce que vous saisissez dans le formulaire : votre nom, votre adresse e-mail, votre numéro de téléphone (si vous l’indiquez), votre entreprise, le service qui vous intéresse, votre moyen de contact préféré et votre message, ainsi que la page et la langue depuis lesquelles vous l’avez envoyée.",
-          "Pour compter les visites, le site enregistre les pages consultées, les clics sur nos boutons et la profondeur de défilement, avec la langue, le type d’appareil (mobile, tablette ou ordinateur), la famille de navigateur et le site d’où vous venez (son nom seulement). Il n’utilise aucun cookie et n’enregistre rien sur votre appareil pour cela.",
+          "Pour compter les visites, le site enregistre les pages consultées, les clics sur nos boutons, la profondeur de défilement et les parties de la page d’accueil qui ont été vues, avec la langue de la page, la langue préférée de votre navigateur, le type d’appareil (mobile, tablette ou ordinateur), une classe de taille d’écran (petit à très grand), la famille du navigateur, le site d’où vous venez (son nom seulement) et la campagne nommée dans le lien que vous avez suivi, le cas échéant (ses balises utm_source, utm_medium et utm_campaign). Il n’utilise pour cela aucun cookie et n’enregistre rien sur votre appareil.",
           "Votre adresse IP et l’identifiant de votre navigateur (User-Agent) ne servent qu’au moment de la visite, à calculer un code de visiteur anonyme qui change chaque jour grâce à une valeur aléatoire secrète ; ni l’adresse IP ni le User-Agent ne sont jamais enregistrés, et les journaux d’accès de notre serveur ne conservent aucune adresse IP.",
+          "Lorsque vous envoyez une demande de consultation, elle est reliée à la visite dont elle vient ce jour-là : la page par laquelle vous êtes arrivé, le site d’où vous venez, la campagne, la langue et la version du site, le nombre de pages vues avant le formulaire et l’heure de votre première page vue ce jour-là. Ce lien est établi sans cookie, à partir du même code de visiteur quotidien que les statistiques, et il est conservé avec votre demande.",
+          "Chaque lien WhatsApp du site ajoute une courte référence au message prérempli, par exemple « Ref K7Q3 ». Elle est tirée au hasard pour la page que vous consultez, gardée uniquement dans la mémoire de cette page (jamais dans un cookie ni sur votre appareil) et enregistrée avec le clic, avec la page, sa langue, sa version et la provenance de la visite, afin que nous sachions de quelle page part une conversation. Vous pouvez la supprimer du message avant de l’envoyer.",
         ],
       },
       usage: {
         title: "2. Utilisation",
         paragraphs: [
           "Nous utilisons votre demande de consultation uniquement pour y répondre : nous l’enregistrons, l’envoyons par e-mail à notre équipe et vous envoyons un e-mail confirmant sa réception. Nous ne vous inscrivons à aucune liste de diffusion.",
-          "Nous n’utilisons les statistiques de visite que de façon agrégée, pour savoir quelles pages sont utiles et améliorer le site. Le code de visiteur quotidien ne peut pas être relié d’un jour à l’autre, même par nous, et les enregistrements bruts sont supprimés au bout de 400 jours.",
+          "Nous n’utilisons les statistiques de visite que de façon agrégée, pour savoir quelles pages sont utiles et améliorer le site. Le code de visiteur quotidien ne peut pas être relié d’un jour à l’autre, même par nous, et les enregistrements bruts sont supprimés au bout de 400 jours. La visite reliée à une demande, et le clic derrière une référence WhatsApp, nous indiquent quelles pages, langues et campagnes nous amènent des clients ; la visite est conservée avec la demande et supprimée avec elle.",
         ],
       },
       sharing: {
@@ -41,7 +43,7 @@ export const legal: Shape<typeof enLegal> = {
         title: "5. Vos droits",
         paragraphs: [
           "Vous pouvez à tout moment nous demander d’accéder aux données que nous détenons sur vous, de les mettre à jour si elles sont inexactes ou de les supprimer. Écrivez à {{email}} depuis l’adresse utilisée : nous répondons sous 30 jours.",
-          "Comme les statistiques de visite ne contiennent ni nom, ni adresse, ni identifiant durable, nous ne pouvons pas les retrouver pour une personne : elles sont anonymes.",
+          "Comme les statistiques de visite ne contiennent ni nom, ni adresse, ni identifiant durable, nous ne pouvons pas les retrouver pour une personne : elles sont anonymes. La visite reliée à votre demande fait partie de votre demande : vous pouvez la consulter ou la faire supprimer avec elle.",
         ],
       },
       changes: {

@@ -12,15 +12,17 @@ export const legal: Shape<typeof enLegal> = {
         title: "1. Topladığımız veriler",
         paragraphs: [
           "Bir danışmanlık talebi gönderdiğinizde formda yazdıklarınızı alırız: adınız, e-posta adresiniz, telefon numaranız (verirseniz), şirketiniz, ilgilendiğiniz hizmet, tercih ettiğiniz iletişim yolu ve mesajınız; ayrıca talebi gönderdiğiniz sayfa ve dil.",
-          "Ziyaretleri saymak için site, hangi sayfaların görüntülendiğini, düğmelerimizden hangilerine tıklandığını ve sayfaların ne kadar kaydırıldığını kaydeder; bunlarla birlikte dili, cihaz türünü (mobil, tablet veya masaüstü), tarayıcı ailesini ve geldiğiniz sitenin yalnızca adını da kaydeder. Bunun için çerez kullanmaz ve cihazınıza hiçbir şey kaydetmez.",
+          "Ziyaretleri saymak için site, hangi sayfaların görüntülendiğini, düğmelerimizden hangilerine tıklandığını, sayfaların ne kadar kaydırıldığını ve ana sayfanın hangi bölümlerinin görüldüğünü kaydeder; bunlarla birlikte sayfanın dilini, tarayıcınızın tercih ettiği dili, cihaz türünü (mobil, tablet veya masaüstü), bir ekran boyutu sınıfını (küçükten çok büyüğe), tarayıcı ailesini, geldiğiniz siteyi (yalnızca adını) ve varsa izlediğiniz bağlantıda adı geçen kampanyayı (utm_source, utm_medium ve utm_campaign etiketleri) kaydeder. Bunun için çerez kullanmaz ve cihazınızda hiçbir şey saklamaz.",
           "IP adresiniz ve tarayıcınızın kimliği (User-Agent) yalnızca ziyaret anında, gizli ve rastgele bir değerle her gün değişen anonim bir ziyaretçi kodu hesaplamak için kullanılır; IP adresi de User-Agent de asla saklanmaz ve sunucumuzun erişim kayıtları IP adresi tutmaz.",
+          "Bir danışmanlık talebi gönderdiğinizde talep, o gün geldiği ziyaretle ilişkilendirilir: ilk girdiğiniz sayfa, geldiğiniz site, kampanya, sitenin dili ve sürümü, formdan önce görüntülediğiniz sayfa sayısı ve o gün ilk sayfayı görüntülediğiniz saat. Bu ilişki çerez kullanılmadan, istatistiklerle aynı günlük ziyaretçi kodundan kurulur ve talebinizle birlikte saklanır.",
+          "Sitedeki her WhatsApp bağlantısı, hazır mesaja kısa bir referans ekler; örneğin “Ref K7Q3”. Bu referans, görüntülediğiniz sayfa için rastgele üretilir, yalnızca o sayfanın belleğinde tutulur (asla bir çerezde veya cihazınızda değil) ve tıklamayla birlikte sayfa, sayfanın dili ve sürümü ve ziyaretin nereden geldiği bilgisiyle kaydedilir; böylece bir sohbetin hangi sayfadan başladığını anlayabiliriz. Mesajı göndermeden önce referansı silebilirsiniz.",
         ],
       },
       usage: {
         title: "2. Verileri nasıl kullanıyoruz",
         paragraphs: [
           "Danışmanlık talebinizi yalnızca yanıtlamak için kullanırız: kaydeder, ekibimize e-postayla iletir ve size alındığını doğrulayan tek bir e-posta göndeririz. Sizi hiçbir e-posta listesine eklemeyiz.",
-          "Ziyaret istatistiklerini yalnızca toplu olarak, hangi sayfaların faydalı olduğunu anlamak ve siteyi geliştirmek için kullanırız. Günlük ziyaretçi kodu günler arasında, bizim tarafımızdan bile, ilişkilendirilemez ve ham ziyaret kayıtları 400 gün sonra silinir.",
+          "Ziyaret istatistiklerini yalnızca toplu olarak, hangi sayfaların faydalı olduğunu anlamak ve siteyi geliştirmek için kullanırız. Günlük ziyaretçi kodu günler arasında, bizim tarafımızdan bile, ilişkilendirilemez ve ham ziyaret kayıtları 400 gün sonra silinir. Bir talebe bağlanan ziyaret ve bir WhatsApp referansının arkasındaki tıklama, hangi sayfaların, dillerin ve kampanyaların bize müşteri getirdiğini gösterir; ziyaret taleple birlikte saklanır ve taleple birlikte silinir.",
         ],
       },
       sharing: {
@@ -41,7 +43,7 @@ export const legal: Shape<typeof enLegal> = {
         title: "5. Haklarınız",
         paragraphs: [
           "Hakkınızda tuttuğumuz verilere erişmeyi, yanlışsa güncellenmesini veya silinmesini dilediğiniz zaman isteyebilirsiniz. Kullandığınız adresten {{email}} adresine yazın; 30 gün içinde yanıt veririz.",
-          "Ziyaret istatistikleri ad, adres veya kalıcı bir tanımlayıcı içermediğinden bunları bir kişi için bulamayız; anonimdirler.",
+          "Ziyaret istatistikleri ad, adres veya kalıcı bir tanımlayıcı içermediğinden bunları bir kişi için bulamayız; anonimdirler. Talebinize bağlanan ziyaret, talebinizin bir parçasıdır: onu görebilir veya talebinizle birlikte sildirebilirsiniz.",
         ],
       },
       changes: {

@@ -1,0 +1,40 @@
+import { formatDateTime, formatNumber } from "~/features/admin-core/format";
+import { languageNames, useTexts } from "~/features/admin-core/texts";
+import { Details, Section } from "~/features/admin-core/ui";
+import type { Lead } from "./types";
+
+/** LeadVisit: where the request came from — the visit of the same visitor
+ * that day, linked by the server without cookies — and, for a WhatsApp
+ * chat, its reference. */
+export function LeadVisit({ lead }: { lead: Lead }) {
+  const { t, lang } = useTexts();
+  const v = lead.visit;
+  const none = <span className="text-ink-400">{t.lead.none}</span>;
+  const ltr = (text: string) => (text ? <bdi dir="ltr">{text}</bdi> : none);
+  const rows: [string, React.ReactNode][] = v
+    ? [
+        [t.visit.landingPage, ltr(v.landingPage)],
+        [t.visit.source, v.referrerHost || v.utmSource ? ltr(v.referrerHost || v.utmSource) : t.visit.direct],
+        [t.visit.campaign, v.utmCampaign || v.utmMedium ? <bdi dir="auto">{[v.utmSource, v.utmMedium, v.utmCampaign].filter(Boolean).join(" / ")}</bdi> : none],
+        [t.visit.language, languageNames[v.lang] ?? (v.lang || "—")],
+        [t.visit.variant, (t.variants as Record<string, string>)[v.variant] ?? v.variant],
+        [t.visit.device, [v.device, v.browser].filter(Boolean).join(" · ") || "—"],
+        [t.visit.pagesViewed, formatNumber(lang, v.pagesViewed)],
+        [t.visit.firstSeen, <time dateTime={v.firstSeenAt}>{formatDateTime(lang, v.firstSeenAt)}</time>],
+      ]
+    : [];
+  return (
+    <Section title={t.visit.title}>
+      {lead.whatsappRef && (
+        <p className="mb-3 text-sm">
+          {t.visit.whatsappRef}: <bdi dir="ltr" className="font-mono font-semibold">Ref {lead.whatsappRef}</bdi>
+        </p>
+      )}
+      {v ? (
+        <Details rows={rows} />
+      ) : (
+        <p className="text-sm text-ink-500">{t.visit.none}</p>
+      )}
+    </Section>
+  );
+}
