@@ -82,6 +82,11 @@ func (a *asset) serve(w http.ResponseWriter, r *http.Request, status int) {
 	}
 	h.Set("Content-Type", a.contentType)
 	h.Set("Cache-Control", a.cacheControl)
+	if neverADocument(a.contentType) {
+		for _, name := range documentOnlyHeaders {
+			h.Del(name)
+		}
+	}
 	if a.csp != "" {
 		h.Set("Content-Security-Policy", a.csp)
 	}
@@ -144,4 +149,24 @@ func preferredEncoding(acceptEncoding string, haveBr, haveGzip bool) string {
 		return "gzip"
 	}
 	return ""
+}
+
+// documentOnlyHeaders are the security headers a browser reads only on a
+// document (what a frame or window shows): on a script, a stylesheet or a
+// font they do nothing but cost every request about 200 bytes, which a
+// phone page loading a dozen scripts over HTTP/1.1 pays a dozen times.
+// The others (nosniff, CORP, CSP, Referrer-Policy, which a stylesheet's own
+// fetches follow) stay on every answer.
+var documentOnlyHeaders = []string{"Permissions-Policy", "Cross-Origin-Opener-Policy", "X-Frame-Options"}
+
+// neverADocument tells the content types a browser never renders as a
+// page. Images are not among them: an SVG opened on its own is a document
+// that may run script.
+func neverADocument(contentType string) bool {
+	for _, prefix := range []string{"text/javascript", "text/css", "font/"} {
+		if strings.HasPrefix(contentType, prefix) {
+			return true
+		}
+	}
+	return false
 }

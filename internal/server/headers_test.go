@@ -29,8 +29,19 @@ func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 					t.Errorf("%s: got %s %q, want %q", p, k, got, v)
 				}
 			}
-			if !strings.Contains(hdr.Get("Permissions-Policy"), "camera=()") {
-				t.Errorf("%s: got Permissions-Policy %q, want camera denied", p, hdr.Get("Permissions-Policy"))
+			if p == fixtureAsset { // a script: the document-only headers are left out
+				for _, name := range documentOnlyHeaders {
+					if got := hdr.Get(name); got != "" {
+						t.Errorf("%s: got %s %q, want none on a script", p, name, got)
+					}
+				}
+			} else {
+				if !strings.Contains(hdr.Get("Permissions-Policy"), "camera=()") {
+					t.Errorf("%s: got Permissions-Policy %q, want camera denied", p, hdr.Get("Permissions-Policy"))
+				}
+				if hdr.Get("X-Frame-Options") != "DENY" || hdr.Get("Cross-Origin-Opener-Policy") != "same-origin" {
+					t.Errorf("%s: got X-Frame-Options %q, COOP %q, want DENY, same-origin", p, hdr.Get("X-Frame-Options"), hdr.Get("Cross-Origin-Opener-Policy"))
+				}
 			}
 			csp := hdr.Get("Content-Security-Policy")
 			if !strings.Contains(csp, "frame-ancestors 'none'") || strings.Contains(csp, "unsafe-inline'; img") && strings.Contains(scriptSrc(csp), "unsafe-inline") {
