@@ -20,25 +20,7 @@ addr=127.0.0.1:${PORT:-18091}
 pg=${BENCH_POSTGRES_URL:-postgres://postgres:postgres@127.0.0.1:5432/postgres?sslmode=disable}
 password="bench passphrase that is long enough"
 
-tmp=$(mktemp -d)
-pid=
-cleanup() {
-	if [[ -n $pid ]] && kill -0 "$pid" 2>/dev/null; then
-		kill -TERM "$pid"
-		wait "$pid" || true
-	fi
-	rm -rf "$tmp"
-}
-trap cleanup EXIT
-
-go build -o bin/site ./cmd/site
-site_args=()
-if [[ ! -f web/build/client/404/index.html ]]; then
-	mkdir -p "$tmp/site/404" "$tmp/site/en/home"
-	echo '<!doctype html><title>stand-in</title>' >"$tmp/site/404/index.html"
-	cp "$tmp/site/404/index.html" "$tmp/site/en/home/index.html"
-	site_args=(-site-dir "$tmp/site")
-fi
+source scripts/bench-server.sh
 
 # database_for prints a fresh, empty database URL for a backend and size.
 database_for() {

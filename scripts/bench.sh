@@ -19,16 +19,7 @@ rate=${RATE:-12000}
 batch=${BATCH:-20}
 addr=127.0.0.1:${PORT:-18090}
 
-tmp=$(mktemp -d)
-pid=
-cleanup() {
-	if [[ -n $pid ]] && kill -0 "$pid" 2>/dev/null; then
-		kill -TERM "$pid"
-		wait "$pid" || true
-	fi
-	rm -rf "$tmp"
-}
-trap cleanup EXIT
+source scripts/bench-server.sh
 
 echo "== BenchmarkServePage (a prerendered page, brotli, whole handler, in process)"
 go test -run='^$' -bench=ServePage -benchtime=${BENCHTIME:-5s} ./internal/server/ | grep -E '^Benchmark|^ok|FAIL'
@@ -37,18 +28,7 @@ echo "== BenchmarkIngest (handler + store, SQLite, in process)"
 go test -run='^$' -bench=Ingest -benchtime=${BENCHTIME:-5s} ./internal/server/ | grep -E '^Benchmark|^ok|FAIL'
 
 echo "== load test: bin/site on $addr, $rate events/s offered for $duration"
-go build -o bin/site ./cmd/site
 go build -o bin/loadgen ./cmd/loadgen
-
-# The pages do not matter here; without a front-end build, serve a two-page
-# stand-in so the binary starts.
-site_args=()
-if [[ ! -f web/build/client/404/index.html ]]; then
-	mkdir -p "$tmp/site/404" "$tmp/site/en/home"
-	echo '<!doctype html><title>stand-in</title>' >"$tmp/site/404/index.html"
-	cp "$tmp/site/404/index.html" "$tmp/site/en/home/index.html"
-	site_args=(-site-dir "$tmp/site")
-fi
 
 bin/site -addr "$addr" -base-url "http://$addr" -database "$tmp/site.db" "${site_args[@]}" \
 	>"$tmp/site.out" 2>"$tmp/site.log" &
