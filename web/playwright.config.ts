@@ -33,8 +33,9 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
     trace: "off",
   },
+  // SITE_BIN runs another build of the binary (say, one with a deliberate fault).
   webServer: {
-    command: `../bin/site -addr 127.0.0.1:${port} -base-url http://127.0.0.1:${port} -database ${process.env.E2E_DATABASE} -log-level warn`,
+    command: `${process.env.SITE_BIN ?? "../bin/site"} -addr 127.0.0.1:${port} -base-url http://127.0.0.1:${port} -database ${process.env.E2E_DATABASE} -log-level warn`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     stdout: "ignore",

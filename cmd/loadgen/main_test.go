@@ -1,6 +1,14 @@
 package main
 
-import "testing"
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"sync/atomic"
+	"testing"
+	"time"
+)
 
 func TestLoopbackURLRefusesOtherHosts(t *testing.T) {
 	tests := []struct {
@@ -42,5 +50,24 @@ func TestBatchBodyHasBatchEvents(t *testing.T) {
 		if got != n {
 			t.Errorf("got %v events, want %v", got, n)
 		}
+	}
+}
+
+func TestSendStartsAtOnceWhenTheIntervalIsLongerThanTheRun(t *testing.T) {
+	var got atomic.Int64
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got.Add(1)
+		w.WriteHeader(http.StatusAccepted)
+	}))
+	defer srv.Close()
+	target, err := url.Parse(srv.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two addresses at 4 events/s in batches of 20: one batch every 10 s,
+	// the second address's turn 5 s in, after the 1 s run has ended.
+	res := send(context.Background(), options{target: target, duration: time.Second, rate: 4, batch: 20, addrs: 2})
+	if res.requests != 1 || got.Load() != 1 || res.accepted != 20 || res.errors != 0 {
+		t.Errorf("sent %d requests (server saw %d), %d events accepted, %d errors; want 1, 1, 20, 0", res.requests, got.Load(), res.accepted, res.errors)
 	}
 }

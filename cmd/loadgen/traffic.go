@@ -96,16 +96,24 @@ func send(ctx context.Context, o options) *result {
 			defer client.CloseIdleConnections()
 			open := make(chan struct{}, 4)
 			var inflight sync.WaitGroup
-			// Stagger the addresses so their ticks do not all fall together.
-			time.Sleep(time.Duration(a) * interval / time.Duration(o.addrs))
+			defer inflight.Wait()
+			// Stagger the addresses so their ticks do not all fall together;
+			// each sends at once when its turn comes, then every interval
+			// (at a low rate the interval can be longer than the run).
+			select {
+			case <-ctx.Done():
+				return
+			case <-time.After(time.Duration(a) * interval / time.Duration(o.addrs)):
+			}
 			tick := time.NewTicker(interval)
 			defer tick.Stop()
 			for n := 0; ; n++ {
-				select {
-				case <-ctx.Done():
-					inflight.Wait()
-					return
-				case <-tick.C:
+				if n > 0 {
+					select {
+					case <-ctx.Done():
+						return
+					case <-tick.C:
+					}
 				}
 				select {
 				case open <- struct{}{}:

@@ -13,7 +13,9 @@ export const test = base.extend<{ allowConsole: RegExp[]; consoleProblems: strin
           problems.push(`${m.type()}: ${m.text()}`);
         }
       });
-      page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+      page.on("pageerror", (e) => {
+        if (!allowConsole.some((re) => re.test(e.message))) problems.push(`pageerror: ${e.message}`);
+      });
       await use(problems);
       expect(problems, "console errors and warnings").toEqual([]);
     },

@@ -155,7 +155,7 @@ test.describe("the sector filter", () => {
 });
 
 test.describe("the sector filter without the app's scripts", () => {
-  test.use({ allowConsole: [/ERR_FAILED/] }); // the scripts this test blocks
+  test.use({ allowConsole: [/ERR_FAILED|Failed to fetch dynamically imported module/] }); // the scripts this test blocks (one pattern: Playwright reads a two-item array as value and options)
 
   test("is applied by the page itself before any script of the app runs", async ({ page }) => {
     await page.route("**/assets/*.js", (route) => route.abort()); // no hydration at all
