@@ -3,7 +3,7 @@
 // latency percentiles and errors, then checks that every accepted event
 // reached the database.
 //
-//	loadgen -url http://127.0.0.1:18090 -duration 30s -rate 12000 -db /tmp/x/site.db
+//	loadgen -url http://127.0.0.1:18090 -duration 30s -rate 10000 -db /tmp/x/site.db
 //
 // It only ever talks to loopback addresses, and stops by itself.
 //
@@ -42,7 +42,7 @@ func main() {
 const (
 	maxDuration = 10 * time.Minute
 	maxRate     = 200_000
-	maxAddrs    = 250
+	maxAddrs    = 5000
 )
 
 type options struct {
@@ -62,9 +62,9 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	rawURL := fs.String("url", "http://127.0.0.1:18090", "site server to load (loopback only)")
 	var o options
 	fs.DurationVar(&o.duration, "duration", 30*time.Second, "how long to send (at most 10m)")
-	fs.IntVar(&o.rate, "rate", 12000, "events per second to offer")
-	fs.IntVar(&o.batch, "batch", 20, "events per request (1-50)")
-	fs.IntVar(&o.addrs, "addrs", 200, "source addresses to spread the load over, so the per-address rate limit is not what is measured")
+	fs.IntVar(&o.rate, "rate", 10000, "events per second to offer")
+	fs.IntVar(&o.batch, "batch", 2, "events per request (1-50; a browser sends one or two)")
+	fs.IntVar(&o.addrs, "addrs", 2000, "source addresses to spread the load over, so the per-address rate limit is not what is measured")
 	fs.StringVar(&o.db, "db", "", "the server's database (SQLite path or postgres:// URL), to check every accepted event was stored")
 	if err := fs.Parse(args); err != nil {
 		return err

@@ -20,7 +20,7 @@ import (
 // every accepted event is written before the clock stops. Batches refused
 // because the queue is full are retried and counted in refused/op.
 func BenchmarkIngest(b *testing.B) {
-	const perBatch = 20
+	const perBatch = 2 // what a browser sends in one request
 	events := make([]string, perBatch)
 	for i := range events {
 		switch i % 4 {
