@@ -8,7 +8,6 @@ import (
 	"html"
 	"io/fs"
 	"regexp"
-	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -87,9 +86,6 @@ func loadSite(fsys fs.FS, baseURL string) (*site, error) {
 		return nil, ErrNotBuilt
 	}
 	s.sitemap = buildSitemap(s)
-	// Compressing every page leaves tens of megabytes of encoder buffers
-	// behind; hand them back to the system now rather than minutes later.
-	debug.FreeOSMemory()
 	return s, nil
 }
 

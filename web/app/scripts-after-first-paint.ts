@@ -19,7 +19,7 @@ export function scriptsAfterFirstPaint(html: string): string {
     preloads.push(href);
     return "";
   });
-  if (withoutPreloads.includes("modulepreload")) throw new Error("scriptsAfterFirstPaint: a modulepreload link of an unknown shape");
+  if (/<link[^>]*modulepreload/.test(withoutPreloads)) throw new Error("scriptsAfterFirstPaint: a modulepreload link of an unknown shape");
 
   const moduleScripts = [...withoutPreloads.matchAll(/<script type="module" async="">([\s\S]*?)<\/script>/g)];
   if (moduleScripts.length !== 1) throw new Error(`scriptsAfterFirstPaint: ${moduleScripts.length} module scripts, expected 1`);
@@ -27,7 +27,7 @@ export function scriptsAfterFirstPaint(html: string): string {
 
   const names: string[] = [];
   const imported: string[] = [];
-  const rest = body.replace(/^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/gm, (_: string, name: string | undefined, url: string) => {
+  const rest = body.replace(/^\s*import (?:\* as (\w+) from )?"([^"]+)";\s*$/gm, (_: string, name: string | undefined, url: string) => {
     names.push(name ?? `_${names.length}`);
     imported.push(url);
     return "";
@@ -36,12 +36,11 @@ export function scriptsAfterFirstPaint(html: string): string {
     throw new Error("scriptsAfterFirstPaint: the module script's imports are not in a known shape");
   }
 
-  const importedUrls = new Set(imported.map((u) => JSON.parse(u) as string));
-  const shared = preloads.filter((href) => !importedUrls.has(href));
+  const shared = preloads.filter((href) => !imported.includes(href));
   const load =
     `requestAnimationFrame(() => setTimeout(async () => {\n` +
     `for (const href of ${JSON.stringify(shared)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
-    `const [${names.join(", ")}] = await Promise.all([${imported.map((u) => `import(${u})`).join(", ")}]);\n` +
+    `const [${names.join(", ")}] = await Promise.all([${imported.map((u) => `import(${JSON.stringify(u)})`).join(", ")}]);\n` +
     `${rest.trim()}\n}));`;
   return withoutPreloads.replace(tag, () => `<script type="module">${load}</script>`);
 }
