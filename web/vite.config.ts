@@ -33,7 +33,7 @@ export default defineConfig({
       output: {
         // Few, larger chunks instead of one per shared module: every file a
         // page loads costs a request and its headers, and compresses worse
-        // alone (docs/decisions/0040-first-paint-without-modulepreloads.md).
+        // alone (docs/decisions/0043-first-paint-without-script-requests.md).
         codeSplitting: {
           groups: [
             // What every page runs, in one file with the client entry: React,

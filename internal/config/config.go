@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/url"
 	"strconv"
 	"strings"
@@ -40,7 +41,15 @@ type Config struct {
 	LeadsWaiting time.Duration
 }
 
-const defaultBaseURL = "http://localhost:8080"
+// localBaseURL is the base URL when none is set: this machine, on the
+// port the server listens on, so that the first-run setup link and the
+// canonical links of a development server on another port work.
+func localBaseURL(addr string) string {
+	if _, port, err := net.SplitHostPort(addr); err == nil && port != "" && port != "0" {
+		return "http://localhost:" + port
+	}
+	return "http://localhost:8080"
+}
 
 type setting struct {
 	flag, env, usage string
@@ -55,7 +64,7 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 	totpKey := ""
 	settings := []setting{
 		{"addr", "ADDR", "listen address", stringVar(&c.Addr, "127.0.0.1:8080")},
-		{"base-url", "BASE_URL", "public base URL of the site, used in canonical links and the sitemap", stringVar(&c.BaseURL, defaultBaseURL)},
+		{"base-url", "BASE_URL", "public base URL of the site, used in canonical links and the sitemap (default: http://localhost on the port of -addr)", stringVar(&c.BaseURL, "")},
 		{"https", "HTTPS", "the site is served over HTTPS (sends Strict-Transport-Security)", boolVar(&c.HTTPS, false)},
 		{"database", "DATABASE_URL", "SQLite file path, or a postgres:// URL", stringVar(&c.DatabaseURL, "./data/site.db")},
 		{"site-dir", "SITE_DIR", "serve the built site from this directory instead of the copy inside the binary", stringVar(&c.SiteDir, "")},
@@ -88,7 +97,12 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
        site leads export --format csv     export them as CSV
        site analytics report [--days N] [--json]
                                           print the analytics figures
+       site analytics seed --events N --days D [--force]
+                                          fill a development database with synthetic traffic
        site migrate                       migrate the database and exit (a deployment step)
+       site backup DEST                   copy the SQLite database to DEST, checked
+       site restore SRC                   check SRC and install it as the database (server stopped)
+       site healthcheck                   ask the local server's /readyz (for container health checks)
        site users create --email X [--name N] [--role owner|member] [--invite]
                                           create a back-office account
        site users reset-password --email X
@@ -120,14 +134,17 @@ Flags:
 	if c.LeadsWaiting < time.Minute {
 		return c, fmt.Errorf("config: leads-waiting must be at least 1m, got %s", c.LeadsWaiting)
 	}
+	if err := c.Operations.check(&c); err != nil {
+		return c, err
+	}
+	if c.BaseURL == "" {
+		c.BaseURL = localBaseURL(c.Addr)
+	}
 	u, err := url.Parse(c.BaseURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return c, fmt.Errorf("config: base-url must be an absolute http(s) URL, got %q", c.BaseURL)
 	}
 	c.BaseURL = strings.TrimSuffix(c.BaseURL, "/")
-	if err := c.Operations.check(&c); err != nil {
-		return c, err
-	}
 	return c, nil
 }
 

@@ -34,6 +34,12 @@ func TestLoad(t *testing.T) {
 			}
 			return ""
 		}},
+		{"base URL follows the listen port when not set", []string{"-addr", "127.0.0.1:9400"}, nil, func(c Config) string {
+			if c.BaseURL != "http://localhost:9400" {
+				return "base URL " + c.BaseURL + ", want http://localhost:9400 (the first-run setup link must open)"
+			}
+			return ""
+		}},
 		{"database pool from the environment", nil, map[string]string{"DB_MAX_OPEN_CONNS": "25", "DB_MAX_IDLE_CONNS": "5", "DB_CONN_LIFETIME": "10m"}, func(c Config) string {
 			if c.DBPool != (database.Pool{MaxOpen: 25, MaxIdle: 5, MaxLifetime: 10 * time.Minute}) {
 				return "pool settings not applied"

@@ -58,7 +58,7 @@ func (o *Operations) check(c *Config) error {
 		return nil
 	}
 	c.HTTPS = true // HSTS on
-	if c.BaseURL == defaultBaseURL {
+	if c.BaseURL == "" { // not set: the first domain
 		c.BaseURL = "https://" + o.TLSDomains[0]
 	}
 	return nil

@@ -20,7 +20,7 @@ import (
 // Rate limit of POST /api/leads per client (an IPv4 address or an IPv6
 // /64): a person sends one request, maybe a few more while fixing errors; a
 // script sends hundreds. It is kept in the database, so it holds across
-// instances (docs/decisions/0041).
+// instances (docs/decisions/0047).
 const (
 	leadsBurst    = 5
 	leadsInterval = time.Minute

@@ -1,6 +1,6 @@
 /** scriptsAfterFirstPaint rewrites the script tags React Router's <Scripts>
  * puts in a prerendered page so that the browser fetches no JavaScript until
- * the page has painted (docs/decisions/0040-first-paint-without-modulepreloads.md):
+ * the page has painted (docs/decisions/0043-first-paint-without-script-requests.md):
  *
  * - every `<link rel="modulepreload">` leaves the head;
  * - the module script's static imports (the route manifest and the page's
