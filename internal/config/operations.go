@@ -58,7 +58,8 @@ func (o *Operations) check(c *Config) error {
 		return nil
 	}
 	c.HTTPS = true // HSTS on
-	if c.BaseURL == "" { // not set: the first domain
+	// A base URL not set is the first domain's.
+	if c.BaseURL == "" {
 		c.BaseURL = "https://" + o.TLSDomains[0]
 	}
 	return nil
