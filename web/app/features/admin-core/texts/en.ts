@@ -54,7 +54,7 @@ export const en = {
     useCode: "Use a code from the app instead",
     verify: "Verify",
     or: "or",
-    passkey: "Sign in with a passkey",
+    passkey: "Use a passkey",
     passkeyCode: "Lost your passkey? Enter one of your recovery codes.",
     setupTitle: "Create the owner account",
     setupIntro: "This site has no account yet. The first one owns the back office: it invites the rest of the team.",
