@@ -38,7 +38,7 @@ func (s *Store) SignIn(ctx context.Context, req SignInRequest) (User, string, er
 	if err != nil {
 		return User{}, "", fmt.Errorf("auth: sign in: %w", err)
 	}
-	if ok && a.TOTPEnabled {
+	if ok && a.HasSecondFactor() { // a TOTP code, or a recovery code of a passkey account
 		if req.Code == "" && req.RecoveryCode == "" {
 			return User{}, "", ErrTOTPRequired
 		}

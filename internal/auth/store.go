@@ -11,6 +11,8 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/go-webauthn/webauthn/webauthn"
+
 	"agencysite/internal/database"
 )
 
@@ -34,6 +36,7 @@ type Store struct {
 	opts   Options
 	hash   *hasher
 	sealer *sealer
+	rp     *webauthn.WebAuthn // nil: passkeys unavailable at this base URL
 
 	addrMu  sync.Mutex
 	addrKey []byte // made once per installation; loaded on first use
@@ -45,8 +48,11 @@ func NewStore(db *database.DB, opts Options) (*Store, error) {
 		return nil, errors.New("auth: no languages")
 	}
 	s := &Store{db: db, opts: opts, hash: newHasher(2)}
+	var err error
+	if s.rp, err = relyingParty(opts.BaseURL, opts.Issuer); err != nil {
+		return nil, fmt.Errorf("auth: passkeys: %w", err)
+	}
 	if opts.TOTPKey != nil {
-		var err error
 		if s.sealer, err = newSealer(opts.TOTPKey); err != nil {
 			return nil, err
 		}

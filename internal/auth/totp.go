@@ -142,11 +142,16 @@ func (s *Store) EnableTOTP(ctx context.Context, actor Actor, code string) ([]str
 }
 
 // DisableTOTP turns two-factor off after checking the password, unless
-// the owner requires it for everyone.
+// the owner requires it for everyone and the user has no passkey. The
+// recovery codes stay while a passkey needs them.
 func (s *Store) DisableTOTP(ctx context.Context, actor Actor, password string) error {
+	u, err := s.User(ctx, actor.ID)
+	if err != nil {
+		return err
+	}
 	if required, err := s.TwoFactorRequired(ctx); err != nil {
 		return err
-	} else if required {
+	} else if required && u.Passkeys == 0 {
 		return ErrTOTPRequiredByTeam
 	}
 	if err := s.checkPassword(ctx, actor.ID, password); err != nil {
@@ -156,8 +161,10 @@ func (s *Store) DisableTOTP(ctx context.Context, actor Actor, password string) e
 		if _, err := tx.ExecContext(ctx, `UPDATE users SET totp_secret = '', totp_pending = '' WHERE id = $1`, actor.ID); err != nil {
 			return err
 		}
-		if err := replaceRecoveryCodes(ctx, tx, actor.ID, nil); err != nil {
-			return err
+		if u.Passkeys == 0 {
+			if err := replaceRecoveryCodes(ctx, tx, actor.ID, nil); err != nil {
+				return err
+			}
 		}
 		return s.audit(ctx, tx, actor, "auth.totp_disabled", "user:"+actor.ID, "")
 	})
@@ -203,6 +210,9 @@ func (s *Store) secondFactor(ctx context.Context, a account, code, recovery stri
 		}
 		n, _ := res.RowsAffected()
 		return n == 1, nil
+	}
+	if !a.TOTPEnabled {
+		return false, nil // a passkey account: only recovery codes stand in here
 	}
 	if s.sealer == nil {
 		return false, ErrTOTPUnavailable

@@ -20,9 +20,15 @@ type User struct {
 	Role         string     `json:"role"`
 	Language     string     `json:"language"`
 	TOTPEnabled  bool       `json:"totpEnabled"`
+	Passkeys     int        `json:"passkeys"` // how many
 	CreatedAt    time.Time  `json:"createdAt"`
 	LastSignInAt *time.Time `json:"lastSignInAt"`
 }
+
+// HasSecondFactor reports whether the user signs in with more than a
+// password: a TOTP app or a passkey (which the owner's two-factor
+// requirement accepts alike).
+func (u User) HasSecondFactor() bool { return u.TOTPEnabled || u.Passkeys > 0 }
 
 // account is a users row with its secrets, never sent to a client.
 type account struct {
@@ -34,14 +40,15 @@ type account struct {
 }
 
 const selectAccounts = `SELECT id, email, name, role, language, password_hash, totp_secret, totp_pending,
-	totp_last_step, created_at, last_sign_in_at FROM users`
+	totp_last_step, created_at, last_sign_in_at,
+	(SELECT count(*) FROM passkeys WHERE passkeys.user_id = users.id) FROM users`
 
 func scanAccount(row interface{ Scan(...any) error }) (account, error) {
 	var a account
 	var created string
 	var last sql.NullString
 	if err := row.Scan(&a.ID, &a.Email, &a.Name, &a.Role, &a.Language, &a.passwordHash, &a.totpSecret,
-		&a.totpPending, &a.totpLastStep, &created, &last); err != nil {
+		&a.totpPending, &a.totpLastStep, &created, &last, &a.Passkeys); err != nil {
 		return account{}, err
 	}
 	a.CreatedAt = parseTime(created)
@@ -278,6 +285,7 @@ func (s *Store) RemoveUser(ctx context.Context, actor Actor, userID string) erro
 		// assignee by ON DELETE SET NULL; said here too for SQLite files
 		// opened without foreign keys.
 		for _, q := range []string{`DELETE FROM sessions WHERE user_id = $1`, `DELETE FROM recovery_codes WHERE user_id = $1`,
+			`DELETE FROM passkeys WHERE user_id = $1`,
 			`UPDATE leads SET assignee_id = NULL WHERE assignee_id = $1`, `DELETE FROM users WHERE id = $1`} {
 			if _, err := tx.ExecContext(ctx, q, userID); err != nil {
 				return err

@@ -42,7 +42,8 @@ const adminBodyMax = 64 << 10
 var (
 	// ErrOwnerOnly: a member called an owner-only route.
 	ErrOwnerOnly = errors.New("only an owner can do this")
-	// ErrTOTPSetupRequired: the owner requires two-factor and this user has none yet.
+	// ErrTOTPSetupRequired: the owner requires two-factor (an app or a
+	// passkey) and this user has neither yet.
 	ErrTOTPSetupRequired = errors.New("set up two-factor sign-in first")
 )
 
@@ -125,7 +126,7 @@ func requireSession(log *slog.Logger, store *auth.Store, https, trustProxy bool,
 				respondError(w, r, log, err)
 				return
 			}
-			if need >= member && !u.TOTPEnabled {
+			if need >= member && !u.HasSecondFactor() {
 				required, err := store.TwoFactorRequired(r.Context())
 				if err != nil {
 					respondError(w, r, log, err)

@@ -39,6 +39,7 @@ type me struct {
 	TwoFactorRequired bool       `json:"twoFactorRequired"`
 	TOTPSetupRequired bool       `json:"totpSetupRequired"`
 	TOTPAvailable     bool       `json:"totpAvailable"`
+	PasskeysAvailable bool       `json:"passkeysAvailable"`
 	Settings          meSettings `json:"settings"`
 }
 
@@ -47,9 +48,9 @@ func (h adminAPI) meOf(r *http.Request, u auth.User) (me, error) {
 	if err != nil {
 		return me{}, err
 	}
-	return me{User: u, TwoFactorRequired: s.TwoFactorRequired, TOTPSetupRequired: s.TwoFactorRequired && !u.TOTPEnabled,
-		TOTPAvailable: h.auth.TOTPAvailable(),
-		Settings:      meSettings{WaitingThresholdMinutes: int(h.waiting / time.Minute), PollSeconds: pollSeconds, TimeZone: s.TimeZone}}, nil
+	return me{User: u, TwoFactorRequired: s.TwoFactorRequired, TOTPSetupRequired: s.TwoFactorRequired && !u.HasSecondFactor(),
+		TOTPAvailable: h.auth.TOTPAvailable(), PasskeysAvailable: h.auth.PasskeysAvailable(),
+		Settings: meSettings{WaitingThresholdMinutes: int(h.waiting / time.Minute), PollSeconds: pollSeconds, TimeZone: s.TimeZone}}, nil
 }
 
 func (h adminAPI) me() http.Handler {

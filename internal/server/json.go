@@ -95,6 +95,9 @@ var statusOf = []struct {
 	{auth.ErrTOTPUnavailable, http.StatusConflict, "totp_unavailable", "Two-factor sign-in needs the server's -totp-key setting."},
 	{auth.ErrTOTPRequiredByTeam, http.StatusConflict, "totp_required_by_team", "The owner requires two-factor sign-in for everyone."},
 	{auth.ErrLinkInvalid, http.StatusGone, "link_invalid", "This link was already used or has expired."},
+	{auth.ErrCeremonyInvalid, http.StatusGone, "ceremony_invalid", "This passkey request expired; try again."},
+	{auth.ErrPasskeysUnavailable, http.StatusConflict, "passkeys_unavailable", "Passkeys need the server's -base-url on https (or localhost)."},
+	{auth.ErrPasskeyRejected, http.StatusBadRequest, "passkey_rejected", "The passkey's answer did not verify."},
 	{ErrRefUnknown, http.StatusNotFound, "ref_unknown", ""},
 	{ErrRefExpired, http.StatusGone, "ref_expired", ""},
 }

@@ -49,6 +49,8 @@ func authRoutes(d Deps) []adminRoute {
 		{"POST /api/auth/setup/check", signedIn, h.setupCheck()},
 		{"POST /api/auth/setup", signedIn, h.setup()},
 		{"POST /api/auth/sign-in", signedIn, h.signIn()},
+		{"POST /api/auth/passkey/begin", signedIn, h.passkeySignInBegin()},
+		{"POST /api/auth/passkey", signedIn, h.passkeySignIn()},
 		{"POST /api/auth/invitation/check", signedIn, h.invitationCheck()},
 		{"POST /api/auth/invitation/accept", signedIn, h.invitationAccept()},
 	}
@@ -69,6 +71,10 @@ func adminRoutes(d Deps) []adminRoute {
 		{"POST /api/admin/me/totp/enable", signedIn, h.totpEnable()},
 		{"POST /api/admin/me/totp/disable", signedIn, h.totpDisable()},
 		{"POST /api/admin/me/recovery-codes", signedIn, h.recoveryCodes()},
+		{"GET /api/admin/me/passkeys", signedIn, h.passkeys()},
+		{"POST /api/admin/me/passkeys/begin", signedIn, h.passkeyBegin()},
+		{"POST /api/admin/me/passkeys", signedIn, h.addPasskey()},
+		{"DELETE /api/admin/me/passkeys/{id}", signedIn, h.removePasskey()},
 
 		{"GET /api/admin/users", member, h.users()},
 		{"PATCH /api/admin/users/{id}", owner, h.setRole()},

@@ -79,13 +79,15 @@ export interface LeadSite {
 }
 
 /** startLeadSite starts the binary with its own database and mail sink;
- * extraArgs adds flags (the back office's specs pass a TOTP key). */
-export async function startLeadSite(extraArgs: string[] = []): Promise<LeadSite> {
+ * extraArgs adds flags (the back office's specs pass a TOTP key). host names
+ * the site in its URL and -base-url: passkeys need "localhost", as browsers
+ * refuse an IP address as a WebAuthn relying party. */
+export async function startLeadSite(extraArgs: string[] = [], host = "127.0.0.1"): Promise<LeadSite> {
   const mail = await startMailSink();
   const dir = mkdtempSync(join(tmpdir(), "site-e2e-leads-"));
   const database = join(dir, "site.db");
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   const child: ChildProcess = spawn(
     siteBinary,
     ["-addr", `127.0.0.1:${port}`, "-base-url", url, "-database", database, "-smtp-url", `smtp://127.0.0.1:${mail.port}?tls=none`, "-log-level", "warn", ...extraArgs],
@@ -110,7 +112,7 @@ export async function startLeadSite(extraArgs: string[] = []): Promise<LeadSite>
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -10,6 +10,13 @@ export interface Session {
   current: boolean;
 }
 
+export interface Passkey {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
 export interface TotpSetup {
   secret: string;
   otpauthUrl: string;
@@ -17,5 +24,9 @@ export interface TotpSetup {
 }
 
 export async function accountLoader({ request }: ClientLoaderFunctionArgs) {
-  return api<{ sessions: Session[] }>("/api/admin/sessions", "GET", undefined, request.signal).catch((err: unknown) => signedInOnly(err, request));
+  const [sessions, passkeys] = await Promise.all([
+    api<{ sessions: Session[] }>("/api/admin/sessions", "GET", undefined, request.signal),
+    api<{ passkeys: Passkey[] }>("/api/admin/me/passkeys", "GET", undefined, request.signal),
+  ]).catch((err: unknown) => signedInOnly(err, request));
+  return { sessions: sessions.sessions, passkeys: passkeys.passkeys };
 }

@@ -8,11 +8,12 @@ import { adminLanguages, languageNames, useTexts } from "~/features/admin-core/t
 import type { Me } from "~/features/admin-core/types";
 import { useAction } from "~/features/admin-core/use-action";
 import { Notice, PasswordInput, primary, quiet, Section, Select, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
-import type { Session } from "./account-actions";
+import type { Passkey, Session } from "./account-actions";
+import { Passkeys } from "./passkeys";
 import { TwoFactor } from "./two-factor";
 
-/** AccountPage: the signed-in user's name and language, password, sessions and two-factor sign-in. */
-export function AccountPage({ sessions }: { sessions: Session[] }) {
+/** AccountPage: the signed-in user's name and language, password, sessions, passkeys and two-factor sign-in. */
+export function AccountPage({ sessions, passkeys }: { sessions: Session[]; passkeys: Passkey[] }) {
   const { t } = useTexts();
   const me = useMe();
   usePageTitle(t.account.title);
@@ -20,6 +21,7 @@ export function AccountPage({ sessions }: { sessions: Session[] }) {
     <div className="mx-auto max-w-3xl space-y-5">
       <h1 className="text-2xl font-bold">{t.account.title}</h1>
       {me.totpSetupRequired && <Notice tone="info">{t.account.requiredNotice}</Notice>}
+      <Passkeys me={me} passkeys={passkeys} />
       <TwoFactor me={me} />
       <Profile me={me} />
       <Password />

@@ -5,6 +5,7 @@ import type { Me } from "~/features/admin-core/types";
 import { useAction } from "~/features/admin-core/use-action";
 import { Notice, PasswordInput, primary, secondary, Section, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import type { TotpSetup } from "./account-actions";
+import { RecoveryCodes } from "./recovery-codes";
 
 /** TwoFactor: set up TOTP (QR code, key, a first code), see the recovery
  * codes once, turn it off, or get new recovery codes. */
@@ -21,20 +22,7 @@ export function TwoFactor({ me }: { me: Me }) {
 
   let body: React.ReactNode;
   if (codes && codesSeen === 0) {
-    body = (
-      <div className="space-y-3">
-        <h3 className="font-semibold">{t.account.recoveryTitle}</h3>
-        <p className="text-sm text-ink-700">{t.account.recoveryIntro}</p>
-        <ol className="grid grid-cols-2 gap-2 rounded-lg bg-ink-50 p-4 font-mono text-sm sm:grid-cols-3" dir="ltr" aria-label={t.account.recoveryTitle}>
-          {codes.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ol>
-        <button type="button" className={secondary} onClick={() => setCodesSeen(1)}>
-          {t.account.recoveryDone}
-        </button>
-      </div>
-    );
+    body = <RecoveryCodes codes={codes} onDone={() => setCodesSeen(1)} />;
   } else if (!me.totpAvailable) {
     body = <p className="text-sm text-ink-700">{t.account.unavailable}</p>;
   } else if (!me.totpEnabled && setup) {

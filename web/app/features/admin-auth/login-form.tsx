@@ -4,7 +4,8 @@ import { api, ApiError, call } from "~/features/admin-core/api";
 import { router } from "~/features/admin-core/router";
 import { isAdminLanguage, rememberLanguage, useTexts } from "~/features/admin-core/texts";
 import type { Me } from "~/features/admin-core/types";
-import { Notice, PasswordInput, primary, quiet, TextInput, useErrorText } from "~/features/admin-core/ui";
+import { Notice, PasswordInput, primary, quiet, secondary, TextInput, useErrorText } from "~/features/admin-core/ui";
+import { credentialJSON, isCancelled, passkeysSupported, requestOptions } from "~/features/admin-core/webauthn";
 import { AuthFrame } from "./auth-frame";
 
 /** safeNext keeps a redirect after sign-in inside the back office. */
@@ -12,8 +13,24 @@ export function safeNext(next: string | null): string {
   return next && /^\/admin(\/|$)/.test(next) && !next.startsWith("//") ? next : "/admin/leads";
 }
 
-/** LoginForm signs in with e-mail and password, then, for accounts with
- * two-factor sign-in, a code from the app or a recovery code. */
+/** signInWithPasskey runs a discoverable sign-in: the browser offers the
+ * passkeys it holds for this site, no e-mail typed. */
+async function signInWithPasskey(): Promise<Me> {
+  if (!passkeysSupported()) throw new ApiError(0, "passkey_unsupported", {}, {});
+  const begun = await api<{ ceremony: string; options: Parameters<typeof requestOptions>[0] }>("/api/auth/passkey/begin", "POST");
+  let cred: Credential | null;
+  try {
+    cred = await navigator.credentials.get(requestOptions(begun.options));
+  } catch (err) {
+    throw new ApiError(0, isCancelled(err) ? "passkey_cancelled" : "passkey_rejected", {}, {});
+  }
+  if (!cred) throw new ApiError(0, "passkey_cancelled", {}, {});
+  return api<Me>("/api/auth/passkey", "POST", { ceremony: begun.ceremony, credential: credentialJSON(cred as PublicKeyCredential) });
+}
+
+/** LoginForm signs in with a passkey, or with e-mail and password then, for
+ * accounts with two-factor sign-in, a code from the app or a recovery code
+ * (the way in for someone who lost their passkey). */
 export function LoginForm() {
   const { t } = useTexts();
   const errorText = useErrorText();
@@ -24,6 +41,19 @@ export function LoginForm() {
   const [busy, setBusy] = useState(false);
   const credentials = useRef({ email: "", password: "" });
 
+  const done = async (me: Me) => {
+    if (isAdminLanguage(me.language)) rememberLanguage(me.language);
+    await router().navigate(safeNext(next), { replace: true });
+  };
+
+  const passkey = async () => {
+    setBusy(true);
+    const result = await call(signInWithPasskey);
+    setBusy(false);
+    if (result.ok) return done(result.data);
+    setError(result.error);
+  };
+
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
@@ -32,11 +62,7 @@ export function LoginForm() {
     setBusy(true);
     const result = await call(() => api<Me>("/api/auth/sign-in", "POST", { ...credentials.current, ...second }));
     setBusy(false);
-    if (result.ok) {
-      if (isAdminLanguage(result.data.language)) rememberLanguage(result.data.language);
-      await router().navigate(safeNext(next), { replace: true });
-      return;
-    }
+    if (result.ok) return done(result.data);
     if (result.error.code === "totp_required") {
       setError(undefined);
       setStep("code");
@@ -49,6 +75,7 @@ export function LoginForm() {
     <AuthFrame title={step === "password" ? t.auth.signInTitle : t.auth.codeTitle} intro={step === "password" ? t.auth.signInIntro : undefined}>
       <form onSubmit={submit} className="space-y-5" noValidate>
         {error && <Notice tone="error">{errorText(error)}</Notice>}
+        {step === "code" && <p className="text-sm text-ink-700">{t.auth.passkeyCode}</p>}
         {step === "password" ? (
           <>
             <TextInput label={t.auth.email} name="email" type="email" autoComplete="username" required dir="ltr" />
@@ -68,6 +95,12 @@ export function LoginForm() {
           </button>
         )}
       </form>
+      <div className="mt-5 space-y-5">
+        <p className="flex items-center gap-3 text-sm text-ink-700 before:h-px before:flex-1 before:bg-ink-100 after:h-px after:flex-1 after:bg-ink-100">{t.auth.or}</p>
+        <button type="button" className={`${secondary} w-full`} disabled={busy} onClick={() => void passkey()}>
+          {t.auth.passkey}
+        </button>
+      </div>
     </AuthFrame>
   );
 }

@@ -8,9 +8,13 @@ export interface Me {
   role: Role;
   language: string;
   totpEnabled: boolean;
+  /** How many passkeys the user has. */
+  passkeys: number;
   twoFactorRequired: boolean;
   totpSetupRequired: boolean;
   totpAvailable: boolean;
+  /** Whether the server's base URL lets browsers use passkeys (https or localhost). */
+  passkeysAvailable: boolean;
   settings: { waitingThresholdMinutes: number; pollSeconds: number };
 }
 
@@ -23,6 +27,7 @@ export interface User extends Person {
   email: string;
   role: Role;
   totpEnabled: boolean;
+  passkeys: number;
   createdAt: string;
   lastSignInAt: string | null;
 }

@@ -60,7 +60,7 @@ function MemberRow({ user, me, owner }: { user: User; me: Me; owner: boolean }) 
           {user.name} {user.id === me.id && <span className="font-normal text-ink-700">({t.team.you})</span>}
         </p>
         <p className="truncate text-sm text-ink-700">
-          <bdi dir="ltr">{user.email}</bdi> · {t.roles[user.role]} · {user.totpEnabled ? t.team.twoFactorOn : t.team.twoFactorOff}
+          <bdi dir="ltr">{user.email}</bdi> · {t.roles[user.role]} · {user.totpEnabled || user.passkeys > 0 ? t.team.twoFactorOn : t.team.twoFactorOff}
         </p>
         <p className="text-xs text-ink-700">{user.lastSignInAt ? t.team.lastSignIn.replace("{when}", formatAgo(lang, user.lastSignInAt, now)) : t.team.never}</p>
         {action.error && <Notice tone="error">{errorText(action.error)}</Notice>}

@@ -5,5 +5,5 @@ import type { Route } from "./+types/account";
 export const clientLoader = accountLoader;
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  return <AccountPage sessions={loaderData.sessions} />;
+  return <AccountPage sessions={loaderData.sessions} passkeys={loaderData.passkeys} />;
 }
