@@ -8,10 +8,10 @@ import (
 	"modernc.org/quickjs"
 )
 
-// runtime is the JavaScript engine the renderer drives, kept this small so
+// jsRuntime is the JavaScript engine the renderer drives, kept this small so
 // that another engine could take QuickJS's place: goja ran the same bundle
 // in the feasibility test, with three times the memory.
-type runtime interface {
+type jsRuntime interface {
 	// eval runs a script in the global scope.
 	eval(name string, source []byte) error
 	// call calls a global function with string arguments and returns its result.

@@ -65,7 +65,7 @@ var ErrClosed = errors.New("render: engine closed")
 // from any goroutine, one at a time (they wait for each other).
 type Engine struct {
 	mu     sync.Mutex
-	rt     runtime
+	rt     jsRuntime
 	broken error // why the runtime may no longer be used
 	opts   Options
 }
