@@ -89,6 +89,8 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
        site analytics report [--days N] [--json]
                                           print the analytics figures
        site migrate                       migrate the database and exit (a deployment step)
+       site content export                print the working content document as JSON
+       site content import FILE           validate FILE and make it the working content document
        site users create --email X [--name N] [--role owner|member] [--invite]
                                           create a back-office account
        site users reset-password --email X
