@@ -103,6 +103,8 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
        site backup DEST                   copy the SQLite database to DEST, checked
        site restore SRC                   check SRC and install it as the database (server stopped)
        site healthcheck                   ask the local server's /readyz (for container health checks)
+       site content export                print the working content document as JSON
+       site content import FILE           validate FILE and make it the working content document
        site users create --email X [--name N] [--role owner|member] [--invite]
                                           create a back-office account
        site users reset-password --email X
