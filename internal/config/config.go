@@ -89,6 +89,9 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
        site analytics report [--days N] [--json]
                                           print the analytics figures
        site migrate                       migrate the database and exit (a deployment step)
+       site publish [--summary TEXT]      render the public pages and make them live (a new generation)
+       site generations                   list the kept generations: who, when, what changed
+       site rollback N                    make generation N live again
        site users create --email X [--name N] [--role owner|member] [--invite]
                                           create a back-office account
        site users reset-password --email X
