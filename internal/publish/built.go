@@ -39,7 +39,7 @@ type builtPages struct {
 	paths []string
 }
 
-func (b builtPages) Paths() []string { return b.paths }
+func (b builtPages) Paths(context.Context) ([]string, error) { return b.paths, nil }
 
 func (b builtPages) Render(ctx context.Context, path string) (Page, error) {
 	html, err := fs.ReadFile(b.fsys, strings.TrimPrefix(path, "/")+"/index.html")

@@ -38,7 +38,7 @@ type fakeRenderer struct {
 	content []byte
 }
 
-func (r *fakeRenderer) Paths() []string { return r.e.paths }
+func (r *fakeRenderer) Paths(context.Context) ([]string, error) { return r.e.paths, nil }
 
 func (r *fakeRenderer) Render(ctx context.Context, path string) (Page, error) {
 	if path == r.e.failAt {

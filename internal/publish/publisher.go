@@ -21,7 +21,7 @@ type Page struct {
 // engine, or the built pages in tests and before it exists).
 type Renderer interface {
 	// Paths lists every path to prerender for the document.
-	Paths() []string
+	Paths(ctx context.Context) ([]string, error)
 	Render(ctx context.Context, path string) (Page, error)
 	// Close releases the engine: nothing of it stays between publishes.
 	Close() error
@@ -131,7 +131,10 @@ func (p *Publisher) render(ctx context.Context, content []byte) (pages map[strin
 			err = fmt.Errorf("publish: close renderer: %w", cerr)
 		}
 	}()
-	paths := r.Paths()
+	paths, err := r.Paths(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("publish: list the paths: %w", err)
+	}
 	if len(paths) == 0 {
 		return nil, errors.New("publish: the renderer lists no paths")
 	}

@@ -89,6 +89,7 @@ func (l *LiveSite) Ready() error {
 func (l *LiveSite) Sync(ctx context.Context, store *publish.Store, log *slog.Logger) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	start := time.Now()
 	id, err := store.Live(ctx)
 	if err != nil {
 		return err
@@ -121,7 +122,7 @@ func (l *LiveSite) Sync(ctx context.Context, store *publish.Store, log *slog.Log
 	l.swap(s, id)
 	l.gen, l.byHash = id, byHash
 	l.ready.Store(true)
-	log.Info("serving generation", "generation", id, "files", len(files))
+	log.Info("serving generation", "generation", id, "files", len(files), "took", time.Since(start).Round(time.Millisecond).String())
 	return nil
 }
 
