@@ -1,7 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { cpSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /** Libraries that stay in their own chunks: icons go with the code that draws
  * them, and the language detector loads after hydration. */
@@ -12,11 +13,31 @@ const sections = /[\\/]app[\\/](features[\\/](home|faq|projects|services|about)|
 /** The site's own code that every page runs: layout, analytics, helpers. */
 const everyPage = /[\\/]app[\\/](lib[\\/]|config[\\/]|components[\\/]ui[\\/](logo|whatsapp-icon)\.tsx|features[\\/](layout|analytics)[\\/])/;
 
+/** keepServerBuild copies React Router's server build to build/render-server
+ * as soon as it is written: @react-router/dev prerenders with it, then deletes
+ * it under `ssr: false`, and scripts/render-bundle.mjs bundles it for the
+ * renderer inside the Go binary (internal/render). Writes nothing else. */
+function keepServerBuild(): Plugin {
+  const keep = fileURLToPath(new URL(`./${process.env.SITE_BUILD_DIR ?? "build"}/render-server`, import.meta.url));
+  return {
+    name: "keep-server-build",
+    writeBundle: {
+      order: "pre",
+      sequential: true,
+      handler(options) {
+        if (this.environment.name !== "ssr" || !options.dir) return;
+        rmSync(keep, { recursive: true, force: true });
+        cpSync(options.dir, keep, { recursive: true });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // The build's year, for the copyright: the same in the prerendered HTML and
   // in the browser (app/build-constants.d.ts).
   define: { BUILD_YEAR: JSON.stringify(new Date().getUTCFullYear()) },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [keepServerBuild(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: {
     // `make dev`: the Go server answers the API on API_ADDR while Vite serves the pages.
