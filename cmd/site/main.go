@@ -59,6 +59,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return runUsers(ctx, args[1:], getenv, os.Stdin, stdout, stderr)
 		case "migrate":
 			return runMigrate(ctx, args[1:], getenv, stdout, stderr)
+		case "content":
+			return runContent(ctx, args[1:], getenv, os.Stdin, stdout, stderr)
 		case "publish", "generations", "rollback":
 			return runPublish(ctx, args[0], args[1:], getenv, stdout, stderr)
 		}

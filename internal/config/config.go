@@ -89,6 +89,8 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
        site analytics report [--days N] [--json]
                                           print the analytics figures
        site migrate                       migrate the database and exit (a deployment step)
+       site content export                print the working content document as JSON
+       site content import FILE           validate FILE and make it the working content document
        site publish [--summary TEXT]      render the public pages and make them live (a new generation)
        site generations                   list the kept generations: who, when, what changed
        site rollback N                    make generation N live again

@@ -114,7 +114,8 @@ func TestHelpDocumentsEverySetting(t *testing.T) {
 	}
 	for _, want := range []string{"-addr", "ADDR", "-base-url", "BASE_URL", "-https", "HTTPS", "-database", "DATABASE_URL", "-smtp-url", "SMTP_URL",
 		"site leads list", "site leads export", "site analytics report",
-		"-totp-key", "TOTP_KEY", "-leads-waiting", "LEADS_WAITING", "site users create", "site users reset-password"} {
+		"-totp-key", "TOTP_KEY", "-leads-waiting", "LEADS_WAITING", "site users create", "site users reset-password",
+		"site content export", "site content import"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("help lacks %q", want)
 		}

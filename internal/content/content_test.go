@@ -1,0 +1,213 @@
+package content
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"agencysite/internal/validation"
+	"agencysite/web"
+)
+
+func TestDefaultIsValid(t *testing.T) {
+	if err := Validate(Default()); err != nil {
+		t.Fatalf("Validate(Default()) = %v, want nil", err)
+	}
+}
+
+// TestSchemaWalksEveryNode: every node of schema.json has a known type and
+// what that type needs, so Validate never meets a node it cannot check.
+func TestSchemaWalksEveryNode(t *testing.T) {
+	var walk func(n *Node, path string)
+	walk = func(n *Node, path string) {
+		switch n.Type {
+		case "object":
+			if len(n.Fields) == 0 {
+				t.Errorf("%s: object without fields", path)
+			}
+			for name, f := range n.Fields {
+				walk(f, join(path, name))
+			}
+		case "list":
+			if n.Of == nil {
+				t.Fatalf("%s: list without of", path)
+			}
+			walk(n.Of, path+".N")
+		case "enum":
+			if len(n.Values) == 0 {
+				t.Errorf("%s: enum without values", path)
+			}
+		case "text", "html":
+			if n.Max == nil {
+				t.Errorf("%s: text without max", path)
+			}
+		case "string", "url", "path", "color", "month", "int", "number", "bool":
+		default:
+			t.Errorf("%s: unknown type %q", path, n.Type)
+		}
+	}
+	walk(schema(), "")
+}
+
+func TestProjectIDs(t *testing.T) {
+	ids, err := ProjectIDs(Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []int{1, 2, 3, 4, 5, 6, 7, 8, 9}; !equalInts(ids, want) {
+		t.Errorf("ProjectIDs(Default()) = %v, want %v", ids, want)
+	}
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// edit returns the default document changed by fn, as JSON.
+func edit(t *testing.T, fn func(doc map[string]any)) []byte {
+	t.Helper()
+	var doc map[string]any
+	if err := json.Unmarshal(Default(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	fn(doc)
+	b, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func at(doc map[string]any, path ...any) map[string]any {
+	var v any = doc
+	for _, p := range path {
+		switch p := p.(type) {
+		case string:
+			v = v.(map[string]any)[p]
+		case int:
+			v = v.([]any)[p]
+		}
+	}
+	return v.(map[string]any)
+}
+
+func TestValidateReportsEveryProblemByPath(t *testing.T) {
+	doc := edit(t, func(doc map[string]any) {
+		delete(at(doc, "projects", 0, "title"), "ar")                                         // missing language
+		at(doc, "projects", 1)["summary"].(map[string]any)["fr"] = strings.Repeat("x", 201)   // too long
+		at(doc, "faq", 2, "answer")["en"] = `<img src=x onerror="alert(1)">`                  // unsafe HTML
+		at(doc, "projects", 0, "study", "stores")["appStore"] = "http://apps.apple.com/app/1" // not https
+		at(doc, "projects", 2)["sector"] = "mining"                                           // unknown id
+		at(doc, "projects", 4)["id"] = json.Number("4")                                       // duplicate project id
+		at(doc, "testimonials", 0, "avatar")["skin"] = "red"                                  // malformed colour
+		at(doc, "projects", 3, "study")["colour"] = "blue"                                    // unknown field
+		delete(at(doc, "projects", 5, "study"), "durationWeeks")                              // missing field
+	})
+	err := Validate(doc)
+	var problems validation.Problems
+	if !errors.As(err, &problems) {
+		t.Fatalf("Validate = %v, want validation.Problems", err)
+	}
+	want := validation.Problems{
+		"projects.0.title.ar":              CodeRequired,
+		"projects.1.summary.fr":            CodeTooLong,
+		"faq.2.answer.en":                  CodeUnsafeHTML,
+		"projects.0.study.stores.appStore": CodeNotHTTPS,
+		"projects.2.sector":                CodeUnknownID,
+		"projects.4.id":                    CodeDuplicateID,
+		"testimonials.0.avatar.skin":       CodeInvalid,
+		"projects.3.study.colour":          CodeUnknown,
+		"projects.5.study.durationWeeks":   CodeRequired,
+	}
+	for path, code := range want {
+		if problems[path] != code {
+			t.Errorf("problem %s = %q, want %q", path, problems[path], code)
+		}
+	}
+	if len(problems) != len(want) {
+		t.Errorf("got %d problems (%v), want %d", len(problems), problems, len(want))
+	}
+}
+
+func TestValidateRefuses(t *testing.T) {
+	tests := []struct {
+		name string
+		doc  string
+		err  error
+	}{
+		{"not JSON", `{"projects": [`, ErrNotJSON},
+		{"an array", `[]`, ErrNotJSON},
+		{"two values", `{} {}`, ErrNotJSON},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if err := Validate([]byte(tt.doc)); !errors.Is(err, tt.err) {
+				t.Errorf("Validate(%q) = %v, want %v", tt.doc, err, tt.err)
+			}
+		})
+	}
+}
+
+func TestValidateEmptyDocumentListsEveryFamily(t *testing.T) {
+	err := Validate([]byte(`{}`))
+	var problems validation.Problems
+	if !errors.As(err, &problems) {
+		t.Fatalf("Validate({}) = %v, want problems", err)
+	}
+	for name := range schema().Fields {
+		if problems[name] != CodeRequired {
+			t.Errorf("problem %s = %q, want required", name, problems[name])
+		}
+	}
+}
+
+func TestValidateNeedsEveryLanguageOfSiteJSON(t *testing.T) {
+	langs := web.Site().Languages
+	doc := edit(t, func(doc map[string]any) {
+		at(doc, "faq", 0, "question")["de"] = "Was bieten Sie an?"
+		for _, lang := range langs {
+			delete(at(doc, "faq", 1, "question"), lang)
+		}
+	})
+	problems, _ := Validate(doc).(validation.Problems)
+	if problems["faq.0.question.de"] != CodeUnknown {
+		t.Errorf("an extra language: %v", problems)
+	}
+	for _, lang := range langs {
+		if problems["faq.1.question."+lang] != CodeRequired {
+			t.Errorf("faq.1.question.%s = %q, want required", lang, problems["faq.1.question."+lang])
+		}
+	}
+}
+
+// TestSafeHTMLAgreesWithThePageSanitiser: testdata/html-cases.json is read
+// here and by web/app/features/faq/sanitize-html.test.ts, so the two
+// allowlists judge every listed input alike.
+func TestSafeHTMLAgreesWithThePageSanitiser(t *testing.T) {
+	b, err := os.ReadFile("testdata/html-cases.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []struct {
+		HTML string `json:"html"`
+		Safe bool   `json:"safe"`
+	}
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		if got := safeHTML(c.HTML); got != c.Safe {
+			t.Errorf("safeHTML(%q) = %v, want %v", c.HTML, got, c.Safe)
+		}
+	}
+}

@@ -1,0 +1,241 @@
+package content
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"math"
+	"net/url"
+	"regexp"
+	"slices"
+	"strconv"
+	"unicode/utf8"
+
+	"agencysite/internal/validation"
+	"agencysite/web"
+)
+
+// Node is one place of schema.json: what a value there may be. The studio's
+// forms read the same fields (type, max, optional) to draw their inputs.
+type Node struct {
+	Type     string           `json:"type"`
+	Fields   map[string]*Node `json:"fields,omitempty"`
+	Of       *Node            `json:"of,omitempty"`
+	Key      string           `json:"key,omitempty"`
+	Values   []string         `json:"values,omitempty"`
+	Min      *float64         `json:"min,omitempty"`
+	Max      *float64         `json:"max,omitempty"`
+	Optional bool             `json:"optional,omitempty"`
+}
+
+// The problem codes Validate reports, by JSON path.
+const (
+	CodeRequired    = "required"     // missing (a field, or a language of a text)
+	CodeUnknown     = "unknown"      // a field the schema does not know
+	CodeType        = "invalid_type" // a string where a number goes, …
+	CodeTooLong     = "too_long"     // more characters, or items, than max
+	CodeTooShort    = "too_short"    // fewer items than min
+	CodeOutOfRange  = "out_of_range" // a number outside min…max
+	CodeUnknownID   = "unknown_id"   // a value not among the schema's ids
+	CodeDuplicateID = "duplicate_id" // a list key seen twice
+	CodeUnsafeHTML  = "unsafe_html"  // markup the FAQ sanitiser would drop
+	CodeNotHTTPS    = "not_https"    // a link that is not https://
+	CodeInvalid     = "invalid"      // a malformed month, colour or path
+)
+
+// ErrNotJSON is a document that does not even parse.
+var ErrNotJSON = errors.New("content: not a JSON object")
+
+// Validate checks doc against schema.json and returns every problem, keyed
+// by its JSON path ("projects.3.study.need.ar": "too_long"), as a
+// validation.Problems error; nil when doc is valid.
+func Validate(doc []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(doc))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return fmt.Errorf("%w: %v", ErrNotJSON, err)
+	}
+	if _, ok := v.(map[string]any); !ok || dec.More() {
+		return ErrNotJSON
+	}
+	c := checker{problems: validation.Problems{}, languages: web.Site().Languages}
+	c.check(schema(), v, "")
+	return c.problems.Err()
+}
+
+type checker struct {
+	problems  validation.Problems
+	languages []string
+}
+
+var (
+	monthRE = regexp.MustCompile(`^\d{4}-(0[1-9]|1[0-2])$`)
+	colorRE = regexp.MustCompile(`^#[0-9a-f]{6}$`)
+	pathRE  = regexp.MustCompile(`^/[A-Za-z0-9._~/-]*$`)
+)
+
+func join(path, name string) string {
+	if path == "" {
+		return name
+	}
+	return path + "." + name
+}
+
+func (c *checker) check(n *Node, v any, path string) {
+	switch n.Type {
+	case "object":
+		c.object(n, v, path)
+	case "list":
+		c.list(n, v, path)
+	case "text", "html":
+		c.text(n, v, path)
+	case "string", "enum", "url", "path", "color", "month":
+		s, ok := v.(string)
+		if !ok {
+			c.problems.Add(path, CodeType)
+			return
+		}
+		c.problems.Add(path, c.scalar(n, s))
+	case "int", "number":
+		c.number(n, v, path)
+	case "bool":
+		if _, ok := v.(bool); !ok {
+			c.problems.Add(path, CodeType)
+		}
+	default:
+		panic("content: schema.json: unknown type " + n.Type) // the tests walk every node
+	}
+}
+
+func (c *checker) object(n *Node, v any, path string) {
+	obj, ok := v.(map[string]any)
+	if !ok {
+		c.problems.Add(path, CodeType)
+		return
+	}
+	for _, name := range slices.Sorted(maps.Keys(n.Fields)) {
+		field := n.Fields[name]
+		fv, present := obj[name]
+		if !present {
+			if !field.Optional {
+				c.problems.Add(join(path, name), CodeRequired)
+			}
+			continue
+		}
+		c.check(field, fv, join(path, name))
+	}
+	for name := range obj {
+		if _, known := n.Fields[name]; !known {
+			c.problems.Add(join(path, name), CodeUnknown)
+		}
+	}
+}
+
+func (c *checker) list(n *Node, v any, path string) {
+	items, ok := v.([]any)
+	if !ok {
+		c.problems.Add(path, CodeType)
+		return
+	}
+	if n.Max != nil && float64(len(items)) > *n.Max {
+		c.problems.Add(path, CodeTooLong)
+	}
+	if n.Min != nil && float64(len(items)) < *n.Min {
+		c.problems.Add(path, CodeTooShort)
+	}
+	seen := map[string]bool{}
+	for i, item := range items {
+		p := join(path, strconv.Itoa(i))
+		c.check(n.Of, item, p)
+		if n.Key == "" {
+			continue
+		}
+		if obj, ok := item.(map[string]any); ok && obj[n.Key] != nil {
+			key := fmt.Sprint(obj[n.Key])
+			if seen[key] {
+				c.problems.Add(join(p, n.Key), CodeDuplicateID)
+			}
+			seen[key] = true
+		}
+	}
+}
+
+// text is one string per language of site.json, no more, no fewer.
+func (c *checker) text(n *Node, v any, path string) {
+	obj, ok := v.(map[string]any)
+	if !ok {
+		c.problems.Add(path, CodeType)
+		return
+	}
+	for _, lang := range c.languages {
+		p := join(path, lang)
+		s, present := obj[lang]
+		switch str, isString := s.(string); {
+		case !present || (isString && str == ""):
+			c.problems.Add(p, CodeRequired)
+		case !isString:
+			c.problems.Add(p, CodeType)
+		case n.Max != nil && float64(utf8.RuneCountInString(str)) > *n.Max:
+			c.problems.Add(p, CodeTooLong)
+		case n.Type == "html" && !safeHTML(str):
+			c.problems.Add(p, CodeUnsafeHTML)
+		}
+	}
+	for lang := range obj {
+		if !slices.Contains(c.languages, lang) {
+			c.problems.Add(join(path, lang), CodeUnknown)
+		}
+	}
+}
+
+func (c *checker) scalar(n *Node, s string) string {
+	if s == "" {
+		return CodeRequired
+	}
+	if n.Max != nil && float64(utf8.RuneCountInString(s)) > *n.Max {
+		return CodeTooLong
+	}
+	switch n.Type {
+	case "enum":
+		if !slices.Contains(n.Values, s) {
+			return CodeUnknownID
+		}
+	case "url":
+		u, err := url.Parse(s)
+		if err != nil || u.Scheme != "https" || u.Host == "" || u.User != nil {
+			return CodeNotHTTPS
+		}
+	case "path":
+		if !pathRE.MatchString(s) {
+			return CodeInvalid
+		}
+	case "color":
+		if !colorRE.MatchString(s) {
+			return CodeInvalid
+		}
+	case "month":
+		if !monthRE.MatchString(s) {
+			return CodeInvalid
+		}
+	}
+	return ""
+}
+
+func (c *checker) number(n *Node, v any, path string) {
+	num, ok := v.(json.Number)
+	if !ok {
+		c.problems.Add(path, CodeType)
+		return
+	}
+	f, err := num.Float64()
+	if err != nil || math.IsInf(f, 0) || (n.Type == "int" && f != math.Trunc(f)) {
+		c.problems.Add(path, CodeType)
+		return
+	}
+	if (n.Min != nil && f < *n.Min) || (n.Max != nil && f > *n.Max) {
+		c.problems.Add(path, CodeOutOfRange)
+	}
+}
