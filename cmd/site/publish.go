@@ -12,8 +12,10 @@ import (
 	"text/tabwriter"
 
 	"agencysite/internal/config"
+	"agencysite/internal/content"
 	"agencysite/internal/database"
 	"agencysite/internal/publish"
+	"agencysite/internal/render"
 	"agencysite/internal/server"
 	"agencysite/web"
 )
@@ -21,9 +23,8 @@ import (
 const publishUsage = `Usage:
   site publish [--database URL] [--base-url URL] [--by NAME] [--summary TEXT] [--no-wait]
         renders every public page and makes them live on every instance
-        (a new generation); waits for a publish already running unless
-        --no-wait. The pages are the binary's own build until the content
-        store and the renderer land (issue 20).
+        (a new generation) from the working content document (site content
+        import); waits for a publish already running unless --no-wait
   site generations [--database URL]
         lists the kept generations (the last 20): number, when, who, what
         changed, pages, build; * marks the live one
@@ -43,7 +44,7 @@ func newPublisher(db *database.DB, cfg config.Config, fsys fs.FS) (*publish.Publ
 	if err != nil {
 		return nil, err
 	}
-	p := &publish.Publisher{DB: db, Store: publish.NewStore(db), Engine: publish.BuiltPages(fsys), Finish: finish,
+	p := &publish.Publisher{DB: db, Store: publish.NewStore(db), Engine: renderEngine, Finish: finish,
 		Build: build, BaseURL: cfg.BaseURL}
 	if path, ok := database.SQLitePath(cfg.DatabaseURL); ok {
 		p.SQLitePath = path
@@ -98,7 +99,11 @@ func runPublish(ctx context.Context, command string, args []string, getenv func(
 	}
 	switch command {
 	case "publish":
-		res, err := p.Publish(ctx, publish.Request{By: *by, Summary: *summary, Wait: !*noWait})
+		doc, err := content.NewStore(db).Working(ctx)
+		if err != nil {
+			return err
+		}
+		res, err := p.Publish(ctx, publish.Request{Content: doc.Body, By: *by, Summary: *summary, Wait: !*noWait})
 		if err != nil {
 			return err
 		}
@@ -118,6 +123,23 @@ func runPublish(ctx context.Context, command string, args []string, getenv func(
 			g.CreatedAt.Format("2006-01-02 15:04:05 UTC"), orDash(g.CreatedBy), orDash(g.Summary))
 	}
 	return nil
+}
+
+// renderEngine is internal/render's engine (the front end's own server
+// build in QuickJS) as what publishing renders with.
+func renderEngine(ctx context.Context, doc []byte) (publish.Renderer, error) {
+	e, err := render.New(ctx, doc, render.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return renderer{e}, nil
+}
+
+type renderer struct{ *render.Engine }
+
+func (r renderer) Render(ctx context.Context, path string) (publish.Page, error) {
+	p, err := r.Engine.Render(ctx, path)
+	return publish.Page{HTML: p.HTML, Data: p.Data}, err
 }
 
 func listGenerations(ctx context.Context, store *publish.Store, stdout io.Writer) error {

@@ -34,29 +34,33 @@ func getBody(t *testing.T, url string) (int, []byte) {
 	return resp.StatusCode, body
 }
 
-// TestPublishGenerationsRollback publishes the binary's built pages twice,
-// lists, rolls back, and has a server on the database serve the live
-// generation byte for byte as it serves its own build.
+// TestPublishGenerationsRollback publishes the working content (the
+// default document) through the renderer in the binary, lists, rolls back,
+// and has a server on the database serve the live generation byte for
+// byte as it serves the build's own pages: the in-binary render, finished
+// by the server, is the build.
 func TestPublishGenerationsRollback(t *testing.T) {
 	url := dbtest.URL(t)
 	own, _, stopOwn := runInProcess(t, map[string]string{"DATABASE_URL": dbtest.URL(t)})
-	_, ownHome := getBody(t, own+"/en/home")
+	pages := []string{"/en/home", "/ar/faq", "/a/fr/project/3", "/tr/home.data", "/en/nope"}
+	ownBodies := map[string][]byte{}
+	for _, p := range pages {
+		_, ownBodies[p] = getBody(t, own+p)
+	}
 	stopOwn()
 
 	out := publishCommand(t, "publish", "--database", url, "--by", "ana", "--summary", "first")
 	checkOutput(t, out, []string{"published generation 1: 153 pages rendered, 257 files (257 new) in "}, nil)
-	out = publishCommand(t, "publish", "--database", url, "--by", "omar")
-	checkOutput(t, out, []string{"published generation 2: 153 pages rendered, 257 files (0 new)"}, nil)
 	out = publishCommand(t, "generations", "--database", url)
-	checkOutput(t, out, []string{"*  2 ", " omar ", " ana ", "first", "153"}, []string{"*  1 "})
+	checkOutput(t, out, []string{"*  1 ", " ana ", "first", "153"}, nil)
 	out = publishCommand(t, "rollback", "1", "--database", url)
 	checkOutput(t, out, []string{"generation 1 is live again", "by ana: first"}, nil)
-	checkOutput(t, publishCommand(t, "generations", "--database", url), []string{"*  1 "}, []string{"*  2 "})
 
 	base, logs, _ := runInProcess(t, map[string]string{"DATABASE_URL": url, "LOG_LEVEL": "info"})
-	status, home := getBody(t, base+"/en/home")
-	if status != 200 || !bytes.Equal(home, ownHome) {
-		t.Fatalf("got %d and %d bytes, want 200 and the build's own %d bytes", status, len(home), len(ownHome))
+	for _, p := range pages {
+		if _, body := getBody(t, base+p); !bytes.Equal(body, ownBodies[p]) {
+			t.Errorf("%s: got %d bytes, want the build's own %d bytes", p, len(body), len(ownBodies[p]))
+		}
 	}
 	if status, body := getBody(t, base+"/readyz"); status != 200 {
 		t.Fatalf("readyz: got %d %s", status, body)
