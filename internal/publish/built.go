@@ -11,9 +11,9 @@ import (
 
 // BuiltPages is an Engine that "renders" by reading the pages the front-end
 // build prerendered into fsys (web/build/client): the default content,
-// exactly as built. It is what a binary without an in-process renderer can
-// publish, and what tests publish as real pages. It refuses any other
-// content document, since it cannot render one.
+// exactly as built: real pages for the tests of publishing and serving,
+// without running the renderer. It refuses any other content document,
+// since it cannot render one.
 func BuiltPages(fsys fs.FS) Engine {
 	return func(ctx context.Context, content []byte) (Renderer, error) {
 		if len(content) > 0 {

@@ -80,7 +80,7 @@ func (l *LiveSite) Ready() error {
 	if l.ready.Load() {
 		return nil
 	}
-	return errors.New("the published pages are not loaded yet")
+	return errors.New("the live pages were rendered by another build (or for another base URL): re-rendering them with this one")
 }
 
 // Sync makes the live generation of store the one served, when it is
@@ -121,6 +121,9 @@ func (l *LiveSite) Sync(ctx context.Context, store *publish.Store, log *slog.Log
 	}
 	l.swap(s, id)
 	l.gen, l.byHash = id, byHash
+	// The build's own pages are never served again (a rollback goes to a
+	// generation): keep only what the next switch builds on.
+	l.own = &site{config: l.own.config, baseURL: l.own.baseURL, admin: l.own.admin, organization: l.own.organization, static: l.own.static}
 	l.ready.Store(true)
 	log.Info("serving generation", "generation", id, "files", len(files), "took", time.Since(start).Round(time.Millisecond).String())
 	return nil
