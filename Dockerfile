@@ -6,7 +6,8 @@
 #   docker build -t site .
 #   docker run -d -p 8080:8080 -v site-data:/data -e BASE_URL=https://example.com site
 
-# 1. Front end: prerendered pages and hashed assets (web/build/client).
+# 1. Front end: prerendered pages and hashed assets (web/build/client), and
+# the render bundle (web/build/render).
 FROM node:20-bookworm-slim AS web
 WORKDIR /src/web
 COPY web/package.json web/package-lock.json ./
@@ -25,9 +26,11 @@ COPY go.mod go.sum ./
 RUN go mod download
 COPY cmd/ cmd/
 COPY internal/ internal/
-COPY web/embed.go web/
+COPY web/*.go web/
 COPY web/app/config/site.json web/app/config/
 COPY --from=web /src/web/build/client web/build/client
+# The render bundle publishing runs in QuickJS (web/render.go, internal/render).
+COPY --from=web /src/web/build/render web/build/render
 RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/site ./cmd/site \
 	&& mkdir -p /out/data
 

@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
-WEB_SOURCES := $(shell find web/app web/public -type f 2>/dev/null) web/react-router.config.ts web/vite.config.ts web/package-lock.json
+WEB_SOURCES := $(shell find web/app web/public web/render -type f 2>/dev/null) web/react-router.config.ts web/vite.config.ts web/package-lock.json
 GO_SOURCES := $(shell find cmd internal web -name '*.go' -not -path 'web/node_modules/*' 2>/dev/null) $(shell find internal -name '*.sql' -o -name '*.json' 2>/dev/null) go.mod go.sum
 
 .PHONY: run build test test-go test-web test-e2e test-lighthouse check-public-bytes lighthouse fuzz bench soak lint dev clean

@@ -34,7 +34,6 @@ type Config struct {
 	Languages       Keys               `json:"languages"`
 	DefaultLanguage string             `json:"defaultLanguage"`
 	Pages           Keys               `json:"pages"` // an object too, for the same reason
-	ProjectIDs      []int              `json:"projectIds"`
 	Variants        map[string]Variant `json:"variants"`
 }
 

@@ -8,21 +8,24 @@ package render
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 
+	"agencysite/internal/content"
 	"agencysite/web"
 )
 
-// TestIdentity renders every prerendered path of the default content and
-// requires each page's HTML and .data to equal what `npm run build` wrote,
-// byte for byte: the renderer inside the binary and React Router's
-// prerendering are one renderer. A React, React Router, esbuild, polyfill
+// TestIdentity renders every prerendered path of the default content, handed
+// over by Go as a publish hands its document, and requires each page's HTML
+// and .data to equal what `npm run build` wrote, byte for byte: the renderer
+// inside the binary and React Router's prerendering are one renderer. A React, React Router, esbuild, polyfill
 // or engine upgrade that changes one byte fails here.
 func TestIdentity(t *testing.T) {
 	built := web.Client()
@@ -30,7 +33,8 @@ func TestIdentity(t *testing.T) {
 		t.Fatal("the front end is not built: run `make build` first")
 	}
 	ctx := context.Background()
-	first, err := New(ctx, nil, Options{})
+	doc := content.Default()
+	first, err := New(ctx, doc, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +49,7 @@ func TestIdentity(t *testing.T) {
 	// One engine per core, each rendering every n-th path.
 	engines := []*Engine{first}
 	for range min(runtime.NumCPU(), 4) - 1 {
-		e, err := New(ctx, nil, Options{})
+		e, err := New(ctx, doc, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -96,4 +100,54 @@ func firstDifference(got, want []byte) string {
 	}
 	from := max(0, i-60)
 	return fmt.Sprintf("at byte %d: got …%s…, want …%s…", i, got[from:min(len(got), i+60)], want[from:min(len(want), i+60)])
+}
+
+// TestContentDocument: the pages and the path list follow the document the
+// engine is given. A tenth project gets its page in every language and
+// variant, with its own title, in the HTML and in the .data.
+func TestContentDocument(t *testing.T) {
+	var doc map[string]any
+	if err := json.Unmarshal(content.Default(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	projects := doc["projects"].([]any)
+	var tenth map[string]any
+	last, _ := json.Marshal(projects[len(projects)-1])
+	if err := json.Unmarshal(last, &tenth); err != nil {
+		t.Fatal(err)
+	}
+	tenth["id"] = 10
+	tenth["title"].(map[string]any)["en"] = "Tenth — a project added by publishing"
+	doc["projects"] = append(projects, tenth)
+	edited, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := content.Validate(edited); err != nil {
+		t.Fatalf("the edited document is invalid: %v", err)
+	}
+
+	ctx := context.Background()
+	e, err := New(ctx, edited, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	paths, err := e.Paths(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"/en/project/10", "/ar/project/10", "/fr/project/10", "/tr/project/10", "/a/en/project/10", "/a/tr/project/10"} {
+		if !slices.Contains(paths, want) {
+			t.Errorf("Paths lacks %s", want)
+		}
+	}
+	page, err := e.Render(ctx, "/en/project/10")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const title = "Tenth — a project added by publishing"
+	if !bytes.Contains(page.HTML, []byte(title)) || !bytes.Contains(page.Data, []byte(title)) {
+		t.Errorf("/en/project/10 lacks the new title in its HTML or .data")
+	}
 }

@@ -27,6 +27,7 @@ const pages = {
   "/loop": async () => { for (;;) {} },
   "/memory": async () => { const all = []; for (;;) all.push(new Array(1e6).fill(1)); },
   "/never": () => new Promise(() => {}),
+  "/big": async () => { globalThis.kept = new Uint8Array(64 << 20).fill(1); return { html: "<p>big</p>", data: null }; },
 };
 globalThis.__renderPaths = () => JSON.stringify(Object.keys(pages));
 globalThis.__renderStart = (path) => {
@@ -50,7 +51,7 @@ func TestRender(t *testing.T) {
 	e := startStandIn(t, Options{})
 	ctx := context.Background()
 	paths, err := e.Paths(ctx)
-	if err != nil || len(paths) != 6 || paths[0] != "/ok" {
+	if err != nil || len(paths) != 7 || paths[0] != "/ok" {
 		t.Fatalf("Paths: got %v, %v", paths, err)
 	}
 	tests := []struct {

@@ -9,6 +9,7 @@ import (
 	"testing/fstest"
 
 	"agencysite/internal/config"
+	"agencysite/internal/content"
 	"agencysite/web"
 )
 
@@ -33,6 +34,10 @@ func fixtureSite(t testing.TB) fstest.MapFS {
 	if err != nil {
 		t.Fatal(err)
 	}
+	projectIDs, err := content.ProjectIDs(content.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
 	fsys := fstest.MapFS{}
 	page := func(path string) {
 		fsys[path+"/index.html"] = &fstest.MapFile{Data: []byte(fmt.Sprintf(
@@ -46,7 +51,7 @@ func fixtureSite(t testing.TB) fstest.MapFS {
 			for _, p := range cfg.Pages {
 				page(base[1:] + "/" + p)
 			}
-			for _, id := range cfg.ProjectIDs {
+			for _, id := range projectIDs {
 				page(fmt.Sprintf("%s/project/%d", base[1:], id))
 			}
 			page(base[1:] + "/project/not-found")

@@ -1,7 +1,8 @@
+import { faqIn } from "../app/content/faq";
 import { expect, hydrated, test } from "./fixtures";
 import { messages } from "./site-data";
 
-const questions = (lang: "en" | "ar") => Array.from({ length: 8 }, (_, i) => messages[lang].faq[`question${i + 1}` as "question1"]);
+const questions = (lang: "en" | "ar") => faqIn(lang).map((item) => item.question);
 
 for (const lang of ["en", "ar"] as const) {
   test.describe(`FAQ in ${lang}`, () => {

@@ -1,3 +1,4 @@
+import { faqIn } from "../app/content/faq";
 import { expect, hydrated, test } from "./fixtures";
 import { messages, projectTitle, site, type Lang } from "./site-data";
 
@@ -65,7 +66,7 @@ for (const lang of ["fr", "tr"] as const satisfies Lang[]) {
     const checks: Array<[string, string, string]> = [
       ["/projects", m.projects.section.title, projectTitle(lang, 5)],
       ["/project/6", projectTitle(lang, 6), m.projects.detail.completionDate],
-      ["/faq", m.faq.title, m.faq.question8],
+      ["/faq", m.faq.title, faqIn(lang)[7]!.question],
       ["/privacy-policy", m.pages["privacy-policy"], m.legal.privacy.sections.rights.title],
       ["/terms-of-usage", m.pages["terms-of-usage"], m.legal.terms.sections.ownership.title],
       ["/contact", m.pages.contact, m.contactPage.meeting.title],

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
-import { projectCards, projectsIn } from "../app/content/projects/cards";
-import { caseStudies, caseStudyIn } from "../app/content/projects/case-studies";
+import { projectsIn } from "../app/content/projects/cards";
+import { caseStudyIn } from "../app/content/projects/case-studies";
 import { sectorServices } from "../app/content/sectors";
+import { siteContent } from "../app/content/site-content";
 import { formatFigure, formatMonthYear, formatWeeks } from "../app/lib/intl-format";
 import { NOT_FOUND_CONSOLE, expect, hydrated, test } from "./fixtures";
 import { messages, serviceName, site, type Lang } from "./site-data";
@@ -177,8 +178,8 @@ test("no script of the site holds the projects' texts: each page gets its own, i
   const assets = new URL("../build/client/assets/", import.meta.url).pathname;
   const scripts = readdirSync(assets).filter((f) => f.endsWith(".js")).map((f) => readFileSync(assets + f, "utf8"));
   expect(scripts.length).toBeGreaterThan(10);
-  for (const card of projectCards) {
-    const study = caseStudies[card.id]!;
+  for (const card of siteContent().projects) {
+    const study = card.study;
     for (const text of [card.summary.en, card.summary.ar, study.need.fr, study.challenge.tr, study.features[0]!.en]) {
       expect(scripts.filter((js) => js.includes(text)), text).toEqual([]);
     }

@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
-import { projectCards } from "../app/content/projects/cards";
+import { clientLogosIn } from "../app/content/clients";
+import { projectIds } from "../app/content/projects/cards";
+import { siteContent } from "../app/content/site-content";
+import { testimonialsIn } from "../app/content/testimonials";
 import { ar } from "../app/locales/ar/index";
 import { en } from "../app/locales/en/index";
 import { fr } from "../app/locales/fr/index";
@@ -10,13 +13,14 @@ const config = JSON.parse(readFileSync(new URL("../app/config/site.json", import
   brand: string;
   languages: Record<"en" | "ar" | "fr" | "tr", { rtl?: boolean }>;
   pages: Record<string, object>;
-  projectIds: number[];
   variants: Record<string, { prefix: string; email: string; whatsappNumber: string }>;
 };
 export const site = {
   ...config,
   languages: Object.keys(config.languages) as Array<keyof typeof config.languages>,
   pages: Object.keys(config.pages),
+  /** The projects of the default content document: each has its page. */
+  projectIds: projectIds(),
 };
 
 export const messages = { en, ar, fr, tr };
@@ -54,7 +58,21 @@ export function expectedTitle(lang: Lang, page: string, projectId?: number): str
 
 /** projectTitle is a project's name in a language. */
 export function projectTitle(lang: Lang, id: number): string {
-  const card = projectCards.find((c) => c.id === id);
+  const card = siteContent().projects.find((c) => c.id === id);
   if (!card) throw new Error(`no project ${id}`);
   return card.title[lang];
+}
+
+/** testimonial is a client's review in a language, from the default content. */
+export function testimonial(lang: Lang, id: string) {
+  const found = testimonialsIn(lang).find((t) => t.id === id);
+  if (!found) throw new Error(`no testimonial ${id}`);
+  return found;
+}
+
+/** clientName is a client's name (its logo's alternative text) in a language. */
+export function clientName(lang: Lang, id: string): string {
+  const found = clientLogosIn(lang).find((c) => c.id === id);
+  if (!found) throw new Error(`no client ${id}`);
+  return found.name;
 }

@@ -20,7 +20,8 @@ import "@formatjs/intl-datetimeformat/locale-data/en-GB.js";
 import "@formatjs/intl-datetimeformat/locale-data/ar.js";
 import "@formatjs/intl-datetimeformat/locale-data/fr.js";
 import "@formatjs/intl-datetimeformat/locale-data/tr.js";
-import "@formatjs/intl-datetimeformat/add-golden-tz.js";
+// No time-zone data (add-golden-tz is 800 KB): the pages format dates in UTC
+// only (intl-format.ts), which the polyfill knows without it.
 
 /** cacheConstructors makes `new Intl.X(locales, options)` return the instance
  * made before for the same arguments. The polyfills resolve locales and

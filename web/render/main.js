@@ -13,7 +13,12 @@ import * as build from "../build/render-server/index.js";
 const fullManifest = __RENDER_FULL_MANIFEST__;
 const publicManifest = __RENDER_PUBLIC_MANIFEST__;
 
-const handler = createRequestHandler(build, "production");
+// The paths follow the content document the host set before this script
+// ran (a tenth project gets its pages). React Router answers 404 for a path
+// missing from the build's prerender list, frozen at build time: the list
+// it checks is this one.
+const paths = prerenderPaths();
+const handler = createRequestHandler({ ...build, prerender: paths }, "production");
 
 /** routesTree nests the build's routes as @react-router/dev's
  * createPrerenderRoutes does, to find which routes a path matches. */
@@ -55,8 +60,8 @@ async function render(path) {
 
 let outcome = null;
 
-/** __renderPaths returns, as JSON, every path the build prerenders. */
-globalThis.__renderPaths = () => JSON.stringify(prerenderPaths());
+/** __renderPaths returns, as JSON, every path to prerender. */
+globalThis.__renderPaths = () => JSON.stringify(paths);
 
 /** __renderStart starts rendering a path; __renderPoll answers "" until it
  * settles, then its outcome as JSON: {html, data} or {error, stack, logs}. */

@@ -2,7 +2,6 @@ import {
   defaultLanguage as defaultName,
   languages as languageSettings,
   pages as pageSettings,
-  projectIds,
   variants,
 } from "./site.json";
 
@@ -10,7 +9,7 @@ import {
  * the languages, the pages, the variants with their URL prefixes and
  * contact details. Nothing here repeats it; named imports keep what the
  * browser does not need (the page list) out of its bundle. */
-export const site = { projectIds, variants };
+export const site = { variants };
 
 /** A language of the site: a key of site.json "languages". */
 export type Language = keyof typeof languageSettings;

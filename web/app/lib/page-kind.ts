@@ -1,16 +1,14 @@
-import { site } from "~/config/site";
-
-/** projectIdFrom parses a project id from the URL: an integer naming one of
- * the site's projects, or undefined. */
+/** projectIdFrom parses a project id from the URL: a positive integer, or
+ * undefined. Whether the content has that project is the loader's to say. */
 export function projectIdFrom(raw: string | undefined): number | undefined {
-  if (!raw || !/^\d+$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return site.projectIds.includes(id) ? id : undefined;
+  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) return undefined;
+  return Number(raw);
 }
 
 interface MatchLike {
   id: string;
   params: Readonly<Record<string, string | undefined>>;
+  loaderData?: unknown;
 }
 
 /** isNotFoundPage reports whether the matched route renders a not-found view:
@@ -21,5 +19,7 @@ export function isNotFoundPage(matches: readonly MatchLike[]): boolean {
   const last = matches[matches.length - 1];
   if (!last) return true;
   if (last.id.endsWith("not-found")) return true;
-  return last.id.endsWith("-project") && projectIdFrom(last.params.id) === undefined;
+  // The project route's loader gives a null project for an id the content
+  // does not have (the browser holds no list of projects).
+  return last.id.endsWith("-project") && !(last.loaderData as { project?: unknown } | undefined)?.project;
 }

@@ -1,4 +1,5 @@
 import { languages, pages, site, type VariantName } from "../config/site";
+import { projectIds } from "../content/projects/cards";
 
 /** Sentinel paths prerendered only to be served, with status 404, for paths
  * that match no page: the Go server picks the one of the request's variant
@@ -7,7 +8,10 @@ import { languages, pages, site, type VariantName } from "../config/site";
 export const NOT_FOUND_SEGMENT = "404";
 export const PROJECT_NOT_FOUND_ID = "not-found";
 
-/** prerenderPaths lists every path built to its own HTML file. */
+/** prerenderPaths lists every path built to its own HTML file: each page in
+ * each language and variant, and a page per project of the content document
+ * (siteContent(): the default at build time, the published one when the Go
+ * renderer calls this). */
 export function prerenderPaths(): string[] {
   const paths = [`/${NOT_FOUND_SEGMENT}`];
   for (const variant of Object.keys(site.variants) as VariantName[]) {
@@ -15,7 +19,7 @@ export function prerenderPaths(): string[] {
     for (const lang of languages) {
       const base = `${prefix}/${lang}`;
       paths.push(...pages.map((p) => `${base}/${p}`));
-      paths.push(...site.projectIds.map((id) => `${base}/project/${id}`));
+      paths.push(...projectIds().map((id) => `${base}/project/${id}`));
       paths.push(`${base}/project/${PROJECT_NOT_FOUND_ID}`, `${base}/${NOT_FOUND_SEGMENT}`);
     }
   }

@@ -1,11 +1,21 @@
-import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
+import { industriesIn } from "~/content/clients";
+import { testimonialsIn } from "~/content/testimonials";
 import { HowWeWork } from "~/features/about/how-we-work";
 import { IndustriesSection } from "~/features/home/industries-section";
 import { ReviewsSection } from "~/features/home/reviews-section";
 import { StatisticsSection } from "~/features/home/statistics-section";
 import { WhoWeAre } from "~/features/home/who-we-are";
 import { pageMeta } from "~/lib/meta";
+import { languageOf } from "~/lib/paths";
 import { useTranslation } from "react-i18next";
+
+/** At build (or publish) time: the industries and the reviews in the page's language. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const lang = languageOf(request.url);
+  return { industries: industriesIn(lang), testimonials: testimonialsIn(lang) };
+}
 
 export const meta: MetaFunction = (args) => pageMeta(args, "about");
 
@@ -13,13 +23,14 @@ export const meta: MetaFunction = (args) => pageMeta(args, "about");
  * work, the industries and every client review. */
 export default function AboutRoute() {
   const { t } = useTranslation();
+  const { industries, testimonials } = useLoaderData<typeof loader>();
   return (
     <>
       <WhoWeAre level={1} title={t("about.title")} lead={t("about.lead")} />
       <StatisticsSection />
       <HowWeWork />
-      <IndustriesSection />
-      <ReviewsSection />
+      <IndustriesSection industries={industries} />
+      <ReviewsSection testimonials={testimonials} />
     </>
   );
 }

@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
+import { clientLogosIn, industriesIn } from "~/content/clients";
+import { faqIn } from "~/content/faq";
 import { projectsIn } from "~/content/projects/cards";
+import { testimonialsIn } from "~/content/testimonials";
 import { FaqSection } from "~/features/faq/faq-section";
 import { ClientsSection } from "~/features/home/clients-section";
 import { HeroCarousel } from "~/features/home/hero-carousel";
@@ -12,9 +15,18 @@ import { ServicesGrid } from "~/features/services/services-grid";
 import { pageMeta } from "~/lib/meta";
 import { languageOf } from "~/lib/paths";
 
-/** At build time: the first projects' cards in the page's language. */
+/** At build (or publish) time: the page's content in its language, the
+ * client logos and testimonials, the first projects' cards, the industries
+ * and the FAQ. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { projects: projectsIn(languageOf(request.url)).slice(0, PREVIEW_COUNT) };
+  const lang = languageOf(request.url);
+  return {
+    logos: clientLogosIn(lang),
+    testimonials: testimonialsIn(lang),
+    projects: projectsIn(lang).slice(0, PREVIEW_COUNT),
+    industries: industriesIn(lang),
+    faq: faqIn(lang),
+  };
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args, "home");
@@ -24,7 +36,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, "home");
  * (the tracker reports when half of one is seen; the footer marks its
  * contact block). */
 export default function HomeRoute() {
-  const { projects } = useLoaderData<typeof loader>();
+  const { logos, testimonials, projects, industries, faq } = useLoaderData<typeof loader>();
   return (
     <>
       <div data-section="hero">
@@ -34,7 +46,7 @@ export default function HomeRoute() {
         <ServicesGrid section="home" />
       </div>
       <div data-section="clients">
-        <ClientsSection />
+        <ClientsSection logos={logos} testimonials={testimonials} />
       </div>
       <div data-section="projects">
         <ProjectsPreview projects={projects} />
@@ -46,10 +58,10 @@ export default function HomeRoute() {
         <WhoWeAre />
       </div>
       <div data-section="industries">
-        <IndustriesSection />
+        <IndustriesSection industries={industries} />
       </div>
       <div data-section="faq">
-        <FaqSection headingLevel="h2" tone="light" />
+        <FaqSection items={faq} headingLevel="h2" tone="light" />
       </div>
     </>
   );

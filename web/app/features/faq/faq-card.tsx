@@ -1,9 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { FAQ_ANSWER_EXPAND_S, FAQ_CARD_STAGGER_S } from "~/config/constants";
 import { trackAttrs } from "~/lib/track";
 import { useReveal } from "~/lib/use-reveal";
-import type { FaqItem } from "./faq-items";
+import { faqIcon, type FaqItem } from "./faq-items";
 import { sanitizeHtml } from "./sanitize-html";
 
 export type FaqTone = "dark" | "light";
@@ -36,14 +35,13 @@ const tones = {
 } as const;
 
 /** FaqCard is one question: a disclosure button (aria-expanded,
- * aria-controls) and its answer, HTML from the translation through the
+ * aria-controls) and its answer, HTML from the content document through the
  * allowlist sanitiser. The answer stays in the page when closed (for search
  * engines), hidden from view and from assistive technology. */
 export function FaqCard({ item, index, open, onToggle, idPrefix, headingLevel: Heading, tone }: FaqCardProps) {
-  const { t } = useTranslation();
   const reveal = useReveal<HTMLLIElement>(index * FAQ_CARD_STAGGER_S);
   const colours = tones[tone];
-  const Icon = item.icon;
+  const Icon = faqIcon(item.id);
   const buttonId = `${idPrefix}-q${index + 1}`;
   const answerId = `${idPrefix}-a${index + 1}`;
   return (
@@ -62,7 +60,7 @@ export function FaqCard({ item, index, open, onToggle, idPrefix, headingLevel: H
             <span aria-hidden="true" className={`grid size-11 shrink-0 place-items-center rounded-xl ${colours.icon}`}>
               <Icon className="size-5" />
             </span>
-            <span className="flex-1">{t(item.questionKey)}</span>
+            <span className="flex-1">{item.question}</span>
             <ChevronDown aria-hidden="true" className={`size-5 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} style={{ transitionDuration: `${FAQ_ANSWER_EXPAND_S}s` }} />
           </button>
         </Heading>
@@ -74,7 +72,7 @@ export function FaqCard({ item, index, open, onToggle, idPrefix, headingLevel: H
           <div className="overflow-hidden">
             <div
               className={`px-5 pb-6 leading-relaxed sm:ps-20 [&_li]:mt-1 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:ps-5 [&_strong]:font-semibold [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:ps-5 ${colours.answer} ${colours.strong}`}
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(t(item.answerKey)) }}
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.answer) }}
             />
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { jsonForScript } from "~/lib/structured-data";
-import { faqItems } from "./faq-items";
+import type { FaqItem } from "./faq-items";
 import { sanitizeHtml } from "./sanitize-html";
 
 /** faqStructuredData is schema.org FAQPage data for the questions, so search
@@ -20,11 +20,8 @@ export function faqStructuredData(texts: { question: string; answer: string }[],
 }
 
 /** FaqJsonLd emits the FAQPage structured data of the FAQ page. */
-export function FaqJsonLd() {
-  const { t, i18n } = useTranslation();
-  const data = faqStructuredData(
-    faqItems.map((item) => ({ question: t(item.questionKey), answer: t(item.answerKey) })),
-    i18n.language,
-  );
+export function FaqJsonLd({ items }: { items: readonly FaqItem[] }) {
+  const { i18n } = useTranslation();
+  const data = faqStructuredData([...items], i18n.language);
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
 }

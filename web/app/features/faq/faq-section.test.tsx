@@ -3,20 +3,25 @@ import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { faqIn } from "~/content/faq";
 import { en } from "~/locales/en";
 import { FaqSection } from "./faq-section";
 
-function renderFaq(faq: Partial<typeof en.faq> = {}) {
+const questions = faqIn("en");
+
+/** renderFaq renders the default FAQ in English, the first answer replaced
+ * by firstAnswer when given. */
+function renderFaq(firstAnswer?: string) {
   const i18n = createInstance();
   i18n.use(initReactI18next).init({
     lng: "en",
-    resources: { en: { translation: { ...en, faq: { ...en.faq, ...faq } } } },
+    resources: { en: { translation: en } },
     initAsync: false,
     interpolation: { escapeValue: false },
   });
   return render(
     <I18nextProvider i18n={i18n}>
-      <FaqSection headingLevel="h1" tone="dark" />
+      <FaqSection items={questions.map((q, i) => (i === 0 && firstAnswer !== undefined ? { ...q, answer: firstAnswer } : q))} headingLevel="h1" tone="dark" />
     </I18nextProvider>,
   );
 }
@@ -42,8 +47,8 @@ describe("FaqSection", () => {
 
   it("opens one answer at a time and closes the open one on a second click", () => {
     renderFaq();
-    const first = screen.getByRole("button", { name: en.faq.question1 });
-    const second = screen.getByRole("button", { name: en.faq.question2 });
+    const first = screen.getByRole("button", { name: questions[0]!.question });
+    const second = screen.getByRole("button", { name: questions[1]!.question });
     fireEvent.click(first);
     expect(first.getAttribute("aria-expanded")).toBe("true");
     fireEvent.click(second);
@@ -53,11 +58,9 @@ describe("FaqSection", () => {
     expect(screen.getAllByRole("button").filter((b) => b.getAttribute("aria-expanded") === "true")).toHaveLength(0);
   });
 
-  it("renders answers as HTML but never a script or an event handler from a translation", () => {
-    renderFaq({
-      answer1: 'Safe <strong>bold</strong><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2"><a href="javascript:alert(1)" onclick="x()">link</a>',
-    });
-    const button = screen.getByRole("button", { name: en.faq.question1 });
+  it("renders answers as HTML but never a script or an event handler from the content", () => {
+    renderFaq('Safe <strong>bold</strong><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2"><a href="javascript:alert(1)" onclick="x()">link</a>');
+    const button = screen.getByRole("button", { name: questions[0]!.question });
     const answer = document.getElementById(button.getAttribute("aria-controls")!)!;
     expect(answer.querySelector("strong")?.textContent).toBe("bold");
     expect(answer.querySelector("script, img, a, [onerror], [onclick]")).toBeNull();
@@ -65,7 +68,7 @@ describe("FaqSection", () => {
     expect(answer.textContent).toContain("link");
     expect((window as { hacked?: number }).hacked).toBeUndefined();
     // The real answers keep their lists.
-    const steps = document.getElementById(screen.getByRole("button", { name: en.faq.question4 }).getAttribute("aria-controls")!)!;
+    const steps = document.getElementById(screen.getByRole("button", { name: questions[3]!.question }).getAttribute("aria-controls")!)!;
     expect(steps.querySelectorAll("ol > li")).toHaveLength(5);
   });
 

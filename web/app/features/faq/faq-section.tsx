@@ -2,19 +2,21 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { FaqCard, type FaqTone } from "./faq-card";
-import { faqItems } from "./faq-items";
+import type { FaqItem } from "./faq-items";
 
 interface FaqSectionProps {
+  /** The questions, from the route's loader. */
+  items: readonly FaqItem[];
   /** h1 on the FAQ page, h2 where the section is part of a page (home). */
   headingLevel: "h1" | "h2";
   tone: FaqTone;
   id?: string;
 }
 
-/** FaqSection is the FAQ: heading, description and the eight questions in a
+/** FaqSection is the FAQ: heading, description and the questions in a
  * two-column grid on wider screens. One answer is open at a time; clicking
  * the open question closes it (SPEC.md §4: one open index or none). */
-export function FaqSection({ headingLevel: Heading, tone, id = "faq" }: FaqSectionProps) {
+export function FaqSection({ items, headingLevel: Heading, tone, id = "faq" }: FaqSectionProps) {
   const { t } = useTranslation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const idPrefix = `${id}${useId().replace(/:/g, "")}`;
@@ -31,9 +33,9 @@ export function FaqSection({ headingLevel: Heading, tone, id = "faq" }: FaqSecti
           lead={t("faq.description")}
         />
         <ul role="list" className="mt-12 grid items-start gap-4 md:grid-cols-2">
-          {faqItems.map((item, index) => (
+          {items.map((item, index) => (
             <FaqCard
-              key={item.questionKey}
+              key={item.id}
               item={item}
               index={index}
               open={openIndex === index}

@@ -5,11 +5,13 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 import { LogoMarquee } from "./logo-marquee";
+import type { ClientLogoText } from "~/content/clients";
+import type { TestimonialText } from "~/content/testimonials";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
 /** ClientsSection: the logo marquee and the testimonials, with a link to
  * every review at once (the about page's reviews section). */
-export function ClientsSection() {
+export function ClientsSection({ logos, testimonials }: { logos: readonly ClientLogoText[]; testimonials: readonly TestimonialText[] }) {
   const { t } = useTranslation();
   const { to } = useSite();
   return (
@@ -18,11 +20,11 @@ export function ClientsSection() {
         <SectionHeading id="clients-title" eyebrow={t("home.clients.eyebrow")} title={t("home.clients.title")} lead={t("home.clients.lead")} />
       </div>
       <div className="mt-10">
-        <LogoMarquee />
+        <LogoMarquee logos={logos} />
       </div>
       <div className="mx-auto mt-14 max-w-6xl px-4 sm:px-6">
         <h3 className="mb-6 text-center text-2xl font-bold text-ink-900">{t("home.clients.testimonialsTitle")}</h3>
-        <TestimonialsCarousel />
+        <TestimonialsCarousel testimonials={testimonials} />
         <p className="mt-8 text-center">
           <Link
             to={`${to("/about")}#reviews`}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MARQUEE_GRADIENT_WIDTH, MARQUEE_SPEED } from "~/config/constants";
-import { clientLogos, type ClientLogo } from "./clients-data";
+import type { ClientLogo } from "./clients-data";
 
 /** Width of one logo slot (logo 160 px + 48 px of gap), which with
  * MARQUEE_SPEED (px/s) gives the time one full loop takes. */
@@ -24,14 +24,14 @@ function LogoImage({ logo, label }: { logo: ClientLogo; label: string }) {
       </span>
     );
   }
-  return <img ref={ref} src={logo.src} alt={label} title={label} width={160} height={48} loading="lazy" decoding="async" onError={() => setFailed(true)} className="h-12 w-40" />;
+  return <img ref={ref} src={logo.logo} alt={label} title={label} width={160} height={48} loading="lazy" decoding="async" onError={() => setFailed(true)} className="h-12 w-40" />;
 }
 
-/** LogoMarquee scrolls the eight client logos endlessly (two copies of the
+/** LogoMarquee scrolls the client logos endlessly (two copies of the
  * list, the second hidden from assistive technology), at MARQUEE_SPEED px/s
  * with faded edges MARQUEE_GRADIENT_WIDTH wide. It pauses on hover; with
  * reduced motion the logos simply wrap. */
-export function LogoMarquee() {
+export function LogoMarquee({ logos: clientLogos }: { logos: readonly ClientLogo[] }) {
   const { t } = useTranslation();
   const style = {
     "--marquee-duration": `${(clientLogos.length * SLOT_PX) / MARQUEE_SPEED}s`,
@@ -48,8 +48,8 @@ export function LogoMarquee() {
             className="marquee-copy flex shrink-0"
           >
             {clientLogos.map((logo) => (
-              <li key={logo.key} className="px-6">
-                <LogoImage logo={logo} label={t(`home.clients.logos.${logo.key}`)} />
+              <li key={logo.id} className="px-6">
+                <LogoImage logo={logo} label={logo.name} />
               </li>
             ))}
           </ul>

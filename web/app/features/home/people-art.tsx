@@ -1,8 +1,8 @@
-import type { FlagCode, Testimonial } from "./clients-data";
+import type { Avatar as AvatarColours, FlagCode } from "~/content/types";
 
 /** Avatar is a drawn portrait (head, hair or headscarf, shoulders); no
  * photographs of real people. Decorative: the name is written beside it. */
-export function Avatar({ avatar, className = "size-14" }: { avatar: Testimonial["avatar"]; className?: string }) {
+export function Avatar({ avatar, className = "size-14" }: { avatar: AvatarColours; className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 64 64" className={`shrink-0 rounded-full ${className}`}>
       <rect width="64" height="64" fill={avatar.background} />

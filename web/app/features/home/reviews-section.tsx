@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { testimonials } from "./clients-data";
+import type { TestimonialText } from "~/content/testimonials";
 import { TestimonialContent } from "./testimonial-content";
 
 /** ReviewsSection shows every client review at once (#reviews), where the
  * home page's "Read all reviews" leads. */
-export function ReviewsSection() {
+export function ReviewsSection({ testimonials }: { testimonials: readonly TestimonialText[] }) {
   const { t } = useTranslation();
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-28 bg-ink-50 py-20">
@@ -14,7 +14,7 @@ export function ReviewsSection() {
         <SectionHeading id="reviews-title" eyebrow={t("home.clients.eyebrow")} title={t("home.clients.testimonialsTitle")} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((item, i) => (
-            <Reveal as="li" key={item.key} delayS={(i % 3) * 0.1} className="flex">
+            <Reveal as="li" key={item.id} delayS={(i % 3) * 0.1} className="flex">
               <figure className="flex flex-1 flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-ink-100">
                 <TestimonialContent item={item} />
               </figure>

@@ -1,12 +1,12 @@
 import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Testimonial } from "./clients-data";
+import type { TestimonialText } from "~/content/testimonials";
 import { Avatar, Flag } from "./people-art";
 
 /** TestimonialContent is one client's review inside its <figure>: the five
  * stars, the quote, and who said it (name, role, company, country). The
  * carousel and the reviews list show it alike. */
-export function TestimonialContent({ item, large = false }: { item: Testimonial; large?: boolean }) {
+export function TestimonialContent({ item, large = false }: { item: TestimonialText; large?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -16,18 +16,18 @@ export function TestimonialContent({ item, large = false }: { item: Testimonial;
         ))}
       </div>
       <blockquote className={`mt-5 flex-1 text-lg leading-relaxed text-ink-800 ${large ? "sm:text-xl" : ""}`}>
-        <p>{t(`home.clients.testimonials.${item.key}.text`)}</p>
+        <p>{item.text}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
         <Avatar avatar={item.avatar} />
         <div className="min-w-0">
-          <p className="font-bold text-ink-900">{t(`home.clients.testimonials.${item.key}.name`)}</p>
+          <p className="font-bold text-ink-900">{item.name}</p>
           <p className="text-sm text-ink-600">
-            {t("home.clients.roleAt", { role: t(`home.clients.testimonials.${item.key}.role`), company: t(`home.clients.testimonials.${item.key}.company`) })}
+            {t("home.clients.roleAt", { role: item.role, company: item.company })}
           </p>
           <p className="mt-1 flex items-center gap-2 text-sm text-ink-600">
             <Flag code={item.flag} />
-            {t(`home.clients.testimonials.${item.key}.country`)}
+            {item.country}
           </p>
         </div>
       </figcaption>

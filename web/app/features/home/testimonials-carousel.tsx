@@ -5,15 +5,15 @@ import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_FADE_MS } from "~/config/constants
 import { direction, type Language } from "~/config/site";
 import { useInView, useReducedMotion } from "~/lib/motion";
 import { trackAttrs } from "~/lib/track";
-import { testimonials } from "./clients-data";
+import type { TestimonialText } from "~/content/testimonials";
 import { TestimonialContent } from "./testimonial-content";
 
-/** TestimonialsCarousel fades between the six testimonials, looping, every
+/** TestimonialsCarousel fades between the testimonials, looping, every
  * TESTIMONIAL_AUTOPLAY_MS. Autoplay pauses while hovered, focused or off
  * screen, and resumes after any interaction (a click only restarts the
  * wait). The arrow keys move between testimonials (mirrored in
  * right-to-left pages); a counter shows "current / total". */
-export function TestimonialsCarousel() {
+export function TestimonialsCarousel({ testimonials }: { testimonials: readonly TestimonialText[] }) {
   const { t, i18n } = useTranslation();
   const rtl = direction(i18n.language as Language) === "rtl";
   const n = testimonials.length;
@@ -67,7 +67,7 @@ export function TestimonialsCarousel() {
             // The slide is a group around the figure: a figure with a caption
             // may not take another role (axe: aria-allowed-role).
             <div
-              key={item.key}
+              key={item.id}
               role="group"
               aria-roledescription="slide"
               aria-label={t("home.clients.counter", { current: i + 1, total: n })}

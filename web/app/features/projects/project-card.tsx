@@ -26,7 +26,7 @@ export function ProjectCard({ project, index, headingLevel: Heading, hidden, eag
   const { t } = useTranslation();
   const { lang, to } = useSite();
   const reveal = useReveal<HTMLLIElement>(index * PROJECT_CARD_STAGGER_S);
-  const images = projectImages(project.id);
+  const images = projectImages(project);
   const title = project.title;
   return (
     <li ref={reveal.ref} className={reveal.className} style={reveal.style} data-sector={project.sector} hidden={hidden}>

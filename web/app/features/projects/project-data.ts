@@ -6,12 +6,13 @@ import { consultationHref } from "~/lib/consultation-link";
  * brings it (content/projects/cards.ts). */
 export type Project = ProjectSummary;
 
-/** The background and the app image of a project (public/images/projects/,
- * drawn by scripts/draw-project-art.mjs). */
-export function projectImages(id: number) {
+/** The background and the app image of a project, named by its content
+ * (the default ones are public/images/projects/, drawn by
+ * scripts/draw-project-art.mjs), at the sizes that art is drawn at. */
+export function projectImages(project: Pick<Project, "images">) {
   return {
-    background: { src: `/images/projects/${id}-background.svg`, width: 1600, height: 900 },
-    app: { src: `/images/projects/${id}-app.svg`, width: 600, height: 800 },
+    background: { src: project.images.background, width: 1600, height: 900 },
+    app: { src: project.images.app, width: 600, height: 800 },
   };
 }
 

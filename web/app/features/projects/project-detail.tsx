@@ -21,7 +21,7 @@ export function ProjectDetail({ project, study, neighbours }: { project: Project
   const { t } = useTranslation();
   const { lang, to, variant } = useSite();
   const title = project.title;
-  const images = projectImages(project.id);
+  const images = projectImages(project);
   const request = requestHref(to("/contact"), project);
   const orderMessage = t("projects.detail.orderMessage", { brand: t("meta.brand"), project: title });
   const jsonLd = jsonForScript(projectStructuredData(project, study, lang, t("meta.brand")));

@@ -3,7 +3,7 @@ import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { projectCards, projectsIn } from "~/content/projects/cards";
+import { projectsIn } from "~/content/projects/cards";
 import { ar } from "~/locales/ar";
 import { ProjectsPreview } from "./projects-preview";
 
@@ -28,7 +28,7 @@ describe("ProjectsPreview", () => {
     expect(section.id).toBe("projects");
     const cards = within(section).getAllByRole("heading", { level: 3 });
     expect(cards).toHaveLength(6);
-    const link = within(cards[2]!).getByRole("link", { name: projectCards[2]!.title.ar });
+    const link = within(cards[2]!).getByRole("link", { name: projectsIn("ar")[2]!.title });
     expect(link.getAttribute("href")).toBe("/a/ar/project/3");
     expect(link.dataset.track).toBe("project_card_click");
     expect(link.getAttribute("data-track-project_id")).toBe("3");
@@ -41,7 +41,7 @@ describe("ProjectsPreview", () => {
     const requests = screen.getAllByRole("link", { name: new RegExp(`^${ar.projects.card.requestWork}`) });
     expect(requests).toHaveLength(6);
     expect(requests[2]!.getAttribute("href")).toBe("/a/ar/contact?service=ecommerce&project=3#consultation");
-    expect(requests[2]!.textContent).toContain(projectCards[2]!.title.ar); // named for screen readers
+    expect(requests[2]!.textContent).toContain(projectsIn("ar")[2]!.title); // named for screen readers
     expect(requests[2]!.getAttribute("data-track-button_name")).toBe("request_work");
   });
 

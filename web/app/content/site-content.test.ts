@@ -1,12 +1,14 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { PROJECT_COUNT } from "~/config/constants";
-import { languages, site } from "~/config/site";
+import { languages } from "~/config/site";
 import { frenchTypographyProblems } from "~/locales/french-typography";
-import { isSector } from "../sectors";
-import { projectCards } from "./cards";
-import { caseStudies, caseStudyIn } from "./case-studies";
+import { projectIds, projectsIn } from "./projects/cards";
+import { caseStudyIn } from "./projects/case-studies";
+import { isSector } from "./sectors";
+import { siteContent } from "./site-content";
+import type { SiteContent } from "./types";
 
 /** problems lists, by path, every text that is missing or empty in a
  * language, and every French text a native typesetter would correct. */
@@ -29,36 +31,31 @@ function problems(value: unknown, path: string): string[] {
   return found;
 }
 
-describe("project content", () => {
-  it("has one file per project of site.json, each with its card and case study", () => {
-    expect(projectCards.map((c) => c.id)).toEqual(site.projectIds);
-    expect(projectCards).toHaveLength(PROJECT_COUNT);
-    for (const id of site.projectIds) {
-      expect(existsSync(join(__dirname, `${id}.ts`)), `content/projects/${id}.ts`).toBe(true);
-      expect(caseStudies[id], `case study ${id}`).toBeDefined();
-    }
+describe("the default content document", () => {
+  const doc = siteContent();
+
+  it("has the site's projects, each with its card and case study", () => {
+    expect(doc.projects).toHaveLength(PROJECT_COUNT);
+    expect(projectIds()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
-  it.each(site.projectIds)("project %i has every text in every language", (id) => {
-    const card = projectCards.find((c) => c.id === id)!;
-    expect([...problems(card, `card ${id}`), ...problems(caseStudies[id], `study ${id}`)]).toEqual([]);
+  it("has every text in every language, in French as a typesetter would set it", () => {
+    expect(problems(doc, "content")).toEqual([]);
   });
 
-  it.each(site.projectIds)("project %i has every field of a case study", (id) => {
-    const card = projectCards.find((c) => c.id === id)!;
-    const study = caseStudies[id]!;
-    expect(isSector(card.sector), `sector ${card.sector}`).toBe(true);
-    expect(card.completed).toMatch(/^20\d\d-(0[1-9]|1[0-2])$/);
-    for (const field of ["client", "need", "challenge"] as const) expect(study[field], field).toBeDefined();
+  it.each(doc.projects.map((p) => [p.id, p] as const))("project %i has every field of a case study", (_, project) => {
+    const study = project.study;
+    expect(isSector(project.sector), `sector ${project.sector}`).toBe(true);
+    expect(project.completed).toMatch(/^20\d\d-(0[1-9]|1[0-2])$/);
+    for (const src of [project.images.background, project.images.app]) expect(existsSync(join(process.cwd(), "public", src)), src).toBe(true);
     expect(study.features.length).toBeGreaterThanOrEqual(3);
     expect(study.results.length).toBeGreaterThanOrEqual(2);
     for (const r of study.results) expect(Number.isFinite(r.figure.value) && r.figure.value > 0).toBe(true);
     expect(study.technologies.length).toBeGreaterThan(0);
-    expect(Number.isInteger(study.durationWeeks) && study.durationWeeks > 0).toBe(true);
     expect(study.screens.length).toBeGreaterThan(0);
     for (const s of study.screens) expect(existsSync(join(process.cwd(), "public", s.src)), s.src).toBe(true);
-    if (study.stores?.appStore) expect(study.stores.appStore).toMatch(/^https:\/\/apps\.apple\.com\//);
-    if (study.stores?.googlePlay) expect(study.stores.googlePlay).toMatch(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=/);
+    if (study.stores.appStore) expect(study.stores.appStore).toMatch(/^https:\/\/apps\.apple\.com\//);
+    if (study.stores.googlePlay) expect(study.stores.googlePlay).toMatch(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=/);
   });
 
   it("finds the text problems it looks for", () => {
@@ -79,5 +76,20 @@ describe("project content", () => {
     expect(ar.stores.googlePlay).toMatch(/rahalfleet$/);
     expect(caseStudyIn(1, "en")!.testimonial).toBeUndefined();
     expect(caseStudyIn(10, "en")).toBeUndefined();
+  });
+});
+
+describe("siteContent", () => {
+  afterEach(() => {
+    globalThis.__siteContent = undefined;
+  });
+
+  it("reads the document the host set, before the default", () => {
+    const tenth = { ...siteContent().projects[0]!, id: 10, title: { en: "Tenth", ar: "العاشر", fr: "Dixième", tr: "Onuncu" } };
+    const doc: SiteContent = { ...siteContent(), projects: [...siteContent().projects, tenth] };
+    globalThis.__siteContent = doc;
+    expect(projectIds()).toContain(10);
+    expect(projectsIn("fr").at(-1)?.title).toBe("Dixième");
+    expect(caseStudyIn(10, "en")).toBeDefined();
   });
 });

@@ -1,0 +1,129 @@
+import type { Language } from "~/config/site";
+import type { Sector } from "./sectors";
+
+/** The content document's TypeScript shape. Its rules (which fields, how
+ * long, which ids) have one home, internal/content/schema.json, which the
+ * Go server checks every imported document against; default.json beside it
+ * is today's content. These types follow that schema for the loaders. */
+
+/** Localized is one text in every language of the site. */
+export type Localized = Readonly<Record<Language, string>>;
+
+/** Figure is a result's number, formatted with the page's locale. */
+export interface Figure {
+  value: number;
+  /** integer: 12,000; percent: 0.4 → 40 %; decimal (a rating): 4.8. */
+  style: "integer" | "percent" | "decimal";
+  /** "+" after the number: "more than". */
+  plus?: boolean;
+}
+
+/** Screen is one image of the gallery: a phone screen (portrait) or a web
+ * screen (landscape), drawn in its device frame by the page. */
+export interface Screen {
+  kind: "phone" | "web";
+  src: string;
+  width: number;
+  height: number;
+  alt: Localized;
+}
+
+/** CaseStudy is what the project's own page tells. */
+export interface CaseStudy {
+  client: Localized;
+  need: Localized;
+  challenge: Localized;
+  features: readonly Localized[];
+  results: readonly { figure: Figure; label: Localized }[];
+  testimonial?: { quote: Localized; author: Localized; role: Localized };
+  /** Store pages where the app is public. */
+  stores: { appStore?: string; googlePlay?: string };
+  screens: readonly Screen[];
+  /** Each written as a native reader would (Google Maps → خرائط Google);
+   * product names are the same in every language. */
+  technologies: readonly Localized[];
+  durationWeeks: number;
+}
+
+/** ProjectContent is one project: its card (what lists show) and its case
+ * study. Its id is its page: /{lang}/project/{id}. */
+export interface ProjectContent {
+  id: number;
+  sector: Sector;
+  /** Month of completion, YYYY-MM, formatted per language with Intl. */
+  completed: string;
+  title: Localized;
+  summary: Localized;
+  /** The card's background and the app's picture (site paths). */
+  images: { background: string; app: string };
+  study: CaseStudy;
+}
+
+/** FaqId names a question; it picks the question's icon. */
+export type FaqId = "services" | "request" | "design" | "steps" | "support" | "duration" | "customisation" | "extras";
+
+/** FaqContent is a question and its answer, simple HTML (features/faq/sanitize-html.ts). */
+export interface FaqContent {
+  id: FaqId;
+  question: Localized;
+  answer: Localized;
+}
+
+export type FlagCode = "sa" | "ae" | "eg" | "tr" | "fr" | "kw";
+
+/** Avatar is the drawn portrait's colours. */
+export interface Avatar {
+  skin: string;
+  hair: string;
+  background: string;
+  scarf?: boolean;
+}
+
+/** TestimonialContent is a client's review; every one shows 5 stars. */
+export interface TestimonialContent {
+  id: string;
+  flag: FlagCode;
+  avatar: Avatar;
+  name: Localized;
+  role: Localized;
+  company: Localized;
+  country: Localized;
+  text: Localized;
+}
+
+/** ClientLogoContent is a client's logo (a site path) and its name, the
+ * logo's alternative text. */
+export interface ClientLogoContent {
+  id: string;
+  logo: string;
+  name: Localized;
+}
+
+/** IndustryId names an industry; it picks the industry's icon. */
+export type IndustryId =
+  | "healthcare"
+  | "travel"
+  | "delivery"
+  | "ecommerce"
+  | "restaurants"
+  | "payments"
+  | "iot"
+  | "elearning"
+  | "banking"
+  | "social"
+  | "servers"
+  | "realEstate";
+
+export interface IndustryContent {
+  id: IndustryId;
+  name: Localized;
+}
+
+/** SiteContent is the whole document. */
+export interface SiteContent {
+  projects: readonly ProjectContent[];
+  faq: readonly FaqContent[];
+  clientLogos: readonly ClientLogoContent[];
+  industries: readonly IndustryContent[];
+  testimonials: readonly TestimonialContent[];
+}

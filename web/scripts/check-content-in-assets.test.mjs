@@ -1,0 +1,46 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import doc from "../../internal/content/default.json";
+import { contentStrings, findContentInAssets } from "./check-content-in-assets.mjs";
+
+function assets(files) {
+  const dir = mkdtempSync(join(tmpdir(), "assets-"));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+describe("check-content-in-assets", () => {
+  const title = doc.projects[0].title.ar;
+  const question = doc.faq[1].question.fr;
+  const review = doc.testimonials[0].text.en;
+
+  it("finds a content string put back into a component, however the bundler wrote it", () => {
+    const dir = assets({
+      "home-abc.js": `const t=${JSON.stringify(review)};export{t};`,
+      "project-def.js": `x(${JSON.stringify(title).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)})`,
+      "faq-ghi.js": `q="${question}"`,
+      "home-abc.js.br": review, // a compressed copy is not read
+      "app-jkl.css": ".a{color:red}",
+    });
+    expect(findContentInAssets(doc, dir).sort()).toEqual([
+      `faq-ghi.js: ${JSON.stringify(question)}`,
+      `home-abc.js: ${JSON.stringify(review)}`,
+      `project-def.js: ${JSON.stringify(title)}`,
+    ]);
+  });
+
+  it("finds a run of text of an HTML answer", () => {
+    const answer = doc.faq[3].answer.en;
+    const run = answer.split(/<[^>]*>/).find((r) => r.length > 20);
+    expect(findContentInAssets(doc, assets({ "faq.js": `"${run}"` }))).toHaveLength(1);
+  });
+
+  it("passes files without content, and ignores short strings, single words and ids", () => {
+    expect(findContentInAssets(doc, assets({ "a.js": 'const s="Flutter",c="#c58c5c",i={customisation:1}' }))).toEqual([]);
+    expect(contentStrings({ a: "short", w: "Développement", id: "an id with spaces", b: { en: "long enough to mean something" } })).toEqual([
+      "long enough to mean something",
+    ]);
+  });
+});
