@@ -34,11 +34,13 @@ lint: web/node_modules/.installed
 
 # POSTGRES_TEST_URL (set by .ci/run) runs the store tests, and the server's
 # (two instances starting together on one database), a second time on PostgreSQL.
-# The renderer's byte-identity test (internal/render/identity_test.go) is left
-# out under -race, which makes QuickJS ten times slower: it runs on its own.
+# The renderer's byte-identity test (internal/render/identity_test.go) and
+# the publish through it (cmd/site/publish_render_test.go) are left out
+# under -race, which makes QuickJS ten times slower: they run on their own.
 test-go: web/build/client/en/home/index.html
 	go test -race -count=1 ./...
 	go test -count=1 -run '^TestIdentity$$' ./internal/render/
+	go test -count=1 -run '^TestPublishGenerationsRollback$$' ./cmd/site/
 	@if [ -n "$$POSTGRES_TEST_URL" ]; then \
 		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 ./internal/... ./cmd/site/; \
 	else echo "POSTGRES_TEST_URL not set: PostgreSQL run skipped"; fi

@@ -24,6 +24,7 @@ import (
 	"agencysite/internal/database"
 	"agencysite/internal/leads"
 	"agencysite/internal/metrics"
+	"agencysite/internal/publish"
 	"agencysite/internal/server"
 	"agencysite/internal/systemd"
 	"agencysite/web"
@@ -67,6 +68,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return runMigrate(ctx, args[1:], getenv, stdout, stderr)
 		case "content":
 			return runContent(ctx, args[1:], getenv, os.Stdin, stdout, stderr)
+		case "publish", "generations", "rollback":
+			return runPublish(ctx, args[0], args[1:], getenv, stdout, stderr)
 		}
 	}
 	cfg, err := config.Load(args, getenv, stderr)
@@ -114,7 +117,18 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return err
 	}
 	authStore.SetQueued(leadStore.Queued)
-	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore})
+	pages, err := server.NewLiveSite(siteFS, cfg.BaseURL)
+	if err != nil {
+		return err
+	}
+	publisher, err := newPublisher(db, cfg, siteFS)
+	if err != nil {
+		return err
+	}
+	if err := pages.Sync(ctx, publisher.Store, log); err != nil {
+		return err
+	}
+	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Live: pages, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore})
 	if err != nil {
 		return err
 	}
@@ -141,6 +155,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	defer stopWatch()
 	go notifier.Watchdog(watch, alive(live), log)
 	startBackups(watch, db, cfg, log, m)
+	go followPublishes(watch, pages, publisher, log)
 
 	select {
 	case err := <-served:
@@ -184,4 +199,20 @@ func announceSetup(ctx context.Context, store *auth.Store, log *slog.Logger, std
 	log.Warn("first run: open the setup link within 30 minutes to create the owner account", "url", link)
 	fmt.Fprintf(stdout, "site: first run: create the owner at %s\n", link)
 	return nil
+}
+
+// followPublishes first re-renders the live content with this binary's
+// build when the live pages are another build's (an upgrade: /readyz says
+// not ready meanwhile), then keeps the served pages on the live generation.
+func followPublishes(ctx context.Context, live *server.LiveSite, p *publish.Publisher, log *slog.Logger) {
+	if live.Ready() != nil {
+		log.Info("re-rendering the live content with this build before serving it", "build", live.Build())
+		res, err := p.Upgrade(ctx)
+		if err != nil {
+			log.Error("re-render the live content: not ready until it succeeds (site publish)", "err", err)
+		} else {
+			log.Info("re-rendered the live content", "published", res)
+		}
+	}
+	live.Follow(ctx, p.Store, server.FollowEvery, log)
 }

@@ -105,6 +105,9 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
        site healthcheck                   ask the local server's /readyz (for container health checks)
        site content export                print the working content document as JSON
        site content import FILE           validate FILE and make it the working content document
+       site publish [--summary TEXT]      render the public pages and make them live (a new generation)
+       site generations                   list the kept generations: who, when, what changed
+       site rollback N                    make generation N live again
        site users create --email X [--name N] [--role owner|member] [--invite]
                                           create a back-office account
        site users reset-password --email X

@@ -13,6 +13,7 @@ import (
 const (
 	LockMigrate   int64 = 0x73697465_0001
 	LockRetention int64 = 0x73697465_0002
+	LockPublish   int64 = 0x73697465_0080
 )
 
 // WithLock runs fn on one connection while holding the advisory lock key,

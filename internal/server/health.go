@@ -28,9 +28,9 @@ func handleHealthz() http.Handler {
 
 // handleReadyz is the readiness check: 200 when this instance can keep
 // what it accepts (database reachable and migrated, event queue below its
-// limit, writer not stuck), else 503 with the first reason, so a load
-// balancer sends visitors elsewhere.
-func handleReadyz(log *slog.Logger, db *database.DB, events *analytics.Recorder) http.Handler {
+// limit, writer not stuck) and serves the published pages, else 503 with
+// the first reason, so a load balancer sends visitors elsewhere.
+func handleReadyz(log *slog.Logger, db *database.DB, events *analytics.Recorder, pages interface{ Ready() error }) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
 		defer cancel()
@@ -40,6 +40,9 @@ func handleReadyz(log *slog.Logger, db *database.DB, events *analytics.Recorder)
 		}
 		if err == nil && events != nil {
 			err = events.Ready(time.Now())
+		}
+		if err == nil {
+			err = pages.Ready()
 		}
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")

@@ -9,11 +9,11 @@ import (
 )
 
 // addRoutes lists every endpoint of the product.
-func addRoutes(mux *http.ServeMux, d Deps, site *site) {
+func addRoutes(mux *http.ServeMux, d Deps, live *LiveSite) {
 	mux.Handle("GET /healthz", handleHealthz())
-	mux.Handle("GET /readyz", handleReadyz(d.Log, d.DB, d.Analytics))
+	mux.Handle("GET /readyz", handleReadyz(d.Log, d.DB, d.Analytics, live))
 	mux.Handle("GET /robots.txt", handleRobots(d.Config.BaseURL))
-	mux.Handle("GET /sitemap.xml", handleSitemap(site))
+	mux.Handle("GET /sitemap.xml", live.handler(func(s *served) http.Handler { return s.sitemap }))
 	mux.Handle("POST /api/leads", handleLeads(d.Log, d.Leads, d.Analytics, leadsLimit(d.Leads), d.Config.TrustProxy))
 	mux.Handle("POST /api/events", handleEvents(d.Log, d.Analytics, teamCheck{sessionCookie(d.Config.HTTPS), d.Auth}, d.Config.TrustProxy))
 	mux.Handle("/api/leads", handleMethodNotAllowed("POST"))
@@ -28,9 +28,10 @@ func addRoutes(mux *http.ServeMux, d Deps, site *site) {
 			mux.Handle(rt.pattern, guard(requireSession(d.Log, d.Auth, d.Config.HTTPS, d.Config.TrustProxy, rt.access)(rt.handler)))
 		}
 	}
-	mux.Handle("GET /admin", handleAdminApp(site))
-	mux.Handle("GET /admin/", handleAdminApp(site))
-	mux.Handle("/", handleSite(site)) // pages, assets, redirects, 404 and 405
+	// The site's handlers are the live generation's (generation.go).
+	mux.Handle("GET /admin", live.handler(func(s *served) http.Handler { return s.adm }))
+	mux.Handle("GET /admin/", live.handler(func(s *served) http.Handler { return s.adm }))
+	mux.Handle("/", live.handler(func(s *served) http.Handler { return s.pages })) // pages, assets, redirects, 404 and 405
 }
 
 // leadsLimit is the rate limit of POST /api/leads, in the database.

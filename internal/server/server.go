@@ -21,6 +21,9 @@ type Deps struct {
 	Config config.Config
 	// Site is the built front end (web/build/client).
 	Site fs.FS
+	// Live serves Site's build or the live generation (run follows the
+	// database with it); nil: Site's build, never switched.
+	Live *LiveSite
 	// Leads stores consultation requests (POST /api/leads).
 	Leads *leads.Store
 	// Analytics stores the events of POST /api/events.
@@ -35,15 +38,18 @@ type Deps struct {
 
 // NewServer returns the product's HTTP handler.
 func NewServer(d Deps) (http.Handler, error) {
-	site, err := loadSite(d.Site, d.Config.BaseURL)
-	if err != nil {
-		return nil, err
+	live := d.Live
+	if live == nil {
+		var err error
+		if live, err = NewLiveSite(d.Site, d.Config.BaseURL); err != nil {
+			return nil, err
+		}
 	}
 	if d.Metrics == nil {
 		d.Metrics = metrics.New()
 	}
 	mux := http.NewServeMux()
-	addRoutes(mux, d, site)
+	addRoutes(mux, d, live)
 	var h http.Handler = mux
 	h = refuseCrossSite(d.Log, d.Config.BaseURL)(h)
 	h = securityHeaders(d.Config.HTTPS)(h)

@@ -39,9 +39,26 @@ type site struct {
 var ErrNotBuilt = errors.New("the front end is not built: run `make build` (or `npm run build` in web/)")
 
 func loadSite(fsys fs.FS, baseURL string) (*site, error) {
-	cfg, err := web.SiteConfig()
+	s, pageBodies, err := loadStatic(fsys, baseURL)
 	if err != nil {
 		return nil, err
+	}
+	for urlPath, body := range pageBodies {
+		s.addPage(urlPath, body)
+	}
+	if s.notFound[""] == nil || len(s.pages) == 0 {
+		return nil, ErrNotBuilt
+	}
+	s.sitemap = buildSitemap(s)
+	return s, nil
+}
+
+// loadStatic loads everything of the build but its pages, which it
+// returns by URL path for the caller to file: a publish makes its own.
+func loadStatic(fsys fs.FS, baseURL string) (*site, map[string][]byte, error) {
+	cfg, err := web.SiteConfig()
+	if err != nil {
+		return nil, nil, err
 	}
 	s := &site{
 		config: cfg, baseURL: baseURL,
@@ -77,32 +94,43 @@ func loadSite(fsys fs.FS, baseURL string) (*site, error) {
 		return nil
 	})
 	if err != nil {
-		return nil, fmt.Errorf("server: load site: %w", err)
+		return nil, nil, fmt.Errorf("server: load site: %w", err)
 	}
-	for urlPath, body := range pageBodies {
-		s.addPage(urlPath, body)
-	}
-	if s.notFound[""] == nil || len(s.pages) == 0 {
-		return nil, ErrNotBuilt
-	}
-	s.sitemap = buildSitemap(s)
-	return s, nil
+	return s, pageBodies, nil
 }
 
 // addPage files one prerendered page under its path, or as a 404 page.
 func (s *site) addPage(urlPath string, body []byte) {
-	into, key := s.pages, urlPath
-	if base, ok := strings.CutSuffix(urlPath, "/"+notFoundSegment); ok {
-		into, key = s.notFound, base // "" for the language-less /404
-	} else if base, ok := strings.CutSuffix(urlPath, "/project/"+projectNotFoundID); ok {
-		into, key = s.projectNotFound, base
-	} else {
+	a := s.finishPage(urlPath, body)
+	a.compress()
+	s.file(urlPath, a)
+}
+
+// finishPage adds to a page what the server derives from it: the head
+// tags only the server knows, and the page's CSP. It does not compress.
+func (s *site) finishPage(urlPath string, body []byte) *asset {
+	if !isSentinel(urlPath) {
 		body = s.withLinks(urlPath, body) // sentinels stand for many URLs: no canonical
 	}
 	body = s.withSharedHead(urlPath, body)
 	a := newAsset("index.html", body)
 	a.csp = pageCSP(body)
-	a.compress()
+	return a
+}
+
+// isSentinel tells the prerendered not-found pages (web/app/lib/prerender-paths.ts).
+func isSentinel(urlPath string) bool {
+	return strings.HasSuffix(urlPath, "/"+notFoundSegment) || strings.HasSuffix(urlPath, "/project/"+projectNotFoundID)
+}
+
+// file puts a finished page under its path, or among the 404 pages.
+func (s *site) file(urlPath string, a *asset) {
+	into, key := s.pages, urlPath
+	if base, ok := strings.CutSuffix(urlPath, "/"+notFoundSegment); ok {
+		into, key = s.notFound, base // "" for the language-less /404
+	} else if base, ok := strings.CutSuffix(urlPath, "/project/"+projectNotFoundID); ok {
+		into, key = s.projectNotFound, base
+	}
 	into[key] = a
 }
 

@@ -1,0 +1,172 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strconv"
+	"text/tabwriter"
+
+	"agencysite/internal/config"
+	"agencysite/internal/content"
+	"agencysite/internal/database"
+	"agencysite/internal/publish"
+	"agencysite/internal/render"
+	"agencysite/internal/server"
+	"agencysite/web"
+)
+
+const publishUsage = `Usage:
+  site publish [--database URL] [--base-url URL] [--by NAME] [--summary TEXT] [--no-wait]
+        renders every public page and makes them live on every instance
+        (a new generation) from the working content document (site content
+        import); waits for a publish already running unless --no-wait
+  site generations [--database URL]
+        lists the kept generations (the last 20): number, when, who, what
+        changed, pages, build; * marks the live one
+  site rollback N [--database URL] [--base-url URL]
+        makes generation N live again, with the exact bytes it had
+`
+
+// newPublisher is the publisher of the build in fsys for cfg's database
+// and origin: the pages it stores are finished as this server finishes
+// its own.
+func newPublisher(db *database.DB, cfg config.Config, fsys fs.FS) (*publish.Publisher, error) {
+	build, err := publish.BuildID(fsys)
+	if err != nil {
+		return nil, err
+	}
+	finish, err := server.NewFinisher(fsys, cfg.BaseURL)
+	if err != nil {
+		return nil, err
+	}
+	p := &publish.Publisher{DB: db, Store: publish.NewStore(db), Engine: renderEngine, Finish: finish,
+		Build: build, BaseURL: cfg.BaseURL}
+	if path, ok := database.SQLitePath(cfg.DatabaseURL); ok {
+		p.SQLitePath = path
+	}
+	return p, nil
+}
+
+// runPublish is "site publish", "site generations" and "site rollback N".
+func runPublish(ctx context.Context, command string, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	cfg, err := config.Load(nil, getenv, stderr)
+	if err != nil {
+		return err
+	}
+	fset := flag.NewFlagSet("site "+command, flag.ContinueOnError)
+	fset.SetOutput(stderr)
+	fset.Usage = func() { fmt.Fprint(stderr, publishUsage) }
+	fset.StringVar(&cfg.DatabaseURL, "database", cfg.DatabaseURL, "SQLite file path, or a postgres:// URL (env DATABASE_URL)")
+	fset.StringVar(&cfg.BaseURL, "base-url", cfg.BaseURL, "the public URL the servers use (env BASE_URL)")
+	by := fset.String("by", getenv("USER"), "who publishes, for the list of generations")
+	summary := fset.String("summary", "", "what changed, for the list of generations")
+	noWait := fset.Bool("no-wait", false, "fail instead of waiting for a publish already running")
+	var id int64
+	if command == "rollback" {
+		if len(args) == 0 {
+			fset.Usage()
+			return errors.New("rollback: want a generation number")
+		}
+		if id, err = strconv.ParseInt(args[0], 10, 64); err != nil || id <= 0 {
+			fset.Usage()
+			return fmt.Errorf("rollback: %q is not a generation number", args[0])
+		}
+		args = args[1:]
+	}
+	if err := fset.Parse(args); err != nil {
+		return err
+	}
+	if fset.NArg() > 0 {
+		return fmt.Errorf("%s: unexpected argument %q", command, fset.Arg(0))
+	}
+	db, err := database.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	var fsys fs.FS = web.Client()
+	if cfg.SiteDir != "" {
+		fsys = os.DirFS(cfg.SiteDir)
+	}
+	p, err := newPublisher(db, cfg, fsys)
+	if err != nil {
+		return err
+	}
+	switch command {
+	case "publish":
+		doc, err := content.NewStore(db).Working(ctx)
+		if err != nil {
+			return err
+		}
+		res, err := p.Publish(ctx, publish.Request{Content: doc.Body, By: *by, Summary: *summary, Wait: !*noWait})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "site: published generation %d: %d pages rendered, %d files (%d new) in %.1f s\n",
+			res.Generation, res.Pages, res.Files, res.New, res.Took.Seconds())
+	case "generations":
+		return listGenerations(ctx, p.Store, stdout)
+	case "rollback":
+		g, err := p.Rollback(ctx, id)
+		if errors.Is(err, publish.ErrNotFound) {
+			return fmt.Errorf("rollback: no generation %d is kept (site generations lists them)", id)
+		}
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "site: generation %d is live again (%s, by %s: %s)\n", g.ID,
+			g.CreatedAt.Format("2006-01-02 15:04:05 UTC"), orDash(g.CreatedBy), orDash(g.Summary))
+	}
+	return nil
+}
+
+// renderEngine is internal/render's engine (the front end's own server
+// build in QuickJS) as what publishing renders with.
+func renderEngine(ctx context.Context, doc []byte) (publish.Renderer, error) {
+	e, err := render.New(ctx, doc, render.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return renderer{e}, nil
+}
+
+type renderer struct{ *render.Engine }
+
+func (r renderer) Render(ctx context.Context, path string) (publish.Page, error) {
+	p, err := r.Engine.Render(ctx, path)
+	return publish.Page{HTML: p.HTML, Data: p.Data}, err
+}
+
+func listGenerations(ctx context.Context, store *publish.Store, stdout io.Writer) error {
+	gens, err := store.List(ctx)
+	if err != nil {
+		return err
+	}
+	if len(gens) == 0 {
+		fmt.Fprintln(stdout, "site: nothing published yet: the binary's own pages are served")
+		return nil
+	}
+	w := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(w, "\tN\tWHEN (UTC)\tBY\tPAGES\tBUILD\tWHAT CHANGED")
+	for _, g := range gens {
+		live := ""
+		if g.Live {
+			live = "*"
+		}
+		fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%d\t%s\t%s\n", live, g.ID, g.CreatedAt.Format("2006-01-02 15:04:05"),
+			orDash(g.CreatedBy), g.Pages, g.Build, orDash(g.Summary))
+	}
+	return w.Flush()
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}

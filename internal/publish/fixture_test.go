@@ -1,0 +1,115 @@
+package publish
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+
+	"agencysite/internal/database"
+)
+
+// fakeEngine renders a few pages whose text is the content document, so
+// two documents give two different generations. failAt makes the render
+// of that path fail; hold, when set, is waited on before rendering.
+type fakeEngine struct {
+	paths  []string
+	failAt string
+	hold   chan struct{}
+	closed int
+}
+
+var fixturePaths = []string{"/404", "/en/home", "/en/faq", "/ar/home"}
+
+func (e *fakeEngine) start(ctx context.Context, content []byte) (Renderer, error) {
+	if e.hold != nil {
+		select {
+		case <-e.hold:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	return &fakeRenderer{e: e, content: content}, nil
+}
+
+type fakeRenderer struct {
+	e       *fakeEngine
+	content []byte
+}
+
+func (r *fakeRenderer) Paths(context.Context) ([]string, error) { return r.e.paths, nil }
+
+func (r *fakeRenderer) Render(ctx context.Context, path string) (Page, error) {
+	if path == r.e.failAt {
+		return Page{}, errors.New("ReferenceError: boom\n    at render (server-build.js:1:1)")
+	}
+	html := []byte(fmt.Sprintf("<html><head></head><body>%s: %s</body></html>", path, r.content))
+	return Page{HTML: html, Data: []byte(fmt.Sprintf(`[{"path":%q}]`, path))}, nil
+}
+
+func (r *fakeRenderer) Close() error { r.e.closed++; return nil }
+
+// plainFinish makes files of pages as they are, compressing nothing.
+func plainFinish(pages map[string]Page, stored func(string) bool) ([]File, error) {
+	var files []File
+	for p, page := range pages {
+		files = append(files, File{Name: p, ContentType: "text/html; charset=utf-8", CSP: "default-src 'none'", Hash: Sum(page.HTML), Body: page.HTML, Gz: bytes.ToUpper(page.HTML)})
+		if page.Data != nil {
+			files = append(files, File{Name: p + ".data", ContentType: "text/x-script", Hash: Sum(page.Data), Body: page.Data})
+		}
+	}
+	return files, nil
+}
+
+// newPublisher is a publisher on db (whose file, on SQLite, is dbURL).
+func newPublisher(t testing.TB, db *database.DB, dbURL string, e *fakeEngine) *Publisher {
+	t.Helper()
+	if e.paths == nil {
+		e.paths = fixturePaths
+	}
+	p := &Publisher{DB: db, Store: NewStore(db), Engine: e.start, Finish: plainFinish, Build: "b1", BaseURL: "https://agency.test"}
+	if path, ok := database.SQLitePath(dbURL); ok {
+		p.SQLitePath = path
+	}
+	return p
+}
+
+// openURL opens a second handle on the database at url: another instance.
+func openURL(t testing.TB, url string) *database.DB {
+	t.Helper()
+	db, err := database.Open(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+// snapshot reads every file of generation id with its bytes.
+func snapshot(t testing.TB, s *Store, id int64) map[string]File {
+	t.Helper()
+	files, err := s.Files(context.Background(), id, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := map[string]File{}
+	for _, f := range files {
+		m[f.Name] = f
+	}
+	return m
+}
+
+func sameFiles(t testing.TB, got, want map[string]File) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("got %d files, want %d", len(got), len(want))
+	}
+	for name, w := range want {
+		g := got[name]
+		if g.Hash != w.Hash || !bytes.Equal(g.Body, w.Body) || !bytes.Equal(g.Br, w.Br) || !bytes.Equal(g.Gz, w.Gz) ||
+			g.CSP != w.CSP || g.ContentType != w.ContentType {
+			t.Fatalf("%s: got %+v, want %+v", name, g, w)
+		}
+	}
+}

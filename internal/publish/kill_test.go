@@ -1,0 +1,87 @@
+package publish
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"agencysite/internal/database"
+	"agencysite/internal/database/dbtest"
+)
+
+// The child's side of TestKillDuringPublish: publish into the database
+// named by the environment, announce the storing transaction, then wait
+// to be killed inside it.
+func init() {
+	url := os.Getenv("PUBLISH_KILL_CHILD_DB")
+	if url == "" {
+		return
+	}
+	ctx := context.Background()
+	db, err := database.Open(ctx, url)
+	if err != nil {
+		panic(err)
+	}
+	p := &Publisher{DB: db, Store: NewStore(db), Engine: (&fakeEngine{paths: fixturePaths}).start, Finish: plainFinish,
+		Build: "b1", BaseURL: "https://agency.test", SQLitePath: os.Getenv("PUBLISH_KILL_CHILD_FILE")}
+	p.beforeCommit = func() {
+		os.Stdout.WriteString("storing\n")
+		time.Sleep(time.Hour)
+	}
+	_, err = p.Publish(ctx, Request{Content: []byte(`"half-published"`)})
+	panic(err) // never reached alive
+}
+
+// TestKillDuringPublish kills a real process with SIGKILL while it holds
+// the publish lock, inside the transaction storing a new generation: the
+// previous generation stays live with every byte, and the next publish
+// does not wait for the dead one's lock.
+func TestKillDuringPublish(t *testing.T) {
+	ctx := context.Background()
+	url := dbtest.URL(t)
+	p := newPublisher(t, openURL(t, url), url, &fakeEngine{})
+	r1, err := p.Publish(ctx, Request{Content: []byte(`"v1"`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := snapshot(t, p.Store, r1.Generation)
+
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "PUBLISH_KILL_CHILD_DB="+url, "PUBLISH_KILL_CHILD_FILE="+p.SQLitePath)
+	cmd.Stderr = os.Stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil || strings.TrimSpace(line) != "storing" {
+		cmd.Process.Kill()
+		t.Fatalf("child said %q, %v; want storing", line, err)
+	}
+	if err := cmd.Process.Kill(); err != nil { // SIGKILL
+		t.Fatal(err)
+	}
+	cmd.Wait()
+
+	if id, err := p.Store.Live(ctx); err != nil || id != r1.Generation {
+		t.Fatalf("live after the kill: got %d, %v, want %d", id, err, r1.Generation)
+	}
+	if gens, _ := p.Store.List(ctx); len(gens) != 1 {
+		t.Fatalf("got %d generations, want 1", len(gens))
+	}
+	sameFiles(t, snapshot(t, p.Store, r1.Generation), before)
+	r2, err := p.Publish(ctx, Request{Content: []byte(`"v2"`)}) // the lock died with the child
+	if err != nil {
+		t.Fatal(err)
+	}
+	if id, _ := p.Store.Live(ctx); id != r2.Generation {
+		t.Fatalf("live: got %d, want %d", id, r2.Generation)
+	}
+}

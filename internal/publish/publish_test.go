@@ -1,0 +1,211 @@
+package publish
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"agencysite/internal/database/dbtest"
+)
+
+func TestPublishStoresAndSwitches(t *testing.T) {
+	ctx := context.Background()
+	url := dbtest.URL(t)
+	p := newPublisher(t, openURL(t, url), url, &fakeEngine{})
+	if id, err := p.Store.Live(ctx); err != nil || id != 0 {
+		t.Fatalf("before any publish: got %d, %v, want 0", id, err)
+	}
+	r1, err := p.Publish(ctx, Request{Content: []byte(`"v1"`), By: "ana@agency.test", Summary: "first"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r1.Pages != 4 || r1.Files != 8 || r1.New != 8 {
+		t.Fatalf("got %+v, want 4 pages, 8 files, 8 new", r1)
+	}
+	r2, err := p.Publish(ctx, Request{Content: []byte(`"v2"`), By: "omar@agency.test", Summary: "second"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r2.New != 4 { // the .data files are the same bytes
+		t.Fatalf("got %d new files, want 4", r2.New)
+	}
+	if id, _ := p.Store.Live(ctx); id != r2.Generation {
+		t.Fatalf("live: got %d, want %d", id, r2.Generation)
+	}
+	gens, err := p.Store.List(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(gens) != 2 || !gens[0].Live || gens[1].Live || gens[0].CreatedBy != "omar@agency.test" ||
+		gens[1].Summary != "first" || string(gens[1].Content) != `"v1"` || gens[0].Build != "b1" || gens[0].Pages != 4 {
+		t.Fatalf("got %+v", gens)
+	}
+	home := snapshot(t, p.Store, r2.Generation)["/en/home"]
+	if !strings.Contains(string(home.Body), `"v2"`) || home.Gz == nil || home.CSP == "" {
+		t.Fatalf("got %+v, want the second document's page", home)
+	}
+}
+
+func TestRollbackRestoresExactBytes(t *testing.T) {
+	ctx := context.Background()
+	url := dbtest.URL(t)
+	p := newPublisher(t, openURL(t, url), url, &fakeEngine{})
+	r1, err := p.Publish(ctx, Request{Content: []byte(`"v1"`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := snapshot(t, p.Store, r1.Generation)
+	if _, err := p.Publish(ctx, Request{Content: []byte(`"v2"`)}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Rollback(ctx, r1.Generation); err != nil {
+		t.Fatal(err)
+	}
+	if id, _ := p.Store.Live(ctx); id != r1.Generation {
+		t.Fatalf("live: got %d, want %d", id, r1.Generation)
+	}
+	sameFiles(t, snapshot(t, p.Store, r1.Generation), before)
+
+	if _, err := p.Rollback(ctx, 99); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("rollback to 99: got %v, want ErrNotFound", err)
+	}
+	other := *p
+	other.Build = "b2"
+	if _, err := other.Rollback(ctx, r1.Generation); !errors.Is(err, ErrOtherBuild) {
+		t.Fatalf("rollback from another build: got %v, want ErrOtherBuild", err)
+	}
+}
+
+func TestFailingRenderChangesNothing(t *testing.T) {
+	ctx := context.Background()
+	url := dbtest.URL(t)
+	db := openURL(t, url)
+	good := newPublisher(t, db, url, &fakeEngine{})
+	r1, err := good.Publish(ctx, Request{Content: []byte(`"v1"`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := snapshot(t, good.Store, r1.Generation)
+	e := &fakeEngine{failAt: "/en/faq"}
+	bad := newPublisher(t, db, url, e)
+	_, err = bad.Publish(ctx, Request{Content: []byte(`"v2"`)})
+	if err == nil || !strings.Contains(err.Error(), "/en/faq") || !strings.Contains(err.Error(), "ReferenceError") {
+		t.Fatalf("got %v, want the failing path and the script's error", err)
+	}
+	if e.closed != 1 {
+		t.Fatalf("renderer closed %d times, want 1", e.closed)
+	}
+	if id, _ := good.Store.Live(ctx); id != r1.Generation {
+		t.Fatalf("live: got %d, want %d", id, r1.Generation)
+	}
+	if gens, _ := good.Store.List(ctx); len(gens) != 1 {
+		t.Fatalf("got %d generations, want 1", len(gens))
+	}
+	sameFiles(t, snapshot(t, good.Store, r1.Generation), before)
+
+	noPaths := newPublisher(t, db, url, &fakeEngine{paths: []string{}})
+	if _, err := noPaths.Publish(ctx, Request{}); err == nil {
+		t.Fatal("a renderer with no paths: got no error")
+	}
+}
+
+func TestKeepsTheLastGenerations(t *testing.T) {
+	ctx := context.Background()
+	url := dbtest.URL(t)
+	db := openURL(t, url)
+	p := newPublisher(t, db, url, &fakeEngine{})
+	var last Result
+	for i := range Keep + 2 {
+		var err error
+		if last, err = p.Publish(ctx, Request{Content: fmt.Appendf(nil, `"v%d"`, i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gens, err := p.Store.List(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(gens) != Keep || gens[0].ID != last.Generation || gens[Keep-1].ID != last.Generation-Keep+1 {
+		t.Fatalf("got %d generations from %d to %d, want the newest %d", len(gens), gens[len(gens)-1].ID, gens[0].ID, Keep)
+	}
+	var blobs int
+	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM generation_blobs`).Scan(&blobs); err != nil {
+		t.Fatal(err)
+	}
+	if want := Keep*len(fixturePaths) + len(fixturePaths); blobs != want { // each page's HTML, and the shared .data
+		t.Fatalf("got %d blobs, want %d", blobs, want)
+	}
+}
+
+func TestUpgradeRerendersTheLiveContent(t *testing.T) {
+	ctx := context.Background()
+	url := dbtest.URL(t)
+	db := openURL(t, url)
+	old := newPublisher(t, db, url, &fakeEngine{})
+	if _, err := old.Publish(ctx, Request{Content: []byte(`"edited"`)}); err != nil {
+		t.Fatal(err)
+	}
+	upgraded := newPublisher(t, db, url, &fakeEngine{})
+	upgraded.Build = "b2"
+	did, err := upgraded.Upgrade(ctx)
+	if err != nil || !did {
+		t.Fatalf("got %v, %v, want a re-render", did, err)
+	}
+	id, _ := upgraded.Store.Live(ctx)
+	g, err := upgraded.Store.Generation(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Build != "b2" || string(g.Content) != `"edited"` || g.CreatedBy != "upgrade" {
+		t.Fatalf("got %+v, want the live content rendered by b2", g)
+	}
+	if did, err := upgraded.Upgrade(ctx); err != nil || did {
+		t.Fatalf("second upgrade: got %v, %v, want nothing to do", did, err)
+	}
+}
+
+// TestOnePublishAtATime runs two instances (two database handles; on
+// PostgreSQL, two sessions) publishing at once.
+func TestOnePublishAtATime(t *testing.T) {
+	ctx := context.Background()
+	url := dbtest.URL(t)
+	hold := make(chan struct{})
+	first := newPublisher(t, openURL(t, url), url, &fakeEngine{hold: hold})
+	second := newPublisher(t, openURL(t, url), url, &fakeEngine{})
+	started := make(chan struct{})
+	inner := first.Engine
+	first.Engine = func(ctx context.Context, content []byte) (Renderer, error) {
+		close(started) // the lock is held from here
+		return inner(ctx, content)
+	}
+	done := make(chan error)
+	go func() {
+		_, err := first.Publish(ctx, Request{Content: []byte(`"first"`)})
+		done <- err
+	}()
+	<-started
+	if _, err := second.Publish(ctx, Request{Content: []byte(`"second"`)}); !errors.Is(err, ErrBusy) {
+		t.Fatalf("while another publishes: got %v, want ErrBusy", err)
+	}
+	waited := make(chan Result)
+	go func() {
+		r, err := second.Publish(ctx, Request{Content: []byte(`"second"`), Wait: true})
+		if err != nil {
+			t.Error(err)
+		}
+		waited <- r
+	}()
+	close(hold)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	r := <-waited
+	if id, _ := second.Store.Live(ctx); id != r.Generation {
+		t.Fatalf("live: got %d, want the waiting publish's %d", id, r.Generation)
+	}
+	if gens, _ := second.Store.List(ctx); len(gens) != 2 {
+		t.Fatalf("got %d generations, want both publishes kept", len(gens))
+	}
+}

@@ -1,0 +1,200 @@
+package publish
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"time"
+
+	"agencysite/internal/database"
+)
+
+// Page is what rendering one path gives: the prerendered HTML and React
+// Router's .data (nil when the route has no loader), exactly as
+// `react-router build` writes them.
+type Page struct {
+	HTML, Data []byte
+}
+
+// Renderer renders the paths of one content document (internal/render's
+// engine, or the built pages in tests and before it exists).
+type Renderer interface {
+	// Paths lists every path to prerender for the document.
+	Paths(ctx context.Context) ([]string, error)
+	Render(ctx context.Context, path string) (Page, error)
+	// Close releases the engine: nothing of it stays between publishes.
+	Close() error
+}
+
+// Engine starts a Renderer for a content document.
+type Engine func(ctx context.Context, content []byte) (Renderer, error)
+
+// Finisher turns rendered pages (by path) into the files served, adding
+// what the server derives from pages: its head tags, CSP, ETag, and the
+// compressed forms of every body for which stored is false.
+type Finisher func(pages map[string]Page, stored func(hash string) bool) ([]File, error)
+
+// Publisher renders content documents into generations and makes them live.
+type Publisher struct {
+	DB     *database.DB
+	Store  *Store
+	Engine Engine
+	Finish Finisher
+	// Build and BaseURL are written on every generation (Generation.Fits).
+	Build, BaseURL string
+	// SQLitePath is the database file, beside which the lock lives on
+	// SQLite; empty on PostgreSQL.
+	SQLitePath string
+	// beforeCommit runs inside the storing transaction (tests).
+	beforeCommit func()
+}
+
+// Request is one publish.
+type Request struct {
+	Content []byte
+	By      string // who publishes
+	Summary string // what changed
+	// Wait for a publish already running to end, rather than ErrBusy.
+	Wait bool
+}
+
+// Result tells what a publish did.
+type Result struct {
+	Generation int64
+	Pages      int           // pages rendered
+	Files      int           // files in the generation (pages and .data)
+	New        int           // files whose bytes no kept generation had
+	Took       time.Duration // from the lock taken to the switch committed
+}
+
+// Publish renders req.Content, stores the pages as a new generation and
+// makes it live. Any error leaves the live generation as it was.
+func (p *Publisher) Publish(ctx context.Context, req Request) (Result, error) {
+	var res Result
+	err := lock(ctx, p.DB, p.SQLitePath, req.Wait, func() error {
+		var err error
+		res, err = p.publishLocked(ctx, req)
+		return err
+	})
+	// The engine and the pages are garbage now: give the memory back
+	// rather than carry a publish's peak until the next one.
+	debug.FreeOSMemory()
+	return res, err
+}
+
+// publishLocked is Publish with the lock held.
+func (p *Publisher) publishLocked(ctx context.Context, req Request) (Result, error) {
+	var res Result
+	start := time.Now()
+	pages, err := p.render(ctx, req.Content)
+	if err != nil {
+		return res, err
+	}
+	stored, err := p.Store.StoredBlobs(ctx)
+	if err != nil {
+		return res, err
+	}
+	files, err := p.Finish(pages, func(h string) bool { return stored[h] })
+	if err != nil {
+		return res, fmt.Errorf("publish: finish pages: %w", err)
+	}
+	for i, f := range files {
+		if stored[f.Hash] {
+			files[i].Body, files[i].Br, files[i].Gz = nil, nil, nil // the store has it
+		} else {
+			res.New++
+		}
+	}
+	g := Generation{CreatedAt: p.DB.Now().Truncate(time.Microsecond), CreatedBy: req.By, Summary: req.Summary,
+		Build: p.Build, BaseURL: p.BaseURL, Pages: len(pages), Content: req.Content}
+	id, err := p.Store.save(ctx, g, files, p.beforeCommit)
+	if err != nil {
+		return res, err
+	}
+	res.Generation, res.Pages, res.Files, res.Took = id, len(pages), len(files), time.Since(start)
+	return res, nil
+}
+
+// render renders every path of content, closing the engine before it
+// returns; the first error ends the publish.
+func (p *Publisher) render(ctx context.Context, content []byte) (pages map[string]Page, err error) {
+	if p.Engine == nil {
+		return nil, errors.New("publish: this binary has no page renderer")
+	}
+	r, err := p.Engine(ctx, content)
+	if err != nil {
+		return nil, fmt.Errorf("publish: start renderer: %w", err)
+	}
+	defer func() {
+		if cerr := r.Close(); cerr != nil && err == nil {
+			err = fmt.Errorf("publish: close renderer: %w", cerr)
+		}
+	}()
+	paths, err := r.Paths(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("publish: list the paths: %w", err)
+	}
+	if len(paths) == 0 {
+		return nil, errors.New("publish: the renderer lists no paths")
+	}
+	pages = make(map[string]Page, len(paths))
+	for _, path := range paths {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("publish: %w", err)
+		}
+		page, err := r.Render(ctx, path)
+		if err != nil {
+			return nil, fmt.Errorf("publish: render %s: %w", path, err)
+		}
+		pages[path] = page
+	}
+	return pages, nil
+}
+
+// Rollback makes generation id live again, refusing (ErrOtherBuild) one
+// whose pages this build cannot serve.
+func (p *Publisher) Rollback(ctx context.Context, id int64) (Generation, error) {
+	g, err := p.Store.Generation(ctx, id)
+	if err != nil {
+		return g, err
+	}
+	if !g.Fits(p.Build, p.BaseURL) {
+		return g, fmt.Errorf("%w: generation %d has build %s for %s; this binary has build %s for %s",
+			ErrOtherBuild, id, g.Build, g.BaseURL, p.Build, p.BaseURL)
+	}
+	err = lock(ctx, p.DB, p.SQLitePath, true, func() error { return p.Store.Switch(ctx, id) })
+	return g, err
+}
+
+// Upgrade re-renders the live generation's content with this build when
+// the live pages were rendered by another build (or for another origin),
+// so an upgraded binary never serves pages whose scripts it lacks. It
+// returns whether it published. Instances starting together re-check
+// under the lock: one renders, the others find it done.
+func (p *Publisher) Upgrade(ctx context.Context) (bool, error) {
+	stale := func() (Generation, bool, error) {
+		id, err := p.Store.Live(ctx)
+		if err != nil || id == 0 {
+			return Generation{}, false, err
+		}
+		g, err := p.Store.Generation(ctx, id)
+		return g, err == nil && !g.Fits(p.Build, p.BaseURL), err
+	}
+	if _, ok, err := stale(); err != nil || !ok {
+		return false, err
+	}
+	published := false
+	err := lock(ctx, p.DB, p.SQLitePath, true, func() error {
+		g, ok, err := stale()
+		if err != nil || !ok {
+			return err
+		}
+		_, err = p.publishLocked(ctx, Request{Content: g.Content, By: "upgrade",
+			Summary: fmt.Sprintf("generation %d re-rendered by build %s", g.ID, p.Build)})
+		published = err == nil
+		return err
+	})
+	debug.FreeOSMemory()
+	return published, err
+}
