@@ -304,6 +304,9 @@ func (s *Store) used(ctx context.Context) (map[string]bool, error) {
 // Open returns a served file's bytes; ErrNotFound for any file that is
 // not a processed variant (the source is never served).
 func (s *Store) Open(ctx context.Context, f File) ([]byte, error) {
+	if _, ok := parseFormat(string(f.Format)); !ok || f.Width <= 0 || !ValidID(f.ID) {
+		return nil, ErrNotFound
+	}
 	var data []byte
 	err := s.db.QueryRowContext(ctx, `SELECT data FROM media_files WHERE asset_id = $1 AND width = $2 AND format = $3`,
 		f.ID, f.Width, string(f.Format)).Scan(&data)
