@@ -28,7 +28,7 @@ COPY internal/ internal/
 COPY web/embed.go web/
 COPY web/app/config/site.json web/app/config/
 COPY --from=web /src/web/build/client web/build/client
-RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/site ./cmd/site \
+RUN CGO_ENABLED=0 go build -tags nodynamic -trimpath -ldflags="-s -w" -o /out/site ./cmd/site \
 	&& mkdir -p /out/data
 
 # 3. Run: the binary alone, as the distroless image's "nonroot" user (65532).

@@ -5,6 +5,11 @@ SHELL := /bin/bash
 WEB_SOURCES := $(shell find web/app web/public -type f 2>/dev/null) web/react-router.config.ts web/vite.config.ts web/package-lock.json
 GO_SOURCES := $(shell find cmd internal web -name '*.go' -not -path 'web/node_modules/*' 2>/dev/null) $(shell find internal -name '*.sql' -o -name '*.json' 2>/dev/null) go.mod go.sum
 
+# nodynamic: the AVIF and WebP codecs run as WebAssembly only, never through
+# a system libavif/libwebp loaded at run time, which would make the binary
+# dynamically linked (docs/decisions/0175-media-in-the-database.md).
+export GOFLAGS := $(GOFLAGS) -tags=nodynamic
+
 .PHONY: run build test test-go test-web test-e2e test-lighthouse check-public-bytes lighthouse fuzz bench soak lint dev clean
 
 ## run: install front-end dependencies, build everything, start the site on http://localhost:8080

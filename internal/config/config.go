@@ -88,6 +88,9 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
        site leads export --format csv     export them as CSV
        site analytics report [--days N] [--json]
                                           print the analytics figures
+       site media import FILE --alt-en … --alt-ar …
+                                          add a picture to the media library and process it
+       site media list                    list the media library
        site migrate                       migrate the database and exit (a deployment step)
        site users create --email X [--name N] [--role owner|member] [--invite]
                                           create a back-office account

@@ -19,10 +19,31 @@ type Store struct {
 	// Usage says which assets the content uses; nil: none, so any asset
 	// may be deleted (until the content package provides it).
 	Usage Usage
+	// decoding lets one upload at a time be decoded: a 40-megapixel
+	// picture takes 160 MB while it is checked.
+	decoding chan struct{}
 }
 
 // NewStore returns the library over db; usage may be nil.
-func NewStore(db *database.DB, usage Usage) *Store { return &Store{db: db, Usage: usage} }
+func NewStore(db *database.DB, usage Usage) *Store {
+	return &Store{db: db, Usage: usage, decoding: make(chan struct{}, 1)}
+}
+
+// Upload inspects a file (Inspect) and keeps it (Add): nothing is stored
+// of a file that is refused.
+func (s *Store) Upload(ctx context.Context, name string, data []byte, alt map[string]string, hero bool) (a Asset, created bool, err error) {
+	select {
+	case s.decoding <- struct{}{}:
+	case <-ctx.Done():
+		return a, false, ctx.Err()
+	}
+	u, err := Inspect(name, data)
+	<-s.decoding
+	if err != nil {
+		return a, false, err
+	}
+	return s.Add(ctx, u, alt, hero)
+}
 
 // Status is where an asset's processing stands.
 type Status string
