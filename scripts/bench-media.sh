@@ -16,9 +16,12 @@ nginx_port=${NGINX_PORT:-18092}
 
 source scripts/bench-server.sh
 
+if [[ -z ${SKIP_PIPELINE:-} ]]; then
 echo "== BenchmarkPipeline12MP (decode, 480/800/1200/1600/2400 × AVIF, WebP, JPEG, placeholder)"
-go test -run='^$' -bench=Pipeline12MP -benchtime=1x ./internal/media/ | grep -vE '^(goos|goarch|pkg|cpu):'
+go test -v -run='^$' -bench=Pipeline12MP -benchtime=1x ./internal/media/ | grep -vE '^(goos|goarch|pkg|cpu):|^=== RUN'
+fi
 
+# Neither logs each request: nginx with access_log off, the site at -log-level warn.
 echo "== serving one file: bin/site on $addr against nginx on 127.0.0.1:$nginx_port, wrk -c $connections -d $duration"
 command -v nginx >/dev/null && command -v wrk >/dev/null || { echo "nginx and wrk are needed for this part"; exit 1; }
 convert -size 1600x1000 plasma:fractal -seed 7 "$tmp/photo.jpg" 2>/dev/null ||
@@ -26,7 +29,7 @@ convert -size 1600x1000 plasma:fractal -seed 7 "$tmp/photo.jpg" 2>/dev/null ||
 bin/site media import "$tmp/photo.jpg" --database "$tmp/site.db" >"$tmp/import.out"
 id=$(awk '/^imported/ {print $2}' "$tmp/import.out")
 file="$id-800.webp"
-bin/site -addr "$addr" -base-url "http://$addr" -database "$tmp/site.db" "${site_args[@]}" >"$tmp/site.out" 2>"$tmp/site.log" &
+bin/site -addr "$addr" -base-url "http://$addr" -database "$tmp/site.db" -log-level warn "${site_args[@]}" >"$tmp/site.out" 2>"$tmp/site.log" &
 pid=$!
 mkdir -p "$tmp/www"
 for _ in $(seq 50); do curl -fso "$tmp/www/$file" "http://$addr/media/$file" && break; sleep 0.2; done
@@ -54,10 +57,14 @@ http {
 	}
 }
 CONF
+chmod o+rx "$tmp" "$tmp/www" && chmod o+r "$tmp/www/$file" # nginx's workers may run as nobody
 nginx -c "$tmp/nginx.conf" -p "$tmp"
+sleep 0.5
+curl -fso "$tmp/from-nginx" "http://127.0.0.1:$nginx_port/$file" && cmp -s "$tmp/from-nginx" "$tmp/www/$file" ||
+	{ echo "nginx does not serve the file"; exit 1; }
 trap 'nginx -c "$tmp/nginx.conf" -p "$tmp" -s stop 2>/dev/null || true; cleanup' EXIT
 
-rps() { wrk -t 2 -c "$connections" -d "$duration" "$1" | tee /dev/stderr | awk '/Requests\/sec/ {print $2}'; }
+rps() { wrk -t 2 -c "$connections" -d "$duration" "$1" >"$tmp/wrk.out"; cat "$tmp/wrk.out" >&2; awk '/Requests\/sec/ {print $2}' "$tmp/wrk.out"; }
 echo "-- nginx"
 nginx_rps=$(rps "http://127.0.0.1:$nginx_port/$file")
 echo "-- site"
