@@ -31,7 +31,7 @@ COPY web/app/config/site.json web/app/config/
 COPY --from=web /src/web/build/client web/build/client
 # The render bundle publishing runs in QuickJS (web/render.go, internal/render).
 COPY --from=web /src/web/build/render web/build/render
-RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/site ./cmd/site \
+RUN CGO_ENABLED=0 go build -tags nodynamic -trimpath -ldflags="-s -w" -o /out/site ./cmd/site \
 	&& mkdir -p /out/data
 
 # 3. Run: the binary alone, as the distroless image's "nonroot" user (65532).

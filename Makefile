@@ -5,6 +5,11 @@ SHELL := /bin/bash
 WEB_SOURCES := $(shell find web/app web/public web/render -type f 2>/dev/null) web/react-router.config.ts web/vite.config.ts web/package-lock.json
 GO_SOURCES := $(shell find cmd internal web -name '*.go' -not -path 'web/node_modules/*' 2>/dev/null) $(shell find internal -name '*.sql' -o -name '*.json' 2>/dev/null) go.mod go.sum
 
+# nodynamic: the AVIF and WebP codecs run as WebAssembly only, never through
+# a system libavif/libwebp loaded at run time, which would make the binary
+# dynamically linked (docs/decisions/0175-media-in-the-database.md).
+export GOFLAGS := $(GOFLAGS) -tags=nodynamic
+
 .PHONY: run build test test-go test-web test-e2e test-lighthouse check-public-bytes lighthouse fuzz bench soak lint dev clean
 
 ## run: install front-end dependencies, build everything, start the site on http://localhost:8080
@@ -74,11 +79,12 @@ test-lighthouse: bin/site
 lighthouse: bin/site
 	cd web && node scripts/lighthouse.mjs
 
-## bench: ingest benchmark and load test against the real binary, then the dashboard's full load on 1 M and 5 M
+## bench: ingest benchmark and load test against the real binary, then the dashboard's full load on 1 M and 5 M; then media: a 12-MP JPEG through the pipeline and serving against nginx
 ## seeded events on SQLite and PostgreSQL (reports figures, asserts nothing about time; about 20 minutes)
 bench: bin/site
 	@if [ -x scripts/bench.sh ]; then scripts/bench.sh; else echo "no benchmarks yet"; fi
 	scripts/bench-dashboard.sh
+	scripts/bench-media.sh
 
 ## soak: 60 s of mixed load against the real binary with a kill -9 halfway, on SQLite then on two instances over PostgreSQL; checks nothing acknowledged is lost (reports figures)
 soak: bin/site

@@ -23,6 +23,7 @@ import (
 	"agencysite/internal/config"
 	"agencysite/internal/database"
 	"agencysite/internal/leads"
+	"agencysite/internal/media"
 	"agencysite/internal/metrics"
 	"agencysite/internal/publish"
 	"agencysite/internal/server"
@@ -48,6 +49,10 @@ func exitCode(err error, stderr io.Writer) int {
 	}
 }
 
+// mediaCacheBytes is how much of the served pictures each instance keeps
+// in memory: the few dozen files of the pages people read most.
+const mediaCacheBytes = 32 << 20
+
 // shutdownGrace is how long requests in flight get to finish on SIGTERM.
 const shutdownGrace = 15 * time.Second
 
@@ -62,6 +67,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return runBackup(ctx, args[0], args[1:], getenv, stdout, stderr)
 		case "healthcheck":
 			return runHealthcheck(ctx, args[1:], getenv, stdout, stderr)
+		case "media":
+			return runMedia(ctx, args[1:], getenv, stdout, stderr)
 		case "users":
 			return runUsers(ctx, args[1:], getenv, os.Stdin, stdout, stderr)
 		case "migrate":
@@ -128,7 +135,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err := pages.Sync(ctx, publisher.Store, log); err != nil {
 		return err
 	}
-	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Live: pages, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore})
+	mediaStore, processor, stopMedia := startMedia(ctx, db, log)
+	defer stopMedia()
+	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Live: pages, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore,
+		Media: mediaStore, MediaFiles: media.NewFiles(mediaStore, mediaCacheBytes), MediaWake: processor.Wake})
 	if err != nil {
 		return err
 	}

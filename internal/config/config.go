@@ -99,6 +99,9 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
                                           print the analytics figures
        site analytics seed --events N --days D [--force]
                                           fill a development database with synthetic traffic
+       site media import FILE --alt-en … --alt-ar …
+                                          add a picture to the media library and process it
+       site media list                    list the media library
        site migrate                       migrate the database and exit (a deployment step)
        site backup DEST                   copy the SQLite database to DEST, checked
        site restore SRC                   check SRC and install it as the database (server stopped)

@@ -84,8 +84,9 @@ func clearSessionCookie(w http.ResponseWriter, https bool) {
 
 // apiGuard protects every /api/auth and /api/admin route: cross-origin
 // writes are refused, and a write must be JSON, which a plain HTML form on
-// another site cannot send.
-func apiGuard(log *slog.Logger) func(http.Handler) http.Handler {
+// another site cannot send. A file upload (file true) may be of any type
+// but those a form can send.
+func apiGuard(log *slog.Logger, file bool) func(http.Handler) http.Handler {
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		respondError(w, r, log, ErrCrossOrigin)
@@ -93,7 +94,12 @@ func apiGuard(log *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return cop.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			if r.Method != http.MethodGet && r.Method != http.MethodHead {
-				if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+				mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+				if file && err == nil && !formSendable[mt] {
+					next.ServeHTTP(w, r)
+					return
+				}
+				if err != nil || mt != "application/json" {
 					respondError(w, r, log, fmt.Errorf("%w: send application/json", ErrUnsupportedMediaType))
 					return
 				}
@@ -102,6 +108,10 @@ func apiGuard(log *slog.Logger) func(http.Handler) http.Handler {
 		}))
 	}
 }
+
+// formSendable are the types an HTML form (or a no-cors fetch) on another
+// site can send without asking first.
+var formSendable = map[string]bool{"application/x-www-form-urlencoded": true, "multipart/form-data": true, "text/plain": true}
 
 // requireSession answers 401 unless the request carries a live session,
 // then checks the route's access: the one gate of every /api/admin route.

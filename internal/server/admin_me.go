@@ -8,6 +8,7 @@ import (
 	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
 	"agencysite/internal/leads"
+	"agencysite/internal/media"
 )
 
 // adminAPI holds what the /api/auth and /api/admin handlers use; each
@@ -21,6 +22,11 @@ type adminAPI struct {
 	waiting    time.Duration // a new lead older than this is highlighted
 	// analytics reads the dashboard's figures; nil when analytics is off.
 	analytics *analytics.Reader
+	// media is the picture library; mediaWake starts its processing at
+	// once, mediaFiles is the served files' cache, told of deletions.
+	media      *media.Store
+	mediaWake  func()
+	mediaFiles *media.Files
 }
 
 // pollSeconds is how often the inbox asks for new leads.

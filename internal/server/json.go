@@ -16,6 +16,7 @@ import (
 	"agencysite/internal/auth"
 	"agencysite/internal/leads"
 	"agencysite/internal/mail"
+	"agencysite/internal/media"
 	"agencysite/internal/validation"
 )
 
@@ -88,6 +89,10 @@ var statusOf = []struct {
 	{auth.ErrNotFound, http.StatusNotFound, "not_found", "Not found."},
 	{leads.ErrNotFound, http.StatusNotFound, "not_found", "Not found."},
 	{mail.ErrNotFound, http.StatusNotFound, "not_found", "Not found."},
+	{media.ErrNotFound, http.StatusNotFound, "not_found", "Not found."},
+	{media.ErrTooLarge, http.StatusRequestEntityTooLarge, "too_large", "The file is over 15 MB."},
+	{media.ErrInUse, http.StatusConflict, "in_use", "This picture is used by the site: remove it from the pages first."},
+	{media.ErrNotFailed, http.StatusConflict, "not_failed", "Only a picture whose processing failed can be retried."},
 	{ErrNoEndpoint, http.StatusNotFound, "not_found", "No such endpoint."},
 	{leads.ErrConflict, http.StatusConflict, "conflict", conflictError{}.Error()},
 	{auth.ErrLastOwner, http.StatusConflict, "last_owner", "The team needs an owner, and nobody removes themself."},
@@ -130,7 +135,11 @@ func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err 
 	var throttled *auth.ThrottledError
 	var conflict conflictError
 	var hasLead *leads.HasLeadError
+	var refused *media.RefusedError
 	switch {
+	case errors.As(err, &refused):
+		writeJSON(w, http.StatusUnprocessableEntity, map[string]string{"error": refused.Reason, "code": refused.Code})
+		return
 	case errors.As(err, &hasLead):
 		writeJSON(w, http.StatusConflict, map[string]string{"error": hasLead.Error(), "code": "ref_has_lead", "leadId": hasLead.LeadID})
 		return

@@ -15,16 +15,21 @@ func addRoutes(mux *http.ServeMux, d Deps, live *LiveSite) {
 	mux.Handle("GET /robots.txt", handleRobots(d.Config.BaseURL))
 	mux.Handle("GET /sitemap.xml", live.handler(func(s *served) http.Handler { return s.sitemap }))
 	mux.Handle("POST /api/leads", handleLeads(d.Log, d.Leads, d.Analytics, leadsLimit(d.Leads), d.Config.TrustProxy))
+	mux.Handle("GET /media/{file}", handleMedia(d.Log, d.MediaFiles))
 	mux.Handle("POST /api/events", handleEvents(d.Log, d.Analytics, teamCheck{sessionCookie(d.Config.HTTPS), d.Auth}, d.Config.TrustProxy))
 	mux.Handle("/api/leads", handleMethodNotAllowed("POST"))
 	mux.Handle("/api/events", handleMethodNotAllowed("POST"))
 	mux.Handle("/api/", handleAPINotFound())
 	if d.Auth != nil {
-		guard := apiGuard(d.Log)
+		guard := apiGuard(d.Log, false)
 		for _, rt := range authRoutes(d) {
 			mux.Handle(rt.pattern, guard(rt.handler))
 		}
 		for _, rt := range adminRoutes(d) {
+			guard := guard
+			if _, ok := rt.handler.(mediaUpload); ok {
+				guard = apiGuard(d.Log, true)
+			}
 			mux.Handle(rt.pattern, guard(requireSession(d.Log, d.Auth, d.Config.HTTPS, d.Config.TrustProxy, rt.access)(rt.handler)))
 		}
 	}
@@ -104,6 +109,13 @@ func adminRoutes(d Deps) []adminRoute {
 		{"GET /api/admin/whatsapp-refs/{ref}", member, h.whatsappRef()},
 		{"POST /api/admin/whatsapp-refs/{ref}/lead", member, h.whatsappLead()},
 
+		{"GET /api/admin/media", member, h.listMedia()},
+		{"POST /api/admin/media", member, h.uploadMedia()}, // the body is the file, not JSON
+		{"GET /api/admin/media/{id}", member, h.mediaAsset()},
+		{"PUT /api/admin/media/{id}/focal", member, h.setMediaFocal()},
+		{"POST /api/admin/media/{id}/retry", member, h.retryMedia()},
+		{"DELETE /api/admin/media/{id}", member, h.deleteMedia()},
+
 		// Anything else under /api/admin: 401 signed out, 404 signed in.
 		{"/api/admin/", signedIn, handleAPINotFound()},
 	}
@@ -111,7 +123,7 @@ func adminRoutes(d Deps) []adminRoute {
 
 func newAdminAPI(d Deps) adminAPI {
 	h := adminAPI{log: d.Log, auth: d.Auth, leads: d.Leads, https: d.Config.HTTPS, trustProxy: d.Config.TrustProxy,
-		waiting: d.Config.LeadsWaiting}
+		waiting: d.Config.LeadsWaiting, media: d.Media, mediaWake: d.MediaWake, mediaFiles: d.MediaFiles}
 	if d.DB != nil && d.Analytics != nil {
 		h.analytics = analytics.NewReader(d.DB, d.Analytics.Catalogue())
 	}

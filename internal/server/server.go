@@ -12,6 +12,7 @@ import (
 	"agencysite/internal/config"
 	"agencysite/internal/database"
 	"agencysite/internal/leads"
+	"agencysite/internal/media"
 	"agencysite/internal/metrics"
 )
 
@@ -34,6 +35,12 @@ type Deps struct {
 	Metrics *metrics.Metrics
 	// Auth is the back office's sign-in; nil leaves /api/admin unrouted.
 	Auth *auth.Store
+	// Media is the picture library, MediaFiles its served files (GET
+	// /media/), MediaWake starts processing an upload at once; nil Media
+	// leaves the library's admin routes out and /media/ answers 404.
+	Media      *media.Store
+	MediaFiles *media.Files
+	MediaWake  func()
 }
 
 // NewServer returns the product's HTTP handler.

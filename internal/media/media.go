@@ -1,0 +1,132 @@
+// Package media is the team's picture library: uploads checked and decoded
+// within limits before anything is kept, stored in the database under their
+// content hash, processed by a job into AVIF, WebP and the original format
+// at fixed widths, and read back for serving under /media/.
+package media
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+)
+
+// Limits of an upload, checked before a single pixel is decoded.
+const (
+	// MaxBytes is the largest file accepted.
+	MaxBytes = 15 << 20
+	// MaxPixels is the largest image accepted, width × height.
+	MaxPixels = 40_000_000
+	// maxSide keeps a 1 × 40,000,000 strip out, which no page can show.
+	maxSide = 20_000
+)
+
+// Widths are the sizes every raster picture is made in, never larger than
+// the original; HeroWidth is added for full-width hero images.
+var Widths = []int{480, 800, 1200, 1600}
+
+// HeroWidth is the extra width of a full-width hero picture.
+const HeroWidth = 2400
+
+// Format is what a stored file is: the type of an upload, or of a variant.
+type Format string
+
+// The formats the library knows.
+const (
+	JPEG Format = "jpg"
+	PNG  Format = "png"
+	WebP Format = "webp"
+	AVIF Format = "avif"
+	SVG  Format = "svg"
+)
+
+// ContentType is the MIME type f is served as.
+func (f Format) ContentType() string {
+	switch f {
+	case JPEG:
+		return "image/jpeg"
+	case PNG:
+		return "image/png"
+	case WebP:
+		return "image/webp"
+	case AVIF:
+		return "image/avif"
+	case SVG:
+		return "image/svg+xml"
+	}
+	return "application/octet-stream"
+}
+
+func parseFormat(s string) (Format, bool) {
+	switch f := Format(s); f {
+	case JPEG, PNG, WebP, AVIF, SVG:
+		return f, true
+	}
+	return "", false
+}
+
+// Errors of the library. A refused upload is a *RefusedError, which
+// wraps ErrRefused.
+var (
+	ErrNotFound = errors.New("media: not found")
+	ErrRefused  = errors.New("media: upload refused")
+	// ErrTooLarge: the upload is over MaxBytes.
+	ErrTooLarge = errors.New("media: file too large")
+	// ErrInUse: the asset is referenced by the content and cannot be deleted.
+	ErrInUse = errors.New("media: asset in use")
+)
+
+// RefusedError says why an upload was refused, as a machine code
+// ("bomb", "type_mismatch", "svg_script") and a sentence for a person.
+type RefusedError struct {
+	Code   string
+	Reason string
+}
+
+func (e *RefusedError) Error() string { return "media: refused (" + e.Code + "): " + e.Reason }
+func (e *RefusedError) Unwrap() error { return ErrRefused }
+
+func refuse(code, format string, args ...any) error {
+	return &RefusedError{Code: code, Reason: fmt.Sprintf(format, args...)}
+}
+
+// idLen is the length of an asset id: the first 128 bits of the SHA-256 of
+// the uploaded bytes, in hex. Enough that two different files never meet,
+// short enough for a URL.
+const idLen = 32
+
+var idPattern = regexp.MustCompile(`^[0-9a-f]{32}$`)
+
+// ValidID reports whether s has the shape of an asset id.
+func ValidID(s string) bool { return idPattern.MatchString(s) }
+
+// filePattern is the only name /media/ serves: {id}-{width}.{format}.
+var filePattern = regexp.MustCompile(`^([0-9a-f]{32})-([1-9][0-9]{0,4})\.(avif|webp|jpg|png|svg)$`)
+
+// File names one stored variant.
+type File struct {
+	ID     string
+	Width  int
+	Format Format
+}
+
+// ParseFile reads a name under /media/; ok is false for anything that is
+// not exactly a variant's name, which is then never looked for.
+func ParseFile(name string) (f File, ok bool) {
+	m := filePattern.FindStringSubmatch(name)
+	if m == nil {
+		return File{}, false
+	}
+	w, err := strconv.Atoi(m[2])
+	if err != nil {
+		return File{}, false
+	}
+	format, _ := parseFormat(m[3])
+	return File{ID: m[1], Width: w, Format: format}, true
+}
+
+// Name is the file name the variant is served under.
+func (f File) Name() string { return f.ID + "-" + strconv.Itoa(f.Width) + "." + string(f.Format) }
+
+// URL is the path the variant is served at.
+func (f File) URL() string { return "/media/" + f.Name() }

@@ -1,0 +1,155 @@
+package server
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"time"
+
+	"agencysite/internal/media"
+)
+
+// mediaCSP is the policy of a served SVG: opened on its own it runs
+// nothing, loads nothing and is sandboxed, whatever the sanitiser missed;
+// its own <style> elements still apply.
+const mediaCSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
+// handleMedia serves /media/{id}-{width}.{format}: the one name it takes is
+// parsed, never used as a path, and looked up in the database (through
+// the files' memory cache). The files never change, so they are cached for
+// a year; each URL is one format, so there is nothing to Vary on.
+func handleMedia(log *slog.Logger, files *media.Files) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		f, ok := media.ParseFile(r.PathValue("file"))
+		if !ok || files == nil {
+			http.Error(w, "not found", http.StatusNotFound)
+			return
+		}
+		data, err := files.Open(r.Context(), f)
+		if errors.Is(err, media.ErrNotFound) {
+			http.Error(w, "not found", http.StatusNotFound)
+			return
+		}
+		if err != nil {
+			respondError(w, r, log, err)
+			return
+		}
+		h := w.Header()
+		h.Set("Content-Type", f.Format.ContentType())
+		h.Set("Cache-Control", "public, max-age=31536000, immutable")
+		h.Set("ETag", `"`+f.Name()+`"`)
+		// Pages of this site load them; other sites may not hotlink them
+		// into theirs (the global same-origin policy stays).
+		if f.Format == media.SVG {
+			h.Set("Content-Security-Policy", mediaCSP)
+		}
+		http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(data))
+	})
+}
+
+// mediaUpload is a write whose body is the file itself, not JSON: apiGuard
+// lets it through with any type a cross-site form cannot send.
+type mediaUpload struct{ http.Handler }
+
+// uploadMedia takes a file as the request body (any image type, or
+// application/octet-stream), named by ?name= and flagged ?hero=1 for a
+// full-width picture. 201 with the asset when it is new, 200 with the
+// existing one when the same file was uploaded before.
+func (h adminAPI) uploadMedia() http.Handler {
+	return mediaUpload{http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if h.media == nil {
+			respondError(w, r, h.log, ErrNoEndpoint)
+			return
+		}
+		data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, media.MaxBytes))
+		if err != nil {
+			var tooLarge *http.MaxBytesError
+			if errors.As(err, &tooLarge) {
+				err = media.ErrTooLarge
+			}
+			respondError(w, r, h.log, err)
+			return
+		}
+		q := r.URL.Query()
+		hero, _ := strconv.ParseBool(q.Get("hero"))
+		a, created, err := h.media.Upload(r.Context(), q.Get("name"), data, nil, hero)
+		if err != nil {
+			respondError(w, r, h.log, err)
+			return
+		}
+		status := http.StatusOK
+		if created {
+			status = http.StatusCreated
+			if h.mediaWake != nil {
+				h.mediaWake()
+			}
+		}
+		writeJSON(w, status, a)
+	})}
+}
+
+func (h adminAPI) listMedia() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		if h.media == nil {
+			return nil, ErrNoEndpoint
+		}
+		unused, _ := strconv.ParseBool(r.URL.Query().Get("unused"))
+		list, err := h.media.List(r.Context(), unused)
+		return map[string]any{"assets": list}, err
+	})
+}
+
+func (h adminAPI) mediaAsset() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		if h.media == nil {
+			return nil, ErrNoEndpoint
+		}
+		return h.media.Get(r.Context(), r.PathValue("id"))
+	})
+}
+
+type focalRequest struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+}
+
+func (h adminAPI) setMediaFocal() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req focalRequest) (any, error) {
+		if h.media == nil {
+			return nil, ErrNoEndpoint
+		}
+		return h.media.SetFocal(r.Context(), r.PathValue("id"), req.X, req.Y)
+	})
+}
+
+func (h adminAPI) retryMedia() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		if h.media == nil {
+			return nil, ErrNoEndpoint
+		}
+		a, err := h.media.Retry(r.Context(), r.PathValue("id"))
+		if err == nil && h.mediaWake != nil {
+			h.mediaWake()
+		}
+		return a, err
+	})
+}
+
+func (h adminAPI) deleteMedia() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		if h.media == nil {
+			return nil, ErrNoEndpoint
+		}
+		id := r.PathValue("id")
+		if err := h.media.Delete(r.Context(), id); err != nil {
+			return nil, err
+		}
+		if h.mediaFiles != nil {
+			h.mediaFiles.Forget(id)
+		}
+		return nil, nil
+	})
+}
