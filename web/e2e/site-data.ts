@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { clientLogosIn } from "../app/content/clients";
 import { projectIds } from "../app/content/projects/cards";
+import { heroSlidesIn } from "../app/content/sections";
 import { siteContent } from "../app/content/site-content";
 import { testimonialsIn } from "../app/content/testimonials";
 import { ar } from "../app/locales/ar/index";
@@ -75,4 +76,11 @@ export function clientName(lang: Lang, id: string): string {
   const found = clientLogosIn(lang).find((c) => c.id === id);
   if (!found) throw new Error(`no client ${id}`);
   return found.name;
+}
+
+/** heroSlide is a slide of the home page's hero in a language. */
+export function heroSlide(lang: Lang, id: string) {
+  const found = heroSlidesIn(lang).find((s) => s.id === id);
+  if (!found) throw new Error(`no hero slide ${id}`);
+  return found;
 }

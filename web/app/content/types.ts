@@ -119,11 +119,47 @@ export interface IndustryContent {
   name: Localized;
 }
 
+/** HeroSlideContent is a slide of the home page's hero: its id picks its
+ * icon, from and to colour its artwork. */
+export interface HeroSlideContent {
+  id: "business" | "ecommerce" | "management" | "realEstate" | "nonprofit" | "custom";
+  from: string;
+  to: string;
+  title: Localized;
+  text: Localized;
+}
+
+/** TitledText is a card's title and text; its id picks its icon. */
+export interface TitledText<Id extends string> {
+  id: Id;
+  title: Localized;
+  text: Localized;
+}
+
+/** WhoWeAreContent introduces the team (home, and the about page's opening). */
+export interface WhoWeAreContent {
+  title: Localized;
+  lead: Localized;
+  features: readonly TitledText<"team" | "quality" | "support">[];
+}
+
+/** AboutContent is the about page's own: its heading and how we work. */
+export interface AboutContent {
+  title: Localized;
+  lead: Localized;
+  howTitle: Localized;
+  howLead: Localized;
+  steps: readonly TitledText<"analysis" | "design" | "development" | "testing" | "delivery">[];
+}
+
 /** SiteContent is the whole document. */
 export interface SiteContent {
+  heroSlides: readonly HeroSlideContent[];
   projects: readonly ProjectContent[];
   faq: readonly FaqContent[];
   clientLogos: readonly ClientLogoContent[];
   industries: readonly IndustryContent[];
   testimonials: readonly TestimonialContent[];
+  whoWeAre: WhoWeAreContent;
+  about: AboutContent;
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { industriesIn } from "~/content/clients";
+import { aboutIn, whoWeAreIn } from "~/content/sections";
 import { testimonialsIn } from "~/content/testimonials";
 import { HowWeWork } from "~/features/about/how-we-work";
 import { IndustriesSection } from "~/features/home/industries-section";
@@ -9,12 +10,12 @@ import { StatisticsSection } from "~/features/home/statistics-section";
 import { WhoWeAre } from "~/features/home/who-we-are";
 import { pageMeta } from "~/lib/meta";
 import { languageOf } from "~/lib/paths";
-import { useTranslation } from "react-i18next";
 
-/** At build (or publish) time: the industries and the reviews in the page's language. */
+/** At build (or publish) time: the page's texts, who we are, the industries
+ * and the reviews, in the page's language. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
-  return { industries: industriesIn(lang), testimonials: testimonialsIn(lang) };
+  return { about: aboutIn(lang), whoWeAre: whoWeAreIn(lang), industries: industriesIn(lang), testimonials: testimonialsIn(lang) };
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args, "about");
@@ -22,13 +23,12 @@ export const meta: MetaFunction = (args) => pageMeta(args, "about");
 /** About: who we are (its heading is the page's h1), the statistics, how we
  * work, the industries and every client review. */
 export default function AboutRoute() {
-  const { t } = useTranslation();
-  const { industries, testimonials } = useLoaderData<typeof loader>();
+  const { about, whoWeAre, industries, testimonials } = useLoaderData<typeof loader>();
   return (
     <>
-      <WhoWeAre level={1} title={t("about.title")} lead={t("about.lead")} />
+      <WhoWeAre content={whoWeAre} level={1} title={about.title} lead={about.lead} />
       <StatisticsSection />
-      <HowWeWork />
+      <HowWeWork about={about} />
       <IndustriesSection industries={industries} />
       <ReviewsSection testimonials={testimonials} />
     </>

@@ -3,6 +3,7 @@ import { useLoaderData } from "react-router";
 import { clientLogosIn, industriesIn } from "~/content/clients";
 import { faqIn } from "~/content/faq";
 import { projectsIn } from "~/content/projects/cards";
+import { heroSlidesIn, whoWeAreIn } from "~/content/sections";
 import { testimonialsIn } from "~/content/testimonials";
 import { FaqSection } from "~/features/faq/faq-section";
 import { ClientsSection } from "~/features/home/clients-section";
@@ -15,15 +16,17 @@ import { ServicesGrid } from "~/features/services/services-grid";
 import { pageMeta } from "~/lib/meta";
 import { languageOf } from "~/lib/paths";
 
-/** At build (or publish) time: the page's content in its language, the
- * client logos and testimonials, the first projects' cards, the industries
- * and the FAQ. */
+/** At build (or publish) time: the page's content in its language, section
+ * by section: hero slides, client logos and testimonials, the first
+ * projects' cards, who we are, the industries and the FAQ. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
   return {
+    heroSlides: heroSlidesIn(lang),
     logos: clientLogosIn(lang),
     testimonials: testimonialsIn(lang),
     projects: projectsIn(lang).slice(0, PREVIEW_COUNT),
+    whoWeAre: whoWeAreIn(lang),
     industries: industriesIn(lang),
     faq: faqIn(lang),
   };
@@ -36,11 +39,11 @@ export const meta: MetaFunction = (args) => pageMeta(args, "home");
  * (the tracker reports when half of one is seen; the footer marks its
  * contact block). */
 export default function HomeRoute() {
-  const { logos, testimonials, projects, industries, faq } = useLoaderData<typeof loader>();
+  const { heroSlides, logos, testimonials, projects, whoWeAre, industries, faq } = useLoaderData<typeof loader>();
   return (
     <>
       <div data-section="hero">
-        <HeroCarousel />
+        <HeroCarousel slides={heroSlides} />
       </div>
       <div data-section="services">
         <ServicesGrid section="home" />
@@ -55,7 +58,7 @@ export default function HomeRoute() {
         <StatisticsSection />
       </div>
       <div data-section="who_we_are">
-        <WhoWeAre />
+        <WhoWeAre content={whoWeAre} />
       </div>
       <div data-section="industries">
         <IndustriesSection industries={industries} />

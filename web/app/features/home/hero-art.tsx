@@ -1,10 +1,10 @@
-import type { HeroSlide } from "./hero-slides";
+import { heroIcon, type HeroSlide } from "./hero-slides";
 
 /** HeroArt is a slide's illustration: a phone showing the theme's icon,
  * with floating cards around it. Decorative. */
 export function HeroArt({ slide }: { slide: HeroSlide }) {
-  const Icon = slide.icon;
-  const id = `hero-art-${slide.key}`;
+  const Icon = heroIcon(slide.id);
+  const id = `hero-art-${slide.id}`;
   return (
     <div aria-hidden="true" className="relative mx-auto aspect-[4/5] w-full max-w-sm">
       <svg viewBox="0 0 320 400" className="absolute inset-0 size-full" fill="none">

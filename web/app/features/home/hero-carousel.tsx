@@ -15,19 +15,19 @@ import { useInView, usePageVisible, useReducedMotion } from "~/lib/motion";
 import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 import { HeroArt } from "./hero-art";
-import { heroSlides } from "./hero-slides";
+import type { HeroSlide } from "./hero-slides";
 
 type Phase = "entrance" | "outrance";
 type SlideState = Phase | "idle";
 
-/** HeroCarousel is the home page's opening: six slides in the states
+/** HeroCarousel is the home page's opening: the content's slides in the states
  * entrance and outrance. A slide stays HERO_AUTO_ADVANCE_MS, then goes to
  * outrance and the next one (wrapping) enters at once. Previous and next are
  * honoured only during entrance and change the slide after
  * HERO_MANUAL_TRANSITION_MS. Auto-advance pauses while the carousel is less
  * than HERO_VISIBILITY_THRESHOLD visible, hovered, focused, in a hidden tab,
  * or when motion is reduced. */
-export function HeroCarousel() {
+export function HeroCarousel({ slides: heroSlides }: { slides: readonly HeroSlide[] }) {
   const { t } = useTranslation();
   const { to, variant } = useSite();
   const n = heroSlides.length;
@@ -99,7 +99,7 @@ export function HeroCarousel() {
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         {heroSlides.map((slide, i) => (
           <div
-            key={slide.key}
+            key={slide.id}
             data-state={stateOf(i)}
             className="hero-bg absolute inset-0"
             style={{ backgroundImage: `radial-gradient(60% 70% at 80% 30%, ${slide.from}55, transparent 70%), radial-gradient(50% 60% at 10% 90%, ${slide.to}40, transparent 70%)` }}
@@ -115,7 +115,7 @@ export function HeroCarousel() {
             const current = i === index;
             return (
               <div
-                key={slide.key}
+                key={slide.id}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={t("home.hero.slideOf", { current: i + 1, total: n })}
@@ -125,8 +125,8 @@ export function HeroCarousel() {
                 className="hero-slide grid items-center gap-8 [grid-area:1/1] lg:grid-cols-[1.2fr_1fr]"
               >
                 <div>
-                  <h2 className="text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">{t(`home.hero.slides.${slide.key}.title`)}</h2>
-                  <p className="mt-5 max-w-xl text-lg text-ink-100 sm:text-xl">{t(`home.hero.slides.${slide.key}.text`)}</p>
+                  <h2 className="text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">{slide.title}</h2>
+                  <p className="mt-5 max-w-xl text-lg text-ink-100 sm:text-xl">{slide.text}</p>
                   <div className="mt-8 flex flex-wrap gap-3">
                     <a
                       href={whatsappLink(variant, t("contact.whatsappMessage", { brand }))}

@@ -3,21 +3,18 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
+import type { WhoWeAreText } from "~/content/sections";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { whatsappLink } from "~/lib/contact-links";
 import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 
-const features: ReadonlyArray<{ key: "team" | "quality" | "support"; icon: LucideIcon }> = [
-  { key: "team", icon: Users },
-  { key: "quality", icon: ShieldCheck },
-  { key: "support", icon: LifeBuoy },
-];
+const icons: Record<WhoWeAreText["features"][number]["id"], LucideIcon> = { team: Users, quality: ShieldCheck, support: LifeBuoy };
 
-/** WhoWeAre introduces the team: three feature cards and the free
+/** WhoWeAre introduces the team: the content's feature cards and the free
  * consultation, on WhatsApp or through the contact page's form. With
  * level 1 its title is the page's heading (the about page). */
-export function WhoWeAre({ level = 2, title, lead }: { level?: 1 | 2; title?: string; lead?: string }) {
+export function WhoWeAre({ content, level = 2, title, lead }: { content: WhoWeAreText; level?: 1 | 2; title?: string; lead?: string }) {
   const { t } = useTranslation();
   const { to, variant } = useSite();
   return (
@@ -27,19 +24,22 @@ export function WhoWeAre({ level = 2, title, lead }: { level?: 1 | 2; title?: st
           id="who-we-are-title"
           level={level}
           eyebrow={t("home.whoWeAre.eyebrow")}
-          title={title ?? t("home.whoWeAre.title")}
-          lead={lead ?? t("home.whoWeAre.lead")}
+          title={title ?? content.title}
+          lead={lead ?? content.lead}
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {features.map(({ key, icon: Icon }, i) => (
-            <Reveal as="li" key={key} delayS={i * 0.1} className="rounded-card bg-white p-8 shadow-card ring-1 ring-ink-100">
+          {content.features.map(({ id, title: featureTitle, text }, i) => {
+            const Icon = icons[id] ?? Users;
+            return (
+            <Reveal as="li" key={id} delayS={i * 0.1} className="rounded-card bg-white p-8 shadow-card ring-1 ring-ink-100">
               <span className="bg-brand-gradient grid size-12 place-items-center rounded-2xl text-white">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-5 text-xl font-bold text-ink-900">{t(`home.whoWeAre.features.${key}.title`)}</h3>
-              <p className="mt-3 text-ink-600">{t(`home.whoWeAre.features.${key}.text`)}</p>
+              <h3 className="mt-5 text-xl font-bold text-ink-900">{featureTitle}</h3>
+              <p className="mt-3 text-ink-600">{text}</p>
             </Reveal>
-          ))}
+            );
+          })}
         </ul>
         <div className="mt-12 flex flex-col items-center gap-4">
           <a

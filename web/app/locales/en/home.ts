@@ -7,32 +7,6 @@ export const home = {
     next: "Next slide",
     startNow: "Start now",
     similarProjects: "Similar projects",
-    slides: {
-      business: {
-        title: "Apps that help companies sell and grow",
-        text: "From booking to loyalty programmes, we build the app your customers keep on their home screen and your team relies on every day.",
-      },
-      ecommerce: {
-        title: "An online store that sells around the clock",
-        text: "A fast store app with secure payments, order tracking and push offers, connected to the stock and delivery tools you already use.",
-      },
-      management: {
-        title: "Run your organisation from one dashboard",
-        text: "Staff, requests, approvals and reports in one clear system, with the permissions and audit trail a serious organisation needs.",
-      },
-      realEstate: {
-        title: "Buy, sell and rent property with confidence",
-        text: "Listings with maps, virtual tours, booking of viewings and contracts, for agencies, developers and property owners.",
-      },
-      nonprofit: {
-        title: "Donation apps that build trust",
-        text: "Transparent campaigns, recurring giving and clear impact reports that turn supporters into lifelong donors.",
-      },
-      custom: {
-        title: "Your idea, built exactly as you imagine it",
-        text: "Have something new in mind? We shape it with you, design it, build it and publish it to the App Store and Google Play.",
-      },
-    },
   },
   clients: {
     eyebrow: "Trusted by",
@@ -63,22 +37,6 @@ export const home = {
   },
   whoWeAre: {
     eyebrow: "Who we are",
-    title: "A team that builds your app as if it were our own",
-    lead: "We are designers and engineers who have shipped apps for companies, organisations and charities. We listen first, plan openly and stay with you after launch.",
-    features: {
-      team: {
-        title: "An experienced team",
-        text: "Product designers, mobile and back-end engineers working together on every project, from the first sketch to the store.",
-      },
-      quality: {
-        title: "Quality you can measure",
-        text: "Automated tests, performance budgets and accessibility checks are part of every release, not an afterthought.",
-      },
-      support: {
-        title: "Support after launch",
-        text: "Updates, monitoring and new features: we keep your app healthy and growing long after it goes live.",
-      },
-    },
     consultation: "Get a free consultation",
     formLink: "Or send us your project details",
   },

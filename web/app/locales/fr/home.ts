@@ -10,32 +10,6 @@ export const home: Shape<typeof enHome> = {
     next: "Diapositive suivante",
     startNow: "Commencer",
     similarProjects: "Projets similaires",
-    slides: {
-      business: {
-        title: "Des applications qui aident les entreprises à vendre et à grandir",
-        text: "De la réservation aux programmes de fidélité, nous créons l’application que vos clients gardent sur leur écran d’accueil et sur laquelle votre équipe compte chaque jour.",
-      },
-      ecommerce: {
-        title: "Une boutique en ligne qui vend jour et nuit",
-        text: "Une application de vente rapide, avec paiement sécurisé, suivi des commandes et offres par notification, reliée à vos outils de stock et de livraison.",
-      },
-      management: {
-        title: "Pilotez votre organisation depuis un seul tableau de bord",
-        text: "Équipes, demandes, validations et rapports dans un système clair, avec les droits d’accès et la traçabilité qu’exige une organisation sérieuse.",
-      },
-      realEstate: {
-        title: "Acheter, vendre et louer un bien en toute confiance",
-        text: "Annonces avec carte, visites virtuelles, prise de rendez-vous et contrats, pour les agences, les promoteurs et les propriétaires.",
-      },
-      nonprofit: {
-        title: "Des applications de dons qui inspirent confiance",
-        text: "Des campagnes transparentes, des dons réguliers et des rapports d’impact clairs qui fidélisent vos donateurs.",
-      },
-      custom: {
-        title: "Votre idée, réalisée exactement comme vous l’imaginez",
-        text: "Un projet inédit ? Nous le définissons avec vous, le concevons, le développons et le publions sur l’App Store et Google Play.",
-      },
-    },
   },
   clients: {
     eyebrow: "Ils nous font confiance",
@@ -70,22 +44,6 @@ export const home: Shape<typeof enHome> = {
   },
   whoWeAre: {
     eyebrow: "Qui sommes-nous ?",
-    title: "Une équipe qui construit votre application comme si c’était la sienne",
-    lead: "Designers et ingénieurs, nous avons lancé des applications pour des entreprises, des organisations et des associations. Nous écoutons d’abord, planifions en toute transparence et restons à vos côtés après le lancement.",
-    features: {
-      team: {
-        title: "Une équipe expérimentée",
-        text: "Designers produit, développeurs mobile et back-end travaillent ensemble sur chaque projet, du premier croquis à la publication.",
-      },
-      quality: {
-        title: "Une qualité mesurable",
-        text: "Tests automatisés, budgets de performance et contrôles d’accessibilité font partie de chaque version, dès le départ.",
-      },
-      support: {
-        title: "Un suivi après le lancement",
-        text: "Mises à jour, supervision et nouvelles fonctionnalités : votre application reste fiable et continue d’évoluer.",
-      },
-    },
     consultation: "Obtenir une consultation gratuite",
     formLink: "Ou envoyez-nous les détails de votre projet",
   },

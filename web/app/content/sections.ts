@@ -1,0 +1,47 @@
+import type { Language } from "~/config/site";
+import { siteContent } from "./site-content";
+import type { HeroSlideContent, Localized, TitledText } from "./types";
+
+/** The home and about pages' sections, in one language, for their loaders. */
+
+export interface HeroSlideText {
+  id: HeroSlideContent["id"];
+  from: string;
+  to: string;
+  title: string;
+  text: string;
+}
+
+export function heroSlidesIn(lang: Language): HeroSlideText[] {
+  return siteContent().heroSlides.map((s) => ({ id: s.id, from: s.from, to: s.to, title: s.title[lang], text: s.text[lang] }));
+}
+
+/** CardText is a titled card in one language. */
+export interface CardText<Id extends string> {
+  id: Id;
+  title: string;
+  text: string;
+}
+
+const cardIn = <Id extends string>(card: TitledText<Id>, lang: Language): CardText<Id> => ({ id: card.id, title: card.title[lang], text: card.text[lang] });
+const pick = (text: Localized, lang: Language) => text[lang];
+
+export type WhoWeAreText = ReturnType<typeof whoWeAreIn>;
+
+export function whoWeAreIn(lang: Language) {
+  const w = siteContent().whoWeAre;
+  return { title: pick(w.title, lang), lead: pick(w.lead, lang), features: w.features.map((f) => cardIn(f, lang)) };
+}
+
+export type AboutText = ReturnType<typeof aboutIn>;
+
+export function aboutIn(lang: Language) {
+  const a = siteContent().about;
+  return {
+    title: pick(a.title, lang),
+    lead: pick(a.lead, lang),
+    howTitle: pick(a.howTitle, lang),
+    howLead: pick(a.howLead, lang),
+    steps: a.steps.map((s) => cardIn(s, lang)),
+  };
+}
