@@ -81,16 +81,25 @@ func isCommon(p string) bool {
 	return false
 }
 
-// hasher hashes and verifies passwords with argon2id, at most limit at a
-// time: each takes 19 MiB and a core's worth of time, so a burst of
-// sign-ins queues instead of exhausting memory.
+// Hashing runs hashSlots at a time, with at most hashQueue more waiting:
+// each hash takes 19 MiB and about 50 ms of a core, so a flood of
+// sign-ins from rotating addresses is refused at once (ErrBusy, 429)
+// rather than queued past every timeout while the team waits behind it.
+const (
+	hashSlots = 2
+	hashQueue = 32
+)
+
+// hasher hashes and verifies passwords with argon2id, at most slots at a
+// time and queue more waiting.
 type hasher struct {
-	slots chan struct{}
-	dummy string // a real hash, verified for unknown e-mails
+	slots   chan struct{}
+	waiting chan struct{}
+	dummy   string // a real hash, verified for unknown e-mails
 }
 
-func newHasher(limit int) *hasher {
-	h := &hasher{slots: make(chan struct{}, limit)}
+func newHasher(slots, queue int) *hasher {
+	h := &hasher{slots: make(chan struct{}, slots), waiting: make(chan struct{}, slots+queue)}
 	h.dummy = h.encode([]byte("no account has this password"), randomSalt())
 	return h
 }
@@ -103,14 +112,20 @@ func randomSalt() []byte {
 
 func (h *hasher) acquire(ctx context.Context) error {
 	select {
+	case h.waiting <- struct{}{}:
+	default:
+		return ErrBusy
+	}
+	select {
 	case h.slots <- struct{}{}:
 		return nil
 	case <-ctx.Done():
+		<-h.waiting
 		return ctx.Err()
 	}
 }
 
-func (h *hasher) release() { <-h.slots }
+func (h *hasher) release() { <-h.slots; <-h.waiting }
 
 // Hash returns the PHC string of password with a fresh salt.
 func (h *hasher) Hash(ctx context.Context, password string) (string, error) {

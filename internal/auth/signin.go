@@ -6,6 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
+
+	"agencysite/internal/validation"
 )
 
 // SignInRequest is what a sign-in form sends, with where it came from.
@@ -22,11 +25,13 @@ type SignInRequest struct {
 // ErrTOTPRequired (the password was right; send a code too).
 func (s *Store) SignIn(ctx context.Context, req SignInRequest) (User, string, error) {
 	email := normalizeEmail(req.Email)
-	keys := []string{accountKey(email), addressKey(req.Address)}
-	if wait, err := s.throttled(ctx, keys...); err != nil {
+	if !validation.CleanText(email, validation.OneLine) {
+		// Never a real account's, and PostgreSQL cannot even compare it.
+		email = "invalid e-mail"
+	}
+	at, err := s.reserveSignIn(ctx, email, req.Address)
+	if err != nil {
 		return User{}, "", err
-	} else if wait > 0 {
-		return User{}, "", &ThrottledError{RetryAfter: wait}
 	}
 	a, err := s.accountWhere(ctx, s.db, `email = $1`, email)
 	if err != nil && !errors.Is(err, ErrNotFound) {
@@ -36,10 +41,13 @@ func (s *Store) SignIn(ctx context.Context, req SignInRequest) (User, string, er
 	// is ""), so the answer takes as long as for a real account.
 	ok, err := s.hash.Verify(ctx, a.passwordHash, req.Password)
 	if err != nil {
-		return User{}, "", fmt.Errorf("auth: sign in: %w", err)
+		return User{}, "", fmt.Errorf("auth: sign in: %w", errors.Join(err, at.notAFailure(ctx)))
 	}
 	if ok && a.TOTPEnabled {
 		if req.Code == "" && req.RecoveryCode == "" {
+			if err := at.notAFailure(ctx); err != nil {
+				return User{}, "", err
+			}
 			return User{}, "", ErrTOTPRequired
 		}
 		if ok, err = s.secondFactor(ctx, a, req.Code, req.RecoveryCode); err != nil {
@@ -48,21 +56,12 @@ func (s *Store) SignIn(ctx context.Context, req SignInRequest) (User, string, er
 	}
 	actor := Actor{ID: a.ID, Name: a.Name, Address: req.Address}
 	if !ok {
-		if err := s.failed(ctx, keys...); err != nil {
-			return User{}, "", err
-		}
-		// An unknown e-mail is not written down: people type passwords
-		// into the e-mail field.
-		detail := email
-		if a.ID == "" {
-			detail = "unknown account"
-		}
-		if err := s.audit(ctx, s.db, actor, "auth.sign_in_failed", "", detail); err != nil {
+		if err := s.signInFailed(ctx, actor, email); err != nil {
 			return User{}, "", err
 		}
 		return User{}, "", ErrInvalidCredentials
 	}
-	if err := s.succeeded(ctx, keys[0]); err != nil {
+	if err := at.succeeded(ctx); err != nil {
 		return User{}, "", err
 	}
 	token, err := s.newSession(ctx, actor, a.ID, req.Device, "auth.sign_in", "")
@@ -70,6 +69,28 @@ func (s *Store) SignIn(ctx context.Context, req SignInRequest) (User, string, er
 		return User{}, "", fmt.Errorf("auth: sign in: %w", err)
 	}
 	return a.User, token, nil
+}
+
+// signInFailed records a failed sign-in. An unknown e-mail is not written
+// down (people type passwords into the e-mail field), and its failures
+// from one address are one row with a count (repeats), until an hour
+// passes without one: a flood of made-up accounts cannot fill the audit
+// log.
+func (s *Store) signInFailed(ctx context.Context, actor Actor, email string) error {
+	if actor.ID != "" {
+		return s.audit(ctx, s.db, actor, "auth.sign_in_failed", "", email)
+	}
+	now := s.db.Now()
+	res, err := s.db.ExecContext(ctx, `UPDATE audit_log SET repeats = repeats + 1, at = $1
+		WHERE id = (SELECT max(id) FROM audit_log WHERE action = 'auth.sign_in_failed' AND actor_id = ''
+			AND address = $2 AND at >= $3)`, formatTime(now), actor.Address, formatTime(now.Add(-time.Hour)))
+	if err != nil {
+		return fmt.Errorf("auth: audit sign-in failure: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n > 0 {
+		return nil
+	}
+	return s.audit(ctx, s.db, actor, "auth.sign_in_failed", "", "unknown account")
 }
 
 // newSession starts a session and records action in the audit log.

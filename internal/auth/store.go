@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"agencysite/internal/database"
+	"agencysite/internal/throttle"
 )
 
 // Options configure a Store.
@@ -30,10 +31,11 @@ type Options struct {
 
 // Store keeps users, sessions, links, throttles and the audit log.
 type Store struct {
-	db     *database.DB
-	opts   Options
-	hash   *hasher
-	sealer *sealer
+	db       *database.DB
+	opts     Options
+	hash     *hasher
+	sealer   *sealer
+	attempts *throttle.Attempts
 
 	addrMu  sync.Mutex
 	addrKey []byte // made once per installation; loaded on first use
@@ -44,7 +46,7 @@ func NewStore(db *database.DB, opts Options) (*Store, error) {
 	if len(opts.Languages) == 0 {
 		return nil, errors.New("auth: no languages")
 	}
-	s := &Store{db: db, opts: opts, hash: newHasher(2)}
+	s := &Store{db: db, opts: opts, hash: newHasher(hashSlots, hashQueue), attempts: throttle.NewAttempts(db, throttleWindow)}
 	if opts.TOTPKey != nil {
 		var err error
 		if s.sealer, err = newSealer(opts.TOTPKey); err != nil {
@@ -58,7 +60,9 @@ func NewStore(db *database.DB, opts Options) (*Store, error) {
 func (s *Store) TOTPAvailable() bool { return s.sealer != nil }
 
 // HashAddress is how a client address is kept (throttles, audit log): a
-// keyed hash, so the table cannot be reversed by hashing every address.
+// keyed hash of its throttle.AddressKey (an IPv6 address counts by its
+// /64, like every rate limit), so the table cannot be reversed by hashing
+// every address.
 // The key is made once per installation and shared by every instance.
 func (s *Store) HashAddress(ctx context.Context, addr string) (string, error) {
 	s.addrMu.Lock()
@@ -73,7 +77,7 @@ func (s *Store) HashAddress(ctx context.Context, addr string) (string, error) {
 	key := s.addrKey
 	s.addrMu.Unlock()
 	m := hmac.New(sha256.New, key)
-	m.Write([]byte(addr))
+	m.Write([]byte(throttle.AddressKey(addr)))
 	return hex.EncodeToString(m.Sum(nil))[:16], nil
 }
 

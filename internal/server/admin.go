@@ -13,6 +13,7 @@ import (
 	"github.com/mileusna/useragent"
 
 	"agencysite/internal/auth"
+	"agencysite/internal/throttle"
 )
 
 // access is who may call an admin route.
@@ -120,7 +121,7 @@ func requireSession(log *slog.Logger, store *auth.Store, https, trustProxy bool,
 				respondError(w, r, log, err)
 				return
 			}
-			addr, err := store.HashAddress(r.Context(), clientIP(r, trustProxy))
+			addr, err := store.HashAddress(r.Context(), throttle.ClientKey(r, trustProxy))
 			if err != nil {
 				respondError(w, r, log, err)
 				return
