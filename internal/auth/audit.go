@@ -13,6 +13,7 @@ type Actor struct {
 	ID      string
 	Name    string
 	Address string // HashAddress of the client address; "" for the command line
+	Session string // the id of the session acting, when signed in
 }
 
 // Execer is what Audit writes through: pass the transaction of the change

@@ -9,7 +9,9 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/crypto/argon2"
@@ -52,18 +54,42 @@ var commonPasswords = func() map[string]bool {
 // CheckPassword returns the problem code of a new password, or "": too
 // short, too long, or common. Common means on the list, or a listed
 // password repeated ("qwertyqwerty") or followed by digits ("password1234"),
-// which is how people stretch a short favourite to the minimum length.
-func CheckPassword(p string) string {
+// which is how people stretch a short favourite to the minimum length, or
+// one character repeated. context is what an attacker would try first
+// for this account (the site's name, the user's e-mail and name): a
+// password made of those words, digits and punctuation is "context".
+func CheckPassword(p string, context ...string) string {
 	n := utf8.RuneCountInString(p)
 	switch {
 	case n < PasswordMinChars:
 		return "too_short"
 	case n > PasswordMaxChars:
 		return "too_long"
-	case isCommon(strings.ToLower(p)):
+	case isCommon(strings.ToLower(p)) || strings.Count(p, string([]rune(p)[:1])) == n:
 		return "common"
+	case madeOf(p, context):
+		return "context"
 	}
 	return ""
+}
+
+// madeOf reports whether p is nothing but words of context (and the parts
+// of an e-mail address or a name), digits and punctuation, in any case.
+func madeOf(p string, context []string) bool {
+	rest := strings.ToLower(p)
+	var words []string
+	for _, c := range context {
+		c = strings.ToLower(c)
+		words = append(words, c)
+		words = append(words, strings.FieldsFunc(c, func(r rune) bool { return !unicode.IsLetter(r) })...)
+	}
+	slices.SortFunc(words, func(a, b string) int { return len(b) - len(a) }) // longest first
+	for _, w := range words {
+		if utf8.RuneCountInString(w) >= 3 {
+			rest = strings.ReplaceAll(rest, w, "")
+		}
+	}
+	return !strings.ContainsFunc(rest, unicode.IsLetter)
 }
 
 func isCommon(p string) bool {

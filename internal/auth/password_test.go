@@ -114,3 +114,21 @@ func TestHasherRefusesBeyondItsQueue(t *testing.T) {
 		t.Errorf("got %d waiting and %d hashing, want none", len(h.waiting), len(h.slots))
 	}
 }
+
+// Defect 11: the site's name, the user's e-mail or name, or one repeated
+// character made an accepted password.
+func TestCheckPasswordRefusesContextAndRepeats(t *testing.T) {
+	ctx := []string{"Nuqta Studio", "amira.haddad@example.com", "Amira Haddad"}
+	for _, tt := range []struct{ name, password, want string }{
+		{"the brand", "NuqtaStudio2026!", "context"},
+		{"the e-mail", "amira.haddad@example.com", "context"},
+		{"the name and digits", "amira haddad 1990", "context"},
+		{"one character", "aaaaaaaaaaaaaa", "common"},
+		{"one digit", "77777777777777", "common"},
+		{"the brand among other words", "nuqta violet tractor sings", ""},
+	} {
+		if got := CheckPassword(tt.password, ctx...); got != tt.want {
+			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

@@ -106,40 +106,41 @@ func (s *Store) newSession(ctx context.Context, actor Actor, userID, device, act
 	return token, err
 }
 
-// ChangePassword sets a new password after checking the current one, and
-// ends every other session of the user: whoever knew the old password is
-// signed out everywhere but here.
-func (s *Store) ChangePassword(ctx context.Context, actor Actor, currentSessionID, current, next string) error {
-	a, err := s.accountWhere(ctx, s.db, `id = $1`, actor.ID)
+// ChangePassword sets a new password after checking the current one
+// (recheck: throttled, audited, the session ended after repeated
+// failures), and ends every other session of the user: whoever knew the
+// old password is signed out everywhere but here.
+func (s *Store) ChangePassword(ctx context.Context, actor Actor, current, next string) error {
+	u, err := s.User(ctx, actor.ID)
 	if err != nil {
 		return fmt.Errorf("auth: change password: %w", err)
 	}
 	p := Problems{}
-	if code := CheckPassword(next); code != "" {
+	if code := CheckPassword(next, s.opts.Issuer, u.Email, u.Name); code != "" {
 		p["newPassword"] = code
 	}
-	ok, err := s.hash.Verify(ctx, a.passwordHash, current)
-	if err != nil {
-		return fmt.Errorf("auth: change password: %w", err)
-	}
-	if !ok {
-		p["currentPassword"] = "mismatch"
+	if _, err := s.recheck(ctx, actor, "currentPassword", current, ""); err != nil {
+		var q Problems
+		if !errors.As(err, &q) {
+			return err
+		}
+		p.AddAll("", q)
 	}
 	if err := p.Err(); err != nil {
 		return err
 	}
-	return s.setPassword(ctx, actor, a.ID, next, currentSessionID, "auth.password_changed")
+	return s.setPassword(ctx, actor, u.ID, next, actor.Session, "auth.password_changed")
 }
 
 // ResetPassword sets a user's password without the old one (the operator's
 // command line) and ends all their sessions.
 func (s *Store) ResetPassword(ctx context.Context, actor Actor, email, next string) error {
-	if code := CheckPassword(next); code != "" {
-		return Problems{"password": code}
-	}
 	a, err := s.accountWhere(ctx, s.db, `email = $1`, normalizeEmail(email))
 	if err != nil {
 		return fmt.Errorf("auth: reset password: %w", err)
+	}
+	if code := CheckPassword(next, s.opts.Issuer, a.Email, a.Name); code != "" {
+		return Problems{"password": code}
 	}
 	return s.setPassword(ctx, actor, a.ID, next, "", "auth.password_reset")
 }

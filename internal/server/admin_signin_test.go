@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/pquerna/otp/totp"
+
+	"agencysite/internal/auth"
 )
 
 const meJSON = `{"id":"~^[0-9a-f]{32}$","email":"owner@example.com","name":"Amira","role":"owner","language":"en",
@@ -158,7 +160,7 @@ func TestThrottlingAcrossInstances(t *testing.T) {
 func TestTOTPOverHTTP(t *testing.T) {
 	f := newAdminFixture(t)
 	u, owner := f.owner(t)
-	e, err := f.auth.StartTOTP(context.Background(), u.ID)
+	e, err := f.auth.StartTOTP(context.Background(), auth.Actor{ID: u.ID, Name: u.Name}, fixturePassword, "")
 	if err != nil {
 		t.Fatal(err)
 	}
