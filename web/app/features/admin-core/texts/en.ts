@@ -17,6 +17,7 @@ export const en = {
     mismatch: "Does not match.",
     transition: "This status cannot follow the current one.",
     taken: "Already taken.",
+    context: "Made only of the site's name, your e-mail or your name. Choose something else.",
   },
   errors: {
     generic: "Something went wrong. Try again.",
@@ -30,6 +31,7 @@ export const en = {
     link_invalid: "This link is no longer valid: it was used, or it expired. Ask for a new one.",
     throttled: "Too many attempts. Wait {minutes} min, then try again.",
     invalid_credentials: "The e-mail, password or code is not right.",
+    busy: "Too many sign-ins at once. Try again in a moment.",
   },
   auth: {
     signInTitle: "Sign in",
