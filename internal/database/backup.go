@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"net/url"
 	"io"
 	"os"
 	"path/filepath"
@@ -69,7 +70,9 @@ func Check(ctx context.Context, path string) error {
 	if _, err := os.Stat(path); err != nil {
 		return fmt.Errorf("database: check: %w", err)
 	}
-	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
+	// The path is escaped: "good.db?" unescaped would open good.db,
+	// check it, and let Restore install the other file.
+	db, err := sql.Open("sqlite", "file:"+(&url.URL{Path: path}).EscapedPath()+"?mode=ro")
 	if err != nil {
 		return fmt.Errorf("database: check: %w", err)
 	}
