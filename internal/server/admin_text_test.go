@@ -1,6 +1,7 @@
 package server
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http/httptest"
 	"strings"
@@ -89,5 +90,38 @@ func TestBadTextNeverAnswers5xx(t *testing.T) {
 	}
 	if sent < 1000 {
 		t.Errorf("sent %d requests, want every route walked", sent)
+	}
+}
+
+// TestBadTextInPublicAPIs sends the same texts in every field of a
+// consultation request and in an event's properties: refused or stored,
+// never a 5xx (the lead store's validation and the event catalogue's
+// already ran every string through validation.CleanText).
+func TestBadTextInPublicAPIs(t *testing.T) {
+	f := newAnalyticsFixture(t).adminFixture
+	fields := []string{"name", "email", "phone", "company", "service", "budget", "contactMethod", "meetingTime", "message", "pagePath"}
+	for i, bad := range badTexts {
+		for j, field := range fields {
+			var v any
+			if err := json.Unmarshal([]byte(bad.json), &v); err != nil {
+				t.Fatal(err)
+			}
+			r := httptest.NewRequest("POST", "/api/leads", strings.NewReader(leadBody(t, map[string]any{field: v})))
+			r.Header.Set("Content-Type", "application/json")
+			r.RemoteAddr = fmt.Sprintf("203.0.%d.%d:4000", i, j) // its own rate limit
+			w := httptest.NewRecorder()
+			f.h.ServeHTTP(w, r)
+			if w.Code >= 500 {
+				t.Errorf("lead %s %s: got %d (%.200s)", field, bad.name, w.Code, w.Body)
+			}
+		}
+		body := `{"events":[{"name":"page_view","path":` + bad.json + `,"lang":"en","variant":"default","ts":1}]}`
+		r := httptest.NewRequest("POST", "/api/events", strings.NewReader(body))
+		r.Header.Set("Content-Type", "application/json")
+		w := httptest.NewRecorder()
+		f.h.ServeHTTP(w, r)
+		if w.Code >= 500 {
+			t.Errorf("event %s: got %d (%.200s)", bad.name, w.Code, w.Body)
+		}
 	}
 }
