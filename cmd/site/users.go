@@ -24,12 +24,16 @@ const usersUsage = `Usage:
         or with --invite prints a single-use invitation link (72 hours)
   site users reset-password --email X [--database URL]
         sets the password read from stdin (one line) and ends the user's sessions
+  site users reset-2fa --email X [--database URL]
+        turns two-factor sign-in off (a lost phone), deletes the recovery codes,
+        ends the user's sessions and tells them by mail; they sign in with the
+        password and set it up again
 `
 
 // runUsers is "site users …": the server operator's way in when nobody can
 // sign in (a lost password, a lost setup link).
 func runUsers(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
-	sub, err := newSubcommand("users", usersUsage, []string{"create", "reset-password"}, args, getenv, stderr)
+	sub, err := newSubcommand("users", usersUsage, []string{"create", "reset-password", "reset-2fa"}, args, getenv, stderr)
 	if err != nil {
 		return err
 	}
@@ -60,6 +64,13 @@ func runUsers(ctx context.Context, args []string, getenv func(string) string, st
 			return fmt.Errorf("users create: %w", err)
 		}
 		fmt.Fprintf(stdout, "Invitation for %s (%s), valid 72 hours, usable once:\n%s\n", *email, *role, link)
+		return nil
+	}
+	if cmd == "reset-2fa" {
+		if err := store.ResetTOTP(ctx, operator, *email); err != nil {
+			return fmt.Errorf("users reset-2fa: %w", err)
+		}
+		fmt.Fprintf(stdout, "Two-factor sign-in of %s turned off; their sessions are ended.\n", *email)
 		return nil
 	}
 	password, err := readPassword(stdin, stderr)

@@ -75,6 +75,15 @@ func TestUsersCommands(t *testing.T) {
 	if err := signIn(t, url, "founder@example.com", "a long and unusual passphrase"); !errors.Is(err, auth.ErrInvalidCredentials) {
 		t.Errorf("the old password: got %v, want it refused", err)
 	}
+
+	out, err = users(t, url, "", "reset-2fa", "--email", "founder@example.com")
+	if err != nil {
+		t.Fatalf("reset-2fa: %v: %s", err, out)
+	}
+	checkOutput(t, out, []string{"Two-factor sign-in of founder@example.com turned off"}, nil)
+	if _, err = users(t, url, "", "reset-2fa", "--email", "nobody@example.com"); err == nil || !strings.Contains(err.Error(), "not found") {
+		t.Errorf("reset-2fa of nobody: got %v, want not found", err)
+	}
 }
 
 func TestUsersCommandErrors(t *testing.T) {

@@ -13,6 +13,7 @@ type Actor struct {
 	ID      string
 	Name    string
 	Address string // HashAddress of the client address; "" for the command line
+	Session string // the id of the session acting, when signed in
 }
 
 // Execer is what Audit writes through: pass the transaction of the change
@@ -44,6 +45,7 @@ type AuditEntry struct {
 	Target  string    `json:"target"`
 	Detail  string    `json:"detail"`
 	Address string    `json:"address"`
+	Repeats int       `json:"repeats"` // how many times it happened (failures of unknown accounts)
 }
 
 // Person names a user in what they did; nil in JSON for the command line.
@@ -63,7 +65,7 @@ func NewPerson(id, name string) *Person {
 // AuditLog returns up to limit entries older than before (0: the newest),
 // newest first.
 func (s *Store) AuditLog(ctx context.Context, before int64, limit int) ([]AuditEntry, error) {
-	q := `SELECT id, at, actor_id, actor_name, action, target, detail, address FROM audit_log`
+	q := `SELECT id, at, actor_id, actor_name, action, target, detail, address, repeats FROM audit_log`
 	args := []any{limit}
 	if before > 0 {
 		q += ` WHERE id < $2`
@@ -78,7 +80,7 @@ func (s *Store) AuditLog(ctx context.Context, before int64, limit int) ([]AuditE
 	for rows.Next() {
 		var e AuditEntry
 		var at, actorID, actorName string
-		if err := rows.Scan(&e.ID, &at, &actorID, &actorName, &e.Action, &e.Target, &e.Detail, &e.Address); err != nil {
+		if err := rows.Scan(&e.ID, &at, &actorID, &actorName, &e.Action, &e.Target, &e.Detail, &e.Address, &e.Repeats); err != nil {
 			return nil, fmt.Errorf("auth: audit log: %w", err)
 		}
 		e.At, e.Actor = parseTime(at), NewPerson(actorID, actorName)

@@ -43,6 +43,8 @@ var (
 	ErrAlreadyMember = errors.New("auth: already a member")
 	// ErrTOTPUnavailable: no key to seal two-factor seeds is configured.
 	ErrTOTPUnavailable = errors.New("auth: two-factor needs a configured key")
+	// ErrBusy: too many password checks are waiting; try again in a moment.
+	ErrBusy = errors.New("auth: too many password checks at once")
 	// ErrTOTPRequiredByTeam: the owner requires two-factor for everyone.
 	ErrTOTPRequiredByTeam = errors.New("auth: the team requires two-factor")
 )

@@ -80,6 +80,14 @@ func (s *Store) useLink(ctx context.Context, tx *sql.Tx, id string) error {
 
 // CheckSetup tells whether a setup token can still be used.
 func (s *Store) CheckSetup(ctx context.Context, token string) error {
+	// A setup link left over once the owner exists can never be used
+	// (join checks it too): the page says so instead of a form.
+	var n int
+	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM users`).Scan(&n); err != nil {
+		return fmt.Errorf("auth: check setup: %w", err)
+	} else if n > 0 {
+		return ErrLinkInvalid
+	}
 	_, err := s.openLink(ctx, s.db, purposeSetup, token)
 	return err
 }

@@ -164,7 +164,7 @@ func (s *Store) BeginPasskey(ctx context.Context, actor Actor, password string) 
 	if s.rp == nil {
 		return Ceremony{}, ErrPasskeysUnavailable
 	}
-	if err := s.checkPassword(ctx, actor.ID, password); err != nil {
+	if _, err := s.recheck(ctx, actor, "password", password, ""); err != nil {
 		return Ceremony{}, err
 	}
 	u, err := s.User(ctx, actor.ID)

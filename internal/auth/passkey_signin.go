@@ -44,11 +44,13 @@ func (s *Store) PasskeySignIn(ctx context.Context, req PasskeySignInRequest) (Us
 	if s.rp == nil {
 		return User{}, "", ErrPasskeysUnavailable
 	}
-	addrKey := addressKey(req.Address)
-	if wait, err := s.throttled(ctx, addrKey); err != nil {
+	// The attempt is reserved before any check, as for a password, and a
+	// failure keeps it: concurrent forgeries cannot outrun the count.
+	address := limit{addressKey(req.Address), addressPolicy}
+	if r, err := s.attempts.Reserve(ctx, address.key, address.policy); err != nil {
 		return User{}, "", err
-	} else if wait > 0 {
-		return User{}, "", &ThrottledError{RetryAfter: wait}
+	} else if !r.Granted {
+		return User{}, "", &ThrottledError{RetryAfter: r.RetryAfter}
 	}
 	_, session, err := s.takeCeremony(ctx, req.Ceremony, "sign_in")
 	if err != nil {
@@ -85,9 +87,6 @@ func (s *Store) PasskeySignIn(ctx context.Context, req PasskeySignInRequest) (Us
 	}
 	actor := Actor{ID: a.ID, Name: a.Name, Address: req.Address}
 	if err != nil {
-		if ferr := s.failed(ctx, addrKey); ferr != nil {
-			return User{}, "", ferr
-		}
 		detail := "passkey"
 		if passkeyName != "" {
 			detail = "passkey " + passkeyName + ": " + err.Error()
@@ -118,8 +117,12 @@ func (s *Store) PasskeySignIn(ctx context.Context, req PasskeySignInRequest) (Us
 	if err != nil {
 		return User{}, "", fmt.Errorf("auth: passkey sign-in: %w", err)
 	}
-	// As after a right password: the account's failures are forgotten.
-	if err := s.succeeded(ctx, accountKey(a.Email)); err != nil {
+	// As after a right password: the account's failures are forgotten and
+	// the address gets its attempt back.
+	if err := s.attempts.Forget(ctx, accountKey(a.Email)); err != nil {
+		return User{}, "", err
+	}
+	if err := s.refund(ctx, address); err != nil {
 		return User{}, "", err
 	}
 	return a.User, token, nil

@@ -256,7 +256,7 @@ func TestTeamRequirementAcceptsPasskeys(t *testing.T) {
 		t.Fatalf("remove with TOTP on: %v", err)
 	}
 	p2, _ := addPasskey(t, s, u, &passkeytest.Authenticator{Origin: origin}, "Laptop")
-	if err := s.DisableTOTP(ctx, actor, ownerPassword); err != nil {
+	if err := s.DisableTOTP(ctx, actor, ownerPassword, ""); err != nil {
 		t.Fatalf("turn TOTP off with a passkey left: %v", err)
 	}
 	var codes int

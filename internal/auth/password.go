@@ -9,7 +9,9 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/crypto/argon2"
@@ -52,18 +54,42 @@ var commonPasswords = func() map[string]bool {
 // CheckPassword returns the problem code of a new password, or "": too
 // short, too long, or common. Common means on the list, or a listed
 // password repeated ("qwertyqwerty") or followed by digits ("password1234"),
-// which is how people stretch a short favourite to the minimum length.
-func CheckPassword(p string) string {
+// which is how people stretch a short favourite to the minimum length, or
+// one character repeated. context is what an attacker would try first
+// for this account (the site's name, the user's e-mail and name): a
+// password made of those words, digits and punctuation is "context".
+func CheckPassword(p string, context ...string) string {
 	n := utf8.RuneCountInString(p)
 	switch {
 	case n < PasswordMinChars:
 		return "too_short"
 	case n > PasswordMaxChars:
 		return "too_long"
-	case isCommon(strings.ToLower(p)):
+	case isCommon(strings.ToLower(p)) || strings.Count(p, string([]rune(p)[:1])) == n:
 		return "common"
+	case madeOf(p, context):
+		return "context"
 	}
 	return ""
+}
+
+// madeOf reports whether p is nothing but words of context (and the parts
+// of an e-mail address or a name), digits and punctuation, in any case.
+func madeOf(p string, context []string) bool {
+	rest := strings.ToLower(p)
+	var words []string
+	for _, c := range context {
+		c = strings.ToLower(c)
+		words = append(words, c)
+		words = append(words, strings.FieldsFunc(c, func(r rune) bool { return !unicode.IsLetter(r) })...)
+	}
+	slices.SortFunc(words, func(a, b string) int { return len(b) - len(a) }) // longest first
+	for _, w := range words {
+		if utf8.RuneCountInString(w) >= 3 {
+			rest = strings.ReplaceAll(rest, w, "")
+		}
+	}
+	return !strings.ContainsFunc(rest, unicode.IsLetter)
 }
 
 func isCommon(p string) bool {
@@ -81,16 +107,25 @@ func isCommon(p string) bool {
 	return false
 }
 
-// hasher hashes and verifies passwords with argon2id, at most limit at a
-// time: each takes 19 MiB and a core's worth of time, so a burst of
-// sign-ins queues instead of exhausting memory.
+// Hashing runs hashSlots at a time, with at most hashQueue more waiting:
+// each hash takes 19 MiB and about 50 ms of a core, so a flood of
+// sign-ins from rotating addresses is refused at once (ErrBusy, 429)
+// rather than queued past every timeout while the team waits behind it.
+const (
+	hashSlots = 2
+	hashQueue = 32
+)
+
+// hasher hashes and verifies passwords with argon2id, at most slots at a
+// time and queue more waiting.
 type hasher struct {
-	slots chan struct{}
-	dummy string // a real hash, verified for unknown e-mails
+	slots   chan struct{}
+	waiting chan struct{}
+	dummy   string // a real hash, verified for unknown e-mails
 }
 
-func newHasher(limit int) *hasher {
-	h := &hasher{slots: make(chan struct{}, limit)}
+func newHasher(slots, queue int) *hasher {
+	h := &hasher{slots: make(chan struct{}, slots), waiting: make(chan struct{}, slots+queue)}
 	h.dummy = h.encode([]byte("no account has this password"), randomSalt())
 	return h
 }
@@ -103,14 +138,20 @@ func randomSalt() []byte {
 
 func (h *hasher) acquire(ctx context.Context) error {
 	select {
+	case h.waiting <- struct{}{}:
+	default:
+		return ErrBusy
+	}
+	select {
 	case h.slots <- struct{}{}:
 		return nil
 	case <-ctx.Done():
+		<-h.waiting
 		return ctx.Err()
 	}
 }
 
-func (h *hasher) release() { <-h.slots }
+func (h *hasher) release() { <-h.slots; <-h.waiting }
 
 // Hash returns the PHC string of password with a fresh salt.
 func (h *hasher) Hash(ctx context.Context, password string) (string, error) {

@@ -2,6 +2,8 @@ package auth
 
 import (
 	"context"
+	"errors"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -35,7 +37,7 @@ func TestCheckPassword(t *testing.T) {
 
 func TestHashAndVerify(t *testing.T) {
 	ctx := context.Background()
-	h := newHasher(2)
+	h := newHasher(2, hashQueue)
 	hash, err := h.Hash(ctx, "violet tractor sings at dawn")
 	if err != nil {
 		t.Fatal(err)
@@ -72,7 +74,7 @@ func TestHashAndVerify(t *testing.T) {
 }
 
 func TestHasherRunsAtMostTwoAtATime(t *testing.T) {
-	h := newHasher(2)
+	h := newHasher(2, hashQueue)
 	ctx := context.Background()
 	h.acquire(ctx)
 	h.acquire(ctx)
@@ -84,5 +86,49 @@ func TestHasherRunsAtMostTwoAtATime(t *testing.T) {
 	h.release()
 	if _, err := h.Hash(ctx, "violet tractor sings at dawn"); err != nil {
 		t.Errorf("got %v once a slot is free", err)
+	}
+}
+
+// A flood of sign-ins is refused once the queue is full, instead of
+// queueing past every timeout (a flood at 600 clients took 25 s).
+func TestHasherRefusesBeyondItsQueue(t *testing.T) {
+	h := newHasher(1, 1)
+	ctx := context.Background()
+	if err := h.acquire(ctx); err != nil { // hashing
+		t.Fatal(err)
+	}
+	waited := make(chan error)
+	go func() { waited <- h.acquire(ctx) }() // queued
+	for len(h.waiting) < 2 {
+		runtime.Gosched()
+	}
+	if err := h.acquire(ctx); !errors.Is(err, ErrBusy) {
+		t.Errorf("beyond the queue: got %v, want ErrBusy", err)
+	}
+	h.release()
+	if err := <-waited; err != nil {
+		t.Errorf("queued: got %v, want its turn", err)
+	}
+	h.release()
+	if len(h.waiting) != 0 || len(h.slots) != 0 {
+		t.Errorf("got %d waiting and %d hashing, want none", len(h.waiting), len(h.slots))
+	}
+}
+
+// Defect 11: the site's name, the user's e-mail or name, or one repeated
+// character made an accepted password.
+func TestCheckPasswordRefusesContextAndRepeats(t *testing.T) {
+	ctx := []string{"Nuqta Studio", "amira.haddad@example.com", "Amira Haddad"}
+	for _, tt := range []struct{ name, password, want string }{
+		{"the brand", "NuqtaStudio2026!", "context"},
+		{"the e-mail", "amira.haddad@example.com", "context"},
+		{"the name and digits", "amira haddad 1990", "context"},
+		{"one character", "aaaaaaaaaaaaaa", "common"},
+		{"one digit", "77777777777777", "common"},
+		{"the brand among other words", "nuqta violet tractor sings", ""},
+	} {
+		if got := CheckPassword(tt.password, ctx...); got != tt.want {
+			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
+		}
 	}
 }

@@ -90,13 +90,13 @@ func TestPasswordChangeEndsOtherSessions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	actor := auth.Actor{ID: u.ID, Name: u.Name}
-	err = s.ChangePassword(ctx, actor, laptopSession.ID, "wrong current password", "another long passphrase")
+	actor := auth.Actor{ID: u.ID, Name: u.Name, Session: laptopSession.ID}
+	err = s.ChangePassword(ctx, actor, "wrong current password", "another long passphrase")
 	var p auth.Problems
 	if !errors.As(err, &p) || p["currentPassword"] != "mismatch" {
 		t.Fatalf("got %v, want currentPassword mismatch", err)
 	}
-	if err := s.ChangePassword(ctx, actor, laptopSession.ID, ownerPassword, "another long passphrase"); err != nil {
+	if err := s.ChangePassword(ctx, actor, ownerPassword, "another long passphrase"); err != nil {
 		t.Fatal(err)
 	}
 	if _, _, err := s.Authenticate(ctx, phone); !errors.Is(err, auth.ErrSignedOut) {

@@ -6,6 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
+
+	"agencysite/internal/validation"
 )
 
 // SignInRequest is what a sign-in form sends, with where it came from.
@@ -22,11 +25,13 @@ type SignInRequest struct {
 // ErrTOTPRequired (the password was right; send a code too).
 func (s *Store) SignIn(ctx context.Context, req SignInRequest) (User, string, error) {
 	email := normalizeEmail(req.Email)
-	keys := []string{accountKey(email), addressKey(req.Address)}
-	if wait, err := s.throttled(ctx, keys...); err != nil {
+	if !validation.CleanText(email, validation.OneLine) {
+		// Never a real account's, and PostgreSQL cannot even compare it.
+		email = "invalid e-mail"
+	}
+	at, err := s.reserveSignIn(ctx, email, req.Address)
+	if err != nil {
 		return User{}, "", err
-	} else if wait > 0 {
-		return User{}, "", &ThrottledError{RetryAfter: wait}
 	}
 	a, err := s.accountWhere(ctx, s.db, `email = $1`, email)
 	if err != nil && !errors.Is(err, ErrNotFound) {
@@ -36,10 +41,13 @@ func (s *Store) SignIn(ctx context.Context, req SignInRequest) (User, string, er
 	// is ""), so the answer takes as long as for a real account.
 	ok, err := s.hash.Verify(ctx, a.passwordHash, req.Password)
 	if err != nil {
-		return User{}, "", fmt.Errorf("auth: sign in: %w", err)
+		return User{}, "", fmt.Errorf("auth: sign in: %w", errors.Join(err, at.notAFailure(ctx)))
 	}
 	if ok && a.HasSecondFactor() { // a TOTP code, or a recovery code of a passkey account
 		if req.Code == "" && req.RecoveryCode == "" {
+			if err := at.notAFailure(ctx); err != nil {
+				return User{}, "", err
+			}
 			return User{}, "", ErrTOTPRequired
 		}
 		if ok, err = s.secondFactor(ctx, a, req.Code, req.RecoveryCode); err != nil {
@@ -48,21 +56,12 @@ func (s *Store) SignIn(ctx context.Context, req SignInRequest) (User, string, er
 	}
 	actor := Actor{ID: a.ID, Name: a.Name, Address: req.Address}
 	if !ok {
-		if err := s.failed(ctx, keys...); err != nil {
-			return User{}, "", err
-		}
-		// An unknown e-mail is not written down: people type passwords
-		// into the e-mail field.
-		detail := email
-		if a.ID == "" {
-			detail = "unknown account"
-		}
-		if err := s.audit(ctx, s.db, actor, "auth.sign_in_failed", "", detail); err != nil {
+		if err := s.signInFailed(ctx, actor, email); err != nil {
 			return User{}, "", err
 		}
 		return User{}, "", ErrInvalidCredentials
 	}
-	if err := s.succeeded(ctx, keys[0]); err != nil {
+	if err := at.succeeded(ctx); err != nil {
 		return User{}, "", err
 	}
 	token, err := s.newSession(ctx, actor, a.ID, req.Device, "auth.sign_in", "")
@@ -70,6 +69,28 @@ func (s *Store) SignIn(ctx context.Context, req SignInRequest) (User, string, er
 		return User{}, "", fmt.Errorf("auth: sign in: %w", err)
 	}
 	return a.User, token, nil
+}
+
+// signInFailed records a failed sign-in. An unknown e-mail is not written
+// down (people type passwords into the e-mail field), and its failures
+// from one address are one row with a count (repeats), until an hour
+// passes without one: a flood of made-up accounts cannot fill the audit
+// log.
+func (s *Store) signInFailed(ctx context.Context, actor Actor, email string) error {
+	if actor.ID != "" {
+		return s.audit(ctx, s.db, actor, "auth.sign_in_failed", "", email)
+	}
+	now := s.db.Now()
+	res, err := s.db.ExecContext(ctx, `UPDATE audit_log SET repeats = repeats + 1, at = $1
+		WHERE id = (SELECT max(id) FROM audit_log WHERE action = 'auth.sign_in_failed' AND actor_id = ''
+			AND address = $2 AND at >= $3)`, formatTime(now), actor.Address, formatTime(now.Add(-time.Hour)))
+	if err != nil {
+		return fmt.Errorf("auth: audit sign-in failure: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n > 0 {
+		return nil
+	}
+	return s.audit(ctx, s.db, actor, "auth.sign_in_failed", "", "unknown account")
 }
 
 // newSession starts a session and records action in the audit log.
@@ -85,40 +106,41 @@ func (s *Store) newSession(ctx context.Context, actor Actor, userID, device, act
 	return token, err
 }
 
-// ChangePassword sets a new password after checking the current one, and
-// ends every other session of the user: whoever knew the old password is
-// signed out everywhere but here.
-func (s *Store) ChangePassword(ctx context.Context, actor Actor, currentSessionID, current, next string) error {
-	a, err := s.accountWhere(ctx, s.db, `id = $1`, actor.ID)
+// ChangePassword sets a new password after checking the current one
+// (recheck: throttled, audited, the session ended after repeated
+// failures), and ends every other session of the user: whoever knew the
+// old password is signed out everywhere but here.
+func (s *Store) ChangePassword(ctx context.Context, actor Actor, current, next string) error {
+	u, err := s.User(ctx, actor.ID)
 	if err != nil {
 		return fmt.Errorf("auth: change password: %w", err)
 	}
 	p := Problems{}
-	if code := CheckPassword(next); code != "" {
+	if code := CheckPassword(next, s.opts.Issuer, u.Email, u.Name); code != "" {
 		p["newPassword"] = code
 	}
-	ok, err := s.hash.Verify(ctx, a.passwordHash, current)
-	if err != nil {
-		return fmt.Errorf("auth: change password: %w", err)
-	}
-	if !ok {
-		p["currentPassword"] = "mismatch"
+	if _, err := s.recheck(ctx, actor, "currentPassword", current, ""); err != nil {
+		var q Problems
+		if !errors.As(err, &q) {
+			return err
+		}
+		p.AddAll("", q)
 	}
 	if err := p.Err(); err != nil {
 		return err
 	}
-	return s.setPassword(ctx, actor, a.ID, next, currentSessionID, "auth.password_changed")
+	return s.setPassword(ctx, actor, u.ID, next, actor.Session, "auth.password_changed")
 }
 
 // ResetPassword sets a user's password without the old one (the operator's
 // command line) and ends all their sessions.
 func (s *Store) ResetPassword(ctx context.Context, actor Actor, email, next string) error {
-	if code := CheckPassword(next); code != "" {
-		return Problems{"password": code}
-	}
 	a, err := s.accountWhere(ctx, s.db, `email = $1`, normalizeEmail(email))
 	if err != nil {
 		return fmt.Errorf("auth: reset password: %w", err)
+	}
+	if code := CheckPassword(next, s.opts.Issuer, a.Email, a.Name); code != "" {
+		return Problems{"password": code}
 	}
 	return s.setPassword(ctx, actor, a.ID, next, "", "auth.password_reset")
 }

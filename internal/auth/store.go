@@ -14,6 +14,7 @@ import (
 	"github.com/go-webauthn/webauthn/webauthn"
 
 	"agencysite/internal/database"
+	"agencysite/internal/throttle"
 )
 
 // Options configure a Store.
@@ -32,11 +33,12 @@ type Options struct {
 
 // Store keeps users, sessions, links, throttles and the audit log.
 type Store struct {
-	db     *database.DB
-	opts   Options
-	hash   *hasher
-	sealer *sealer
-	rp     *webauthn.WebAuthn // nil: passkeys unavailable at this base URL
+	db       *database.DB
+	opts     Options
+	hash     *hasher
+	sealer   *sealer
+	attempts *throttle.Attempts
+	rp       *webauthn.WebAuthn // nil: passkeys unavailable at this base URL
 
 	addrMu  sync.Mutex
 	addrKey []byte // made once per installation; loaded on first use
@@ -47,7 +49,7 @@ func NewStore(db *database.DB, opts Options) (*Store, error) {
 	if len(opts.Languages) == 0 {
 		return nil, errors.New("auth: no languages")
 	}
-	s := &Store{db: db, opts: opts, hash: newHasher(2)}
+	s := &Store{db: db, opts: opts, hash: newHasher(hashSlots, hashQueue), attempts: throttle.NewAttempts(db, throttleWindow)}
 	var err error
 	if s.rp, err = relyingParty(opts.BaseURL, opts.Issuer); err != nil {
 		return nil, fmt.Errorf("auth: passkeys: %w", err)
@@ -64,7 +66,9 @@ func NewStore(db *database.DB, opts Options) (*Store, error) {
 func (s *Store) TOTPAvailable() bool { return s.sealer != nil }
 
 // HashAddress is how a client address is kept (throttles, audit log): a
-// keyed hash, so the table cannot be reversed by hashing every address.
+// keyed hash of its throttle.AddressKey (an IPv6 address counts by its
+// /64, like every rate limit), so the table cannot be reversed by hashing
+// every address.
 // The key is made once per installation and shared by every instance.
 func (s *Store) HashAddress(ctx context.Context, addr string) (string, error) {
 	s.addrMu.Lock()
@@ -79,7 +83,7 @@ func (s *Store) HashAddress(ctx context.Context, addr string) (string, error) {
 	key := s.addrKey
 	s.addrMu.Unlock()
 	m := hmac.New(sha256.New, key)
-	m.Write([]byte(addr))
+	m.Write([]byte(throttle.AddressKey(addr)))
 	return hex.EncodeToString(m.Sum(nil))[:16], nil
 }
 

@@ -4,8 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"testing"
 	"time"
+
+	"github.com/pquerna/otp/totp"
 
 	"agencysite/internal/auth"
 )
@@ -16,7 +19,7 @@ func failSignIns(t *testing.T, s *auth.Store, email, addr string, n int) {
 	for i := range n {
 		_, _, err := s.SignIn(context.Background(), auth.SignInRequest{Email: email, Password: "not the password at all", Address: addr})
 		if !errors.Is(err, auth.ErrInvalidCredentials) {
-			t.Fatalf("attempt %d: got %v, want ErrInvalidCredentials", i+1, err)
+			t.Fatalf("attempt %d from %s: got %v, want ErrInvalidCredentials", i+1, addr, err)
 		}
 	}
 }
@@ -29,34 +32,128 @@ func retryAfter(err error) time.Duration {
 	return 0
 }
 
-func TestThrottleBacksOffAndNeverLocksForGood(t *testing.T) {
+// signInAtOnce sends every request at the same moment, on real
+// goroutines and connections, and returns their errors.
+func signInAtOnce(s *auth.Store, reqs []auth.SignInRequest) []error {
+	errs := make([]error, len(reqs))
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	for i, req := range reqs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			_, _, errs[i] = s.SignIn(context.Background(), req)
+		}()
+	}
+	close(start)
+	wg.Wait()
+	return errs
+}
+
+// tally counts checked attempts (a password was verified: right or wrong)
+// and throttled ones; anything else fails the test.
+func tally(t *testing.T, errs []error) (checked, throttled int) {
+	t.Helper()
+	for _, err := range errs {
+		switch {
+		case err == nil, errors.Is(err, auth.ErrInvalidCredentials):
+			checked++
+		case retryAfter(err) > 0:
+			throttled++
+		default:
+			t.Errorf("got %v, want a check or a throttle", err)
+		}
+	}
+	return checked, throttled
+}
+
+// Defect 1: the throttle was read before the hash and written after it,
+// so 39 wrong passwords and the right one sent together were all checked.
+func TestConcurrentSignInsCheckAtMostFive(t *testing.T) {
+	s, _, _ := newStore(t)
+	setupOwner(t, s)
+	var reqs []auth.SignInRequest
+	for range 39 {
+		reqs = append(reqs, auth.SignInRequest{Email: ownerEmail, Password: "not the password at all", Address: "attacker"})
+	}
+	reqs = append(reqs, auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, Address: "attacker"})
+	checked, throttled := tally(t, signInAtOnce(s, reqs))
+	if checked > 5 || checked+throttled != 40 {
+		t.Errorf("got %d checked and %d throttled, want at most 5 checked of 40", checked, throttled)
+	}
+}
+
+// The same reservation covers second factors: the password is known,
+// the codes are guessed all at once.
+func TestConcurrentCodesCheckAtMostFive(t *testing.T) {
+	s, _, c := newStore(t)
+	u, _ := setupOwner(t, s)
+	secret, _ := enableTOTP(t, s, c, u)
+	c.advance(time.Minute)
+	right, _ := totp.GenerateCode(secret, c.now)
+	var reqs []auth.SignInRequest
+	for i := range 40 {
+		code := fmt.Sprintf("%06d", i)
+		if code == right {
+			code = "999999"
+		}
+		reqs = append(reqs, auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, Code: code, Address: "attacker"})
+	}
+	reqs = append(reqs, auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, RecoveryCode: "aaaa-bbbb-cccc", Address: "attacker"})
+	checked, throttled := tally(t, signInAtOnce(s, reqs))
+	if checked > 5 || checked+throttled != 41 {
+		t.Errorf("got %d checked and %d throttled, want at most 5 checked of 41", checked, throttled)
+	}
+}
+
+// Defect 2: five failures from anywhere blocked the right password from
+// everywhere, and one request per block kept the owner out.
+func TestAttackerCannotLockTheOwnerOut(t *testing.T) {
 	ctx := context.Background()
 	s, _, c := newStore(t)
 	setupOwner(t, s)
-	// The account is attacked from many addresses, so only its own
-	// counter matters here; the owner signs in from the office.
-	right := auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, Address: "office"}
-
-	failSignIns(t, s, ownerEmail, "attacker-1", 4)
-	if _, _, err := s.SignIn(ctx, right); err != nil {
-		t.Fatalf("after 4 failures: got %v, want the right password accepted", err)
+	failSignIns(t, s, ownerEmail, "attacker-0", 5)
+	for i := range 20 {
+		failSignIns(t, s, ownerEmail, fmt.Sprintf("attacker-%d", i+1), 1)
 	}
-	failSignIns(t, s, ownerEmail, "attacker-2", 5) // the 4 above were forgotten with the success
-	_, _, err := s.SignIn(ctx, right)
+	_, _, err := s.SignIn(ctx, auth.SignInRequest{Email: ownerEmail, Password: "still not it", Address: "attacker-0"})
 	if got := retryAfter(err); got != time.Minute {
-		t.Fatalf("after 5 failures: got %v (wait %v), want a 1 minute wait even for the right password", err, got)
+		t.Errorf("the attacker's 6th try: got %v (wait %v), want a 1 minute block", err, got)
 	}
-	for i, want := range []time.Duration{2 * time.Minute, 4 * time.Minute, 8 * time.Minute, 15 * time.Minute, 15 * time.Minute} {
-		c.advance(retryAfter(err))
-		failSignIns(t, s, ownerEmail, fmt.Sprintf("attacker-%d", i+3), 1)
-		_, _, err = s.SignIn(ctx, right)
-		if got := retryAfter(err); got != want {
-			t.Fatalf("got wait %v, want %v", got, want)
-		}
+	c.advance(time.Minute)
+	failSignIns(t, s, ownerEmail, "attacker-0", 1)
+	_, _, err = s.SignIn(ctx, auth.SignInRequest{Email: ownerEmail, Password: "still not it", Address: "attacker-0"})
+	if got := retryAfter(err); got != 2*time.Minute {
+		t.Errorf("the attacker's next try: got %v (wait %v), want the block doubled to 2 minutes", err, got)
 	}
-	c.advance(15 * time.Minute)
-	if _, _, err := s.SignIn(ctx, right); err != nil {
-		t.Errorf("after the longest wait: got %v, want the owner let in", err)
+	if _, _, err := s.SignIn(ctx, auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, Address: "office"}); err != nil {
+		t.Fatalf("the owner from the office: got %v, want signed in", err)
+	}
+	// The success cleared the account: the owner's own typo is no worse
+	// than anyone's.
+	failSignIns(t, s, ownerEmail, "office", 1)
+	if _, _, err := s.SignIn(ctx, auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, Address: "office"}); err != nil {
+		t.Errorf("after one typo: got %v, want signed in", err)
+	}
+}
+
+// Past five failures the account itself is only slowed, and only for
+// addresses that failed: at most a minute between their attempts.
+func TestAccountUnderAttackIsSlowedForFailingAddresses(t *testing.T) {
+	ctx := context.Background()
+	s, _, c := newStore(t)
+	setupOwner(t, s)
+	for i := range 6 {
+		failSignIns(t, s, ownerEmail, fmt.Sprintf("attacker-%d", i), 1)
+	}
+	_, _, err := s.SignIn(ctx, auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, Address: "attacker-0"})
+	if got := retryAfter(err); got <= 0 || got > time.Minute {
+		t.Fatalf("from an address that failed: got %v, want a wait of at most a minute", err)
+	}
+	c.advance(time.Minute)
+	if _, _, err := s.SignIn(ctx, auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, Address: "attacker-0"}); err != nil {
+		t.Errorf("a minute later: got %v, want the right password let in", err)
 	}
 }
 
@@ -65,8 +162,8 @@ func TestThrottleCountsPerAddressAcrossAccounts(t *testing.T) {
 	s, _, _ := newStore(t)
 	setupOwner(t, s)
 	// Password spraying: one address, a different account each time.
-	for _, email := range []string{"a@example.com", "b@example.com", "c@example.com", "d@example.com", "e@example.com"} {
-		failSignIns(t, s, email, "sprayer", 1)
+	for i := range 10 {
+		failSignIns(t, s, fmt.Sprintf("user%d@example.com", i), "sprayer", 1)
 	}
 	_, _, err := s.SignIn(ctx, auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, Address: "sprayer"})
 	if retryAfter(err) == 0 {
@@ -74,6 +171,51 @@ func TestThrottleCountsPerAddressAcrossAccounts(t *testing.T) {
 	}
 	if _, _, err := s.SignIn(ctx, auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, Address: "office"}); err != nil {
 		t.Errorf("from another address: got %v, want the owner let in", err)
+	}
+}
+
+// Defect 3: the sign-in key was the full address, so each address of an
+// IPv6 /64 had its own count, and ::ffff:192.0.2.7 was not 192.0.2.7.
+func TestThrottleCountsAnIPv6Slash64AsOneAddress(t *testing.T) {
+	ctx := context.Background()
+	s, _, _ := newStore(t)
+	setupOwner(t, s)
+	addr := func(ip string) string {
+		t.Helper()
+		h, err := s.HashAddress(ctx, ip)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return h
+	}
+	for i := range 10 { // a new account and a new address each time
+		failSignIns(t, s, fmt.Sprintf("user%d@example.com", i), addr(fmt.Sprintf("2001:db8:1:2::%x", i+1)), 1)
+	}
+	_, _, err := s.SignIn(ctx, auth.SignInRequest{Email: ownerEmail, Password: "guess", Address: addr("2001:db8:1:2:ffff::9")})
+	if retryAfter(err) == 0 {
+		t.Errorf("11th address of the /64: got %v, want throttled", err)
+	}
+	if addr("::ffff:192.0.2.7") != addr("192.0.2.7") {
+		t.Error("an IPv4-mapped address counts apart from its IPv4 address")
+	}
+}
+
+// Defect 7: every failure of an unknown account was a row of its own.
+func TestUnknownAccountFailuresAreOneAuditRow(t *testing.T) {
+	s, _, _ := newStore(t)
+	setupOwner(t, s)
+	for i := range 8 {
+		failSignIns(t, s, fmt.Sprintf("nobody%d@example.com", i), "flood", 1)
+	}
+	entries, err := s.AuditLog(context.Background(), 0, 50)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e := entries[0]; e.Action != "auth.sign_in_failed" || e.Repeats != 8 || e.Detail != "unknown account" {
+		t.Errorf("got newest entry %+v, want one unknown-account failure repeated 8 times", e)
+	}
+	if n := count(auditActions(t, s), "auth.sign_in_failed"); n != 1 {
+		t.Errorf("got %d failure rows, want 1", n)
 	}
 }
 

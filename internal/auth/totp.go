@@ -73,16 +73,20 @@ type Enrolment struct {
 	QR         string `json:"qr"` // data:image/png;base64,…
 }
 
-// StartTOTP makes a new seed for userID, kept aside until EnableTOTP
-// confirms that the user's app produces its codes.
-func (s *Store) StartTOTP(ctx context.Context, userID string) (Enrolment, error) {
+// StartTOTP makes a new seed for the actor, kept aside until EnableTOTP
+// confirms that the user's app produces its codes. It needs the password,
+// or a current code when two-factor is already on (recheck): a session
+// alone must not be able to put an attacker's authenticator in place of
+// the owner's.
+func (s *Store) StartTOTP(ctx context.Context, actor Actor, password, code string) (Enrolment, error) {
 	if s.sealer == nil {
 		return Enrolment{}, ErrTOTPUnavailable
 	}
-	u, err := s.User(ctx, userID)
+	a, err := s.recheck(ctx, actor, "password", password, code)
 	if err != nil {
 		return Enrolment{}, err
 	}
+	u, userID := a.User, a.ID
 	key, err := totp.Generate(totp.GenerateOpts{Issuer: s.opts.Issuer, AccountName: u.Email, Period: totpPeriod})
 	if err != nil {
 		return Enrolment{}, fmt.Errorf("auth: start totp: %w", err)
@@ -125,6 +129,10 @@ func (s *Store) EnableTOTP(ctx context.Context, actor Actor, code string) ([]str
 		return nil, Problems{"code": "invalid"}
 	}
 	codes := newRecoveryCodes()
+	what := "totp_enabled"
+	if a.TOTPEnabled {
+		what = "totp_replaced"
+	}
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `UPDATE users SET totp_secret = totp_pending, totp_pending = '', totp_last_step = $1
 			WHERE id = $2`, step, a.ID); err != nil {
@@ -133,18 +141,23 @@ func (s *Store) EnableTOTP(ctx context.Context, actor Actor, code string) ([]str
 		if err := replaceRecoveryCodes(ctx, tx, a.ID, codes); err != nil {
 			return err
 		}
-		return s.audit(ctx, tx, actor, "auth.totp_enabled", "user:"+a.ID, "")
+		if err := s.notify(ctx, tx, a.User, what); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, actor, "auth."+what, "user:"+a.ID, "")
 	})
 	if err != nil {
 		return nil, fmt.Errorf("auth: enable totp: %w", err)
 	}
+	s.queued()
 	return codes, nil
 }
 
-// DisableTOTP turns two-factor off after checking the password, unless
-// the owner requires it for everyone and the user has no passkey. The
-// recovery codes stay while a passkey needs them.
-func (s *Store) DisableTOTP(ctx context.Context, actor Actor, password string) error {
+// DisableTOTP turns two-factor off after checking the password or a
+// current code, unless the owner requires it for everyone and the user has
+// no passkey, and tells the user by mail. The recovery codes stay while a
+// passkey needs them.
+func (s *Store) DisableTOTP(ctx context.Context, actor Actor, password, code string) error {
 	u, err := s.User(ctx, actor.ID)
 	if err != nil {
 		return err
@@ -154,25 +167,66 @@ func (s *Store) DisableTOTP(ctx context.Context, actor Actor, password string) e
 	} else if required && u.Passkeys == 0 {
 		return ErrTOTPRequiredByTeam
 	}
-	if err := s.checkPassword(ctx, actor.ID, password); err != nil {
+	a, err := s.recheck(ctx, actor, "password", password, code)
+	if err != nil {
 		return err
 	}
-	return s.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `UPDATE users SET totp_secret = '', totp_pending = '' WHERE id = $1`, actor.ID); err != nil {
+	if err := s.clearTOTP(ctx, actor, a.User, "auth.totp_disabled", "totp_disabled", "", false); err != nil {
+		return fmt.Errorf("auth: disable totp: %w", err)
+	}
+	return nil
+}
+
+// ResetTOTP turns two-factor off for the user with email without any
+// proof (the operator's command line, for a lost phone), ends their
+// sessions and tells them by mail.
+func (s *Store) ResetTOTP(ctx context.Context, actor Actor, email string) error {
+	a, err := s.accountWhere(ctx, s.db, `email = $1`, normalizeEmail(email))
+	if err != nil {
+		return fmt.Errorf("auth: reset totp: %w", err)
+	}
+	if err := s.clearTOTP(ctx, actor, a.User, "auth.totp_reset", "totp_reset", "passkeys removed, sessions ended", true); err != nil {
+		return fmt.Errorf("auth: reset totp: %w", err)
+	}
+	return nil
+}
+
+// clearTOTP removes u's authenticator app. The operator's reset removes
+// every second factor (passkeys too) and ends u's sessions; a user turning
+// the app off keeps the recovery codes while a passkey needs them.
+func (s *Store) clearTOTP(ctx context.Context, actor Actor, u User, action, what, detail string, reset bool) error {
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE users SET totp_secret = '', totp_pending = '' WHERE id = $1`, u.ID); err != nil {
 			return err
 		}
-		if u.Passkeys == 0 {
-			if err := replaceRecoveryCodes(ctx, tx, actor.ID, nil); err != nil {
+		if reset || u.Passkeys == 0 {
+			if err := replaceRecoveryCodes(ctx, tx, u.ID, nil); err != nil {
 				return err
 			}
 		}
-		return s.audit(ctx, tx, actor, "auth.totp_disabled", "user:"+actor.ID, "")
+		if reset {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM passkeys WHERE user_id = $1`, u.ID); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE user_id = $1`, u.ID); err != nil {
+				return err
+			}
+		}
+		if err := s.notify(ctx, tx, u, what); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, actor, action, "user:"+u.ID, detail)
 	})
+	if err == nil {
+		s.queued()
+	}
+	return err
 }
 
-// NewRecoveryCodes replaces the user's recovery codes after checking the password.
-func (s *Store) NewRecoveryCodes(ctx context.Context, actor Actor, password string) ([]string, error) {
-	if err := s.checkPassword(ctx, actor.ID, password); err != nil {
+// NewRecoveryCodes replaces the user's recovery codes after checking the
+// password or a current code.
+func (s *Store) NewRecoveryCodes(ctx context.Context, actor Actor, password, code string) ([]string, error) {
+	if _, err := s.recheck(ctx, actor, "password", password, code); err != nil {
 		return nil, err
 	}
 	codes := newRecoveryCodes()
@@ -183,19 +237,6 @@ func (s *Store) NewRecoveryCodes(ctx context.Context, actor Actor, password stri
 		return s.audit(ctx, tx, actor, "auth.recovery_codes", "user:"+actor.ID, "")
 	})
 	return codes, err
-}
-
-func (s *Store) checkPassword(ctx context.Context, userID, password string) error {
-	a, err := s.accountWhere(ctx, s.db, `id = $1`, userID)
-	if err != nil {
-		return err
-	}
-	if ok, err := s.hash.Verify(ctx, a.passwordHash, password); err != nil {
-		return err
-	} else if !ok {
-		return Problems{"password": "mismatch"}
-	}
-	return nil
 }
 
 // secondFactor checks a TOTP code (a step already used is refused, on

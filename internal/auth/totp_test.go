@@ -16,7 +16,7 @@ import (
 func enableTOTP(t *testing.T, s *auth.Store, c *clock, u auth.User) (string, []string) {
 	t.Helper()
 	ctx := context.Background()
-	e, err := s.StartTOTP(ctx, u.ID)
+	e, err := s.StartTOTP(ctx, auth.Actor{ID: u.ID, Name: u.Name}, ownerPassword, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +94,7 @@ func TestTOTPNeedsTheKey(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := noKey.StartTOTP(ctx, u.ID); !errors.Is(err, auth.ErrTOTPUnavailable) {
+	if _, err := noKey.StartTOTP(ctx, auth.Actor{ID: u.ID}, ownerPassword, ""); !errors.Is(err, auth.ErrTOTPUnavailable) {
 		t.Errorf("got %v, want ErrTOTPUnavailable", err)
 	}
 	if _, err := auth.NewStore(db, auth.Options{Languages: []string{"en"}, TOTPKey: []byte("short")}); err == nil {
@@ -115,13 +115,13 @@ func TestTeamRequiresTwoFactor(t *testing.T) {
 	if required, _ := s.TwoFactorRequired(ctx); !required {
 		t.Error("got not required, want required")
 	}
-	wantErr(t, s.DisableTOTP(ctx, actor, ownerPassword), auth.ErrTOTPRequiredByTeam)
+	wantErr(t, s.DisableTOTP(ctx, actor, ownerPassword, ""), auth.ErrTOTPRequiredByTeam)
 	s.SetTwoFactorRequired(ctx, actor, false)
-	err := s.DisableTOTP(ctx, actor, "wrong password here")
+	err := s.DisableTOTP(ctx, actor, "wrong password here", "")
 	if p := (auth.Problems{}); !errors.As(err, &p) || p["password"] != "mismatch" {
 		t.Errorf("got %v, want password mismatch", err)
 	}
-	if err := s.DisableTOTP(ctx, actor, ownerPassword); err != nil {
+	if err := s.DisableTOTP(ctx, actor, ownerPassword, ""); err != nil {
 		t.Fatal(err)
 	}
 	if _, _, err := s.SignIn(ctx, auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, Address: "a"}); err != nil {

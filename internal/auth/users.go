@@ -1,6 +1,8 @@
 package auth
 
 import (
+	"agencysite/internal/validation"
+
 	"context"
 	"database/sql"
 	"errors"
@@ -127,12 +129,18 @@ func checkEmail(p Problems, field, email string) {
 	}
 }
 
+// checkName refuses what lead fields refuse (validation.CleanText): a
+// name reaches the audit log, lead history, CSV exports and the headers
+// of invitation mails, where line breaks, terminal escapes, bidi
+// overrides and encoded words would forge or hide something.
 func checkName(p Problems, name string) {
 	switch n := utf8.RuneCountInString(name); {
 	case n == 0:
 		p["name"] = "required"
 	case n > 100:
 		p["name"] = "too_long"
+	case !validation.CleanText(name, validation.OneLine):
+		p["name"] = "invalid"
 	}
 }
 
@@ -151,7 +159,7 @@ func (s *Store) checkNewUser(u *NewUser) error {
 	checkEmail(p, "email", u.Email)
 	checkName(p, u.Name)
 	s.checkLanguage(p, u.Language)
-	if code := CheckPassword(u.Password); code != "" {
+	if code := CheckPassword(u.Password, s.opts.Issuer, u.Email, u.Name); code != "" {
 		p["password"] = code
 	}
 	if u.Role != RoleOwner && u.Role != RoleMember {

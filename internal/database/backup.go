@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -69,7 +70,9 @@ func Check(ctx context.Context, path string) error {
 	if _, err := os.Stat(path); err != nil {
 		return fmt.Errorf("database: check: %w", err)
 	}
-	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
+	// The path is escaped: "good.db?" unescaped would open good.db,
+	// check it, and let Restore install the other file.
+	db, err := sql.Open("sqlite", "file:"+(&url.URL{Path: path}).EscapedPath()+"?mode=ro")
 	if err != nil {
 		return fmt.Errorf("database: check: %w", err)
 	}

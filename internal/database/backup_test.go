@@ -1,6 +1,7 @@
 package database
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"os"
@@ -72,4 +73,25 @@ func TestLockIsExclusiveUntilReleased(t *testing.T) {
 		t.Fatalf("lock after release: got %v, want nil", err)
 	}
 	again()
+}
+
+// Defect 10: Check opened "file:"+path+"?mode=ro", so for "good.db?" it
+// checked good.db, and Restore installed the corrupt "good.db?".
+func TestCheckReadsTheFileNamed(t *testing.T) {
+	db, good := openSQLite(t)
+	db.Close()
+	odd := good + "?"
+	if err := os.WriteFile(odd, bytes.Repeat([]byte("not a database "), 300), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := Check(context.Background(), good); err != nil {
+		t.Fatalf("the good file: got %v", err)
+	}
+	if err := Check(context.Background(), odd); !errors.Is(err, ErrCorrupt) {
+		t.Errorf("%q: got %v, want ErrCorrupt", filepath.Base(odd), err)
+	}
+	dst := filepath.Join(t.TempDir(), "restored.db")
+	if _, err := Restore(context.Background(), odd, dst); !errors.Is(err, ErrCorrupt) {
+		t.Errorf("restore %q: got %v, want ErrCorrupt", filepath.Base(odd), err)
+	}
 }

@@ -13,7 +13,7 @@ import (
 )
 
 // MailReply is the outbox kind of a team member's answer to a visitor.
-const MailReply = "lead-reply"
+const MailReply = mail.KindReply
 
 // Length limits of a reply sent through the outbox.
 const (

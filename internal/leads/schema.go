@@ -33,6 +33,8 @@ type Rule struct {
 	Max       int    `json:"max"`
 	Multiline bool   `json:"multiline"`
 	Pattern   string `json:"pattern"`
+	// Forbidden is characters the value may not hold.
+	Forbidden string `json:"forbidden"`
 	// Options names the list of allowed values of a choice field.
 	Options string `json:"options"`
 

@@ -100,7 +100,7 @@ func emailCode(s string, r *Rule) string {
 	if utf8.RuneCountInString(s) > r.Max {
 		return CodeTooLong
 	}
-	if !validation.CleanText(s, validation.OneLine) || strings.ContainsAny(s, " <>()\"") {
+	if !validation.CleanText(s, validation.OneLine) || strings.ContainsAny(s, " <>()\""+r.Forbidden) {
 		return CodeInvalid
 	}
 	a, err := mail.ParseAddress(s)

@@ -68,6 +68,8 @@ func TestValid(t *testing.T) {
 		{"email with space", func(l *Lead) { l.Email = "ada lovelace@example.com" }, map[string]string{"email": "invalid"}},
 		{"email with empty label", func(l *Lead) { l.Email = "ada@example..com" }, map[string]string{"email": "invalid"}},
 		{"email with hyphen label", func(l *Lead) { l.Email = "ada@-example.com" }, map[string]string{"email": "invalid"}},
+		{"email with mailto fields", func(l *Lead) { l.Email = "x?cc=attacker%40evil.example&body=Pay%20here@example.com" }, map[string]string{"email": "invalid"}},
+		{"email with a percent", func(l *Lead) { l.Email = "ada%x@example.com" }, map[string]string{"email": "invalid"}},
 		{"email at an IP", func(l *Lead) { l.Email = "ada@192.168.0.1" }, map[string]string{"email": "invalid"}},
 		{"email with header injection", func(l *Lead) { l.Email = "ada@example.com\r\nBcc: x@example.com" }, map[string]string{"email": "invalid"}},
 		{"email too long", func(l *Lead) { l.Email = strings.Repeat("a", 60) + "@" + strings.Repeat("b", 190) + ".com" }, map[string]string{"email": "too_long"}},

@@ -10,6 +10,10 @@ import (
 	"time"
 )
 
+// KindReply is the outbox kind of a team member's answer to a visitor:
+// written by a person, so sent without Auto-Submitted.
+const KindReply = "lead-reply"
+
 // Message is one e-mail. The sender (From) is the server's, set by the
 // Sender, so stored messages do not depend on it.
 type Message struct {

@@ -155,7 +155,11 @@ func (s *SMTP) build(m Message) (*gomail.Msg, error) {
 		msg.SetGenHeader(gomail.HeaderContentLang, m.Lang)
 	}
 	// RFC 3834: no vacation replies or bounces loops to machine-made mail.
-	msg.SetGenHeader("Auto-Submitted", "auto-generated")
+	// A person's answer is not machine-made: marked so, the visitor's
+	// own auto-reply (or their filters) would treat it as a robot's.
+	if m.Kind != KindReply {
+		msg.SetGenHeader("Auto-Submitted", "auto-generated")
+	}
 	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
 	if m.HTML != "" {
 		msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)

@@ -196,3 +196,25 @@ func TestSMTPSecurity(t *testing.T) {
 		})
 	}
 }
+
+// Defect 11: a team member's reply carried Auto-Submitted: auto-generated,
+// which tells the visitor's mail that no person wrote it.
+func TestSMTPPersonalReplyIsNotAutoSubmitted(t *testing.T) {
+	in := mailtest.Start(t)
+	s, err := NewSMTP(in.URL(), "Agency Site <website@example.com>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := testMessage()
+	m.Kind = KindReply
+	if err := s.Send(context.Background(), m); err != nil {
+		t.Fatal(err)
+	}
+	got, err := netmail.ReadMessage(bytes.NewReader(in.Messages()[0].Data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := got.Header["Auto-Submitted"]; ok {
+		t.Errorf("got Auto-Submitted %q on a person's reply, want none", v)
+	}
+}

@@ -1,7 +1,9 @@
 package server
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,6 +15,8 @@ import (
 	"github.com/mileusna/useragent"
 
 	"agencysite/internal/auth"
+	"agencysite/internal/throttle"
+	"agencysite/internal/validation"
 )
 
 // access is who may call an admin route.
@@ -93,6 +97,10 @@ func apiGuard(log *slog.Logger, file bool) func(http.Handler) http.Handler {
 	}))
 	return func(next http.Handler) http.Handler {
 		return cop.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if err := checkURLText(r); err != nil {
+				respondError(w, r, log, err)
+				return
+			}
 			if r.Method != http.MethodGet && r.Method != http.MethodHead {
 				mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 				if file && err == nil && !formSendable[mt] {
@@ -113,6 +121,25 @@ func apiGuard(log *slog.Logger, file bool) func(http.Handler) http.Handler {
 // site can send without asking first.
 var formSendable = map[string]bool{"application/x-www-form-urlencoded": true, "multipart/form-data": true, "text/plain": true}
 
+// checkURLText refuses a path or query that is not clean text (NUL,
+// bytes that are not UTF-8, controls: validation.CleanText) before any of
+// it reaches the database: PostgreSQL cannot even compare such a string
+// and answered 500. A path of that kind names nothing (404); a query
+// parameter is the client's mistake (400).
+func checkURLText(r *http.Request) error {
+	if !validation.CleanText(r.URL.Path, validation.OneLine) {
+		return ErrNoEndpoint
+	}
+	for k, vs := range r.URL.Query() {
+		for _, v := range append(vs, k) {
+			if !validation.CleanText(v, validation.OneLine) {
+				return fmt.Errorf("%w: the query parameter %q is not text", ErrBadRequest, k)
+			}
+		}
+	}
+	return nil
+}
+
 // requireSession answers 401 unless the request carries a live session,
 // then checks the route's access: the one gate of every /api/admin route.
 func requireSession(log *slog.Logger, store *auth.Store, https, trustProxy bool, need access) func(http.Handler) http.Handler {
@@ -131,7 +158,7 @@ func requireSession(log *slog.Logger, store *auth.Store, https, trustProxy bool,
 				respondError(w, r, log, err)
 				return
 			}
-			addr, err := store.HashAddress(r.Context(), clientIP(r, trustProxy))
+			addr, err := store.HashAddress(r.Context(), throttle.ClientKey(r, trustProxy))
 			if err != nil {
 				respondError(w, r, log, err)
 				return
@@ -151,7 +178,7 @@ func requireSession(log *slog.Logger, store *auth.Store, https, trustProxy bool,
 				respondError(w, r, log, ErrOwnerOnly)
 				return
 			}
-			s := &signedInUser{user: u, session: sess, token: c.Value, actor: auth.Actor{ID: u.ID, Name: u.Name, Address: addr}}
+			s := &signedInUser{user: u, session: sess, token: c.Value, actor: auth.Actor{ID: u.ID, Name: u.Name, Address: addr, Session: sess.ID}}
 			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), sessionKey{}, s)))
 		})
 	}
@@ -170,8 +197,28 @@ func decodeAdmin(w http.ResponseWriter, r *http.Request, v any) error {
 	if len(strings.TrimSpace(string(body))) == 0 {
 		body = []byte("{}")
 	}
+	if err := checkJSONText(body); err != nil {
+		return err
+	}
 	r.Body = io.NopCloser(strings.NewReader(string(body)))
 	return decodeJSON(w, r, adminBodyMax, v)
+}
+
+// checkJSONText refuses a body with NUL in any string, key or value: JSON
+// can carry it (\u0000), PostgreSQL cannot store it. (Bytes that are not
+// UTF-8 are no danger here: encoding/json turns them into U+FFFD.) Each
+// field's own rules (validation.CleanText for names, notes) come after.
+func checkJSONText(body []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil // not JSON: decodeJSON says so
+		}
+		if s, ok := tok.(string); ok && strings.ContainsRune(s, 0) {
+			return fmt.Errorf("%w: text with a NUL character", ErrBadRequest)
+		}
+	}
 }
 
 // device names a browser for the sessions list: "Chrome on Android".

@@ -208,7 +208,7 @@ func TestDashboardRejectsBadParameters(t *testing.T) {
 		{"variant", "variant=b", "variant: want default or a"},
 		{"device", "device=fridge", "device: want one of mobile, tablet, desktop, other"},
 		{"page without slash", "page=en%2Fhome", "page: want a path"},
-		{"page with a control character", "page=%2Fen%00", "page: want a path"},
+		{"page with a control character", "page=%2Fen%00", `the query parameter "page" is not text`},
 		{"SQL in a filter is only text", "source=%27%20OR%201%3D1--&campaign=x%27%3B%20DROP%20TABLE%20leads", ""},
 		{"long source", "source=" + strings.Repeat("a", 254), "source: want a host"},
 		{"long campaign", "campaign=" + strings.Repeat("c", 101), "campaign: want a utm_campaign"},

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"agencysite/internal/auth"
+	"agencysite/internal/throttle"
 )
 
 type tokenRequest struct {
@@ -28,7 +29,7 @@ func (h adminAPI) signedInAs(w http.ResponseWriter, r *http.Request, u auth.User
 }
 
 func (h adminAPI) address(r *http.Request) (string, error) {
-	return h.auth.HashAddress(r.Context(), clientIP(r, h.trustProxy))
+	return h.auth.HashAddress(r.Context(), throttle.ClientKey(r, h.trustProxy))
 }
 
 func (h adminAPI) setupCheck() http.Handler {

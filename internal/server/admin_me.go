@@ -99,7 +99,7 @@ type passwordChange struct {
 func (h adminAPI) changePassword() http.Handler {
 	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req passwordChange) (any, error) {
 		s := current(r)
-		return nil, h.auth.ChangePassword(r.Context(), s.actor, s.session.ID, req.CurrentPassword, req.NewPassword)
+		return nil, h.auth.ChangePassword(r.Context(), s.actor, req.CurrentPassword, req.NewPassword)
 	})
 }
 
@@ -128,8 +128,8 @@ func (h adminAPI) endSession() http.Handler {
 }
 
 func (h adminAPI) totpSetup() http.Handler {
-	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
-		e, err := h.auth.StartTOTP(r.Context(), current(r).user.ID)
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req passwordRequest) (any, error) {
+		e, err := h.auth.StartTOTP(r.Context(), current(r).actor, req.Password, req.Code)
 		if err != nil {
 			return nil, err
 		}
@@ -141,8 +141,11 @@ type codeRequest struct {
 	Code string `json:"code"`
 }
 
+// passwordRequest proves who is at the session: the password, or a
+// current code when two-factor is on.
 type passwordRequest struct {
 	Password string `json:"password"`
+	Code     string `json:"code"`
 }
 
 // recoveryCodesAnswer shows a new set of recovery codes, once.
@@ -161,12 +164,12 @@ func (h adminAPI) totpEnable() http.Handler {
 
 func (h adminAPI) totpDisable() http.Handler {
 	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req passwordRequest) (any, error) {
-		return nil, h.auth.DisableTOTP(r.Context(), current(r).actor, req.Password)
+		return nil, h.auth.DisableTOTP(r.Context(), current(r).actor, req.Password, req.Code)
 	})
 }
 
 func (h adminAPI) recoveryCodes() http.Handler {
 	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req passwordRequest) (any, error) {
-		return recoveryCodesAnswer(h.auth.NewRecoveryCodes(r.Context(), current(r).actor, req.Password))
+		return recoveryCodesAnswer(h.auth.NewRecoveryCodes(r.Context(), current(r).actor, req.Password, req.Code))
 	})
 }

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/pquerna/otp/totp"
+
+	"agencysite/internal/auth"
 )
 
 const meJSON = `{"id":"~^[0-9a-f]{32}$","email":"owner@example.com","name":"Amira","role":"owner","language":"en",
@@ -158,7 +160,7 @@ func TestThrottlingAcrossInstances(t *testing.T) {
 func TestTOTPOverHTTP(t *testing.T) {
 	f := newAdminFixture(t)
 	u, owner := f.owner(t)
-	e, err := f.auth.StartTOTP(context.Background(), u.ID)
+	e, err := f.auth.StartTOTP(context.Background(), auth.Actor{ID: u.ID, Name: u.Name}, fixturePassword, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,4 +206,43 @@ func TestPasswordChangeOverHTTP(t *testing.T) {
 		{name: "the phone is signed out", path: "/api/admin/me", header: as(phone), wantStatus: 401},
 		{name: "the laptop is not", path: "/api/admin/me", header: as(laptop), wantStatus: 200},
 	})
+}
+
+// Defect 6 over HTTP: the re-checks answered 90 wrong passwords with 422
+// and no audit row. Now the 5th ends the session, and the user's next
+// re-check waits.
+func TestPasswordRechecksEndTheSession(t *testing.T) {
+	f := newAdminFixture(t)
+	f.owner(t)
+	cookie := f.signIn(t, fixtureOwnerEmail, fixturePassword)
+	wrong := `{"password":"not the password at all"}`
+	var scenarios []scenario
+	for i, path := range []string{"/api/admin/me/recovery-codes", "/api/admin/me/totp/disable", "/api/admin/me/totp/setup", "/api/admin/me/recovery-codes"} {
+		scenarios = append(scenarios, scenario{name: fmt.Sprintf("failure %d", i+1), method: "POST", path: path, header: as(cookie),
+			body: wrong, wantStatus: 422, wantJSON: `{"problems":{"password":"mismatch"}}`})
+	}
+	scenarios = append(scenarios,
+		scenario{name: "the 5th ends the session", method: "POST", path: "/api/admin/me/password", header: as(cookie),
+			body: `{"currentPassword":"not the password at all","newPassword":"violet tractor sings at dawn"}`, wantStatus: 401},
+		scenario{name: "signed out", path: "/api/admin/me", header: as(cookie), wantStatus: 401})
+	runScenarios(t, f.h, scenarios)
+	again := f.signIn(t, fixtureOwnerEmail, fixturePassword)
+	scenario{name: "throttled", method: "POST", path: "/api/admin/me/recovery-codes", header: as(again),
+		body: `{"password":"` + fixturePassword + `"}`, wantStatus: 429, wantHeader: map[string]string{"Retry-After": "60"}}.run(t, f.h)
+	if n := f.auditCount(t, "auth.recheck_failed"); n != 5 {
+		t.Errorf("got %d auth.recheck_failed rows, want 5", n)
+	}
+}
+
+// Defect 11 over HTTP: a setup link left over once the owner exists.
+func TestLeftoverSetupLinkAnswers410(t *testing.T) {
+	f := newAdminFixture(t)
+	link, err := f.auth.NewSetupLink(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.owner(t)
+	token := link[strings.LastIndex(link, "#")+1:]
+	scenario{method: "POST", path: "/api/auth/setup/check", header: as(""), body: `{"token":"` + token + `"}`,
+		wantStatus: 410, wantJSON: `{"code":"link_invalid","error":"~."}`}.run(t, f.h)
 }

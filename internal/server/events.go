@@ -11,6 +11,7 @@ import (
 
 	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
+	"agencysite/internal/throttle"
 )
 
 // Limits of POST /api/events. A page's tracker sends a few small batches
@@ -39,10 +40,9 @@ type eventsRequest struct {
 // and are not stored: the team's own browsing is not traffic. team is nil
 // when the server has no back office.
 func handleEvents(log *slog.Logger, store *analytics.Recorder, team teamCheck, trustProxy bool) http.Handler {
-	limiter := newLimiter(eventsInterval, eventsBurst)
+	limiter := throttle.NewMemory(eventsInterval, eventsBurst)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ip := clientIP(r, trustProxy)
-		if ok, wait := limiter.allow(limitKey(ip), time.Now()); !ok {
+		if ok, wait := limiter.Allow(throttle.ClientKey(r, trustProxy), time.Now()); !ok {
 			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 			respondError(w, r, log, ErrRateLimited)
 			return
@@ -79,7 +79,7 @@ func handleEvents(log *slog.Logger, store *analytics.Recorder, team teamCheck, t
 				err = fmt.Errorf("%w: %w", analytics.ErrInvalid, err)
 			}
 		} else {
-			err = store.Record(req.Events, analytics.Client{IP: ip, UserAgent: r.UserAgent()})
+			err = store.Record(req.Events, analytics.Client{IP: throttle.ClientIP(r, trustProxy), UserAgent: r.UserAgent()})
 		}
 		if err != nil {
 			respondError(w, r, log, err)

@@ -156,6 +156,12 @@ func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err 
 		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(throttled.RetryAfter.Seconds()))))
 		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": "Too many attempts. Wait a few minutes, then try again.", "code": "throttled"})
 		return
+	case errors.Is(err, auth.ErrBusy):
+		// A flood of sign-ins: refused at once rather than queued past
+		// the write timeout (internal/auth/password.go).
+		w.Header().Set("Retry-After", "1")
+		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": "Too many sign-ins at once. Try again in a moment.", "code": "busy"})
+		return
 	case errors.Is(err, analytics.ErrQueueFull), errors.Is(err, analytics.ErrClosed):
 		// The server's state, not the client's doing: refused openly rather
 		// than dropped silently or left blocking a connection (docs/analytics.md).

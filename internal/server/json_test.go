@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"net/http/httptest"
 	"testing"
+
+	"agencysite/internal/auth"
 )
 
 // A request whose client has gone is no failure of the server: no error in
@@ -40,5 +42,15 @@ func TestRespondErrorToAClientThatLeft(t *testing.T) {
 				t.Errorf("got error logged %v, want %v: %s", got, tc.wantError, logs.String())
 			}
 		})
+	}
+}
+
+// A full password-hash queue answers 429 with Retry-After, not a request
+// held past the write timeout.
+func TestRespondErrorBusyHasher(t *testing.T) {
+	w := httptest.NewRecorder()
+	respondError(w, httptest.NewRequest("POST", "/api/auth/sign-in", nil), slog.New(slog.DiscardHandler), fmt.Errorf("auth: sign in: %w", auth.ErrBusy))
+	if w.Code != 429 || w.Header().Get("Retry-After") != "1" {
+		t.Errorf("got %d with Retry-After %q, want 429 and 1", w.Code, w.Header().Get("Retry-After"))
 	}
 }

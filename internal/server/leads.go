@@ -76,7 +76,7 @@ func (req leadRequest) lead() leads.Lead {
 func handleLeads(log *slog.Logger, store *leads.Store, visits *analytics.Recorder, limit *throttle.Limiter, trustProxy bool) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if limit != nil {
-			ok, wait, err := limit.Allow(r.Context(), limitKey(clientIP(r, trustProxy)))
+			ok, wait, err := limit.Allow(r.Context(), throttle.ClientKey(r, trustProxy))
 			if err != nil {
 				respondError(w, r, log, err)
 				return
@@ -115,7 +115,7 @@ func handleLeads(log *slog.Logger, store *leads.Store, visits *analytics.Recorde
 			return
 		}
 		if visits != nil && !lead.Spam {
-			lead.Visit = visitOf(r, log, visits, analytics.Client{IP: clientIP(r, trustProxy), UserAgent: r.UserAgent()})
+			lead.Visit = visitOf(r, log, visits, analytics.Client{IP: throttle.ClientIP(r, trustProxy), UserAgent: r.UserAgent()})
 		}
 		id, err := store.Create(r.Context(), lead)
 		if err != nil {

@@ -1,7 +1,10 @@
-// Package throttle limits how often a client may do something, with the
-// state in the database so that the limit holds however many instances
-// share it. It suits low-volume actions (a consultation request, a sign-in):
-// each check is one short transaction.
+// Package throttle limits how often a client may do something, every
+// limit counting a client by one key (AddressKey: IPv4, or an IPv6 /64).
+// Limiter keeps token buckets in the database, so a limit holds however
+// many instances share it (a consultation request: one short transaction
+// per check); Attempts reserves password and code checks in the database
+// before they run (sign-in); Memory is one instance's buckets, for the
+// busy analytics ingest.
 package throttle
 
 import (

@@ -8,6 +8,10 @@ test("two-factor sign-in: set up with the QR key, then sign in with a code and w
   test.setTimeout(120_000);
   await signIn(page, adminSite);
   await page.getByRole("link", { name: "My account" }).click();
+  // A session alone cannot set it up: the password is asked first.
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(page.getByText("Required.")).toBeVisible();
+  await page.getByLabel("Your password").fill(owner.password);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();

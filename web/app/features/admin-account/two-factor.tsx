@@ -44,14 +44,17 @@ export function TwoFactor({ me }: { me: Me }) {
       </form>
     );
   } else if (!me.totpEnabled) {
+    // The password first: a session alone must not be able to put
+    // someone else's authenticator on the account.
     body = (
-      <div className="space-y-4">
+      <form method="post" className="space-y-4" noValidate onSubmit={start.onSubmit((form) => api("/api/admin/me/totp/setup", "POST", { password: String(form.get("password")) }))}>
         <p className="text-sm text-ink-700">{t.account.twoFactorOff}</p>
-        {start.error && <Notice tone="error">{errorText(start.error)}</Notice>}
-        <button type="button" className={primary} disabled={start.busy} onClick={() => void start.run(() => api("/api/admin/me/totp/setup", "POST"))}>
+        <PasswordInput label={t.account.confirmPassword} name="password" autoComplete="current-password" required problem={problemText(start.error?.problems.password)} />
+        {start.error && start.error.status !== 422 && <Notice tone="error">{errorText(start.error)}</Notice>}
+        <button type="submit" className={primary} disabled={start.busy}>
           {t.account.setUp}
         </button>
-      </div>
+      </form>
     );
   } else {
     body = (

@@ -1,6 +1,6 @@
 import { Link, type ClientLoaderFunctionArgs } from "react-router";
 import { api, signedInOnly } from "~/features/admin-core/api";
-import { formatDateTime } from "~/features/admin-core/format";
+import { formatDateTime, formatNumber } from "~/features/admin-core/format";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { useTexts } from "~/features/admin-core/texts";
 import type { Person } from "~/features/admin-core/types";
@@ -14,6 +14,8 @@ interface Entry {
   target: string;
   detail: string;
   address: string;
+  /** How many times it happened: failures of unknown accounts are one row. */
+  repeats: number;
 }
 
 export async function auditLoader({ request }: ClientLoaderFunctionArgs) {
@@ -79,6 +81,7 @@ export function AuditPage({ entries, next }: { entries: Entry[]; next: number | 
                   <td className="px-3 py-2">{e.actor?.name ?? t.audit.nobody}</td>
                   <td className="px-3 py-2">
                     <span title={e.action}>{t.audit.actions[e.action] ?? e.action}</span>
+                    {e.repeats > 1 && <span className="ms-1 text-xs text-ink-700">×{formatNumber(lang, e.repeats)}</span>}
                     {e.detail && (
                       <bdi dir="ltr" className="block text-xs text-ink-700">
                         {e.detail}

@@ -2,6 +2,7 @@ import { formatDateTime } from "~/features/admin-core/format";
 import { choiceLabel, options } from "~/features/admin-core/site";
 import { languageNames, useTexts } from "~/features/admin-core/texts";
 import { Details, Section } from "~/features/admin-core/ui";
+import { mailtoHref } from "./reply-templates";
 import type { Lead } from "./types";
 
 /** LeadDetails: every field the visitor sent, and where from. */
@@ -9,7 +10,7 @@ export function LeadDetails({ lead }: { lead: Lead }) {
   const { t, lang } = useTexts();
   const none = <span className="text-ink-400">{t.lead.none}</span>;
   const rows: [string, React.ReactNode][] = [
-    [t.lead.email, <a className="text-accent-600 underline" href={`mailto:${lead.email}`} dir="ltr">{lead.email}</a>],
+    [t.lead.email, <a className="text-accent-600 underline" href={mailtoHref(lead.email)} dir="ltr">{lead.email}</a>],
     [t.lead.phone, lead.phone ? <bdi dir="ltr">{lead.phone}</bdi> : none],
     [t.lead.company, lead.company || none],
     [t.lead.service, choiceLabel(options.services, lead.service, lang)],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstName, reply } from "./reply-templates";
+import { firstName, mailtoHref, reply } from "./reply-templates";
 
 const vars = { name: "Sarah Jones", service: "E-commerce store", brand: "Nuqta Studio", sender: "Amira" };
 const to = { email: "sarah.jones@example.org", whatsapp: "https://wa.me/442079460958" };
@@ -42,4 +42,11 @@ describe("reply templates", () => {
     expect(firstName("  Mehmet Ali Yılmaz ")).toBe("Mehmet");
     expect(firstName("Amira")).toBe("Amira");
   });
+});
+
+// Defect 8: the request page linked a lead's e-mail raw.
+it("mailtoHref keeps an address's ?, & and % out of the link's fields", () => {
+  const href = mailtoHref("x?cc=attacker%40evil.example&body=Pay%20here@example.com");
+  expect(href).toBe("mailto:x%3Fcc%3Dattacker%2540evil.example%26body%3DPay%2520here@example.com");
+  expect(new URL(href).search).toBe("");
 });

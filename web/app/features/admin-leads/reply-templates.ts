@@ -57,6 +57,13 @@ export interface Reply {
   whatsapp: string;
 }
 
+/** mailtoHref links to an address with nothing of it read as the link's
+ * own fields: "x?cc=…&body=…@example.com" would otherwise add a Cc and a
+ * preset body. The "@" stays readable. */
+export function mailtoHref(email: string): string {
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}`;
+}
+
 /** reply fills the template of the visitor's language (English for any other). */
 export function reply(lang: string, vars: Vars, to: { email: string; whatsapp: string }): Reply {
   const template = templates[isVisitorLanguage(lang) ? lang : "en"];
@@ -64,7 +71,7 @@ export function reply(lang: string, vars: Vars, to: { email: string; whatsapp: s
   const subject = template.subject(v);
   const body = template.body(v);
   // mailto wants %20 for spaces (not "+"), hence encodeURIComponent.
-  const mailto = `mailto:${encodeURIComponent(to.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  const mailto = `${mailtoHref(to.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
   const whatsapp = to.whatsapp ? `${to.whatsapp}?text=${encodeURIComponent(body)}` : "";
   return { subject, body, mailto, whatsapp };
 }

@@ -27,6 +27,8 @@ export interface Rule {
   max?: number;
   multiline?: boolean;
   pattern?: string;
+  /** Characters the value may not hold. */
+  forbidden?: string;
   /** The list of a choice's values (services, budgets, contactMethods). */
   options?: string;
 }

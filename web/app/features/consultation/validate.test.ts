@@ -108,6 +108,8 @@ describe("emailCode", () => {
     ["Sarah <name@company.com>", "invalid"],
     ["name@-company.com", "invalid"],
     ["name@company..com", "invalid"],
+    ["x?cc=attacker%40evil.example&body=Pay%20here@example.com", "invalid"],
+    ["name%x@company.com", "invalid"],
     ["name@10.0.0.1", "invalid"],
     [".name@company.com", "invalid"],
     [`${"a".repeat(65)}@company.com`, "invalid"],

@@ -45,6 +45,7 @@ export function emailCode(raw: string): ProblemCode | undefined {
   if (s === "") return "required";
   if (length(s) > (fieldRules.email.max ?? Infinity)) return "too_long";
   if (singleLineBad.test(s) || /[\s<>()"]/.test(s)) return "invalid";
+  if ([...(fieldRules.email.forbidden ?? "")].some((c) => s.includes(c))) return "invalid";
   const at = s.indexOf("@");
   if (at <= 0 || at !== s.lastIndexOf("@") || at > 64) return "invalid";
   const labels = s.slice(at + 1).split(".");

@@ -16,6 +16,7 @@ export const ar: AdminTexts = {
     mismatch: "غير مطابق.",
     transition: "لا يمكن الانتقال إلى هذه الحالة من الحالة الحالية.",
     taken: "مستخدم من قبل.",
+    context: "مكوّنة فقط من اسم الموقع أو بريدك الإلكتروني أو اسمك. اختر غيرها.",
   },
   errors: {
     generic: "حدث خطأ ما. حاول مرة أخرى.",
@@ -34,6 +35,7 @@ export const ar: AdminTexts = {
     passkey_rejected: "تعذّر التحقق من مفتاح المرور هذا. حاول مرة أخرى أو استخدم مفتاحًا آخر.",
     passkey_cancelled: "لم يُستخدم أي مفتاح مرور: أُلغي الطلب أو انتهت مهلته.",
     passkey_unsupported: "هذا المتصفح لا يدعم مفاتيح المرور.",
+    busy: "محاولات دخول كثيرة في الوقت نفسه. حاول بعد لحظات.",
   },
   auth: {
     signInTitle: "تسجيل الدخول",
@@ -281,6 +283,9 @@ export const ar: AdminTexts = {
       "auth.password_changed": "غيّر كلمة المرور",
       "auth.password_reset": "أُعيد تعيين كلمة المرور على الخادم",
       "auth.totp_enabled": "فعّل التحقق بخطوتين",
+      "auth.totp_replaced": "استبدل تطبيق المصادقة",
+      "auth.totp_reset": "أُعيد ضبط التحقق بخطوتين على الخادم",
+      "auth.recheck_failed": "كلمة مرور خاطئة عند تأكيد تغيير",
       "auth.totp_disabled": "أوقف التحقق بخطوتين",
       "auth.recovery_codes": "أنشأ رموز استرداد جديدة",
       "auth.passkey_added": "أضاف مفتاح مرور",

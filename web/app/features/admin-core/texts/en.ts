@@ -17,6 +17,7 @@ export const en = {
     mismatch: "Does not match.",
     transition: "This status cannot follow the current one.",
     taken: "Already taken.",
+    context: "Made only of the site's name, your e-mail or your name. Choose something else.",
   },
   errors: {
     generic: "Something went wrong. Try again.",
@@ -35,6 +36,7 @@ export const en = {
     passkey_rejected: "This passkey could not be verified. Try again, or use another one.",
     passkey_cancelled: "No passkey was used: the request was cancelled or timed out.",
     passkey_unsupported: "This browser cannot use passkeys.",
+    busy: "Too many sign-ins at once. Try again in a moment.",
   },
   auth: {
     signInTitle: "Sign in",
@@ -282,6 +284,9 @@ export const en = {
       "auth.password_changed": "Changed their password",
       "auth.password_reset": "Password reset on the server",
       "auth.totp_enabled": "Turned on two-factor sign-in",
+      "auth.totp_replaced": "Replaced their authenticator app",
+      "auth.totp_reset": "Two-factor sign-in reset on the server",
+      "auth.recheck_failed": "Wrong password when confirming a change",
       "auth.totp_disabled": "Turned off two-factor sign-in",
       "auth.recovery_codes": "Made new recovery codes",
       "auth.passkey_added": "Added a passkey",

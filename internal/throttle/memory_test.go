@@ -1,4 +1,4 @@
-package server
+package throttle
 
 import (
 	"fmt"
@@ -8,21 +8,21 @@ import (
 )
 
 func TestLimiterAllowsBurstThenWaits(t *testing.T) {
-	l := newLimiter(time.Second, 3)
+	l := NewMemory(time.Second, 3)
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	for i := range 3 {
-		if ok, _ := l.allow("1.2.3.4", now); !ok {
+		if ok, _ := l.Allow("1.2.3.4", now); !ok {
 			t.Fatalf("request %d refused, want allowed within burst", i)
 		}
 	}
-	ok, wait := l.allow("1.2.3.4", now)
+	ok, wait := l.Allow("1.2.3.4", now)
 	if ok || wait <= 0 || wait > time.Second {
 		t.Fatalf("got ok=%v wait=%v, want refused with wait in (0,1s]", ok, wait)
 	}
-	if ok, _ := l.allow("5.6.7.8", now); !ok {
+	if ok, _ := l.Allow("5.6.7.8", now); !ok {
 		t.Error("another address refused, want its own bucket")
 	}
-	if ok, _ := l.allow("1.2.3.4", now.Add(time.Second)); !ok {
+	if ok, _ := l.Allow("1.2.3.4", now.Add(time.Second)); !ok {
 		t.Error("refused after waiting, want allowed")
 	}
 }
@@ -46,7 +46,7 @@ func TestClientIP(t *testing.T) {
 			if tt.fwd != "" {
 				r.Header.Set("X-Forwarded-For", tt.fwd)
 			}
-			if got := clientIP(r, tt.trust); got != tt.want {
+			if got := ClientIP(r, tt.trust); got != tt.want {
 				t.Errorf("got %v, want %v", got, tt.want)
 			}
 		})
@@ -54,11 +54,11 @@ func TestClientIP(t *testing.T) {
 }
 
 func TestLimiterMemoryIsCapped(t *testing.T) {
-	l := newLimiter(time.Second, 3)
+	l := NewMemory(time.Second, 3)
 	l.max = 50
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	for i := range 1000 {
-		l.allow(fmt.Sprintf("2001:db8:%x::/64", i), now) // none idle: the sweep frees nothing
+		l.Allow(fmt.Sprintf("2001:db8:%x::/64", i), now) // none idle: the sweep frees nothing
 	}
 	if got := len(l.clients); got > l.max {
 		t.Errorf("got %d buckets, want at most %d", got, l.max)
@@ -75,7 +75,7 @@ func TestLimitKey(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := limitKey(tt.ip); got != tt.want {
+			if got := AddressKey(tt.ip); got != tt.want {
 				t.Errorf("got %v, want %v", got, tt.want)
 			}
 		})
