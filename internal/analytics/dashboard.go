@@ -1,8 +1,10 @@
 package analytics
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -68,7 +70,7 @@ func (rd *Reader) visitDashboard(ctx context.Context, q Query) (*Figures, error)
 	g.SetLimit(4)
 	g.Go(func() (err error) { f.Totals, err = rd.totals(ctx, q); return })
 	g.Go(func() (err error) { f.Series, err = rd.series(ctx, q); return })
-	g.Go(func() (err error) { f.Pages, err = rd.pages(ctx, q); return })
+	g.Go(func() (err error) { f.Pages, f.ScrollDepth, f.SectionReach, err = rd.visitPages(ctx, q); return })
 	for _, b := range []struct {
 		out              *[]Row
 		col              string
@@ -83,8 +85,6 @@ func (rd *Reader) visitDashboard(ctx context.Context, q Query) (*Figures, error)
 	}
 	g.Go(func() (err error) { f.Campaigns, err = rd.campaigns(ctx, q); return })
 	g.Go(func() (err error) { f.Events, err = rd.events(ctx, q); return })
-	g.Go(func() (err error) { f.ScrollDepth, err = rd.scrollDepth(ctx, q); return })
-	g.Go(func() (err error) { f.SectionReach, err = rd.sectionReach(ctx, q); return })
 	g.Go(func() (err error) { f.Funnel, err = rd.funnel(ctx, q); return })
 	if err := g.Wait(); err != nil {
 		return nil, err
@@ -175,22 +175,6 @@ func seriesOf(q Query, buckets []bucket) []Point {
 	return points
 }
 
-// pages counts per path the visits that viewed it and its page views.
-func (rd *Reader) pages(ctx context.Context, q Query) ([]Row, error) {
-	var a sqlArgs
-	from, where, _ := visitScope(q, &a)
-	if q.Filters.Page != "" {
-		where += " AND p.path = " + a.add(q.Filters.Page)
-	}
-	rows, err := rd.db.QueryContext(ctx, `SELECT p.path, count(*) AS n, sum(p.views) AS views
-		FROM `+from+` JOIN analytics_visit_pages p ON p.day = v.day AND p.visitor = v.visitor`+where+
-		` AND p.views > 0 GROUP BY p.path ORDER BY n DESC, views DESC, p.path LIMIT `+a.add(q.Limit), a...)
-	if err != nil {
-		return nil, fmt.Errorf("analytics: pages: %w", err)
-	}
-	return collect(rows, "pages", func(r *Row) []any { r.Pageviews = new(int64); return []any{&r.Key, &r.Visitors, r.Pageviews} })
-}
-
 // byVisit counts visits by one of their columns (a constant of Dashboard,
 // never caller text), with their page views when views is set; byLanding
 // columns count the visits with a page view only.
@@ -247,60 +231,64 @@ func (rd *Reader) events(ctx context.Context, q Query) ([]EventRow, error) {
 	return collect(rows, "events", func(e *EventRow) []any { return []any{&e.Name, &e.ButtonName, &e.Count, &e.Visitors} })
 }
 
-// scrollDepth counts, per page, the visits that viewed it and those that
-// scrolled past each step on it.
-func (rd *Reader) scrollDepth(ctx context.Context, q Query) ([]ScrollRow, error) {
+// visitPages reads the filtered visits' pages once for three widgets:
+// per path the visits that viewed it, its views, the visits past each
+// scroll step and those that saw each section; the pages and their scroll
+// depth are the first q.Limit paths, the section reach every home page.
+func (rd *Reader) visitPages(ctx context.Context, q Query) ([]Row, []ScrollRow, []ReachRow, error) {
 	var a sqlArgs
 	from, where, _ := visitScope(q, &a)
 	if q.Filters.Page != "" {
 		where += " AND p.path = " + a.add(q.Filters.Page)
 	}
-	rows, err := rd.db.QueryContext(ctx, `SELECT p.path, count(*) AS n,
-		sum(CASE WHEN p.scroll >= 25 THEN 1 ELSE 0 END), sum(CASE WHEN p.scroll >= 50 THEN 1 ELSE 0 END),
-		sum(CASE WHEN p.scroll >= 75 THEN 1 ELSE 0 END), sum(CASE WHEN p.scroll >= 100 THEN 1 ELSE 0 END)
-		FROM `+from+` JOIN analytics_visit_pages p ON p.day = v.day AND p.visitor = v.visitor`+where+
-		` AND p.views > 0 GROUP BY p.path ORDER BY n DESC, sum(p.views) DESC, p.path LIMIT `+a.add(q.Limit), a...)
-	if err != nil {
-		return nil, fmt.Errorf("analytics: scroll depth: %w", err)
-	}
-	return collect(rows, "scroll depth", func(s *ScrollRow) []any {
-		return []any{&s.Page, &s.Visitors, &s.P25, &s.P50, &s.P75, &s.P100}
-	})
-}
-
-// sectionReach counts, per home page, the visits that viewed it and those
-// that saw each section.
-func (rd *Reader) sectionReach(ctx context.Context, q Query) ([]ReachRow, error) {
-	var a sqlArgs
-	from, where, _ := visitScope(q, &a)
-	var homes []string
-	for _, p := range HomePaths() {
-		if q.Filters.Page == "" || q.Filters.Page == p {
-			homes = append(homes, a.add(p))
-		}
-	}
-	if len(homes) == 0 {
-		return []ReachRow{}, nil
-	}
 	cols := make([]string, len(Sections))
 	for i := range Sections {
 		cols[i] = fmt.Sprintf("sum(CASE WHEN (p.sections & %d) <> 0 THEN 1 ELSE 0 END)", 1<<i)
 	}
-	rows, err := rd.db.QueryContext(ctx, `SELECT p.path, count(*) AS n, `+strings.Join(cols, ", ")+`
+	rows, err := rd.db.QueryContext(ctx, `SELECT p.path, count(*) AS n, sum(p.views),
+		sum(CASE WHEN p.scroll >= 25 THEN 1 ELSE 0 END), sum(CASE WHEN p.scroll >= 50 THEN 1 ELSE 0 END),
+		sum(CASE WHEN p.scroll >= 75 THEN 1 ELSE 0 END), sum(CASE WHEN p.scroll >= 100 THEN 1 ELSE 0 END), `+strings.Join(cols, ", ")+`
 		FROM `+from+` JOIN analytics_visit_pages p ON p.day = v.day AND p.visitor = v.visitor`+where+
-		` AND p.views > 0 AND p.path IN (`+strings.Join(homes, ", ")+`) GROUP BY p.path ORDER BY n DESC, p.path`, a...)
+		` AND p.views > 0 GROUP BY p.path`, a...)
 	if err != nil {
-		return nil, fmt.Errorf("analytics: section reach: %w", err)
+		return nil, nil, nil, fmt.Errorf("analytics: pages: %w", err)
 	}
-	return collect(rows, "section reach", func(r *ReachRow) []any {
-		r.Sections = make([]SectionReach, len(Sections))
-		dest := []any{&r.Page, &r.Visitors}
-		for i, name := range Sections {
-			r.Sections[i].Section = name
-			dest = append(dest, &r.Sections[i].Visitors)
+	type pathRow struct {
+		ScrollRow
+		views    int64
+		sections []int64
+	}
+	all, err := collect(rows, "pages", func(p *pathRow) []any {
+		p.sections = make([]int64, len(Sections))
+		dest := []any{&p.Page, &p.Visitors, &p.views, &p.P25, &p.P50, &p.P75, &p.P100}
+		for i := range p.sections {
+			dest = append(dest, &p.sections[i])
 		}
 		return dest
 	})
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	slices.SortFunc(all, func(x, y pathRow) int {
+		return cmp.Or(cmp.Compare(y.Visitors, x.Visitors), cmp.Compare(y.views, x.views), strings.Compare(x.Page, y.Page))
+	})
+	pages, scroll, reach := []Row{}, []ScrollRow{}, []ReachRow{}
+	homes := HomePaths()
+	for _, p := range all {
+		if len(pages) < q.Limit {
+			views := p.views
+			pages = append(pages, Row{Key: p.Page, Visitors: p.Visitors, Pageviews: &views})
+			scroll = append(scroll, p.ScrollRow)
+		}
+		if slices.Contains(homes, p.Page) {
+			r := ReachRow{Page: p.Page, Visitors: p.Visitors, Sections: make([]SectionReach, len(Sections))}
+			for i, name := range Sections {
+				r.Sections[i] = SectionReach{Section: name, Visitors: p.sections[i]}
+			}
+			reach = append(reach, r)
+		}
+	}
+	return pages, scroll, reach, nil
 }
 
 // funnel counts visits with a page view, with a contact click and with the
