@@ -70,10 +70,11 @@ lighthouse: bin/site
 	cd web && node scripts/lighthouse.mjs
 
 ## bench: ingest benchmark and load test against the real binary, then the dashboard's full load on 1 M and 5 M
-## seeded events on SQLite and PostgreSQL (reports figures, asserts nothing about time; about 20 minutes)
+## seeded events on SQLite and PostgreSQL, then page serving against nginx (reports figures, asserts nothing about time; about 20 minutes)
 bench: bin/site
 	@if [ -x scripts/bench.sh ]; then scripts/bench.sh; else echo "no benchmarks yet"; fi
 	scripts/bench-dashboard.sh
+	scripts/bench-nginx.sh
 
 ## soak: 60 s of mixed load against the real binary with a kill -9 halfway, on SQLite then on two instances over PostgreSQL; checks nothing acknowledged is lost (reports figures)
 soak: bin/site
