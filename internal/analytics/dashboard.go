@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"golang.org/x/sync/errgroup"
+
+	"agencysite/internal/filter"
 )
 
 // bucketMillis is the series' grouping in SQL: every time zone's offset is
@@ -17,28 +19,19 @@ import (
 // right local day or hour, daylight saving included.
 const bucketMillis = 15 * 60 * 1000
 
-// sqlArgs numbers a statement's parameters as they are added; no caller
-// text ever becomes SQL.
-type sqlArgs []any
-
-func (a *sqlArgs) add(v any) string {
-	*a = append(*a, v)
-	return "$" + strconv.Itoa(len(*a))
-}
-
 // visitScope is the FROM and WHERE of the visits q selects, and the
 // page-view count that goes with them: with a page filter, the page's own.
-func visitScope(q Query, a *sqlArgs) (from, where, views string) {
+func visitScope(q Query, a *filter.Where) (from, where, views string) {
 	from, views = "analytics_visits v", "v.pageviews"
 	if q.Filters.Page != "" {
-		from += " JOIN analytics_visit_pages fp ON fp.day = v.day AND fp.visitor = v.visitor AND fp.path = " + a.add(q.Filters.Page)
+		from += " JOIN analytics_visit_pages fp ON fp.day = v.day AND fp.visitor = v.visitor AND fp.path = " + a.Arg(q.Filters.Page)
 		views = "fp.views"
 	}
-	conds := []string{"v.first_at >= " + a.add(q.From.UnixMilli()), "v.first_at < " + a.add(q.To.UnixMilli())}
+	conds := []string{"v.first_at >= " + a.Arg(q.From.UnixMilli()), "v.first_at < " + a.Arg(q.To.UnixMilli())}
 	f := q.Filters
 	for _, c := range [][2]string{{"v.lang", f.Lang}, {"v.variant", f.Variant}, {"v.device", f.Device}, {"v.utm_campaign", f.Campaign}} {
 		if c[1] != "" {
-			conds = append(conds, c[0]+" = "+a.add(c[1]))
+			conds = append(conds, c[0]+" = "+a.Arg(c[1]))
 		}
 	}
 	switch f.Source {
@@ -46,7 +39,7 @@ func visitScope(q Query, a *sqlArgs) (from, where, views string) {
 	case SourceDirect:
 		conds = append(conds, "v.referrer_host = '' AND v.utm_source = ''")
 	default:
-		p := a.add(f.Source)
+		p := a.Arg(f.Source)
 		conds = append(conds, "(v.referrer_host = "+p+" OR v.utm_source = "+p+")")
 	}
 	return from, " WHERE " + strings.Join(conds, " AND "), views
@@ -109,11 +102,11 @@ func (rd *Reader) Overview(ctx context.Context, q Query) (Totals, []Point, error
 // totals are the period's visits, page views and visits with a contact
 // click; leads and the rate come from the leads table (the caller's).
 func (rd *Reader) totals(ctx context.Context, q Query) (Totals, error) {
-	var a sqlArgs
+	var a filter.Where
 	from, where, views := visitScope(q, &a)
 	var t Totals
 	err := rd.db.QueryRowContext(ctx, `SELECT count(*), COALESCE(sum(`+views+`), 0), COALESCE(sum(v.contact), 0)
-		FROM `+from+where, a...).Scan(&t.Visitors, &t.Pageviews, &t.ContactVisits)
+		FROM `+from+where, a.Args...).Scan(&t.Visitors, &t.Pageviews, &t.ContactVisits)
 	if err != nil {
 		return t, fmt.Errorf("analytics: totals: %w", err)
 	}
@@ -128,10 +121,10 @@ type bucket struct {
 
 // series is visits and page views per quarter hour of the visits' start.
 func (rd *Reader) series(ctx context.Context, q Query) ([]Point, error) {
-	var a sqlArgs
+	var a filter.Where
 	from, where, views := visitScope(q, &a)
 	rows, err := rd.db.QueryContext(ctx, `SELECT v.first_at / `+strconv.Itoa(bucketMillis)+` AS b, count(*), sum(`+views+`)
-		FROM `+from+where+` GROUP BY b`, a...)
+		FROM `+from+where+` GROUP BY b`, a.Args...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: series: %w", err)
 	}
@@ -179,7 +172,7 @@ func seriesOf(q Query, buckets []bucket) []Point {
 // never caller text), with their page views when views is set; byLanding
 // columns count the visits with a page view only.
 func (rd *Reader) byVisit(ctx context.Context, q Query, col string, views, byLanding bool) ([]Row, error) {
-	var a sqlArgs
+	var a filter.Where
 	from, where, pv := visitScope(q, &a)
 	if byLanding { // known once the visit has a page view
 		where += " AND v.pageviews > 0"
@@ -189,7 +182,7 @@ func (rd *Reader) byVisit(ctx context.Context, q Query, col string, views, byLan
 		order = " ORDER BY n DESC, views DESC, k"
 	}
 	rows, err := rd.db.QueryContext(ctx, `SELECT `+col+` AS k, count(*) AS n, sum(`+pv+`) AS views FROM `+from+where+
-		` GROUP BY k`+order+` LIMIT `+a.add(q.Limit), a...)
+		` GROUP BY k`+order+` LIMIT `+a.Arg(q.Limit), a.Args...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: by %s: %w", col, err)
 	}
@@ -205,12 +198,12 @@ func (rd *Reader) byVisit(ctx context.Context, q Query, col string, views, byLan
 // campaigns counts visits per landing utm_source, utm_medium and
 // utm_campaign, leaving out visits without any.
 func (rd *Reader) campaigns(ctx context.Context, q Query) ([]CampaignRow, error) {
-	var a sqlArgs
+	var a filter.Where
 	from, where, _ := visitScope(q, &a)
 	rows, err := rd.db.QueryContext(ctx, `SELECT v.utm_source, v.utm_medium, v.utm_campaign, count(*) AS n FROM `+from+where+
 		` AND v.pageviews > 0 AND (v.utm_source <> '' OR v.utm_medium <> '' OR v.utm_campaign <> '')
 		GROUP BY v.utm_source, v.utm_medium, v.utm_campaign
-		ORDER BY n DESC, v.utm_source, v.utm_medium, v.utm_campaign LIMIT `+a.add(q.Limit), a...)
+		ORDER BY n DESC, v.utm_source, v.utm_medium, v.utm_campaign LIMIT `+a.Arg(q.Limit), a.Args...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: campaigns: %w", err)
 	}
@@ -220,11 +213,11 @@ func (rd *Reader) campaigns(ctx context.Context, q Query) ([]CampaignRow, error)
 // events counts every event but page views, scroll steps and section
 // views, per button_name, with the visits that sent it.
 func (rd *Reader) events(ctx context.Context, q Query) ([]EventRow, error) {
-	var a sqlArgs
+	var a filter.Where
 	from, where, _ := visitScope(q, &a)
 	rows, err := rd.db.QueryContext(ctx, `SELECT e.name, e.button, sum(e.n) AS total, count(*) AS visits
 		FROM `+from+` JOIN analytics_visit_events e ON e.day = v.day AND e.visitor = v.visitor`+where+`
-		GROUP BY e.name, e.button ORDER BY total DESC, e.name, e.button LIMIT `+a.add(q.Limit), a...)
+		GROUP BY e.name, e.button ORDER BY total DESC, e.name, e.button LIMIT `+a.Arg(q.Limit), a.Args...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: events: %w", err)
 	}
@@ -236,10 +229,10 @@ func (rd *Reader) events(ctx context.Context, q Query) ([]EventRow, error) {
 // scroll step and those that saw each section; the pages and their scroll
 // depth are the first q.Limit paths, the section reach every home page.
 func (rd *Reader) visitPages(ctx context.Context, q Query) ([]Row, []ScrollRow, []ReachRow, error) {
-	var a sqlArgs
+	var a filter.Where
 	from, where, _ := visitScope(q, &a)
 	if q.Filters.Page != "" {
-		where += " AND p.path = " + a.add(q.Filters.Page)
+		where += " AND p.path = " + a.Arg(q.Filters.Page)
 	}
 	cols := make([]string, len(Sections))
 	for i := range Sections {
@@ -249,7 +242,7 @@ func (rd *Reader) visitPages(ctx context.Context, q Query) ([]Row, []ScrollRow, 
 		sum(CASE WHEN p.scroll >= 25 THEN 1 ELSE 0 END), sum(CASE WHEN p.scroll >= 50 THEN 1 ELSE 0 END),
 		sum(CASE WHEN p.scroll >= 75 THEN 1 ELSE 0 END), sum(CASE WHEN p.scroll >= 100 THEN 1 ELSE 0 END), `+strings.Join(cols, ", ")+`
 		FROM `+from+` JOIN analytics_visit_pages p ON p.day = v.day AND p.visitor = v.visitor`+where+
-		` AND p.views > 0 GROUP BY p.path`, a...)
+		` AND p.views > 0 GROUP BY p.path`, a.Args...)
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("analytics: pages: %w", err)
 	}
@@ -301,11 +294,11 @@ func (rd *Reader) funnel(ctx context.Context, q Query) (FunnelView, error) {
 		col string
 		out *[]FunnelRow
 	}{{"v.lang", &fv.ByLanguage}, {"v.variant", &fv.ByVariant}} {
-		var a sqlArgs
+		var a filter.Where
 		from, where, _ := visitScope(q, &a)
 		rows, qerr := rd.db.QueryContext(ctx, `SELECT `+by.col+` AS k,
 			sum(CASE WHEN v.pageviews > 0 THEN 1 ELSE 0 END), sum(v.contact), sum(v.form_started)
-			FROM `+from+where+` AND `+by.col+` <> '' GROUP BY k ORDER BY k`, a...)
+			FROM `+from+where+` AND `+by.col+` <> '' GROUP BY k ORDER BY k`, a.Args...)
 		if qerr != nil {
 			return fv, fmt.Errorf("analytics: funnel: %w", qerr)
 		}
@@ -315,10 +308,10 @@ func (rd *Reader) funnel(ctx context.Context, q Query) (FunnelView, error) {
 			return fv, err
 		}
 	}
-	var a sqlArgs
+	var a filter.Where
 	from, where, _ := visitScope(q, &a)
 	err = rd.db.QueryRowContext(ctx, `SELECT COALESCE(sum(CASE WHEN v.pageviews > 0 THEN 1 ELSE 0 END), 0),
-		COALESCE(sum(v.contact), 0), COALESCE(sum(v.form_started), 0) FROM `+from+where, a...).
+		COALESCE(sum(v.contact), 0), COALESCE(sum(v.form_started), 0) FROM `+from+where, a.Args...).
 		Scan(&fv.Total.Pageview, &fv.Total.Contact, &fv.Total.FormStarted)
 	if err != nil {
 		return fv, fmt.Errorf("analytics: funnel: %w", err)
