@@ -83,7 +83,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return err
 	}
-	log := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	log, flushLog := newLogger(stderr, cfg.LogLevel)
+	defer flushLog()
 
 	if path, ok := database.SQLitePath(cfg.DatabaseURL); ok {
 		// Held while the server runs: "site restore" refuses to replace

@@ -1,13 +1,18 @@
 package analytics
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"golang.org/x/sync/errgroup"
+
+	"agencysite/internal/database"
+	"agencysite/internal/filter"
 )
 
 // bucketMillis is the series' grouping in SQL: every time zone's offset is
@@ -15,28 +20,25 @@ import (
 // right local day or hour, daylight saving included.
 const bucketMillis = 15 * 60 * 1000
 
-// sqlArgs numbers a statement's parameters as they are added; no caller
-// text ever becomes SQL.
-type sqlArgs []any
-
-func (a *sqlArgs) add(v any) string {
-	*a = append(*a, v)
-	return "$" + strconv.Itoa(len(*a))
-}
-
 // visitScope is the FROM and WHERE of the visits q selects, and the
 // page-view count that goes with them: with a page filter, the page's own.
-func visitScope(q Query, a *sqlArgs) (from, where, views string) {
+func (rd *Reader) visitScope(q Query, a *filter.Where) (from, where, views string) {
 	from, views = "analytics_visits v", "v.pageviews"
 	if q.Filters.Page != "" {
-		from += " JOIN analytics_visit_pages fp ON fp.day = v.day AND fp.visitor = v.visitor AND fp.path = " + a.add(q.Filters.Page)
+		// Without statistics SQLite prefers the primary key, which makes
+		// every visit read a table row for fp.views (decision 0170).
+		pages := "analytics_visit_pages fp"
+		if rd.db.Dialect == database.SQLite {
+			pages += " INDEXED BY analytics_visit_pages_cover"
+		}
+		from += " JOIN " + pages + " ON fp.day = v.day AND fp.visitor = v.visitor AND fp.path = " + a.Arg(q.Filters.Page)
 		views = "fp.views"
 	}
-	conds := []string{"v.first_at >= " + a.add(q.From.UnixMilli()), "v.first_at < " + a.add(q.To.UnixMilli())}
+	conds := []string{"v.first_at >= " + a.Arg(q.From.UnixMilli()), "v.first_at < " + a.Arg(q.To.UnixMilli())}
 	f := q.Filters
 	for _, c := range [][2]string{{"v.lang", f.Lang}, {"v.variant", f.Variant}, {"v.device", f.Device}, {"v.utm_campaign", f.Campaign}} {
 		if c[1] != "" {
-			conds = append(conds, c[0]+" = "+a.add(c[1]))
+			conds = append(conds, c[0]+" = "+a.Arg(c[1]))
 		}
 	}
 	switch f.Source {
@@ -44,7 +46,7 @@ func visitScope(q Query, a *sqlArgs) (from, where, views string) {
 	case SourceDirect:
 		conds = append(conds, "v.referrer_host = '' AND v.utm_source = ''")
 	default:
-		p := a.add(f.Source)
+		p := a.Arg(f.Source)
 		conds = append(conds, "(v.referrer_host = "+p+" OR v.utm_source = "+p+")")
 	}
 	return from, " WHERE " + strings.Join(conds, " AND "), views
@@ -68,7 +70,7 @@ func (rd *Reader) visitDashboard(ctx context.Context, q Query) (*Figures, error)
 	g.SetLimit(4)
 	g.Go(func() (err error) { f.Totals, err = rd.totals(ctx, q); return })
 	g.Go(func() (err error) { f.Series, err = rd.series(ctx, q); return })
-	g.Go(func() (err error) { f.Pages, err = rd.pages(ctx, q); return })
+	g.Go(func() (err error) { f.Pages, f.ScrollDepth, f.SectionReach, err = rd.visitPages(ctx, q); return })
 	for _, b := range []struct {
 		out              *[]Row
 		col              string
@@ -83,8 +85,6 @@ func (rd *Reader) visitDashboard(ctx context.Context, q Query) (*Figures, error)
 	}
 	g.Go(func() (err error) { f.Campaigns, err = rd.campaigns(ctx, q); return })
 	g.Go(func() (err error) { f.Events, err = rd.events(ctx, q); return })
-	g.Go(func() (err error) { f.ScrollDepth, err = rd.scrollDepth(ctx, q); return })
-	g.Go(func() (err error) { f.SectionReach, err = rd.sectionReach(ctx, q); return })
 	g.Go(func() (err error) { f.Funnel, err = rd.funnel(ctx, q); return })
 	if err := g.Wait(); err != nil {
 		return nil, err
@@ -109,11 +109,11 @@ func (rd *Reader) Overview(ctx context.Context, q Query) (Totals, []Point, error
 // totals are the period's visits, page views and visits with a contact
 // click; leads and the rate come from the leads table (the caller's).
 func (rd *Reader) totals(ctx context.Context, q Query) (Totals, error) {
-	var a sqlArgs
-	from, where, views := visitScope(q, &a)
+	var a filter.Where
+	from, where, views := rd.visitScope(q, &a)
 	var t Totals
 	err := rd.db.QueryRowContext(ctx, `SELECT count(*), COALESCE(sum(`+views+`), 0), COALESCE(sum(v.contact), 0)
-		FROM `+from+where, a...).Scan(&t.Visitors, &t.Pageviews, &t.ContactVisits)
+		FROM `+from+where, a.Args...).Scan(&t.Visitors, &t.Pageviews, &t.ContactVisits)
 	if err != nil {
 		return t, fmt.Errorf("analytics: totals: %w", err)
 	}
@@ -128,10 +128,10 @@ type bucket struct {
 
 // series is visits and page views per quarter hour of the visits' start.
 func (rd *Reader) series(ctx context.Context, q Query) ([]Point, error) {
-	var a sqlArgs
-	from, where, views := visitScope(q, &a)
+	var a filter.Where
+	from, where, views := rd.visitScope(q, &a)
 	rows, err := rd.db.QueryContext(ctx, `SELECT v.first_at / `+strconv.Itoa(bucketMillis)+` AS b, count(*), sum(`+views+`)
-		FROM `+from+where+` GROUP BY b`, a...)
+		FROM `+from+where+` GROUP BY b`, a.Args...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: series: %w", err)
 	}
@@ -175,28 +175,12 @@ func seriesOf(q Query, buckets []bucket) []Point {
 	return points
 }
 
-// pages counts per path the visits that viewed it and its page views.
-func (rd *Reader) pages(ctx context.Context, q Query) ([]Row, error) {
-	var a sqlArgs
-	from, where, _ := visitScope(q, &a)
-	if q.Filters.Page != "" {
-		where += " AND p.path = " + a.add(q.Filters.Page)
-	}
-	rows, err := rd.db.QueryContext(ctx, `SELECT p.path, count(*) AS n, sum(p.views) AS views
-		FROM `+from+` JOIN analytics_visit_pages p ON p.day = v.day AND p.visitor = v.visitor`+where+
-		` AND p.views > 0 GROUP BY p.path ORDER BY n DESC, views DESC, p.path LIMIT `+a.add(q.Limit), a...)
-	if err != nil {
-		return nil, fmt.Errorf("analytics: pages: %w", err)
-	}
-	return collect(rows, "pages", func(r *Row) []any { r.Pageviews = new(int64); return []any{&r.Key, &r.Visitors, r.Pageviews} })
-}
-
 // byVisit counts visits by one of their columns (a constant of Dashboard,
 // never caller text), with their page views when views is set; byLanding
 // columns count the visits with a page view only.
 func (rd *Reader) byVisit(ctx context.Context, q Query, col string, views, byLanding bool) ([]Row, error) {
-	var a sqlArgs
-	from, where, pv := visitScope(q, &a)
+	var a filter.Where
+	from, where, pv := rd.visitScope(q, &a)
 	if byLanding { // known once the visit has a page view
 		where += " AND v.pageviews > 0"
 	}
@@ -205,7 +189,7 @@ func (rd *Reader) byVisit(ctx context.Context, q Query, col string, views, byLan
 		order = " ORDER BY n DESC, views DESC, k"
 	}
 	rows, err := rd.db.QueryContext(ctx, `SELECT `+col+` AS k, count(*) AS n, sum(`+pv+`) AS views FROM `+from+where+
-		` GROUP BY k`+order+` LIMIT `+a.add(q.Limit), a...)
+		` GROUP BY k`+order+` LIMIT `+a.Arg(q.Limit), a.Args...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: by %s: %w", col, err)
 	}
@@ -221,12 +205,12 @@ func (rd *Reader) byVisit(ctx context.Context, q Query, col string, views, byLan
 // campaigns counts visits per landing utm_source, utm_medium and
 // utm_campaign, leaving out visits without any.
 func (rd *Reader) campaigns(ctx context.Context, q Query) ([]CampaignRow, error) {
-	var a sqlArgs
-	from, where, _ := visitScope(q, &a)
+	var a filter.Where
+	from, where, _ := rd.visitScope(q, &a)
 	rows, err := rd.db.QueryContext(ctx, `SELECT v.utm_source, v.utm_medium, v.utm_campaign, count(*) AS n FROM `+from+where+
 		` AND v.pageviews > 0 AND (v.utm_source <> '' OR v.utm_medium <> '' OR v.utm_campaign <> '')
 		GROUP BY v.utm_source, v.utm_medium, v.utm_campaign
-		ORDER BY n DESC, v.utm_source, v.utm_medium, v.utm_campaign LIMIT `+a.add(q.Limit), a...)
+		ORDER BY n DESC, v.utm_source, v.utm_medium, v.utm_campaign LIMIT `+a.Arg(q.Limit), a.Args...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: campaigns: %w", err)
 	}
@@ -236,71 +220,75 @@ func (rd *Reader) campaigns(ctx context.Context, q Query) ([]CampaignRow, error)
 // events counts every event but page views, scroll steps and section
 // views, per button_name, with the visits that sent it.
 func (rd *Reader) events(ctx context.Context, q Query) ([]EventRow, error) {
-	var a sqlArgs
-	from, where, _ := visitScope(q, &a)
+	var a filter.Where
+	from, where, _ := rd.visitScope(q, &a)
 	rows, err := rd.db.QueryContext(ctx, `SELECT e.name, e.button, sum(e.n) AS total, count(*) AS visits
 		FROM `+from+` JOIN analytics_visit_events e ON e.day = v.day AND e.visitor = v.visitor`+where+`
-		GROUP BY e.name, e.button ORDER BY total DESC, e.name, e.button LIMIT `+a.add(q.Limit), a...)
+		GROUP BY e.name, e.button ORDER BY total DESC, e.name, e.button LIMIT `+a.Arg(q.Limit), a.Args...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: events: %w", err)
 	}
 	return collect(rows, "events", func(e *EventRow) []any { return []any{&e.Name, &e.ButtonName, &e.Count, &e.Visitors} })
 }
 
-// scrollDepth counts, per page, the visits that viewed it and those that
-// scrolled past each step on it.
-func (rd *Reader) scrollDepth(ctx context.Context, q Query) ([]ScrollRow, error) {
-	var a sqlArgs
-	from, where, _ := visitScope(q, &a)
+// visitPages reads the filtered visits' pages once for three widgets:
+// per path the visits that viewed it, its views, the visits past each
+// scroll step and those that saw each section; the pages and their scroll
+// depth are the first q.Limit paths, the section reach every home page.
+func (rd *Reader) visitPages(ctx context.Context, q Query) ([]Row, []ScrollRow, []ReachRow, error) {
+	var a filter.Where
+	from, where, _ := rd.visitScope(q, &a)
 	if q.Filters.Page != "" {
-		where += " AND p.path = " + a.add(q.Filters.Page)
-	}
-	rows, err := rd.db.QueryContext(ctx, `SELECT p.path, count(*) AS n,
-		sum(CASE WHEN p.scroll >= 25 THEN 1 ELSE 0 END), sum(CASE WHEN p.scroll >= 50 THEN 1 ELSE 0 END),
-		sum(CASE WHEN p.scroll >= 75 THEN 1 ELSE 0 END), sum(CASE WHEN p.scroll >= 100 THEN 1 ELSE 0 END)
-		FROM `+from+` JOIN analytics_visit_pages p ON p.day = v.day AND p.visitor = v.visitor`+where+
-		` AND p.views > 0 GROUP BY p.path ORDER BY n DESC, sum(p.views) DESC, p.path LIMIT `+a.add(q.Limit), a...)
-	if err != nil {
-		return nil, fmt.Errorf("analytics: scroll depth: %w", err)
-	}
-	return collect(rows, "scroll depth", func(s *ScrollRow) []any {
-		return []any{&s.Page, &s.Visitors, &s.P25, &s.P50, &s.P75, &s.P100}
-	})
-}
-
-// sectionReach counts, per home page, the visits that viewed it and those
-// that saw each section.
-func (rd *Reader) sectionReach(ctx context.Context, q Query) ([]ReachRow, error) {
-	var a sqlArgs
-	from, where, _ := visitScope(q, &a)
-	var homes []string
-	for _, p := range HomePaths() {
-		if q.Filters.Page == "" || q.Filters.Page == p {
-			homes = append(homes, a.add(p))
-		}
-	}
-	if len(homes) == 0 {
-		return []ReachRow{}, nil
+		where += " AND p.path = " + a.Arg(q.Filters.Page)
 	}
 	cols := make([]string, len(Sections))
 	for i := range Sections {
 		cols[i] = fmt.Sprintf("sum(CASE WHEN (p.sections & %d) <> 0 THEN 1 ELSE 0 END)", 1<<i)
 	}
-	rows, err := rd.db.QueryContext(ctx, `SELECT p.path, count(*) AS n, `+strings.Join(cols, ", ")+`
+	rows, err := rd.db.QueryContext(ctx, `SELECT p.path, count(*) AS n, sum(p.views),
+		sum(CASE WHEN p.scroll >= 25 THEN 1 ELSE 0 END), sum(CASE WHEN p.scroll >= 50 THEN 1 ELSE 0 END),
+		sum(CASE WHEN p.scroll >= 75 THEN 1 ELSE 0 END), sum(CASE WHEN p.scroll >= 100 THEN 1 ELSE 0 END), `+strings.Join(cols, ", ")+`
 		FROM `+from+` JOIN analytics_visit_pages p ON p.day = v.day AND p.visitor = v.visitor`+where+
-		` AND p.views > 0 AND p.path IN (`+strings.Join(homes, ", ")+`) GROUP BY p.path ORDER BY n DESC, p.path`, a...)
+		` AND p.views > 0 GROUP BY p.path`, a.Args...)
 	if err != nil {
-		return nil, fmt.Errorf("analytics: section reach: %w", err)
+		return nil, nil, nil, fmt.Errorf("analytics: pages: %w", err)
 	}
-	return collect(rows, "section reach", func(r *ReachRow) []any {
-		r.Sections = make([]SectionReach, len(Sections))
-		dest := []any{&r.Page, &r.Visitors}
-		for i, name := range Sections {
-			r.Sections[i].Section = name
-			dest = append(dest, &r.Sections[i].Visitors)
+	type pathRow struct {
+		ScrollRow
+		views    int64
+		sections []int64
+	}
+	all, err := collect(rows, "pages", func(p *pathRow) []any {
+		p.sections = make([]int64, len(Sections))
+		dest := []any{&p.Page, &p.Visitors, &p.views, &p.P25, &p.P50, &p.P75, &p.P100}
+		for i := range p.sections {
+			dest = append(dest, &p.sections[i])
 		}
 		return dest
 	})
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	slices.SortFunc(all, func(x, y pathRow) int {
+		return cmp.Or(cmp.Compare(y.Visitors, x.Visitors), cmp.Compare(y.views, x.views), strings.Compare(x.Page, y.Page))
+	})
+	pages, scroll, reach := []Row{}, []ScrollRow{}, []ReachRow{}
+	homes := HomePaths()
+	for _, p := range all {
+		if len(pages) < q.Limit {
+			views := p.views
+			pages = append(pages, Row{Key: p.Page, Visitors: p.Visitors, Pageviews: &views})
+			scroll = append(scroll, p.ScrollRow)
+		}
+		if slices.Contains(homes, p.Page) {
+			r := ReachRow{Page: p.Page, Visitors: p.Visitors, Sections: make([]SectionReach, len(Sections))}
+			for i, name := range Sections {
+				r.Sections[i] = SectionReach{Section: name, Visitors: p.sections[i]}
+			}
+			reach = append(reach, r)
+		}
+	}
+	return pages, scroll, reach, nil
 }
 
 // funnel counts visits with a page view, with a contact click and with the
@@ -313,11 +301,11 @@ func (rd *Reader) funnel(ctx context.Context, q Query) (FunnelView, error) {
 		col string
 		out *[]FunnelRow
 	}{{"v.lang", &fv.ByLanguage}, {"v.variant", &fv.ByVariant}} {
-		var a sqlArgs
-		from, where, _ := visitScope(q, &a)
+		var a filter.Where
+		from, where, _ := rd.visitScope(q, &a)
 		rows, qerr := rd.db.QueryContext(ctx, `SELECT `+by.col+` AS k,
 			sum(CASE WHEN v.pageviews > 0 THEN 1 ELSE 0 END), sum(v.contact), sum(v.form_started)
-			FROM `+from+where+` AND `+by.col+` <> '' GROUP BY k ORDER BY k`, a...)
+			FROM `+from+where+` AND `+by.col+` <> '' GROUP BY k ORDER BY k`, a.Args...)
 		if qerr != nil {
 			return fv, fmt.Errorf("analytics: funnel: %w", qerr)
 		}
@@ -327,10 +315,10 @@ func (rd *Reader) funnel(ctx context.Context, q Query) (FunnelView, error) {
 			return fv, err
 		}
 	}
-	var a sqlArgs
-	from, where, _ := visitScope(q, &a)
+	var a filter.Where
+	from, where, _ := rd.visitScope(q, &a)
 	err = rd.db.QueryRowContext(ctx, `SELECT COALESCE(sum(CASE WHEN v.pageviews > 0 THEN 1 ELSE 0 END), 0),
-		COALESCE(sum(v.contact), 0), COALESCE(sum(v.form_started), 0) FROM `+from+where, a...).
+		COALESCE(sum(v.contact), 0), COALESCE(sum(v.form_started), 0) FROM `+from+where, a.Args...).
 		Scan(&fv.Total.Pageview, &fv.Total.Contact, &fv.Total.FormStarted)
 	if err != nil {
 		return fv, fmt.Errorf("analytics: funnel: %w", err)

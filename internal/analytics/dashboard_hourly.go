@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/sync/errgroup"
+
+	"agencysite/internal/filter"
 )
 
 // hourlyDashboard answers an unfiltered Query from analytics_hourly: a
@@ -41,14 +43,14 @@ func (rd *Reader) hourlyDashboard(ctx context.Context, q Query) (*Figures, error
 }
 
 // hourScope is the WHERE of one dimension's rows in q's hours.
-func hourScope(q Query, dim string, a *sqlArgs) string {
-	return " FROM analytics_hourly WHERE dim = " + a.add(dim) + " AND hour >= " + a.add(q.From.UnixMilli()) +
-		" AND hour < " + a.add(q.To.UnixMilli())
+func hourScope(q Query, dim string, a *filter.Where) string {
+	return " FROM analytics_hourly WHERE dim = " + a.Arg(dim) + " AND hour >= " + a.Arg(q.From.UnixMilli()) +
+		" AND hour < " + a.Arg(q.To.UnixMilli())
 }
 
 func (rd *Reader) hourlyOverview(ctx context.Context, q Query) (Totals, []Point, error) {
-	var a sqlArgs
-	rows, err := rd.db.QueryContext(ctx, `SELECT hour, a, b, c`+hourScope(q, "total", &a), a...)
+	var a filter.Where
+	rows, err := rd.db.QueryContext(ctx, `SELECT hour, a, b, c`+hourScope(q, "total", &a), a.Args...)
 	if err != nil {
 		return Totals{}, nil, fmt.Errorf("analytics: overview: %w", err)
 	}
@@ -68,13 +70,13 @@ func (rd *Reader) hourlyOverview(ctx context.Context, q Query) (Totals, []Point,
 }
 
 func (rd *Reader) hourlyRows(ctx context.Context, q Query, dim string, views bool) ([]Row, error) {
-	var a sqlArgs
+	var a filter.Where
 	having := ""
 	if dim == "page" {
 		having = " HAVING sum(b) > 0"
 	}
 	rows, err := rd.db.QueryContext(ctx, `SELECT k1, sum(a) AS n, sum(b) AS views`+hourScope(q, dim, &a)+
-		` GROUP BY k1`+having+` ORDER BY n DESC, views DESC, k1 LIMIT `+a.add(q.Limit), a...)
+		` GROUP BY k1`+having+` ORDER BY n DESC, views DESC, k1 LIMIT `+a.Arg(q.Limit), a.Args...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: %s: %w", dim, err)
 	}
@@ -88,9 +90,9 @@ func (rd *Reader) hourlyRows(ctx context.Context, q Query, dim string, views boo
 }
 
 func (rd *Reader) hourlyCampaigns(ctx context.Context, q Query) ([]CampaignRow, error) {
-	var a sqlArgs
+	var a filter.Where
 	rows, err := rd.db.QueryContext(ctx, `SELECT k1, k2, k3, sum(a) AS n`+hourScope(q, "campaign", &a)+
-		` GROUP BY k1, k2, k3 ORDER BY n DESC, k1, k2, k3 LIMIT `+a.add(q.Limit), a...)
+		` GROUP BY k1, k2, k3 ORDER BY n DESC, k1, k2, k3 LIMIT `+a.Arg(q.Limit), a.Args...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: campaigns: %w", err)
 	}
@@ -98,9 +100,9 @@ func (rd *Reader) hourlyCampaigns(ctx context.Context, q Query) ([]CampaignRow, 
 }
 
 func (rd *Reader) hourlyEvents(ctx context.Context, q Query) ([]EventRow, error) {
-	var a sqlArgs
+	var a filter.Where
 	rows, err := rd.db.QueryContext(ctx, `SELECT k1, k2, sum(b) AS total, sum(a)`+hourScope(q, "event", &a)+
-		` GROUP BY k1, k2 ORDER BY total DESC, k1, k2 LIMIT `+a.add(q.Limit), a...)
+		` GROUP BY k1, k2 ORDER BY total DESC, k1, k2 LIMIT `+a.Arg(q.Limit), a.Args...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: events: %w", err)
 	}
@@ -110,9 +112,9 @@ func (rd *Reader) hourlyEvents(ctx context.Context, q Query) ([]EventRow, error)
 // hourlyPages reads the page rows once for three widgets: the pages,
 // their scroll depth and the home pages' section reach.
 func (rd *Reader) hourlyPages(ctx context.Context, q Query) ([]Row, []ScrollRow, []ReachRow, error) {
-	var a sqlArgs
+	var a filter.Where
 	rows, err := rd.db.QueryContext(ctx, `SELECT k1, sum(a) AS n, sum(b), sum(c), sum(d), sum(e), sum(f)`+hourScope(q, "page", &a)+
-		` GROUP BY k1 HAVING sum(b) > 0`, a...)
+		` GROUP BY k1 HAVING sum(b) > 0`, a.Args...)
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("analytics: pages: %w", err)
 	}
@@ -148,8 +150,8 @@ func (rd *Reader) hourlyPages(ctx context.Context, q Query) ([]Row, []ScrollRow,
 
 // hourlySections fills in the sections of the home pages' reach rows.
 func (rd *Reader) hourlySections(ctx context.Context, q Query, reach []ReachRow) error {
-	var a sqlArgs
-	rows, err := rd.db.QueryContext(ctx, `SELECT k1, k2, sum(a)`+hourScope(q, "section", &a)+` GROUP BY k1, k2`, a...)
+	var a filter.Where
+	rows, err := rd.db.QueryContext(ctx, `SELECT k1, k2, sum(a)`+hourScope(q, "section", &a)+` GROUP BY k1, k2`, a.Args...)
 	if err != nil {
 		return fmt.Errorf("analytics: section reach: %w", err)
 	}
@@ -182,9 +184,9 @@ func (rd *Reader) hourlyFunnel(ctx context.Context, q Query) (FunnelView, error)
 		dim string
 		out *[]FunnelRow
 	}{{"lang", &fv.ByLanguage}, {"variant", &fv.ByVariant}} {
-		var a sqlArgs
+		var a filter.Where
 		rows, err := rd.db.QueryContext(ctx, `SELECT k1, sum(a), sum(c), sum(d)`+hourScope(q, by.dim, &a)+
-			` AND k1 <> '' GROUP BY k1 ORDER BY k1`, a...)
+			` AND k1 <> '' GROUP BY k1 ORDER BY k1`, a.Args...)
 		if err != nil {
 			return fv, fmt.Errorf("analytics: funnel: %w", err)
 		}
@@ -194,12 +196,12 @@ func (rd *Reader) hourlyFunnel(ctx context.Context, q Query) (FunnelView, error)
 			return fv, err
 		}
 	}
-	var a sqlArgs
-	if err := rd.db.QueryRowContext(ctx, `SELECT COALESCE(sum(a), 0)`+hourScope(q, "lang", &a), a...).Scan(&fv.Total.Pageview); err != nil {
+	var a filter.Where
+	if err := rd.db.QueryRowContext(ctx, `SELECT COALESCE(sum(a), 0)`+hourScope(q, "lang", &a), a.Args...).Scan(&fv.Total.Pageview); err != nil {
 		return fv, fmt.Errorf("analytics: funnel: %w", err)
 	}
-	a = nil
-	if err := rd.db.QueryRowContext(ctx, `SELECT COALESCE(sum(c), 0), COALESCE(sum(d), 0)`+hourScope(q, "total", &a), a...).
+	a = filter.Where{}
+	if err := rd.db.QueryRowContext(ctx, `SELECT COALESCE(sum(c), 0), COALESCE(sum(d), 0)`+hourScope(q, "total", &a), a.Args...).
 		Scan(&fv.Total.Contact, &fv.Total.FormStarted); err != nil {
 		return fv, fmt.Errorf("analytics: funnel: %w", err)
 	}

@@ -4,10 +4,10 @@ import (
 	"context"
 	"fmt"
 	"strconv"
-	"strings"
 	"time"
 
 	"agencysite/internal/database"
+	"agencysite/internal/filter"
 )
 
 // AttributionFilter selects leads by their own language and variant and
@@ -38,28 +38,27 @@ type Attribution struct {
 // selects, by their visit's landing page and source and by their language
 // and variant; each breakdown keeps its limit largest rows.
 func (s *Store) Attribute(ctx context.Context, from, to time.Time, f AttributionFilter, limit int) (Attribution, error) {
-	var args []any
-	arg := func(v any) string { args = append(args, v); return "$" + strconv.Itoa(len(args)) }
-	conds := []string{"spam = 0", "created_at >= " + arg(database.FormatTime(from)), "created_at < " + arg(database.FormatTime(to))}
+	var w filter.Where
+	w.Add("spam = 0")
+	w.Add("created_at >= ?", database.FormatTime(from))
+	w.Add("created_at < ?", database.FormatTime(to))
 	if f.Page != "" { // the pages of a visit are not kept on its lead: where it landed and where it was sent
-		p := arg(f.Page)
-		conds = append(conds, "(visit_landing_page = "+p+" OR page_path = "+p+")")
+		p := w.Arg(f.Page)
+		w.Add("(visit_landing_page = " + p + " OR page_path = " + p + ")")
 	}
-	for _, c := range [][2]string{{"language", f.Lang}, {"variant", f.Variant},
-		{"visit_device", f.Device}, {"visit_utm_campaign", f.Campaign}} {
-		if c[1] != "" {
-			conds = append(conds, c[0]+" = "+arg(c[1]))
-		}
-	}
+	w.Equal("language", f.Lang)
+	w.Equal("variant", f.Variant)
+	w.Equal("visit_device", f.Device)
+	w.Equal("visit_utm_campaign", f.Campaign)
 	switch f.Source {
 	case "":
 	case SourceDirect:
-		conds = append(conds, "visit_first_at IS NOT NULL AND visit_referrer_host = '' AND visit_utm_source = ''")
+		w.Add("visit_first_at IS NOT NULL AND visit_referrer_host = '' AND visit_utm_source = ''")
 	default:
-		p := arg(f.Source)
-		conds = append(conds, "(visit_referrer_host = "+p+" OR visit_utm_source = "+p+")")
+		p := w.Arg(f.Source)
+		w.Add("(visit_referrer_host = " + p + " OR visit_utm_source = " + p + ")")
 	}
-	where := " WHERE " + strings.Join(conds, " AND ")
+	where, args := w.String(), w.Args
 	a := Attribution{ByCampaign: map[[3]string]int64{}}
 	if err := s.db.QueryRowContext(ctx, `SELECT count(*), count(visit_first_at) FROM leads`+where, args...).
 		Scan(&a.Total, &a.Linked); err != nil {

@@ -1,17 +1,16 @@
 package leads
 
 import (
-	"agencysite/internal/database"
 	"context"
 	"fmt"
+	"maps"
 	"net/url"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
+	"agencysite/internal/database"
+	"agencysite/internal/filter"
 	"agencysite/web"
 )
 
@@ -44,131 +43,75 @@ const AssigneeNone = "none"
 // PerPageMax is the largest page the inbox serves.
 const PerPageMax = 100
 
-var dayPattern = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
+// inboxParams are the inbox's query parameters (docs/admin-api.md).
+var inboxParams = []string{"status", "service", "budget", "language", "variant", "assignee", "from", "to",
+	"spam", "q", "page", "perPage", "source", "campaign"}
 
 // ParseFilter reads the inbox's query parameters (docs/admin-api.md);
 // meID stands for assignee=me. It returns every bad parameter at once.
 func ParseFilter(q url.Values, meID string) (f Filter, page, perPage int, problems map[string]string) {
-	problems = map[string]string{}
-	for key := range q {
-		if !slices.Contains([]string{"status", "service", "budget", "language", "variant", "assignee", "from", "to",
-			"spam", "q", "page", "perPage", "source", "campaign"}, key) {
-			problems[key] = CodeUnknown
-		}
-	}
-	choice := func(key string, ok func(string) bool) string {
-		v := q.Get(key)
-		if v != "" && !ok(v) {
-			problems[key] = CodeInvalid
-		}
-		return v
-	}
-	f.Status = choice("status", func(v string) bool { return slices.Contains(Statuses, v) })
+	p := filter.Read(q, filter.Messages{Unknown: CodeUnknown}, inboxParams...)
 	site := web.Site()
-	f.Service = choice("service", func(v string) bool { return slices.Contains(values(schema.Services), v) })
-	f.Budget = choice("budget", func(v string) bool { return slices.Contains(values(schema.Budgets), v) })
-	f.Language = choice("language", func(v string) bool { return slices.Contains(site.Languages, v) })
-	f.Variant = choice("variant", func(v string) bool { _, ok := site.Variants[v]; return ok })
-	f.Assignee = choice("assignee", func(v string) bool { return len(v) <= 64 })
-	f.Source = choice("source", func(v string) bool { return utf8.RuneCountInString(v) <= 253 && utf8.ValidString(v) })
-	f.Campaign = choice("campaign", func(v string) bool { return utf8.RuneCountInString(v) <= 100 && utf8.ValidString(v) })
+	f.Status = p.OneOf("status", CodeInvalid, Statuses)
+	f.Service = p.OneOf("service", CodeInvalid, values(schema.Services))
+	f.Budget = p.OneOf("budget", CodeInvalid, values(schema.Budgets))
+	f.Language = p.OneOf("language", CodeInvalid, site.Languages)
+	f.Variant = p.OneOf("variant", CodeInvalid, slices.Collect(maps.Keys(site.Variants)))
+	f.Assignee = p.Check("assignee", CodeInvalid, func(v string) bool { return len(v) <= 64 })
+	f.Source = p.Text("source", CodeInvalid, 253, false)
+	f.Campaign = p.Text("campaign", CodeInvalid, 100, false)
 	if f.Assignee == "me" {
 		f.Assignee = meID
 	}
-	day := func(key string) time.Time {
-		v := q.Get(key)
-		if v == "" {
-			return time.Time{}
-		}
-		t, err := time.Parse(time.DateOnly, v)
-		if err != nil || !dayPattern.MatchString(v) {
-			problems[key] = CodeInvalid
-		}
-		return t
-	}
-	f.From, f.To = day("from"), day("to")
-	switch q.Get("spam") {
-	case "", "false":
-	case "true":
-		f.SpamOnly = true
-	default:
-		problems["spam"] = CodeInvalid
-	}
-	f.Query = strings.TrimSpace(q.Get("q"))
-	if utf8.RuneCountInString(f.Query) > 100 || !utf8.ValidString(f.Query) {
-		problems["q"] = CodeTooLong
-	}
-	number := func(key string, def, hi int) int {
-		v := q.Get(key)
-		if v == "" {
-			return def
-		}
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > hi {
-			problems[key] = CodeInvalid
-		}
-		return n
-	}
-	page, perPage = number("page", 1, 1_000_000), number("perPage", 25, PerPageMax)
+	f.From, f.To = p.Day("from", CodeInvalid, time.UTC, time.Time{}), p.Day("to", CodeInvalid, time.UTC, time.Time{})
+	f.SpamOnly = p.OneOf("spam", CodeInvalid, []string{"true", "false"}) == "true"
+	f.Query = p.Trimmed("q", CodeTooLong, 100)
+	page, perPage = p.Int("page", CodeInvalid, 1, 1, 1_000_000), p.Int("perPage", CodeInvalid, 25, 1, PerPageMax)
 	f.Limit, f.Offset = perPage, (page-1)*perPage
-	return f, page, perPage, problems
+	return f, page, perPage, p.Problems
 }
 
 // where is the SQL condition of f with its arguments ($1 …).
 func (f Filter) where() (string, []any) {
-	var conds []string
-	var args []any
-	add := func(cond string, arg ...any) {
-		for _, a := range arg {
-			args = append(args, a)
-			cond = strings.Replace(cond, "?", fmt.Sprintf("$%d", len(args)), 1)
-		}
-		conds = append(conds, cond)
-	}
+	var w filter.Where
 	switch {
 	case f.SpamOnly:
-		add("spam = 1")
+		w.Add("spam = 1")
 	case !f.IncludeSpam:
-		add("spam = 0")
+		w.Add("spam = 0")
 	}
-	for _, c := range [][2]string{{"status", f.Status}, {"service", f.Service}, {"budget", f.Budget},
-		{"leads.language", f.Language}, {"variant", f.Variant}} {
-		if c[1] != "" {
-			add(c[0]+" = ?", c[1])
-		}
-	}
+	w.Equal("status", f.Status)
+	w.Equal("service", f.Service)
+	w.Equal("budget", f.Budget)
+	w.Equal("leads.language", f.Language)
+	w.Equal("variant", f.Variant)
 	switch f.Assignee {
 	case "":
 	case AssigneeNone:
-		add("assignee_id IS NULL")
+		w.Add("assignee_id IS NULL")
 	default:
-		add("assignee_id = ?", f.Assignee)
+		w.Add("assignee_id = ?", f.Assignee)
 	}
 	if !f.From.IsZero() {
-		add("leads.created_at >= ?", database.FormatTime(f.From))
+		w.Add("leads.created_at >= ?", database.FormatTime(f.From))
 	}
 	if !f.To.IsZero() {
-		add("leads.created_at < ?", database.FormatTime(f.To.AddDate(0, 0, 1)))
+		w.Add("leads.created_at < ?", database.FormatTime(f.To.AddDate(0, 0, 1)))
 	}
 	switch f.Source {
 	case "":
 	case SourceDirect:
-		add("visit_first_at IS NOT NULL AND visit_referrer_host = '' AND visit_utm_source = ''")
+		w.Add("visit_first_at IS NOT NULL AND visit_referrer_host = '' AND visit_utm_source = ''")
 	default:
-		add("(visit_referrer_host = ? OR visit_utm_source = ?)", f.Source, f.Source)
+		w.Add("(visit_referrer_host = ? OR visit_utm_source = ?)", f.Source, f.Source)
 	}
-	if f.Campaign != "" {
-		add("visit_utm_campaign = ?", f.Campaign)
-	}
+	w.Equal("visit_utm_campaign", f.Campaign)
 	if f.Query != "" {
 		like := "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(strings.ToLower(f.Query)) + "%"
-		add(`(lower(leads.name) LIKE ? ESCAPE '\' OR lower(leads.email) LIKE ? ESCAPE '\' OR phone LIKE ? ESCAPE '\'
+		w.Add(`(lower(leads.name) LIKE ? ESCAPE '\' OR lower(leads.email) LIKE ? ESCAPE '\' OR phone LIKE ? ESCAPE '\'
 			OR lower(company) LIKE ? ESCAPE '\' OR lower(message) LIKE ? ESCAPE '\')`, like, like, like, like, like)
 	}
-	if len(conds) == 0 {
-		return "", nil
-	}
-	return " WHERE " + strings.Join(conds, " AND "), args
+	return w.String(), w.Args
 }
 
 // Count returns how many leads f selects, ignoring its limit.

@@ -3,13 +3,12 @@ package server
 import (
 	"fmt"
 	"net/url"
-	"regexp"
 	"slices"
-	"strconv"
 	"time"
 	"unicode/utf8"
 
 	"agencysite/internal/analytics"
+	"agencysite/internal/filter"
 	"agencysite/internal/validation"
 	"agencysite/web"
 )
@@ -25,89 +24,51 @@ const (
 
 var dashboardParams = []string{"from", "to", "compare", "page", "lang", "variant", "source", "campaign", "device", "limit"}
 
-var isoDay = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
-
 // dashboardQuery reads the dashboard's parameters into the period's query
 // and, unless compare=none, the previous period's (the same number of days
-// just before). extra names parameters the caller reads itself. Every
-// problem is ErrBadRequest naming the parameter.
+// just before). extra names parameters the caller reads itself. The error
+// is ErrBadRequest naming every bad parameter.
 func dashboardQuery(q url.Values, now time.Time, loc *time.Location, extra ...string) (cur analytics.Query, prev *analytics.Query, err error) {
-	bad := func(param, format string, a ...any) error {
-		return fmt.Errorf("%w: %s: %s", ErrBadRequest, param, fmt.Sprintf(format, a...))
-	}
-	for key, values := range q {
-		if !slices.Contains(dashboardParams, key) && !slices.Contains(extra, key) {
-			return cur, nil, bad(key, "unknown parameter")
-		}
-		if len(values) > 1 {
-			return cur, nil, bad(key, "given more than once")
-		}
-	}
+	p := filter.Read(q, filter.Messages{Unknown: "unknown parameter", Repeated: "given more than once"},
+		append(slices.Clone(dashboardParams), extra...)...)
 	y, m, d := now.In(loc).Date()
 	today := time.Date(y, m, d, 0, 0, 0, 0, loc)
-	day := func(key string, def time.Time) (time.Time, error) {
-		v := q.Get(key)
-		if v == "" {
-			return def, nil
-		}
-		t, err := time.ParseInLocation(time.DateOnly, v, loc)
-		if err != nil || !isoDay.MatchString(v) {
-			return t, bad(key, "want a date YYYY-MM-DD")
-		}
-		return t, nil
-	}
-	to, err := day("to", today)
-	if err != nil {
-		return cur, nil, err
-	}
-	from, err := day("from", to.AddDate(0, 0, 1-dashboardDefDays))
-	if err != nil {
-		return cur, nil, err
-	}
+	const wantDay = "want a date YYYY-MM-DD"
+	to := p.Day("to", wantDay, loc, today)
+	from := p.Day("from", wantDay, loc, to.AddDate(0, 0, 1-dashboardDefDays))
 	days := dayCount(from, to)
 	switch {
 	case from.After(to):
-		return cur, nil, bad("from", "after to")
+		p.Problem("from", "after to")
 	case days > dashboardMaxDays:
-		return cur, nil, bad("from", "at most %d days before to", dashboardMaxDays)
+		p.Problem("from", fmt.Sprintf("at most %d days before to", dashboardMaxDays))
 	case to.After(today.AddDate(0, 0, 1)):
-		return cur, nil, bad("to", "after tomorrow")
+		p.Problem("to", "after tomorrow")
 	}
 	site := web.Site()
-	f := analytics.Filters{Page: q.Get("page"), Lang: q.Get("lang"), Variant: q.Get("variant"),
-		Source: q.Get("source"), Campaign: q.Get("campaign"), Device: q.Get("device")}
-	for _, c := range []struct {
-		param, value, want string
-		ok                 bool
-	}{
-		{"page", f.Page, "a path starting with / of at most 512 characters",
-			len(f.Page) > 0 && f.Page[0] == '/' && utf8.RuneCountInString(f.Page) <= 512},
-		{"lang", f.Lang, "one of en, ar, fr, tr", slices.Contains(site.Languages, f.Lang)},
-		{"variant", f.Variant, "default or a", site.Variants[f.Variant].Prefix != "" || f.Variant == web.DefaultVariant},
-		{"source", f.Source, "a host or utm_source of at most 253 characters", utf8.RuneCountInString(f.Source) <= 253},
-		{"campaign", f.Campaign, "a utm_campaign of at most 100 characters", utf8.RuneCountInString(f.Campaign) <= 100},
-		{"device", f.Device, "one of mobile, tablet, desktop, other", slices.Contains([]string{analytics.DeviceMobile,
-			analytics.DeviceTablet, analytics.DeviceDesktop, analytics.DeviceOther}, f.Device)},
-	} {
-		if c.value != "" && (!c.ok || !validation.CleanText(c.value, validation.OneLine)) {
-			return cur, nil, bad(c.param, "want %s", c.want)
-		}
+	f := analytics.Filters{
+		Page: p.Check("page", "want a path starting with / of at most 512 characters", func(v string) bool {
+			return v[0] == '/' && utf8.RuneCountInString(v) <= 512 && validation.CleanText(v, validation.OneLine)
+		}),
+		Lang: p.OneOf("lang", "want one of en, ar, fr, tr", site.Languages),
+		Variant: p.Check("variant", "want default or a", func(v string) bool {
+			return site.Variants[v].Prefix != "" || v == web.DefaultVariant
+		}),
+		Source:   p.Text("source", "want a host or utm_source of at most 253 characters", 253, true),
+		Campaign: p.Text("campaign", "want a utm_campaign of at most 100 characters", 100, true),
+		Device: p.OneOf("device", "want one of mobile, tablet, desktop, other",
+			[]string{analytics.DeviceMobile, analytics.DeviceTablet, analytics.DeviceDesktop, analytics.DeviceOther}),
 	}
-	limit := dashboardDefLimit
-	if v := q.Get("limit"); v != "" {
-		if limit, err = strconv.Atoi(v); err != nil || limit < 1 || limit > dashboardMaxLimit {
-			return cur, nil, bad("limit", "want a number from 1 to %d", dashboardMaxLimit)
-		}
+	limit := p.Int("limit", fmt.Sprintf("want a number from 1 to %d", dashboardMaxLimit), dashboardDefLimit, 1, dashboardMaxLimit)
+	compare := p.OneOf("compare", "want previous or none", []string{"previous", "none"})
+	if err := p.Err(); err != nil {
+		return cur, nil, fmt.Errorf("%w: %v", ErrBadRequest, err) // a 400, as a URL is no form
 	}
 	cur = analytics.Query{From: from, To: to.AddDate(0, 0, 1), Loc: loc, Hourly: days == 1, Filters: f, Limit: limit}
-	switch q.Get("compare") {
-	case "", "previous":
+	if compare != "none" {
 		p := cur
 		p.From, p.To = from.AddDate(0, 0, -days), from
 		prev = &p
-	case "none":
-	default:
-		return cur, nil, bad("compare", "want previous or none")
 	}
 	return cur, prev, nil
 }

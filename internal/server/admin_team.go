@@ -2,9 +2,10 @@ package server
 
 import (
 	"fmt"
+	"math"
 	"net/http"
-	"strconv"
 
+	"agencysite/internal/filter"
 	"agencysite/internal/validation"
 )
 
@@ -119,18 +120,11 @@ func (h adminAPI) updateSettings() http.Handler {
 
 func (h adminAPI) auditLog() http.Handler {
 	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
-		q := r.URL.Query()
-		before, limit := int64(0), 50
-		var err error
-		if v := q.Get("before"); v != "" {
-			if before, err = strconv.ParseInt(v, 10, 64); err != nil || before < 1 {
-				return nil, fmt.Errorf("%w: before must be a positive entry id", ErrBadRequest)
-			}
-		}
-		if v := q.Get("limit"); v != "" {
-			if limit, err = strconv.Atoi(v); err != nil || limit < 1 || limit > 200 {
-				return nil, fmt.Errorf("%w: limit must be 1 to 200", ErrBadRequest)
-			}
+		p := filter.Read(r.URL.Query(), filter.Messages{}, "before", "limit") // others ignored, as always
+		before := p.Int64("before", "must be a positive entry id", 0, 1, math.MaxInt64)
+		limit := p.Int("limit", "must be 1 to 200", 50, 1, 200)
+		if err := p.Err(); err != nil {
+			return nil, fmt.Errorf("%w: %v", ErrBadRequest, err)
 		}
 		entries, err := h.auth.AuditLog(r.Context(), before, limit)
 		if err != nil {

@@ -10,6 +10,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/andybalholm/brotli"
 )
@@ -22,6 +23,50 @@ type asset struct {
 	cacheControl string
 	etag         string // strong, of the uncompressed body
 	csp          string // HTML only: the page's own policy
+
+	// The response header values, built at the first request (csp is set
+	// after newAsset) and shared by every answer: net/http only reads
+	// them, and each has no spare capacity, so an append copies.
+	once    sync.Once
+	headers [3]assetHeaders // identity, br, gzip
+}
+
+// assetHeaders are an asset's header values in one encoding.
+type assetHeaders struct {
+	body                                          []byte
+	encoding, etag, etagValue, length             []string
+	contentType, cacheControl, csp, varyEncodings []string
+}
+
+const (
+	identity = iota
+	encBr
+	encGzip
+)
+
+func (a *asset) prepare() {
+	for i, enc := range []struct {
+		body []byte
+		name string
+	}{{a.body, ""}, {a.br, "br"}, {a.gz, "gzip"}} {
+		if enc.body == nil && enc.name != "" {
+			continue
+		}
+		h := assetHeaders{body: enc.body, etagValue: []string{`"` + a.etag + `"`},
+			length: []string{strconv.Itoa(len(enc.body))}, contentType: []string{a.contentType},
+			cacheControl: []string{a.cacheControl}}
+		if enc.name != "" {
+			h.encoding = []string{enc.name}
+			h.etagValue = []string{`"` + a.etag + "-" + enc.name + `"`}
+		}
+		if a.csp != "" {
+			h.csp = []string{a.csp}
+		}
+		if a.br != nil || a.gz != nil {
+			h.varyEncodings = []string{"Accept-Encoding"}
+		}
+		a.headers[i] = h
+	}
 }
 
 const (
@@ -64,43 +109,47 @@ func (a *asset) compress() {
 // serve writes the asset with status, choosing its encoding by
 // Accept-Encoding and answering 304 to a matching If-None-Match (for 200s).
 func (a *asset) serve(w http.ResponseWriter, r *http.Request, status int) {
-	h := w.Header()
-	body, encoding := a.body, ""
+	a.once.Do(a.prepare)
+	hv := &a.headers[identity]
 	switch preferredEncoding(r.Header.Get("Accept-Encoding"), a.br != nil, a.gz != nil) {
 	case "br":
-		body, encoding = a.br, "br"
+		hv = &a.headers[encBr]
 	case "gzip":
-		body, encoding = a.gz, "gzip"
+		hv = &a.headers[encGzip]
 	}
-	etag := `"` + a.etag + `"`
-	if encoding != "" {
-		etag = `"` + a.etag + "-" + encoding + `"`
-		h.Set("Content-Encoding", encoding)
+	// Assigned, not Set: the names are canonical and the values built once.
+	h := w.Header()
+	if hv.encoding != nil {
+		h["Content-Encoding"] = hv.encoding
 	}
-	if a.br != nil || a.gz != nil {
-		h.Add("Vary", "Accept-Encoding")
-	}
-	h.Set("Content-Type", a.contentType)
-	h.Set("Cache-Control", a.cacheControl)
-	if neverADocument(a.contentType) {
-		for _, name := range documentOnlyHeaders {
-			h.Del(name)
+	if hv.varyEncodings != nil {
+		if v := h["Vary"]; v != nil {
+			h["Vary"] = append(v, "Accept-Encoding")
+		} else {
+			h["Vary"] = hv.varyEncodings
 		}
 	}
-	if a.csp != "" {
-		h.Set("Content-Security-Policy", a.csp)
+	h["Content-Type"] = hv.contentType
+	h["Cache-Control"] = hv.cacheControl
+	if neverADocument(a.contentType) {
+		for _, name := range documentOnlyHeaders {
+			delete(h, name)
+		}
+	}
+	if hv.csp != nil {
+		h["Content-Security-Policy"] = hv.csp
 	}
 	if status == http.StatusOK {
-		h.Set("ETag", etag)
-		if etagMatches(r.Header.Get("If-None-Match"), etag) {
-			h.Del("Content-Encoding")
+		h["Etag"] = hv.etagValue
+		if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatches(inm, hv.etagValue[0]) {
+			delete(h, "Content-Encoding")
 			w.WriteHeader(http.StatusNotModified)
 			return
 		}
 	}
-	h.Set("Content-Length", strconv.Itoa(len(body)))
+	h["Content-Length"] = hv.length
 	w.WriteHeader(status)
-	w.Write(body) // net/http drops the body of a HEAD answer
+	w.Write(hv.body) // net/http drops the body of a HEAD answer
 }
 
 // etagMatches implements If-None-Match's weak comparison (RFC 9110 13.1.2).
@@ -120,32 +169,36 @@ func etagMatches(header, etag string) bool {
 // preferredEncoding picks br, then gzip, then identity ("") among those the
 // client accepts with a non-zero quality.
 func preferredEncoding(acceptEncoding string, haveBr, haveGzip bool) string {
-	accepted := map[string]bool{}
-	star := false
-	for _, part := range strings.Split(acceptEncoding, ",") {
+	// Read without allocating: the last mention of a name counts, as in a map.
+	br, gzip, star := 0, 0, false // 0 unlisted, 1 accepted, -1 refused
+	for rest := acceptEncoding; rest != ""; {
+		var part string
+		part, rest, _ = strings.Cut(rest, ",")
 		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		name = strings.ToLower(strings.TrimSpace(name))
+		name = strings.TrimSpace(name)
 		ok := true
 		if q, found := strings.CutPrefix(strings.TrimSpace(params), "q="); found {
 			v, err := strconv.ParseFloat(q, 64)
 			ok = err == nil && v > 0
 		}
-		if name == "*" {
+		state := -1
+		if ok {
+			state = 1
+		}
+		switch {
+		case name == "*":
 			star = ok
-			continue
+		case strings.EqualFold(name, "br"):
+			br = state
+		case strings.EqualFold(name, "gzip"):
+			gzip = state
 		}
-		accepted[name] = ok
 	}
-	acceptable := func(name string) bool {
-		if v, listed := accepted[name]; listed {
-			return v
-		}
-		return star
-	}
+	acceptable := func(state int) bool { return state == 1 || state == 0 && star }
 	switch {
-	case haveBr && acceptable("br"):
+	case haveBr && acceptable(br):
 		return "br"
-	case haveGzip && acceptable("gzip"):
+	case haveGzip && acceptable(gzip):
 		return "gzip"
 	}
 	return ""

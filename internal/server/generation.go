@@ -171,7 +171,9 @@ func (own *site) withGeneration(files []publish.File, have map[string]*asset) (*
 		if f.Body != nil {
 			a = asset{body: f.Body, br: f.Br, gz: f.Gz, etag: f.Hash[:32], cacheControl: cacheRevalidate}
 		} else if had := have[f.Hash]; had != nil {
-			a = *had // the bytes are shared, never written
+			// The bytes are shared, never written; the header values are
+			// built anew at the first request (a new value's sync.Once).
+			a = asset{body: had.body, br: had.br, gz: had.gz, etag: had.etag, cacheControl: had.cacheControl}
 		} else {
 			return nil, nil, fmt.Errorf("file %s: no bytes for %s", f.Name, f.Hash)
 		}

@@ -15,20 +15,34 @@ const baseCSP = "default-src 'none'; frame-ancestors 'none'"
 // securityHeaders sets the headers every answer carries; a page replaces the
 // Content-Security-Policy with its own, which allows its inline scripts.
 func securityHeaders(https bool) func(http.Handler) http.Handler {
+	headers := []struct{ name, value string }{
+		{"Content-Security-Policy", baseCSP},
+		{"X-Content-Type-Options", "nosniff"},
+		{"Referrer-Policy", "strict-origin-when-cross-origin"},
+		{"Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()"},
+		{"Cross-Origin-Opener-Policy", "same-origin"},
+		// Other sites may link here but not load our answers into their
+		// pages (no-cors reads, Spectre-style side channels).
+		{"Cross-Origin-Resource-Policy", "same-origin"},
+		{"X-Frame-Options", "DENY"},
+	}
+	if https {
+		headers = append(headers, struct{ name, value string }{"Strict-Transport-Security", "max-age=63072000; includeSubDomains"})
+	}
+	// Built once and assigned to every answer: the names are canonical,
+	// and each value has no spare capacity, so a handler's Add copies it.
+	values := make([][]string, len(headers))
+	for i, hd := range headers {
+		if http.CanonicalHeaderKey(hd.name) != hd.name {
+			panic("securityHeaders: " + hd.name + " is not canonical")
+		}
+		values[i] = []string{hd.value}
+	}
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			h := w.Header()
-			h.Set("Content-Security-Policy", baseCSP)
-			h.Set("X-Content-Type-Options", "nosniff")
-			h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-			h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()")
-			h.Set("Cross-Origin-Opener-Policy", "same-origin")
-			// Other sites may link here but not load our answers into their
-			// pages (no-cors reads, Spectre-style side channels).
-			h.Set("Cross-Origin-Resource-Policy", "same-origin")
-			h.Set("X-Frame-Options", "DENY")
-			if https {
-				h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
+			for i, hd := range headers {
+				h[hd.name] = values[i]
 			}
 			next.ServeHTTP(w, r)
 		})

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Page serving against nginx (issue 23): bin/site and nginx (gzip_static)
+# serve /en/home's same gzip bytes with the same response headers and an
+# access log line per request; wrk (50 connections) runs short interleaved
+# rounds against each and the script prints each round's requests/s and
+# p99, then the medians and the ratio. Prints, asserts nothing.
+# Target: the binary >= 0.9x nginx's requests/s, p99 within 1.5x.
+#
+#   scripts/bench-nginx.sh                 # 5 rounds of 5 s each
+#   ROUNDS=3 SECONDS_PER_ROUND=3 scripts/bench-nginx.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+rounds=${ROUNDS:-5}
+secs=${SECONDS_PER_ROUND:-5}
+site=127.0.0.1:${PORT:-18092}
+ngx=127.0.0.1:${NGINX_PORT:-18093}
+page=/en/home
+
+source scripts/bench-server.sh
+ngx_pid=
+trap 'if [[ -n $ngx_pid ]]; then kill "$ngx_pid" 2>/dev/null || true; fi; cleanup' EXIT
+
+bin/site -addr "$site" -base-url "http://$site" -database "$tmp/site.db" "${site_args[@]}" >"$tmp/site.log" 2>&1 &
+pid=$!
+for _ in $(seq 50); do curl -sf "http://$site/healthz" >/dev/null && break; sleep 0.2; done
+
+# nginx serves the binary's own gzip bytes, with its headers.
+mkdir -p "$tmp/root$page" "$tmp/nginx"
+curl -sf -H 'Accept-Encoding: gzip' -D "$tmp/headers" -o "$tmp/root$page/index.html.gz" "http://$site$page"
+curl -sf -o "$tmp/root$page/index.html" "http://$site$page"
+{
+	grep -iE '^(cache-control|content-security-policy|cross-origin-opener-policy|cross-origin-resource-policy|etag|permissions-policy|referrer-policy|x-content-type-options|x-frame-options):' "$tmp/headers" |
+		tr -d '\r' | while IFS= read -r line; do
+		name=${line%%:*}
+		value=${line#*: }
+		printf '\t\t\tadd_header %s "%s" always;\n' "$name" "${value//\"/\\\"}"
+	done
+} >"$tmp/nginx/headers.conf"
+cat >"$tmp/nginx/nginx.conf" <<CONF
+worker_processes auto;
+pid $tmp/nginx/nginx.pid;
+error_log $tmp/nginx/error.log;
+events { worker_connections 1024; }
+http {
+	access_log $tmp/nginx/access.log;
+	client_body_temp_path $tmp/nginx; proxy_temp_path $tmp/nginx; fastcgi_temp_path $tmp/nginx;
+	uwsgi_temp_path $tmp/nginx; scgi_temp_path $tmp/nginx;
+	types { text/html html; }
+	default_type text/html;
+	charset utf-8;
+	etag off;
+	server_tokens off;
+	server {
+		listen $ngx;
+		root $tmp/root;
+		gzip_static on;
+		gzip_vary on;
+		location / {
+			index index.html;
+$(cat "$tmp/nginx/headers.conf")
+		}
+	}
+}
+CONF
+nginx -c "$tmp/nginx/nginx.conf" -g 'daemon off;' &
+ngx_pid=$!
+for _ in $(seq 50); do curl -sf "http://$ngx$page/" >/dev/null && break; sleep 0.1; done
+if ! cmp -s <(curl -sf -H 'Accept-Encoding: gzip' "http://$site$page") <(curl -sf -H 'Accept-Encoding: gzip' "http://$ngx$page/"); then
+	echo "warning: the two servers' bytes differ" >&2
+fi
+
+round() { # url → "requests/s p99-ms"
+	wrk -t2 -c50 -d"${secs}s" --latency -H 'Accept-Encoding: gzip, deflate' "$1" |
+		awk '/Requests\/sec/ { rps = $2 } /^ +99%/ { v = $2; if (v ~ /us$/) ms = v / 1000; else if (v ~ /ms$/) ms = v + 0; else ms = v * 1000 } END { printf "%.0f %.2f\n", rps, ms }'
+}
+
+echo "== page serving: bin/site vs nginx gzip_static, $page gzip, wrk 50 connections, $rounds interleaved rounds of ${secs}s"
+: >"$tmp/rounds"
+for i in $(seq "$rounds"); do
+	s=$(round "http://$site$page")
+	n=$(round "http://$ngx$page/")
+	echo "round $i: site $s | nginx $n (requests/s p99-ms)"
+	echo "$s $n" >>"$tmp/rounds"
+done
+sort -n -k1 "$tmp/rounds" >/dev/null
+awk -v n="$rounds" '
+	{ sr[NR] = $1; sp[NR] = $2; nr[NR] = $3; np[NR] = $4 }
+	function median(a,   i, j, t, b) { for (i = 1; i <= n; i++) b[i] = a[i]
+		for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (b[j] < b[i]) { t = b[i]; b[i] = b[j]; b[j] = t }
+		return b[int((n + 1) / 2)] }
+	END {
+		s = median(sr); n2 = median(nr); p = median(sp); q = median(np)
+		printf "median: site %.0f requests/s, p99 %.2f ms; nginx %.0f requests/s, p99 %.2f ms; site/nginx %.2fx requests/s, p99 %.2fx\n", s, p, n2, q, s / n2, p / q
+	}' "$tmp/rounds"
+echo "log lines: site $(grep -c '"msg":"request"' "$tmp/site.log" || true), nginx $(wc -l <"$tmp/nginx/access.log")"
