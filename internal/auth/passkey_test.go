@@ -210,7 +210,8 @@ func TestForgedPasskeySignInsAreThrottled(t *testing.T) {
 	dev := &passkeytest.Authenticator{Origin: origin}
 	addPasskey(t, s, u, dev, "Phone")
 	other, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	for i := range 5 {
+	const forgeries = 10 // the address policy's free attempts, as for passwords
+	for i := range forgeries {
 		c, err := s.BeginPasskeySignIn(ctx)
 		if err != nil {
 			t.Fatal(err)
@@ -223,7 +224,7 @@ func TestForgedPasskeySignInsAreThrottled(t *testing.T) {
 	}
 	// The address is blocked now, even with the right passkey…
 	if _, _, err := passkeySignIn(s, dev, "attacker"); retryAfter(err) <= 0 {
-		t.Errorf("after 5 forged assertions: got %v, want a throttle", err)
+		t.Errorf("after %d forged assertions: got %v, want a throttle", forgeries, err)
 	}
 	// …and the password sign-in from there too: one throttle for both.
 	_, _, err := s.SignIn(ctx, auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, Address: "attacker"})
@@ -233,8 +234,8 @@ func TestForgedPasskeySignInsAreThrottled(t *testing.T) {
 	if _, _, err := passkeySignIn(s, dev, "owner's phone"); err != nil {
 		t.Errorf("from another address: got %v, want a sign-in", err)
 	}
-	if n := count(auditActions(t, s), "auth.sign_in_failed"); n != 5 {
-		t.Errorf("got %d auth.sign_in_failed rows, want 5", n)
+	if n := count(auditActions(t, s), "auth.sign_in_failed"); n != forgeries {
+		t.Errorf("got %d auth.sign_in_failed rows, want %d", n, forgeries)
 	}
 }
 
@@ -276,6 +277,26 @@ func TestTeamRequirementAcceptsPasskeys(t *testing.T) {
 	wantErr(t, s.RemovePasskey(ctx, actor, p2.ID), auth.ErrNotFound)
 	if n := count(auditActions(t, s), "auth.passkey_removed"); n != 2 {
 		t.Errorf("got %d auth.passkey_removed rows, want 2", n)
+	}
+}
+
+// The operator's reset is for a lost phone or a lost passkey: it removes
+// every second factor, so the password alone signs in again.
+func TestResetTOTPRemovesPasskeys(t *testing.T) {
+	ctx := context.Background()
+	s, _, _ := newStore(t)
+	u, _ := setupOwner(t, s)
+	dev := &passkeytest.Authenticator{Origin: origin}
+	addPasskey(t, s, u, dev, "Lost phone")
+	if err := s.ResetTOTP(ctx, auth.Actor{}, ownerEmail); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := passkeySignIn(s, dev, "addr"); !errors.Is(err, auth.ErrInvalidCredentials) {
+		t.Errorf("the removed passkey: got %v, want ErrInvalidCredentials", err)
+	}
+	got, _, err := s.SignIn(ctx, auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, Address: "addr"})
+	if err != nil || got.Passkeys != 0 || got.HasSecondFactor() {
+		t.Errorf("after the reset: got %+v, %v, want a password-only sign-in", got, err)
 	}
 }
 
