@@ -243,11 +243,15 @@ func (s *Store) AddPasskey(ctx context.Context, actor Actor, ceremony, name stri
 				return err
 			}
 		}
+		if err := s.notify(ctx, tx, u, "passkey_added"); err != nil {
+			return err
+		}
 		return s.audit(ctx, tx, actor, "auth.passkey_added", "user:"+u.ID, p.Name)
 	})
 	if err != nil {
 		return Passkey{}, nil, fmt.Errorf("auth: add passkey: %w", err)
 	}
+	s.queued()
 	return p, codes, nil
 }
 
@@ -284,10 +288,14 @@ func (s *Store) RemovePasskey(ctx context.Context, actor Actor, id string) error
 		if _, err := tx.ExecContext(ctx, `DELETE FROM passkeys WHERE id = $1`, id); err != nil {
 			return err
 		}
+		if err := s.notify(ctx, tx, a.User, "passkey_removed"); err != nil {
+			return err
+		}
 		return s.audit(ctx, tx, actor, "auth.passkey_removed", "user:"+a.ID, name)
 	})
 	if err != nil {
 		return fmt.Errorf("auth: remove passkey: %w", err)
 	}
+	s.queued()
 	return nil
 }

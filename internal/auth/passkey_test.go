@@ -93,6 +93,12 @@ func TestPasskeyRegistrationAndSignIn(t *testing.T) {
 	if a := auditActions(t, s); !slices.Contains(a, "auth.passkey_added") {
 		t.Errorf("got audit %v, want auth.passkey_added", a)
 	}
+	var mails int
+	db.QueryRow(`SELECT count(*) FROM mail_outbox WHERE kind = $1 AND to_addr = $2 AND subject = $3`,
+		auth.MailSecurity, ownerEmail, "A passkey was added").Scan(&mails)
+	if mails != 1 {
+		t.Errorf("got %d mails telling the owner a passkey was added, want 1", mails)
+	}
 
 	// A second passkey keeps the recovery codes the user already has.
 	if _, codes := addPasskey(t, s, u, &passkeytest.Authenticator{Origin: origin}, "YubiKey"); codes != nil {
