@@ -92,24 +92,21 @@ export function Picture({
     style.objectPosition = `${round(meta.focal[0] * 100)}% ${round(meta.focal[1] * 100)}%`;
     if (opaque) style.backgroundPosition = style.objectPosition;
   }
-  const loading = priority ? undefined : "lazy";
-  const decoding = priority ? undefined : "async";
-  const fetchPriority = priority ? "high" : undefined;
+  // What the img says in either form: its size, text and how it loads.
+  const imgProps = {
+    alt,
+    width,
+    height,
+    loading: priority ? undefined : ("lazy" as const),
+    decoding: priority ? undefined : ("async" as const),
+    fetchPriority: priority ? ("high" as const) : undefined,
+    className,
+  };
   const largest = meta.widths[meta.widths.length - 1] ?? meta.width;
 
   if (fallback === "svg") {
     return (
-      <img
-        src={mediaURL(id, largest, "svg")}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        decoding={decoding}
-        fetchPriority={fetchPriority}
-        className={className}
-        style={aspect ? style : undefined}
-      />
+      <img src={mediaURL(id, largest, "svg")} {...imgProps} style={aspect ? style : undefined} />
     );
   }
   // The img's own src, for browsers without srcset: a middling width.
@@ -130,13 +127,7 @@ export function Picture({
         src={mediaURL(id, src, fallback)}
         srcSet={srcSet(id, meta.widths, fallback)}
         sizes={sizes}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        decoding={decoding}
-        fetchPriority={fetchPriority}
-        className={className}
+        {...imgProps}
         style={style}
       />
     </picture>
