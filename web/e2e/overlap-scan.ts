@@ -83,10 +83,25 @@ export async function scanForOverlaps(emailBubbleLabel: string): Promise<Overlap
       })
       .map((el) => ({ box: el.getBoundingClientRect(), el }))
       .filter(({ box }) => box.width > 0 && box.height > 0);
+  /** intersected resolves once IntersectionObserver has looked at the page
+   * at this scroll position: a probe's first callback comes in the same
+   * delivery as, and after, the page's own observer's (created earlier). On
+   * a busy machine that can take longer than a few frames. */
+  const intersected = () =>
+    new Promise<void>((resolve) => {
+      const targets = document.querySelectorAll("[data-keep-clear]");
+      if (targets.length === 0) return resolve();
+      const probe = new IntersectionObserver(() => {
+        probe.disconnect();
+        resolve();
+      });
+      targets.forEach((el) => probe.observe(el));
+    });
   /** settled waits until the floating controls have answered a scroll (an
    * IntersectionObserver callback, then a render: they get out of the way
    * near the form and the footer) and stay put for three frames. */
   const settled = async () => {
+    await intersected();
     let last = "";
     let same = 0;
     for (let i = 0; i < 30 && same < 3; i++) {
