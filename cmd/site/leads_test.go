@@ -25,7 +25,7 @@ func seedLeads(t *testing.T, url string) {
 	defer db.Close()
 	store := leads.NewStore(db, "")
 	for _, l := range []leads.Lead{
-		{Name: "نور الهدى", Email: "nour@example.com", Service: "well-mosque", ContactMethod: "whatsapp",
+		{Name: "نور الهدى", Email: "nour@example.com", Service: "well-mosque", Phone: "+966 50 123 4567", ContactMethod: "whatsapp",
 			Message: "نريد تطبيقًا لمشروع حفر الآبار، مع تقارير للمتبرعين.", Consent: true, PagePath: "/ar/contact"},
 		{Name: "Élodie Faure", Email: "elodie@example.fr", Service: "ecommerce", ContactMethod: "email",
 			Message: "Une boutique en ligne, \"simple\", avec paiement.", Consent: true, PagePath: "/fr/contact"},

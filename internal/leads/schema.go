@@ -24,6 +24,9 @@ type Option struct {
 	Label map[string]string `json:"label"`
 	// Meeting marks contact methods for which the form asks a preferred time.
 	Meeting bool `json:"meeting,omitempty"`
+	// Phone marks contact methods that reach the visitor through their
+	// number (WhatsApp, a call, a video meeting): the phone is then required.
+	Phone bool `json:"phone,omitempty"`
 }
 
 // Rule is what one field of the request may hold.

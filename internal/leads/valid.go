@@ -19,7 +19,7 @@ func (l Lead) Valid(ctx context.Context) validation.Problems {
 	p := validation.Problems{}
 	p.Add("name", textCode(l.Name, f["name"]))
 	p.Add("email", emailCode(l.Email, f["email"]))
-	p.Add("phone", phoneCode(l.Phone, f["phone"]))
+	p.Add("phone", phoneCode(l.Phone, f["phone"], reachedByPhone(l.ContactMethod)))
 	p.Add("company", textCode(l.Company, f["company"]))
 	p.Add("service", choiceCode(l.Service, f["service"]))
 	p.Add("budget", choiceCode(l.Budget, f["budget"]))
@@ -71,9 +71,17 @@ func choiceCode(s string, r *Rule) string {
 	return ""
 }
 
-func phoneCode(s string, r *Rule) string {
+// reachedByPhone tells whether a contact method needs the visitor's number.
+func reachedByPhone(method string) bool {
+	i := slices.IndexFunc(schema.ContactMethods, func(o Option) bool { return o.Value == method })
+	return i >= 0 && schema.ContactMethods[i].Phone
+}
+
+// phoneCode checks the phone, which is required by the rule or by the
+// chosen contact method (needed).
+func phoneCode(s string, r *Rule, needed bool) string {
 	if s == "" {
-		if r.Required {
+		if r.Required || needed {
 			return CodeRequired
 		}
 		return ""

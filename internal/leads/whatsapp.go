@@ -49,7 +49,7 @@ func (s *Store) CreateFromWhatsApp(ctx context.Context, actor auth.Actor, w What
 	note := strings.TrimSpace(w.Note)
 	p := validation.Problems{}
 	p.Add("name", textCode(l.Name, schema.Fields["name"]))
-	p.Add("phone", phoneCode(l.Phone, schema.Fields["phone"]))
+	p.Add("phone", phoneCode(l.Phone, schema.Fields["phone"], false)) // a click without a number is still a lead
 	p.Add("note", textCode(note, &Rule{Max: NoteMax, Multiline: true}))
 	if err := p.Err(); err != nil {
 		return "", err

@@ -77,7 +77,7 @@ export async function sendLead(site: LeadSite, lead: LeadFields): Promise<string
     headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.51.${Math.floor(leadsSent / 250) % 250}.${(leadsSent % 250) + 1}` },
     body: JSON.stringify({
       service: "ecommerce",
-      contactMethod: "whatsapp",
+      contactMethod: "email",
       message: "We would like an app for our customers, with online payments.",
       consent: true,
       pagePath: "/en/contact",

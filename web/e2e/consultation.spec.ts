@@ -172,7 +172,7 @@ test("a bot that fills the honeypot is thanked like a person, stored as spam and
   await page.getByRole("textbox", { name: t.fields.name.label }).fill("Honey Bot");
   await page.getByRole("textbox", { name: t.fields.email.label }).fill("bot@example.net");
   await page.getByLabel(t.fields.service.label).selectOption("other");
-  await page.getByRole("radio", { name: "WhatsApp" }).check();
+  await page.getByRole("radio", { name: "Email" }).check();
   await page.getByRole("textbox", { name: t.fields.message.label }).fill("Cheap pills, best prices, click now.");
   await page.getByRole("checkbox", { name: /privacy policy/ }).check();
   // People never see this field, so only a bot fills it in.
@@ -314,4 +314,27 @@ test("leaving a started form reports abandonment with the last field only", asyn
     .poll(async () => (await tracked(page)).filter((e) => e.event === "form_abandonment"))
     .toEqual([{ event: "form_abandonment", props: { form_name: "consultation", last_field: "email" } }]);
   expect(JSON.stringify(await tracked(page))).not.toContain("Private Name");
+});
+
+test("WhatsApp, a call or video needs the phone: the form says so beside the field, and e-mail does not", async ({ page }) => {
+  const t = text("fr");
+  await page.goto("/fr/contact");
+  await hydrated(page, "fr");
+  const phone = page.getByRole("textbox", { name: new RegExp(t.fields.phone.label) });
+  await expect(page.locator("#consultation")).toContainText(`(${t.optional})`);
+  await page.getByRole("textbox", { name: t.fields.name.label }).fill("Claire Martin");
+  await page.getByRole("textbox", { name: t.fields.email.label }).fill("claire@example.org");
+  await page.getByLabel(t.fields.service.label).selectOption("ecommerce");
+  await page.getByRole("radio", { name: "WhatsApp" }).check();
+  await page.getByRole("textbox", { name: t.fields.message.label }).fill("Une application pour notre boutique.");
+  await page.getByRole("checkbox", { name: /politique de confidentialité/ }).check();
+  await expect(phone).toHaveAttribute("required", "");
+  await page.getByRole("button", { name: t.submit }).click();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription(new RegExp(t.errors.phone.required.slice(0, 30)));
+  await expect(page.getByRole("alert")).toContainText(t.errors.phone.required.slice(0, 30)); // the summary lists it
+
+  await page.getByRole("radio", { name: "E-mail" }).check();
+  await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+  await expect(phone).not.toHaveAttribute("required", "");
 });

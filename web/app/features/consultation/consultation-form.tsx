@@ -4,7 +4,7 @@ import { useSite } from "~/lib/use-site";
 import { ContactMethodField } from "./contact-method-field";
 import { Field, FieldError, Select, inputClass } from "./form-controls";
 import { ErrorSummary, FailureNotice, SuccessPanel } from "./form-status";
-import { budgets, fieldRules, isMeeting, services } from "./options";
+import { budgets, fieldRules, isMeeting, needsPhone, services } from "./options";
 import { useConsultationForm } from "./use-consultation-form";
 
 /** ConsultationForm is the view of the consultation request: the fields,
@@ -42,9 +42,9 @@ export function ConsultationForm({ projectTitles = {} }: { projectTitles?: Reado
               onChange={(e) => set("email", e.target.value)} className={`${inputClass} rtl:text-end`} />
           )}
         </Field>
-        <Field name="phone" label={label("phone")} optional hint={t("consultation.fields.phone.hint")} error={error("phone")}>
+        <Field name="phone" label={label("phone")} optional={!needsPhone(values.contactMethod)} hint={t("consultation.fields.phone.hint")} error={error("phone")}>
           {(c) => (
-            <input {...c} type="tel" dir="ltr" autoComplete="tel" inputMode="tel" value={values.phone}
+            <input {...c} type="tel" dir="ltr" autoComplete="tel" inputMode="tel" required={needsPhone(values.contactMethod)} value={values.phone}
               onChange={(e) => set("phone", e.target.value)} className={`${inputClass} rtl:text-end`} />
           )}
         </Field>

@@ -39,6 +39,9 @@ export interface Choice {
   label: Record<Language, string>;
   /** Contact methods for which the form asks a preferred meeting time. */
   meeting?: boolean;
+  /** Contact methods that reach the visitor through their number: the
+   * phone is then required (schema.json). */
+  phone?: boolean;
 }
 
 export const services: readonly Choice[] = serviceList;
@@ -49,6 +52,12 @@ export const contactMethods: readonly Choice[] = methodList;
  * video), for which the form shows the preferred-time field. */
 export function isMeeting(method: string): boolean {
   return contactMethods.some((m) => m.value === method && m.meeting === true);
+}
+
+/** needsPhone tells whether a contact method reaches the visitor through
+ * their number (WhatsApp, a call, a video meeting). */
+export function needsPhone(method: string): boolean {
+  return contactMethods.some((m) => m.value === method && m.phone === true);
 }
 
 export function choiceLabel(list: readonly Choice[], value: string, lang: Language): string {

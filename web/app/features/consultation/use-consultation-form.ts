@@ -78,7 +78,7 @@ export function useConsultationForm(projectTitles: Readonly<Record<number, strin
     // A shown error follows the fix as it is typed. New errors wait for the
     // next submit: one appearing on blur would move the button being clicked.
     setErrors((prev) => {
-      const related: Field[] = field === "contactMethod" ? ["contactMethod", "meetingTime"] : [field];
+      const related: Field[] = field === "contactMethod" ? ["contactMethod", "meetingTime", "phone"] : [field];
       const updated = { ...prev };
       for (const f of related) if (prev[f]) updated[f] = validateField(f, next);
       return updated;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMethods, fieldRules, isMeeting, services } from "./options";
+import { contactMethods, fieldRules, isMeeting, needsPhone, services } from "./options";
 import { emptyValues, emailCode, fields, firstProblem, phoneCode, validateField, validateLead, type LeadValues } from "./validate";
 
 const valid: LeadValues = {
@@ -24,6 +24,9 @@ describe("options", () => {
   });
   it("mark phone calls and video meetings as meetings", () => {
     expect(["whatsapp", "email", "phone", "video", ""].filter(isMeeting)).toEqual(["phone", "video"]);
+  });
+  it("mark WhatsApp, calls and video as needing the visitor's number", () => {
+    expect(["whatsapp", "email", "phone", "video", ""].filter(needsPhone)).toEqual(["whatsapp", "phone", "video"]);
   });
 });
 
@@ -118,6 +121,18 @@ describe("emailCode", () => {
   for (const [input, want] of rows) {
     it(`${JSON.stringify(input)} → ${want ?? "ok"}`, () => expect(emailCode(input)).toBe(want));
   }
+});
+
+describe("the phone a contact method needs", () => {
+  for (const method of ["whatsapp", "phone", "video"]) {
+    it(`is required by ${method}`, () => {
+      expect(validateLead({ ...valid, contactMethod: method, meetingTime: "Monday" })).toEqual({ phone: "required" });
+      expect(validateLead({ ...valid, contactMethod: method, meetingTime: "Monday", phone: "+44 20 7946 0958" })).toEqual({});
+    });
+  }
+  it("is not asked for by e-mail", () => {
+    expect(validateField("phone", { ...valid, contactMethod: "email" })).toBeUndefined();
+  });
 });
 
 describe("phoneCode", () => {

@@ -1,4 +1,4 @@
-import { budgets, contactMethods, fieldRules, isChoice, isMeeting, services, type Choice, type ProblemCode, type RequestField, type Rule } from "./options";
+import { budgets, contactMethods, fieldRules, isChoice, isMeeting, needsPhone, services, type Choice, type ProblemCode, type RequestField, type Rule } from "./options";
 
 /** The request's fields the page fills in itself; the visitor types the others. */
 const pageFields: readonly RequestField[] = ["pagePath", "website", "fillTimeMs"];
@@ -59,10 +59,11 @@ export function emailCode(raw: string): ProblemCode | undefined {
 
 /** phoneCode asks for an international number: "+" or "00", the country
  * code, then the number; spaces, dots, dashes and brackets are allowed.
- * Whether the number exists in its country's plan the server decides. */
-export function phoneCode(raw: string): ProblemCode | undefined {
+ * Whether the number exists in its country's plan the server decides. It is
+ * required when the chosen contact method needs it (needed). */
+export function phoneCode(raw: string, needed = false): ProblemCode | undefined {
   const s = raw.trim();
-  if (s === "") return undefined;
+  if (s === "") return needed ? "required" : undefined;
   const compact = s.replace(/[\s.\-()]/g, "").replace(/^00/, "+");
   return new RegExp(fieldRules.phone.pattern ?? "").test(compact) ? undefined : "invalid";
 }
@@ -82,7 +83,7 @@ export function validateField(field: Field, v: LeadValues): ProblemCode | undefi
     case "email":
       return emailCode(v.email);
     case "phone":
-      return phoneCode(v.phone);
+      return phoneCode(v.phone, needsPhone(v.contactMethod));
     case "service":
       return choiceCode(v.service, fieldRules.service, services);
     case "budget":

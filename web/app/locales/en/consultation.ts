@@ -59,7 +59,10 @@ export const consultation = {
         too_long_other: "This email address is too long: at most {{max}} characters.",
         invalid: "Enter a valid email address, like name@company.com.",
       },
-      phone: { invalid: "Enter the number with its country code, like +44\u00a020\u00a07946\u00a00958, or leave it empty." },
+      phone: {
+        required: "WhatsApp, calls and video meetings need your number: enter it with its country code, or choose Email.",
+        invalid: "Enter the number with its country code, like +44\u00a020\u00a07946\u00a00958, or leave it empty.",
+      },
       company: {
         too_long_one: "Keep the name of your company to {{max}} character.",
         too_long_other: "Keep the name of your company to {{max}} characters or fewer.",

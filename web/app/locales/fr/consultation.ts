@@ -65,7 +65,10 @@ export const consultation: Shape<typeof enConsultation> = {
         too_long_other: "Cette adresse e-mail est trop longue : {{max}} caractères au plus.",
         invalid: "Indiquez une adresse e-mail valide, comme nom@entreprise.com.",
       },
-      phone: { invalid: "Indiquez le numéro avec l’indicatif du pays, comme +33\u00a01\u00a023\u00a045\u00a067\u00a089, ou laissez le champ vide." },
+      phone: {
+        required: "WhatsApp, l’appel et la réunion vidéo demandent votre numéro\u00a0: indiquez-le avec l’indicatif du pays, ou choisissez l’e-mail.",
+        invalid: "Indiquez le numéro avec l’indicatif du pays, comme +33\u00a01\u00a023\u00a045\u00a067\u00a089, ou laissez le champ vide.",
+      },
       company: {
         too_long_one: "Le nom de l’entreprise peut compter au plus {{max}} caractère.",
         too_long_many: "Le nom de l’entreprise peut compter au plus {{max}} caractères.",

@@ -61,7 +61,10 @@ export const consultation: Shape<typeof enConsultation> = {
         too_long_other: "Bu e-posta adresi çok uzun: en fazla {{max}} karakter olabilir.",
         invalid: "ad@sirket.com gibi geçerli bir e-posta adresi yazın.",
       },
-      phone: { invalid: "Numarayı +90\u00a0212\u00a0123\u00a045\u00a067 gibi ülke koduyla yazın ya da alanı boş bırakın." },
+      phone: {
+        required: "WhatsApp, telefon ve görüntülü görüşme için numaranız gerekiyor: ülke koduyla yazın ya da E-posta’yı seçin.",
+        invalid: "Numarayı +90\u00a0212\u00a0123\u00a045\u00a067 gibi ülke koduyla yazın ya da alanı boş bırakın.",
+      },
       company: {
         too_long_one: "Şirket adı en fazla {{max}} karakter olabilir.",
         too_long_other: "Şirket adı en fazla {{max}} karakter olabilir.",
