@@ -41,7 +41,9 @@ func TestValid(t *testing.T) {
 		{"two-letter arabic name counts runes not bytes", func(l *Lead) { l.Name = "لي" }, map[string]string{}},
 		{"100-character arabic name", func(l *Lead) { l.Name = strings.Repeat("ع", 100) }, map[string]string{}},
 		{"message with line breaks and tabs", func(l *Lead) { l.Message = "Line one\r\nLine two\n\tindented" }, map[string]string{}},
-		{"optional fields empty", func(l *Lead) { l.Phone, l.Company, l.Budget, l.MeetingTime, l.PagePath, l.ContactMethod = "", "", "", "", "", "email" }, map[string]string{}},
+		{"optional fields empty", func(l *Lead) {
+			l.Phone, l.Company, l.Budget, l.MeetingTime, l.PagePath, l.ContactMethod = "", "", "", "", "", "email"
+		}, map[string]string{}},
 		{"variant a", func(l *Lead) { l.PagePath = "/a/ar/contact" }, map[string]string{}},
 		{"phone with 00 prefix", func(l *Lead) { l.Phone = "0090 532 123 45 67" }, map[string]string{}},
 		{"phone with punctuation", func(l *Lead) { l.Phone = "+1 (202) 555-0143" }, map[string]string{}},
