@@ -3,12 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import schema from "../../../internal/leads/schema.json";
 import { languages, type Language } from "~/config/site";
-import { analyticsTexts } from "~/features/admin-analytics/texts";
-import { ar as adminAr } from "~/features/admin-core/texts/ar";
-import { en as adminEn } from "~/features/admin-core/texts/en";
-import { fr as adminFr } from "~/features/admin-core/texts/fr";
-import { tr as adminTr } from "~/features/admin-core/texts/tr";
 import { ar } from "./ar";
+import { glossary, latinPercent, straightApostrophe } from "./copy-rules";
 import { en } from "./en";
 import { fr } from "./fr";
 import { frenchTypographyProblems } from "./french-typography";
@@ -59,21 +55,6 @@ function everyString(lang: Language): [string, string][] {
   for (const list of ["services", "budgets", "contactMethods"] as const) {
     for (const o of schema[list]) out.push([`schema.${list}.${o.value}`, o.label[lang]]);
   }
-  if (backOfficeChecked.includes(lang)) out.push(...backOfficeStrings(lang));
-  return out;
-}
-
-/** The back office's texts, in their own files ({placeholders} and plural
- * forms of their own, checked by admin-core/texts/texts.test.ts), go
- * through the same copy rules, under "admin." and "admin.analytics.". */
-const backOffice = { en: adminEn, ar: adminAr, fr: adminFr, tr: adminTr } as unknown as Record<Language, Tree>;
-/* Not yet English: its back office writes "E-mail" and straight apostrophes
-   (15 texts, some of them labels the e2e specs select by), to change in one go. */
-const backOfficeChecked: readonly Language[] = ["ar", "fr", "tr"];
-function backOfficeStrings(lang: Language): [string, string][] {
-  const out: [string, string][] = [];
-  for (const [key, value] of leaves(backOffice[lang], "admin")) for (const item of items(value)) out.push([key, item]);
-  for (const [key, value] of leaves(analyticsTexts[lang] as unknown as Tree, "admin.analytics")) for (const item of items(value)) out.push([key, item]);
   return out;
 }
 
@@ -127,43 +108,15 @@ describe("typography", () => {
 
   it("English, French and Turkish write one apostrophe, ’, outside HTML tags", () => {
     for (const lang of ["en", "fr", "tr"] as const) {
-      const straight = everyString(lang).filter(([, text]) => text.replace(/<[^>]*>/g, "").includes("'"));
+      const straight = everyString(lang).filter(([, text]) => straightApostrophe(text));
       expect(straight.map(([key]) => `${lang} ${key}`)).toEqual([]);
     }
   });
 
   it("Arabic writes the Arabic percent sign after a number", () => {
-    expect(everyString("ar").filter(([, text]) => /\d\s*%/.test(text)).map(([key]) => key)).toEqual([]);
+    expect(everyString("ar").filter(([, text]) => latinPercent(text)).map(([key]) => key)).toEqual([]);
   });
 });
-
-/** One name per thing: the spellings each language settled on, and the
- * variants that must not come back. */
-const glossary: Record<Language, [RegExp, string][]> = {
-  en: [
-    [/\b[Ee]-mail/, "email"],
-    [/Qur.an/, "Quran"],
-    [/Terms and conditions/i, "Terms of use"],
-    [/business day/, "working day"],
-    [/\b\w+(?<!s)iz(e|es|ed|ing|ation)\b/, "British -ise spelling"],
-  ],
-  fr: [
-    [/Conditions générales/, "Conditions d’utilisation"],
-    [/appel de consultation|heures d.ouverture|guide de phrases|portée de doigt|modestes/, "a French wording, not a calque"],
-  ],
-  tr: [
-    [/\bonline\b/i, "çevrim içi"],
-    [/Bayan/, "Beyan (the Turkish spelling of the client's name)"],
-    [/Şartlar ve koşullar/, "Kullanım koşulları"],
-    [/\b[Dd]ini\b|\bfikri\b/, "dinî, fikrî (the circumflex that tells them from dini, fikri)"],
-  ],
-  ar: [
-    [/(^|[^ا])ستوديو/, "استوديو"],
-    [/آبل|جوجل|غوغل|آب ستور|أندرويد/, "App Store, Google Play, Android"],
-    [/مزايا|مميزات/, "ميزات"],
-    [/الشروط والأحكام/, "شروط الاستخدام"],
-  ],
-};
 
 describe("one name per thing", () => {
   for (const lang of languages) {
