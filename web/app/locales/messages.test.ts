@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import schema from "../../../internal/leads/schema.json";
 import { languages, type Language } from "~/config/site";
 import { ar } from "./ar";
+import { glossary, latinPercent, straightApostrophe } from "./copy-rules";
 import { en } from "./en";
 import { fr } from "./fr";
 import { frenchTypographyProblems } from "./french-typography";
@@ -107,43 +108,15 @@ describe("typography", () => {
 
   it("English, French and Turkish write one apostrophe, ’, outside HTML tags", () => {
     for (const lang of ["en", "fr", "tr"] as const) {
-      const straight = everyString(lang).filter(([, text]) => text.replace(/<[^>]*>/g, "").includes("'"));
+      const straight = everyString(lang).filter(([, text]) => straightApostrophe(text));
       expect(straight.map(([key]) => `${lang} ${key}`)).toEqual([]);
     }
   });
 
   it("Arabic writes the Arabic percent sign after a number", () => {
-    expect(everyString("ar").filter(([, text]) => /\d\s*%/.test(text)).map(([key]) => key)).toEqual([]);
+    expect(everyString("ar").filter(([, text]) => latinPercent(text)).map(([key]) => key)).toEqual([]);
   });
 });
-
-/** One name per thing: the spellings each language settled on, and the
- * variants that must not come back. */
-const glossary: Record<Language, [RegExp, string][]> = {
-  en: [
-    [/\b[Ee]-mail/, "email"],
-    [/Qur.an/, "Quran"],
-    [/Terms and conditions/i, "Terms of use"],
-    [/business day/, "working day"],
-    [/\b\w+(?<!s)iz(e|es|ed|ing|ation)\b/, "British -ise spelling"],
-  ],
-  fr: [
-    [/Conditions générales/, "Conditions d’utilisation"],
-    [/appel de consultation|heures d.ouverture|guide de phrases|portée de doigt|modestes/, "a French wording, not a calque"],
-  ],
-  tr: [
-    [/\bonline\b/i, "çevrim içi"],
-    [/Bayan/, "Beyan (the Turkish spelling of the client's name)"],
-    [/Şartlar ve koşullar/, "Kullanım koşulları"],
-    [/\b[Dd]ini\b|\bfikri\b/, "dinî, fikrî (the circumflex that tells them from dini, fikri)"],
-  ],
-  ar: [
-    [/(^|[^ا])ستوديو/, "استوديو"],
-    [/آبل|جوجل|غوغل|آب ستور|أندرويد/, "App Store, Google Play, Android"],
-    [/مزايا|مميزات/, "ميزات"],
-    [/الشروط والأحكام/, "شروط الاستخدام"],
-  ],
-};
 
 describe("one name per thing", () => {
   for (const lang of languages) {

@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ar } from "~/features/admin-core/texts/ar";
 import { en } from "~/features/admin-core/texts/en";
+import { fr } from "~/features/admin-core/texts/fr";
+import { tr } from "~/features/admin-core/texts/tr";
 
 /* The audit log shows each action in words: every code the server writes
    must have them in every language. The codes are read from the Go code
@@ -33,6 +35,8 @@ describe("audit log labels", () => {
   it.each([
     ["en", en],
     ["ar", ar],
+    ["fr", fr],
+    ["tr", tr],
   ])("names every action in %s", (_lang, texts) => {
     expect(codes.filter((c) => !texts.audit.actions[c])).toEqual([]);
   });

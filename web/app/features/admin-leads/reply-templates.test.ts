@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { frenchTypographyProblems } from "~/locales/french-typography";
 import { firstName, mailtoHref, reply } from "./reply-templates";
 
 const vars = { name: "Sarah Jones", service: "E-commerce store", brand: "Nuqta Studio", sender: "Amira" };
@@ -8,7 +9,7 @@ describe("reply templates", () => {
   const cases = [
     { name: "English", lang: "en", subject: "Your consultation request: E-commerce store", greeting: "Hello Sarah," },
     { name: "Arabic", lang: "ar", subject: "طلب الاستشارة الخاص بك: E-commerce store", greeting: "مرحبًا Sarah،" },
-    { name: "French", lang: "fr", subject: "Votre demande de consultation : E-commerce store", greeting: "Bonjour Sarah," },
+    { name: "French", lang: "fr", subject: "Votre demande de consultation\u00a0: E-commerce store", greeting: "Bonjour Sarah," },
     { name: "Turkish", lang: "tr", subject: "Danışmanlık talebiniz: E-commerce store", greeting: "Merhaba Sarah," },
     { name: "another language falls back to English", lang: "de", subject: "Your consultation request: E-commerce store", greeting: "Hello Sarah," },
   ];
@@ -20,6 +21,17 @@ describe("reply templates", () => {
       expect(got.body).toContain("Amira\nNuqta Studio");
     });
   }
+
+  // The copy rules of the site's texts (decision 0044) hold in the messages
+  // the team sends, which the visitor reads as the agency's own writing.
+  it("writes French typography and one apostrophe", () => {
+    const fr = reply("fr", vars, to);
+    expect([fr.subject, fr.body].flatMap(frenchTypographyProblems)).toEqual([]);
+    for (const lang of ["en", "fr", "tr"]) {
+      const { subject, body } = reply(lang, vars, to);
+      expect(`${subject}\n${body}`, lang).not.toContain("'");
+    }
+  });
 
   it("builds a mailto link with the subject and body encoded", () => {
     const got = reply("fr", vars, to);

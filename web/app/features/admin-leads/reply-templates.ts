@@ -29,14 +29,14 @@ const templates: Record<VisitorLanguage, Template> = {
       `مرحبًا ${v.name}،\n\nشكرًا لطلبك بخصوص ${v.service}. يسعدني أن نتحدث عنه معًا: ما الوقت المناسب لك لمكالمة قصيرة؟\n\nمع أطيب التحيات،\n${v.sender}\n${v.brand}`,
   },
   fr: {
-    subject: (v) => `Votre demande de consultation : ${v.service}`,
+    subject: (v) => `Votre demande de consultation : ${v.service}`,
     body: (v) =>
-      `Bonjour ${v.name},\n\nMerci pour votre demande concernant ${v.service}. J'aimerais en parler avec vous : quel moment vous conviendrait pour un court appel ?\n\nBien cordialement,\n${v.sender}\n${v.brand}`,
+      `Bonjour ${v.name},\n\nMerci pour votre demande concernant « ${v.service} ». J’aimerais en parler avec vous : quel moment vous conviendrait pour un court appel ?\n\nBien cordialement,\n${v.sender}\n${v.brand}`,
   },
   tr: {
     subject: (v) => `Danışmanlık talebiniz: ${v.service}`,
     body: (v) =>
-      `Merhaba ${v.name},\n\n${v.service} hakkındaki talebiniz için teşekkür ederiz. Bunu sizinle konuşmaktan memnuniyet duyarım: kısa bir görüşme için size hangi zaman uyar?\n\nSaygılarımla,\n${v.sender}\n${v.brand}`,
+      `Merhaba ${v.name},\n\n“${v.service}” hakkındaki talebiniz için teşekkür ederim. Bunu sizinle konuşmaktan memnuniyet duyarım: kısa bir telefon görüşmesi için hangi zaman size uygun olur?\n\nSaygılarımla,\n${v.sender}\n${v.brand}`,
   },
 };
 
