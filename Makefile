@@ -10,7 +10,7 @@ GO_SOURCES := $(shell find cmd internal web -name '*.go' -not -path 'web/node_mo
 # dynamically linked (docs/decisions/0175-media-in-the-database.md).
 export GOFLAGS := $(GOFLAGS) -tags=nodynamic
 
-.PHONY: run build test test-go test-web test-e2e test-lighthouse check-public-bytes lighthouse fuzz bench soak lint dev clean
+.PHONY: run build test test-go test-postgres test-waits test-web test-e2e test-lighthouse check-public-bytes lighthouse fuzz bench soak lint dev clean
 
 ## run: install front-end dependencies, build everything, start the site on http://localhost:8080
 run: bin/site
@@ -30,15 +30,13 @@ bin/site: web/build/client/en/home/index.html $(GO_SOURCES)
 	go build -o bin/site ./cmd/site
 
 ## test: every test: Go (with the race detector and a short fuzz run), Vitest, the public-bytes check, Playwright in Chromium, Lighthouse
-test: lint test-go fuzz test-web check-public-bytes test-e2e test-lighthouse
+test: lint test-go fuzz test-web check-public-bytes test-waits test-lighthouse
 
 lint: web/node_modules/.installed
 	go vet ./...
 	test -z "$$(gofmt -l cmd internal web/*.go)" || (gofmt -l cmd internal web/*.go; exit 1)
 	cd web && npm run typecheck
 
-# POSTGRES_TEST_URL (set by .ci/run) runs the store tests, and the server's
-# (two instances starting together on one database), a second time on PostgreSQL.
 # The renderer's byte-identity test (internal/render/identity_test.go) and
 # the publish through it (cmd/site/publish_render_test.go) are left out
 # under -race, which makes QuickJS ten times slower: they run on their own.
@@ -46,9 +44,21 @@ test-go: web/build/client/en/home/index.html
 	go test -race -count=1 ./...
 	go test -count=1 -run '^TestIdentity$$' ./internal/render/
 	go test -count=1 -run '^TestPublishGenerationsRollback$$' ./cmd/site/
+
+# POSTGRES_TEST_URL (set by .ci/run) runs the store tests, and the server's
+# (two instances starting together on one database), a second time on PostgreSQL.
+test-postgres: web/build/client/en/home/index.html
 	@if [ -n "$$POSTGRES_TEST_URL" ]; then \
 		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 ./internal/... ./cmd/site/; \
 	else echo "POSTGRES_TEST_URL not set: PostgreSQL run skipped"; fi
+
+# Playwright mostly waits (on Chromium, the server, animations) and the
+# PostgreSQL run on the disk (a database created and synced per test): side
+# by side they take about the time of the longer one, not the sum
+# (docs/decisions/0220-test-time-budget.md). Each one's output is printed
+# whole when it ends.
+test-waits: bin/site
+	$(MAKE) --no-print-directory --output-sync=target -j2 test-e2e test-postgres
 
 FUZZTIME ?= 10s
 fuzz: web/build/client/en/home/index.html

@@ -59,7 +59,7 @@ func seedEvents(t *testing.T, url string) {
 }
 
 func TestAnalyticsReport(t *testing.T) {
-	url := dbtest.URL(t)
+	url := dbtest.MigratedURL(t)
 	seedEvents(t, url)
 	today := time.Now().UTC().Format("2006-01-02")
 	tests := []struct {
@@ -96,7 +96,7 @@ func TestAnalyticsReport(t *testing.T) {
 }
 
 func TestAnalyticsReportJSONDecodes(t *testing.T) {
-	url := dbtest.URL(t)
+	url := dbtest.MigratedURL(t)
 	seedEvents(t, url)
 	var stdout, stderr bytes.Buffer
 	if err := run(context.Background(), []string{"analytics", "report", "--json", "--database", url}, noEnv, &stdout, &stderr); err != nil {
@@ -114,7 +114,7 @@ func TestAnalyticsReportJSONDecodes(t *testing.T) {
 }
 
 func TestAnalyticsReportErrors(t *testing.T) {
-	url := dbtest.URL(t)
+	url := dbtest.MigratedURL(t)
 	tests := []struct {
 		name     string
 		args     []string

@@ -10,7 +10,7 @@ import (
 )
 
 func TestAnalyticsSeed(t *testing.T) {
-	url := dbtest.URL(t)
+	url := dbtest.MigratedURL(t)
 	seed := func(args ...string) (string, error) {
 		var stdout, stderr bytes.Buffer
 		err := run(context.Background(), append([]string{"analytics", "seed", "--database", url}, args...),
@@ -28,7 +28,7 @@ func TestAnalyticsSeed(t *testing.T) {
 	if _, err := seed("--events", "100", "--days", "1"); err != nil {
 		t.Errorf("got %v seeding again, want none", err)
 	}
-	real := dbtest.URL(t)
+	real := dbtest.MigratedURL(t)
 	seedEvents(t, real)
 	var stdout, stderr bytes.Buffer
 	err = run(context.Background(), []string{"analytics", "seed", "--events", "100", "--database", real},
@@ -39,7 +39,7 @@ func TestAnalyticsSeed(t *testing.T) {
 }
 
 func TestAnalyticsSeedErrors(t *testing.T) {
-	url := dbtest.URL(t)
+	url := dbtest.MigratedURL(t)
 	tests := []struct {
 		name string
 		args []string

@@ -12,7 +12,7 @@ import (
 // stops it at once, well inside the one-second flush interval: every
 // accepted event must be in the database after run returns.
 func TestGracefulStopKeepsAcceptedEvents(t *testing.T) {
-	dbURL := dbtest.URL(t)
+	dbURL := dbtest.MigratedURL(t)
 	base, _, stop := runInProcess(t, map[string]string{"DATABASE_URL": dbURL, "SITE_DIR": minimalSite(t)})
 	const batches, perBatch = 10, 5
 	events := strings.Repeat(`{"name":"page_view","path":"/en/home"},`, perBatch)

@@ -44,7 +44,7 @@ func editedDefault(t *testing.T, question string, more func(doc map[string]any))
 }
 
 func TestContentExportImport(t *testing.T) {
-	url := dbtest.URL(t)
+	url := dbtest.MigratedURL(t)
 	out, stderr, err := runContentCommand(t, "export", "--database", url)
 	if err != nil {
 		t.Fatalf("export: %v: %s", err, stderr)
@@ -65,7 +65,7 @@ func TestContentExportImport(t *testing.T) {
 }
 
 func TestContentImportRefusesWithEveryProblemAndChangesNothing(t *testing.T) {
-	url := dbtest.URL(t)
+	url := dbtest.MigratedURL(t)
 	kept := editedDefault(t, "Kept question", nil)
 	if _, stderr, err := runContentCommand(t, "import", "--database", url, kept); err != nil {
 		t.Fatalf("import: %v: %s", err, stderr)
@@ -98,7 +98,7 @@ func TestContentImportRefusesWithEveryProblemAndChangesNothing(t *testing.T) {
 }
 
 func TestContentCommandErrors(t *testing.T) {
-	url := dbtest.URL(t)
+	url := dbtest.MigratedURL(t)
 	notJSON := filepath.Join(t.TempDir(), "bad.json")
 	os.WriteFile(notJSON, []byte(`{"projects": [`), 0o600)
 	if _, _, err := runContentCommand(t, "import", notJSON, "--database", url); err == nil || !strings.Contains(err.Error(), "nothing changed") {

@@ -34,7 +34,7 @@ func TestNoAnsweredLeadIsLost(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	env := []string{"PATH=" + os.Getenv("PATH"), "ADDR=127.0.0.1:0", "DATABASE_URL=" + dbtest.URL(t),
+	env := []string{"PATH=" + os.Getenv("PATH"), "ADDR=127.0.0.1:0", "DATABASE_URL=" + dbtest.MigratedURL(t),
 		"SITE_DIR=" + minimalSite(t), "TRUST_PROXY=true"}
 
 	first, base := startSite(t, bin, env)

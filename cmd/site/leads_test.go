@@ -39,7 +39,7 @@ func seedLeads(t *testing.T, url string) {
 }
 
 func TestLeadsCommands(t *testing.T) {
-	url := dbtest.URL(t)
+	url := dbtest.MigratedURL(t)
 	seedLeads(t, url)
 	tests := []struct {
 		name     string
@@ -79,7 +79,7 @@ func TestLeadsCommands(t *testing.T) {
 }
 
 func TestLeadsCommandErrors(t *testing.T) {
-	url := dbtest.URL(t)
+	url := dbtest.MigratedURL(t)
 	tests := []struct {
 		name     string
 		args     []string

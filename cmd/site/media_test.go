@@ -18,7 +18,7 @@ import (
 
 func TestMediaImportAndList(t *testing.T) {
 	ctx := context.Background()
-	dbURL := dbtest.URL(t)
+	dbURL := dbtest.MigratedURL(t)
 	dir := t.TempDir()
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, image.NewGray(image.Rect(0, 0, 520, 260))); err != nil {

@@ -23,8 +23,8 @@ import (
 // server, is the build), the second with the edit in its HTML and .data,
 // and the first again, exactly, after the rollback.
 func TestPublishGenerationsRollback(t *testing.T) {
-	url := dbtest.URL(t)
-	own, _, stopOwn := runInProcess(t, map[string]string{"DATABASE_URL": dbtest.URL(t)})
+	url := dbtest.MigratedURL(t)
+	own, _, stopOwn := runInProcess(t, map[string]string{"DATABASE_URL": dbtest.MigratedURL(t)})
 	pages := []string{"/en/faq", "/en/faq.data", "/ar/faq", "/en/home", "/a/fr/project/3", "/tr/home.data", "/en/nope"}
 	ownBodies := map[string][]byte{}
 	for _, p := range pages {

@@ -35,7 +35,7 @@ func getBody(t *testing.T, url string) (int, []byte) {
 }
 
 func TestPublishCommandsRefuseBadArguments(t *testing.T) {
-	url := dbtest.URL(t)
+	url := dbtest.MigratedURL(t)
 	for _, args := range [][]string{
 		{"rollback"},
 		{"rollback", "x"},

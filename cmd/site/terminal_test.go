@@ -13,7 +13,7 @@ import (
 // Rows written before ingest refused control characters, or straight into
 // the database, must not reach the operator's terminal raw.
 func TestCommandsEscapeControlCharacters(t *testing.T) {
-	url := dbtest.URL(t)
+	url := dbtest.MigratedURL(t)
 	db, err := database.Open(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)

@@ -46,7 +46,7 @@ func signIn(t *testing.T, url, email, password string) error {
 }
 
 func TestUsersCommands(t *testing.T) {
-	url := dbtest.URL(t)
+	url := dbtest.MigratedURL(t)
 	out, err := users(t, url, "a long and unusual passphrase\n", "create", "--email", "Founder@Example.com")
 	if err != nil {
 		t.Fatalf("create: %v: %s", err, out)
@@ -87,7 +87,7 @@ func TestUsersCommands(t *testing.T) {
 }
 
 func TestUsersCommandErrors(t *testing.T) {
-	url := dbtest.URL(t)
+	url := dbtest.MigratedURL(t)
 	tests := []struct {
 		name, stdin string
 		args        []string
