@@ -44,7 +44,7 @@ lint: web/node_modules/.installed
 # under -race, which makes QuickJS ten times slower: they run on their own.
 test-go: web/build/client/en/home/index.html
 	go test -race -count=1 ./...
-	go test -count=1 -run '^TestIdentity$$' ./internal/render/
+	go test -count=1 -run '^(TestIdentity|TestReadsFollowTheContent)$$' ./internal/render/
 	go test -count=1 -run '^TestPublishGenerationsRollback$$' ./cmd/site/
 	@if [ -n "$$POSTGRES_TEST_URL" ]; then \
 		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 ./internal/... ./cmd/site/; \
