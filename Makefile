@@ -45,7 +45,7 @@ lint: web/node_modules/.installed
 test-go: web/build/client/en/home/index.html
 	go test -race -count=1 ./...
 	go test -count=1 -run '^(TestIdentity|TestReadsFollowTheContent)$$' ./internal/render/
-	go test -count=1 -run '^TestPublishGenerationsRollback$$' ./cmd/site/
+	go test -count=1 -run '^(TestPublishGenerationsRollback|TestPublishEveryFamilyAndATenthProject)$$' ./cmd/site/
 	@if [ -n "$$POSTGRES_TEST_URL" ]; then \
 		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 ./internal/... ./cmd/site/; \
 	else echo "POSTGRES_TEST_URL not set: PostgreSQL run skipped"; fi
@@ -87,6 +87,7 @@ bench: bin/site
 	scripts/bench-dashboard.sh
 	scripts/bench-nginx.sh
 	scripts/bench-media.sh
+	scripts/bench-publish.sh
 
 ## soak: 60 s of mixed load against the real binary with a kill -9 halfway, on SQLite then on two instances over PostgreSQL; checks nothing acknowledged is lost (reports figures)
 soak: bin/site
