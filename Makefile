@@ -41,15 +41,16 @@ lint: web/node_modules/.installed
 # the publish through it (cmd/site/publish_render_test.go) are left out
 # under -race, which makes QuickJS ten times slower: they run on their own.
 test-go: web/build/client/en/home/index.html
-	go test -race -count=1 ./...
-	go test -count=1 -run '^TestIdentity$$' ./internal/render/
-	go test -count=1 -run '^TestPublishGenerationsRollback$$' ./cmd/site/
+	go test -race -count=1 -timeout 20m ./...
+	go test -count=1 -timeout 20m -run '^(TestIdentity|TestReadsFollowTheContent|TestPublishGenerationsRollback|TestPublishEveryFamilyAndATenthProject)$$' ./internal/render/ ./cmd/site/
 
 # POSTGRES_TEST_URL (set by .ci/run) runs the store tests, and the server's
-# (two instances starting together on one database), a second time on PostgreSQL.
+# (two instances starting together on one database), a second time on PostgreSQL;
+# the tests that only render pages, whatever the database, run once.
+RENDER_ONLY := ^(TestIdentity|TestReadsFollowTheContent|TestPublishEveryFamilyAndATenthProject)$$
 test-postgres: web/build/client/en/home/index.html
 	@if [ -n "$$POSTGRES_TEST_URL" ]; then \
-		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 ./internal/... ./cmd/site/; \
+		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 -timeout 20m -skip "$(RENDER_ONLY)" ./internal/... ./cmd/site/; \
 	else echo "POSTGRES_TEST_URL not set: PostgreSQL run skipped"; fi
 
 # Playwright mostly waits (on Chromium, the server, animations) and the
@@ -97,6 +98,7 @@ bench: bin/site
 	scripts/bench-dashboard.sh
 	scripts/bench-nginx.sh
 	scripts/bench-media.sh
+	scripts/bench-publish.sh
 
 ## soak: 60 s of mixed load against the real binary with a kill -9 halfway, on SQLite then on two instances over PostgreSQL; checks nothing acknowledged is lost (reports figures)
 soak: bin/site

@@ -22,7 +22,8 @@ import (
 
 const publishUsage = `Usage:
   site publish [--database URL] [--base-url URL] [--by NAME] [--summary TEXT] [--no-wait]
-        renders every public page and makes them live on every instance
+        renders the public pages whose content changed (every page when the
+        live ones are another build's) and makes them live on every instance
         (a new generation) from the working content document (site content
         import); waits for a publish already running unless --no-wait
   site generations [--database URL]
@@ -107,8 +108,8 @@ func runPublish(ctx context.Context, command string, args []string, getenv func(
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "site: published generation %d: %d pages rendered, %d files (%d new) in %.1f s\n",
-			res.Generation, res.Pages, res.Files, res.New, res.Took.Seconds())
+		fmt.Fprintf(stdout, "site: published generation %d: %d pages rendered, %d unchanged, %d files (%d new) in %.1f s\n",
+			res.Generation, res.Pages, res.Reused, res.Files, res.New, res.Took.Seconds())
 	case "generations":
 		return listGenerations(ctx, p.Store, stdout)
 	case "rollback":
@@ -135,11 +136,22 @@ func renderEngine(ctx context.Context, doc []byte) (publish.Renderer, error) {
 	return renderer{e}, nil
 }
 
+// renderer is a publish.Tracker: a publish renders only the pages whose
+// reads of the content changed.
 type renderer struct{ *render.Engine }
 
 func (r renderer) Render(ctx context.Context, path string) (publish.Page, error) {
 	p, err := r.Engine.Render(ctx, path)
-	return publish.Page{HTML: p.HTML, Data: p.Data}, err
+	return publish.Page{HTML: p.HTML, Data: p.Data, Reads: publishReads(p.Reads)}, err
+}
+
+func (r renderer) StartReads() *publish.Reads { return publishReads(r.Engine.StartReads()) }
+
+func publishReads(r *render.Reads) *publish.Reads {
+	if r == nil {
+		return nil
+	}
+	return &publish.Reads{Keys: r.Keys, Digest: r.Digest}
 }
 
 func listGenerations(ctx context.Context, store *publish.Store, stdout io.Writer) error {

@@ -17,7 +17,8 @@ import (
 
 // TestPublishGenerationsRollback publishes the working content through the
 // renderer in the binary, first the default document, then one with an
-// edited FAQ question (site content export, edit, import), and rolls back.
+// edited FAQ question (site content export, edit, import), which renders
+// only the pages that show it, and rolls back.
 // A server on the database serves the first generation byte for byte as
 // it serves the build's own pages (the in-binary render, finished by the
 // server, is the build), the second with the edit in its HTML and .data,
@@ -46,7 +47,7 @@ func TestPublishGenerationsRollback(t *testing.T) {
 	}
 
 	out := publishCommand(t, "publish", "--database", url, "--by", "ana", "--summary", "first")
-	checkOutput(t, out, []string{"published generation 1: 153 pages rendered, "}, nil)
+	checkOutput(t, out, []string{"published generation 1: 153 pages rendered, 0 unchanged, "}, nil)
 	serves(ownBodies)
 
 	const question, edited = "What services do you offer?", "Which apps do you build for clients?"
@@ -60,7 +61,9 @@ func TestPublishGenerationsRollback(t *testing.T) {
 	}
 	publishCommand(t, "content", "import", file, "--database", url)
 	out = publishCommand(t, "publish", "--database", url, "--by", "omar", "--summary", "faq question")
-	checkOutput(t, out, []string{"published generation 2: 153 pages rendered, "}, []string{"(0 new)"})
+	// Only the pages showing the English FAQ are rendered again: the FAQ
+	// and the home page, in both variants (docs/decisions/0225).
+	checkOutput(t, out, []string{"published generation 2: 4 pages rendered, 149 unchanged, "}, []string{"(0 new)"})
 	checkOutput(t, publishCommand(t, "generations", "--database", url), []string{"*  2 ", " omar ", "faq question", " ana ", "first"}, []string{"*  1 "})
 	base, _, stop := runInProcess(t, map[string]string{"DATABASE_URL": url})
 	for _, p := range []string{"/en/faq", "/en/faq.data"} {

@@ -15,6 +15,9 @@ import (
 // `react-router build` writes them.
 type Page struct {
 	HTML, Data []byte
+	// Reads is what the render read of the content document, nil when
+	// the renderer does not note it (Tracker).
+	Reads *Reads
 }
 
 // Renderer renders the paths of one content document (internal/render's
@@ -63,6 +66,7 @@ type Request struct {
 type Result struct {
 	Generation int64
 	Pages      int           // pages rendered
+	Reused     int           // pages whose reads were unchanged, taken from the live generation
 	Files      int           // files in the generation (pages and .data)
 	New        int           // files whose bytes no kept generation had
 	Took       time.Duration // from the lock taken to the switch committed
@@ -87,7 +91,11 @@ func (p *Publisher) Publish(ctx context.Context, req Request) (Result, error) {
 func (p *Publisher) publishLocked(ctx context.Context, req Request) (Result, error) {
 	var res Result
 	start := time.Now()
-	pages, err := p.render(ctx, req.Content)
+	prev, err := p.previous(ctx)
+	if err != nil {
+		return res, err
+	}
+	pages, reused, reads, err := p.render(ctx, req.Content, prev)
 	if err != nil {
 		return res, err
 	}
@@ -99,6 +107,7 @@ func (p *Publisher) publishLocked(ctx context.Context, req Request) (Result, err
 	if err != nil {
 		return res, fmt.Errorf("publish: finish pages: %w", err)
 	}
+	files = append(files, reused.files...)
 	for i, f := range files {
 		if stored[f.Hash] {
 			files[i].Body, files[i].Br, files[i].Gz = nil, nil, nil // the store has it
@@ -107,24 +116,39 @@ func (p *Publisher) publishLocked(ctx context.Context, req Request) (Result, err
 		}
 	}
 	g := Generation{CreatedAt: p.DB.Now().Truncate(time.Microsecond), CreatedBy: req.By, Summary: req.Summary,
-		Build: p.Build, BaseURL: p.BaseURL, Pages: len(pages), Content: req.Content}
-	id, err := p.Store.save(ctx, g, files, p.beforeCommit)
+		Build: p.Build, BaseURL: p.BaseURL, Pages: len(pages) + reused.pages, Content: req.Content}
+	var log []byte
+	if reads != nil {
+		if log, err = reads.encode(); err != nil {
+			return res, fmt.Errorf("publish: reads: %w", err)
+		}
+	}
+	id, err := p.Store.save(ctx, g, files, log, p.beforeCommit)
 	if err != nil {
 		return res, err
 	}
-	res.Generation, res.Pages, res.Files, res.Took = id, len(pages), len(files), time.Since(start)
+	res.Generation, res.Pages, res.Reused, res.Files, res.Took = id, len(pages), reused.pages, len(files), time.Since(start)
 	return res, nil
 }
 
-// render renders every path of content, closing the engine before it
-// returns; the first error ends the publish.
-func (p *Publisher) render(ctx context.Context, content []byte) (pages map[string]Page, err error) {
+// reusedPages are the pages a publish takes from the live generation.
+type reusedPages struct {
+	pages int
+	files []File
+}
+
+// render renders the paths of content, closing the engine before it
+// returns; the first error ends the publish. With a previous generation
+// and a renderer that notes its reads, a page whose reads find the same
+// values is not rendered: its files are taken from prev. reads is what
+// every page read, nil when any is unknown.
+func (p *Publisher) render(ctx context.Context, content []byte, prev *previous) (pages map[string]Page, reused reusedPages, reads *readLog, err error) {
 	if p.Engine == nil {
-		return nil, errors.New("publish: this binary has no page renderer")
+		return nil, reused, nil, errors.New("publish: this binary has no page renderer")
 	}
 	r, err := p.Engine(ctx, content)
 	if err != nil {
-		return nil, fmt.Errorf("publish: start renderer: %w", err)
+		return nil, reused, nil, fmt.Errorf("publish: start renderer: %w", err)
 	}
 	defer func() {
 		if cerr := r.Close(); cerr != nil && err == nil {
@@ -133,23 +157,53 @@ func (p *Publisher) render(ctx context.Context, content []byte) (pages map[strin
 	}()
 	paths, err := r.Paths(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("publish: list the paths: %w", err)
+		return nil, reused, nil, fmt.Errorf("publish: list the paths: %w", err)
 	}
 	if len(paths) == 0 {
-		return nil, errors.New("publish: the renderer lists no paths")
+		return nil, reused, nil, errors.New("publish: the renderer lists no paths")
 	}
+	t, _ := r.(Tracker)
+	if t != nil && t.StartReads() != nil {
+		reads = newReadLog(*t.StartReads())
+	}
+	if reads == nil || prev == nil {
+		prev = nil // every page is rendered
+	} else if same, err := prev.sameStart(ctx, t); err != nil {
+		return nil, reused, nil, err
+	} else if !same {
+		prev = nil
+	}
+	digests := map[int]string{}
 	pages = make(map[string]Page, len(paths))
 	for _, path := range paths {
 		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("publish: %w", err)
+			return nil, reused, nil, fmt.Errorf("publish: %w", err)
+		}
+		if prev != nil {
+			files, was, err := prev.unchanged(ctx, t, path, digests)
+			if err != nil {
+				return nil, reused, nil, err
+			}
+			if files != nil {
+				reused.pages++
+				reused.files = append(reused.files, files...)
+				reads.add(path, *was)
+				continue
+			}
 		}
 		page, err := r.Render(ctx, path)
 		if err != nil {
-			return nil, fmt.Errorf("publish: render %s: %w", path, err)
+			return nil, reused, nil, fmt.Errorf("publish: render %s: %w", path, err)
 		}
 		pages[path] = page
+		if reads != nil && page.Reads == nil {
+			return nil, reused, nil, fmt.Errorf("publish: render %s: the renderer noted no reads", path)
+		}
+		if reads != nil {
+			reads.add(path, *page.Reads)
+		}
 	}
-	return pages, nil
+	return pages, reused, reads, nil
 }
 
 // Rollback makes generation id live again, refusing (ErrOtherBuild) one

@@ -141,9 +141,10 @@ func (s *Store) StoredBlobs(ctx context.Context) (map[string]bool, error) {
 // save stores g and its files and makes g live, in one transaction, then
 // drops the generations beyond the newest Keep and the blobs no kept
 // generation uses. A crash at any point leaves the previous generation
-// live and whole. beforeCommit, when set, runs inside the transaction
-// (tests kill the process there).
-func (s *Store) save(ctx context.Context, g Generation, files []File, beforeCommit func()) (int64, error) {
+// live and whole. reads, when not nil, is what its pages read (readLog).
+// beforeCommit, when set, runs inside the transaction (tests kill the
+// process there).
+func (s *Store) save(ctx context.Context, g Generation, files []File, reads []byte, beforeCommit func()) (int64, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return 0, fmt.Errorf("publish: save: %w", err)
@@ -168,6 +169,11 @@ func (s *Store) save(ctx context.Context, g Generation, files []File, beforeComm
 			id, f.Name, f.ContentType, f.Hash, f.CSP)
 		if err != nil {
 			return 0, fmt.Errorf("publish: save %s: %w", f.Name, err)
+		}
+	}
+	if reads != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO generation_reads (generation_id, reads) VALUES ($1, $2)`, id, reads); err != nil {
+			return 0, fmt.Errorf("publish: save reads: %w", err)
 		}
 	}
 	if err := switchTo(ctx, tx, s.db, id); err != nil {

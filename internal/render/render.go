@@ -35,6 +35,9 @@ const (
 type Page struct {
 	HTML []byte
 	Data []byte
+	// Reads is what the render read of the content document, nil when the
+	// engine does not note it (Engine.StartReads).
+	Reads *Reads
 }
 
 // ScriptError is a failure inside the JavaScript: an exception, a timeout or
@@ -68,6 +71,9 @@ type Engine struct {
 	rt     jsRuntime
 	broken error // why the runtime may no longer be used
 	opts   Options
+	// startReads is what start-up read of the document; nil when reads are
+	// not noted (no document given, or a bundle without __takeReads).
+	startReads *Reads
 }
 
 // New starts an engine on the embedded render bundle with the content
@@ -101,7 +107,14 @@ func start(ctx context.Context, prelude, main, content []byte, opts Options) (*E
 				return fmt.Errorf("content: %w", err)
 			}
 		}
-		return rt.eval("main.js", main)
+		if err := rt.eval("main.js", main); err != nil {
+			return err
+		}
+		if content != nil {
+			// A bundle that notes no reads leaves every page's unknown.
+			e.startReads, _ = e.takeReads()
+		}
+		return nil
 	})
 	if err != nil {
 		e.Close()
@@ -147,7 +160,11 @@ func (e *Engine) Render(ctx context.Context, path string) (Page, error) {
 				return err
 			}
 			if s, _ := out.(string); s != "" {
-				return outcome(s, &page)
+				if err := outcome(s, &page); err != nil || e.startReads == nil {
+					return err
+				}
+				page.Reads, err = e.takeReads()
+				return err
 			}
 			ran, err := e.rt.call("__runTimer")
 			if err != nil {

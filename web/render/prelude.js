@@ -9,6 +9,7 @@ import { ReadableStream, TransformStream, WritableStream } from "web-streams-pol
 import { URL, URLSearchParams } from "whatwg-url";
 import { installFetch } from "./fetch.js";
 import { cacheConstructors } from "./intl.js";
+import { observe, takeReads, tracked } from "./reads.js";
 
 const g = globalThis;
 Object.assign(g, { ReadableStream, WritableStream, TransformStream, URL, URLSearchParams });
@@ -16,7 +17,18 @@ installFetch(g);
 cacheConstructors(g.Intl);
 
 /** __setContent gives the route loaders the content document to render
- * (web/app/content: siteContent() reads globalThis.__siteContent). */
+ * (web/app/content: siteContent() reads globalThis.__siteContent), behind
+ * proxies that note what each render reads of it (reads.js). */
+let contentDocument = null;
 g.__setContent = (json) => {
-  g.__siteContent = JSON.parse(json);
+  contentDocument = JSON.parse(json);
+  g.__siteContent = tracked(contentDocument);
 };
+
+/** __takeReads returns, as JSON, the [key, observation] pairs read since
+ * the last call: the host takes them after start-up and after each page. */
+g.__takeReads = () => JSON.stringify(takeReads());
+
+/** __observe returns, as JSON, what the keys (a JSON list) find in the
+ * document now: a page whose observations are unchanged renders the same. */
+g.__observe = (keys) => JSON.stringify(observe(contentDocument, JSON.parse(keys)));

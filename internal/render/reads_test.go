@@ -1,0 +1,123 @@
+//go:build !race
+
+// Rendering under the race detector is ten times slower: this test runs
+// without it, beside TestIdentity (Makefile).
+
+package render
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"slices"
+	"testing"
+
+	"agencysite/internal/content"
+)
+
+// TestReadsFollowTheContent edits the default document in one place of each
+// family and checks the reads each page noted against real renders: a page
+// whose reads find the same values renders byte for byte what it rendered
+// before (so a publish may keep it), and the pages that show the edit are
+// the ones whose reads changed.
+func TestReadsFollowTheContent(t *testing.T) {
+	ctx := context.Background()
+	paths := []string{"/en/home", "/a/en/home", "/ar/home", "/en/about", "/en/faq", "/en/projects", "/en/project/3", "/en/contact", "/en/services"}
+	before := map[string]Page{}
+	e := startReal(t, content.Default())
+	for _, p := range paths {
+		page, err := e.Render(ctx, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if page.Reads == nil || !slices.IsSorted(page.Reads.Keys) {
+			t.Fatalf("%s: got reads %v, want them noted and sorted", p, page.Reads)
+		}
+		before[p] = page
+	}
+	if e.StartReads() == nil || !slices.Contains(e.StartReads().Keys, "=/projects/8/id") {
+		t.Fatalf("start-up reads %v, want the project ids the paths are made of", e.StartReads())
+	}
+	e.Close()
+
+	tests := []struct {
+		name    string
+		path    []any // of the text edited
+		changed []string
+	}{
+		{"a testimonial's English text", []any{"testimonials", 0, "text", "en"}, []string{"/en/home", "/a/en/home", "/en/about"}},
+		{"an FAQ answer in English", []any{"faq", 2, "answer", "en"}, []string{"/en/home", "/a/en/home", "/en/faq"}},
+		{"a hero slide's Arabic title", []any{"heroSlides", 1, "title", "ar"}, []string{"/ar/home"}},
+		{"an about step", []any{"about", "steps", 0, "text", "en"}, []string{"/en/about"}},
+		{"a project's title", []any{"projects", 2, "title", "en"}, []string{"/en/home", "/a/en/home", "/en/projects", "/en/project/3", "/en/contact"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := startReal(t, edit(t, content.Default(), tt.path...))
+			if d, err := e.Digest(ctx, before["/en/home"].Reads.Keys); err != nil || d == "" {
+				t.Fatalf("digest: %q, %v", d, err)
+			}
+			var changed []string
+			for _, p := range paths {
+				d, err := e.Digest(ctx, before[p].Reads.Keys)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if d != before[p].Reads.Digest {
+					changed = append(changed, p)
+					continue
+				}
+				page, err := e.Render(ctx, p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(page.HTML, before[p].HTML) || !bytes.Equal(page.Data, before[p].Data) || page.Reads.Digest != before[p].Reads.Digest {
+					t.Errorf("%s: its reads are unchanged, yet it renders other bytes", p)
+				}
+			}
+			if !slices.Equal(changed, tt.changed) {
+				t.Errorf("pages whose reads changed: got %v, want %v", changed, tt.changed)
+			}
+		})
+	}
+}
+
+func startReal(t *testing.T, doc []byte) *Engine {
+	t.Helper()
+	e, err := New(context.Background(), doc, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	return e
+}
+
+// edit returns doc with the text at path (keys and indexes) changed, the
+// rest of its bytes as they were: the order of keys is content too (a
+// spread copies them in order), so the document is not marshalled again.
+func edit(t *testing.T, doc []byte, path ...any) []byte {
+	t.Helper()
+	var node any
+	if err := json.Unmarshal(doc, &node); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range path {
+		switch k := k.(type) {
+		case string:
+			node = node.(map[string]any)[k]
+		case int:
+			node = node.([]any)[k]
+		}
+	}
+	var old bytes.Buffer
+	enc := json.NewEncoder(&old)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(node); err != nil {
+		t.Fatal(err)
+	}
+	was := bytes.TrimSpace(old.Bytes())
+	if n := bytes.Count(doc, was); n != 1 {
+		t.Fatalf("%v: %s is %d times in the document, want once", path, was, n)
+	}
+	return bytes.Replace(doc, was, append(was[:len(was)-1:len(was)-1], []byte(` (edited)"`)...), 1)
+}
