@@ -31,6 +31,9 @@ COPY web/app/config/site.json web/app/config/
 COPY --from=web /src/web/build/client web/build/client
 # The render bundle publishing runs in QuickJS (web/render.go, internal/render).
 COPY --from=web /src/web/build/render web/build/render
+# The share previews are drawn in Go (docs/decisions/0230) before the
+# binary embeds the build.
+RUN go run -tags nodynamic ./cmd/shareimages web/build/client
 RUN CGO_ENABLED=0 go build -tags nodynamic -trimpath -ldflags="-s -w" -o /out/site ./cmd/site \
 	&& mkdir -p /out/data
 

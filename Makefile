@@ -23,8 +23,11 @@ web/node_modules/.installed: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 	touch $@
 
-web/build/client/en/home/index.html: web/node_modules/.installed $(WEB_SOURCES)
+# The share previews (og/) are drawn by Go, with the code a publish uses
+# (internal/shareimage, docs/decisions/0230).
+web/build/client/en/home/index.html: web/node_modules/.installed $(WEB_SOURCES) $(wildcard internal/shareimage/*.go cmd/shareimages/*.go)
 	cd web && npm run build
+	go run ./cmd/shareimages web/build/client
 
 bin/site: web/build/client/en/home/index.html $(GO_SOURCES)
 	go build -o bin/site ./cmd/site

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"maps"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -160,8 +161,9 @@ func (own *site) withGeneration(files []publish.File, have map[string]*asset) (*
 		pages: map[string]*asset{}, notFound: map[string]*asset{}, projectNotFound: map[string]*asset{},
 		static: maps.Clone(own.static),
 	}
+	drewPreviews := slices.ContainsFunc(files, func(f publish.File) bool { return isPreview(f.Name) })
 	for name := range s.static {
-		if strings.HasSuffix(name, ".data") {
+		if strings.HasSuffix(name, ".data") || drewPreviews && isPreview(name) {
 			delete(s.static, name) // the generation has its own
 		}
 	}
@@ -179,7 +181,7 @@ func (own *site) withGeneration(files []publish.File, have map[string]*asset) (*
 		}
 		a.contentType, a.csp = f.ContentType, f.CSP
 		byHash[f.Hash] = &a
-		if strings.HasSuffix(f.Name, ".data") {
+		if strings.HasSuffix(f.Name, ".data") || isPreview(f.Name) {
 			s.static[f.Name] = &a
 		} else {
 			s.file(f.Name, &a)
@@ -196,12 +198,18 @@ func (own *site) withGeneration(files []publish.File, have map[string]*asset) (*
 // pages the way this server serves the build's own (finishPage), for the
 // build in fsys and the public origin baseURL.
 func NewFinisher(fsys fs.FS, baseURL string) (publish.Finisher, error) {
-	own, _, err := loadStatic(fsys, baseURL)
+	own, pageBodies, err := loadStatic(fsys, baseURL)
 	if err != nil {
 		return nil, err
 	}
+	previews := newPreviews(own, pageBodies)
 	return func(pages map[string]publish.Page, stored func(string) bool) ([]publish.File, error) {
-		files := make([]publish.File, 0, 2*len(pages))
+		images, err := previews.forPages(own, pages)
+		if err != nil {
+			return nil, fmt.Errorf("share previews: %w", err)
+		}
+		own := own.withPreviews(images) // the pages' heads name them
+		files := make([]publish.File, 0, 2*len(pages)+len(images))
 		add := func(name string, a *asset) {
 			hash := publish.Sum(a.body)
 			if !stored(hash) {
@@ -217,6 +225,9 @@ func NewFinisher(fsys fs.FS, baseURL string) (publish.Finisher, error) {
 			if p.Data != nil {
 				add(urlPath+".data", newAsset("x.data", p.Data))
 			}
+		}
+		for name := range images {
+			add(name, own.static[name])
 		}
 		return files, nil
 	}, nil

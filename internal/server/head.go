@@ -48,9 +48,9 @@ func (s *site) withSharedHead(urlPath string, page []byte) []byte {
 	return intoHead(page, b.Bytes())
 }
 
-// shareImagePath is where the build put a page's preview
-// (web/scripts/share-images.mjs): /og/{lang}/{page}.png, one for both
-// variants of a page.
+// shareImagePath is where a page's preview is, drawn by the build
+// (cmd/shareimages) or a publish (internal/shareimage):
+// /og/{lang}/{page}.png, one for both variants of a page.
 func shareImagePath(s *site, urlPath string) string {
 	for _, v := range s.config.Variants {
 		if rest, ok := strings.CutPrefix(urlPath, v.Prefix+"/"); ok && v.Prefix != "" {

@@ -1,5 +1,6 @@
 import { expect, hydrated, test } from "./fixtures";
 import { mouseAway, openPaused } from "./home-helpers";
+import { announcementIn } from "../app/content/sections";
 import { messages, serviceName } from "./site-data";
 
 const DROPDOWN_CLOSE_DELAY_MS = 2_000;
@@ -56,7 +57,7 @@ for (const lang of ["en", "ar"] as const) {
 
       await page.goto(`/${lang}/home`);
       await hydrated(page, lang);
-      await expect(page.getByText(m.announcement.text)).toBeVisible();
+      await expect(page.getByText(announcementIn(lang).text)).toBeVisible();
       // In-page jumps are named as such; Contact us is the same link as on every page.
       await expect(nav.getByRole("link", { name: m.nav.contact, exact: true })).toHaveAttribute("href", `/${lang}/contact`);
       const targets = [
@@ -113,7 +114,7 @@ for (const lang of ["en", "ar"] as const) {
     test("mobile menu: aria-expanded, Escape, closes on navigation, contact and consultation buttons", async ({ page }) => {
       await page.goto(`/${lang}/home`);
       await hydrated(page, lang);
-      await expect(page.getByText(m.announcement.short)).toBeVisible();
+      await expect(page.getByText(announcementIn(lang).short)).toBeVisible();
       const burger = page.getByRole("button", { name: m.nav.openMenu });
       await expect(burger).toHaveAttribute("aria-expanded", "false");
       await burger.click();

@@ -45,3 +45,12 @@ export function aboutIn(lang: Language) {
     steps: a.steps.map((s) => cardIn(s, lang)),
   };
 }
+
+/** AnnouncementText is the announcement bar in one language (the home
+ * page's loader gives it; the layout's navigation bar shows it). */
+export type AnnouncementText = ReturnType<typeof announcementIn>;
+
+export function announcementIn(lang: Language) {
+  const a = siteContent().announcement;
+  return { short: pick(a.short, lang), text: pick(a.text, lang) };
+}

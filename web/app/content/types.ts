@@ -143,6 +143,14 @@ export interface WhoWeAreContent {
   features: readonly TitledText<"team" | "quality" | "support">[];
 }
 
+/** AnnouncementContent is the home page's offer line above the header:
+ * a short form for phones and the full one (its link's label is interface
+ * text, in locales). */
+export interface AnnouncementContent {
+  short: Localized;
+  text: Localized;
+}
+
 /** AboutContent is the about page's own: its heading and how we work. */
 export interface AboutContent {
   title: Localized;
@@ -161,5 +169,6 @@ export interface SiteContent {
   industries: readonly IndustryContent[];
   testimonials: readonly TestimonialContent[];
   whoWeAre: WhoWeAreContent;
+  announcement: AnnouncementContent;
   about: AboutContent;
 }

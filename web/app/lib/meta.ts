@@ -50,8 +50,8 @@ export function pageMeta(
 /** The share preview's size: what Open Graph and X crop to without loss. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-/** shareImageMeta describes a page's share preview, drawn at build time
- * from its title (scripts/share-images.mjs). The image's own URL must be
+/** shareImageMeta describes a page's share preview, drawn in Go from its
+ * title at build and at publish (internal/shareimage). The image's own URL must be
  * absolute on the public origin: the server adds og:image and
  * twitter:image (internal/server/head.go). */
 function shareImageMeta(pageTitle: string): MetaDescriptor[] {

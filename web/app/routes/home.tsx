@@ -3,7 +3,7 @@ import { useLoaderData } from "react-router";
 import { clientLogosIn, industriesIn } from "~/content/clients";
 import { faqIn } from "~/content/faq";
 import { projectsIn } from "~/content/projects/cards";
-import { heroSlidesIn, whoWeAreIn } from "~/content/sections";
+import { announcementIn, heroSlidesIn, whoWeAreIn } from "~/content/sections";
 import { testimonialsIn } from "~/content/testimonials";
 import { FaqSection } from "~/features/faq/faq-section";
 import { ClientsSection } from "~/features/home/clients-section";
@@ -18,7 +18,8 @@ import { languageOf } from "~/lib/paths";
 
 /** At build (or publish) time: the page's content in its language, section
  * by section: hero slides, client logos and testimonials, the first
- * projects' cards, who we are, the industries and the FAQ. */
+ * projects' cards, who we are, the industries and the FAQ; and the
+ * announcement bar the layout's navigation shows on this page. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
   return {
@@ -29,6 +30,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     whoWeAre: whoWeAreIn(lang),
     industries: industriesIn(lang),
     faq: faqIn(lang),
+    announcement: announcementIn(lang),
   };
 }
 

@@ -1,7 +1,8 @@
 import { Megaphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { Logo } from "~/components/ui/logo";
+import type { AnnouncementText } from "~/content/sections";
 import { parsePath } from "~/lib/paths";
 import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
@@ -17,16 +18,24 @@ export function useOnHome(): boolean {
   return parsePath(useLocation().pathname).rest === "/home";
 }
 
+/** useAnnouncement is the announcement bar's texts when the page's loader
+ * gives them (the home page's: they are content, not in this bundle). */
+function useAnnouncement(): AnnouncementText | undefined {
+  return useMatches()
+    .map((m) => (m.loaderData as { announcement?: AnnouncementText } | undefined)?.announcement)
+    .find(Boolean);
+}
+
 /** AnnouncementBar is the home page's offer line, sticky with the header. */
-function AnnouncementBar() {
+function AnnouncementBar({ text }: { text: AnnouncementText }) {
   const { t } = useTranslation();
   const { to } = useSite();
   return (
     <div className="bg-brand-gradient text-white">
       <p className="mx-auto flex max-w-6xl items-center justify-center gap-2 px-4 py-2 text-center text-sm sm:px-6">
         <Megaphone aria-hidden="true" className="hidden size-4 shrink-0 sm:block rtl:-scale-x-100" />
-        <span className="sm:hidden">{t("announcement.short")}</span>
-        <span className="hidden sm:inline">{t("announcement.text")}</span>
+        <span className="sm:hidden">{text.short}</span>
+        <span className="hidden sm:inline">{text.text}</span>
         <Link
           to={to("/contact") + "#consultation"}
           className="shrink-0 font-semibold underline underline-offset-4 hover:no-underline"
@@ -48,9 +57,10 @@ export function NavBar() {
   const { t } = useTranslation();
   const { to } = useSite();
   const onHome = useOnHome();
+  const announcement = useAnnouncement();
   return (
     <div className="max-sm:contents sm:sticky sm:top-0 sm:z-40">
-      {onHome && <AnnouncementBar />}
+      {announcement && <AnnouncementBar text={announcement} />}
       <header className="sticky top-0 z-40 bg-ink-900 text-white shadow-[0_1px_0_rgb(255_255_255/0.06)] sm:static">
         <nav aria-label={t("nav.label")} className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link to={to("/home")} aria-label={t("nav.logo")} className="shrink-0 rounded-lg" {...navTrack("navbar_logo_click", "logo", "bar")}>

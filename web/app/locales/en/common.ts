@@ -52,8 +52,6 @@ export const common = {
     whatsappMessage: "Hello {{brand}}, I would like to talk about an app for my business.",
   },
   announcement: {
-    short: "Free consultation for new projects this month.",
-    text: "Free consultation for new projects this month: tell us your idea and get a plan within 48 hours.",
     link: "Book yours",
   },
   language: {

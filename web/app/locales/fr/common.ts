@@ -54,8 +54,6 @@ export const common: CommonMessages = {
     whatsappMessage: "Bonjour {{brand}}, j’aimerais parler d’une application pour mon activité.",
   },
   announcement: {
-    short: "Consultation gratuite ce mois-ci pour les nouveaux projets.",
-    text: "Consultation gratuite pour les nouveaux projets ce mois-ci : parlez-nous de votre idée et recevez un plan sous 48 heures.",
     link: "Réserver",
   },
   language: {

@@ -54,8 +54,6 @@ export const common: CommonMessages = {
     whatsappMessage: "Merhaba {{brand}}, işletmem için bir uygulama hakkında konuşmak istiyorum.",
   },
   announcement: {
-    short: "Bu ay yeni projelere ücretsiz danışmanlık.",
-    text: "Bu ay yeni projelere ücretsiz danışmanlık: fikrinizi paylaşın, 48 saat içinde yol haritanızı alın.",
     link: "Hemen başvurun",
   },
   language: {
