@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"log/slog"
@@ -9,6 +10,7 @@ import (
 	"strconv"
 	"time"
 
+	"agencysite/internal/auth"
 	"agencysite/internal/media"
 )
 
@@ -144,7 +146,11 @@ func (h adminAPI) deleteMedia() http.Handler {
 			return nil, ErrNoEndpoint
 		}
 		id := r.PathValue("id")
-		if err := h.media.Delete(r.Context(), id); err != nil {
+		actor := current(r).actor
+		audit := func(ctx context.Context, tx media.Execer, at time.Time, action, target, detail string) error {
+			return auth.Audit(ctx, tx, at, actor, action, target, detail)
+		}
+		if err := h.media.Delete(r.Context(), id, audit); err != nil {
 			return nil, err
 		}
 		if h.mediaFiles != nil {
