@@ -93,7 +93,9 @@ func TestInUseProtection(t *testing.T) {
 	if err := store.Delete(ctx, used.ID, audit); !errors.Is(err, ErrInUse) {
 		t.Errorf("delete used: got %v, want ErrInUse", err)
 	}
-	refusing := func(context.Context, Execer, time.Time, string, string, string) error { return errors.New("audit log full") }
+	refusing := func(context.Context, Execer, time.Time, string, string, string) error {
+		return errors.New("audit log full")
+	}
 	if err := store.Delete(ctx, unused.ID, refusing); err == nil {
 		t.Error("delete whose audit failed: got no error")
 	}
