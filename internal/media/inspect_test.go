@@ -246,6 +246,12 @@ func TestParseFile(t *testing.T) {
 		{id + "-0800.avif", false},
 		{id + "-800000.avif", false},
 		{id[:30] + "-800.avif", false},
+		{id + "-99999.png", true},
+		{id + "-.avif", false},
+		{id + "-8a0.avif", false},
+		{id + "-800.avif\n", false},
+		{id + "-800.", false},
+		{id + "800.avif", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -89,8 +89,19 @@ func fallbackFormat(source Format, img image.Image) Format {
 // and the fallback format; nothing of the source's metadata is carried
 // over, since every file is encoded from pixels.
 func Process(id string, source Format, data []byte, hero bool) (*Processed, error) {
+	return process(id, source, data, hero, nil)
+}
+
+// process is Process with observe called after each step (the benchmark
+// reads the memory each step took).
+func process(id string, source Format, data []byte, hero bool, observe func(step string)) (*Processed, error) {
 	var p Processed
-	step := func(name string, start time.Time) { p.Timings = append(p.Timings, Timing{name, time.Since(start)}) }
+	step := func(name string, start time.Time) {
+		p.Timings = append(p.Timings, Timing{name, time.Since(start)})
+		if observe != nil {
+			observe(name)
+		}
+	}
 	start := time.Now()
 	img, err := decode(source, data)
 	if err != nil {
