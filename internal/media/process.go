@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/jpeg"
 	"image/png"
+	"runtime/debug"
 	"slices"
 	"time"
 
@@ -48,6 +49,10 @@ var (
 	webpOptions = webp.Options{Quality: 75, Method: 4}
 	jpegOptions = jpeg.Options{Quality: 82}
 )
+
+// processMemoryLimit is the Go heap's soft limit while a picture is
+// processed: above it the collector runs at once.
+const processMemoryLimit = 192 << 20
 
 // widthsFor are the widths made of a picture w pixels wide: the fixed
 // widths below w, and w itself when it falls between them, so a large
@@ -95,9 +100,16 @@ func Process(id string, source Format, data []byte, hero bool) (*Processed, erro
 // process is Process with observe called after each step (the benchmark
 // reads the memory each step took).
 func process(id string, source Format, data []byte, hero bool, observe func(step string)) (*Processed, error) {
+	// Each step leaves large garbage (the resizer's float rows, the
+	// codecs' WebAssembly memories, grown by copying): collected and given
+	// back before the next, the process holds one step's memory at a time
+	// rather than the sum. The soft limit makes the collector run inside a
+	// step too, as a codec's memory grows (make bench prints each step's peak).
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(processMemoryLimit))
 	var p Processed
 	step := func(name string, start time.Time) {
 		p.Timings = append(p.Timings, Timing{name, time.Since(start)})
+		debug.FreeOSMemory()
 		if observe != nil {
 			observe(name)
 		}
