@@ -45,7 +45,7 @@ lint: web/node_modules/.installed
 test-go: web/build/client/en/home/index.html
 	go test -race -count=1 ./...
 	go test -count=1 -run '^TestIdentity$$' ./internal/render/
-	go test -count=1 -run '^TestPublishGenerationsRollback$$' ./cmd/site/
+	go test -count=1 -run '^(TestPublishGenerationsRollback|TestPublishUploadedPicture)$$' ./cmd/site/
 	@if [ -n "$$POSTGRES_TEST_URL" ]; then \
 		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 ./internal/... ./cmd/site/; \
 	else echo "POSTGRES_TEST_URL not set: PostgreSQL run skipped"; fi

@@ -14,6 +14,7 @@ import (
 	"github.com/gen2brain/avif"
 	"github.com/gen2brain/webp"
 	"golang.org/x/image/draw"
+	"golang.org/x/image/math/f64"
 )
 
 // Variant is one processed file of an asset.
@@ -155,14 +156,28 @@ func process(id string, source Format, data []byte, hero bool, observe func(step
 
 // resize scales img to width w, keeping its aspect ratio; img itself when
 // it is that wide already.
-func resize(img image.Image, w int) image.Image {
+func resize(img image.Image, w int) image.Image { return resizeWithin(img, w, scaleBufferLimit) }
+
+// scaleBufferLimit is the most the separable scaler may hold at once: it
+// keeps 32 bytes per destination column and source row (230 MB for a
+// 12-megapixel photo to 2400 pixels). Above it the pixels are computed
+// each from its neighbours (Transform: no buffer, a little slower).
+const scaleBufferLimit = 48 << 20
+
+func resizeWithin(img image.Image, w int, limit int64) image.Image {
 	b := img.Bounds()
 	if b.Dx() == w {
 		return img
 	}
 	h := max(1, (b.Dy()*w+b.Dx()/2)/b.Dx())
 	dst := image.NewRGBA(image.Rect(0, 0, w, h))
-	draw.CatmullRom.Scale(dst, dst.Bounds(), img, b, draw.Src, nil)
+	if int64(w)*int64(b.Dy())*32 <= limit {
+		draw.CatmullRom.Scale(dst, dst.Bounds(), img, b, draw.Src, nil)
+		return dst
+	}
+	sx, sy := float64(w)/float64(b.Dx()), float64(h)/float64(b.Dy())
+	s2d := f64.Aff3{sx, 0, -sx * float64(b.Min.X), 0, sy, -sy * float64(b.Min.Y)}
+	draw.CatmullRom.Transform(dst, s2d, img, b, draw.Src, nil)
 	return dst
 }
 
