@@ -53,7 +53,7 @@ func (f *mediaFixture) upload(t *testing.T, name, contentType string, body []byt
 	return w
 }
 
-func testPNG(t *testing.T, w, h int) []byte {
+func testPNG(t testing.TB, w, h int) []byte {
 	t.Helper()
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	for i := range img.Pix {
