@@ -45,12 +45,12 @@ lint: web/node_modules/.installed
 # under -race, which makes QuickJS ten times slower: they run on their own.
 test-go: web/build/client/en/home/index.html
 	go test -race -count=1 -timeout 20m ./...
-	go test -count=1 -timeout 20m -run '^(TestIdentity|TestReadsFollowTheContent|TestPublishGenerationsRollback|TestPublishEveryFamilyAndATenthProject)$$' ./internal/render/ ./cmd/site/
+	go test -count=1 -timeout 20m -run '^(TestIdentity|TestReadsFollowTheContent|TestPublishGenerationsRollback|TestPublishEveryFamilyAndATenthProject|TestPublishUploadedPicture)$$' ./internal/render/ ./cmd/site/
 
 # POSTGRES_TEST_URL (set by .ci/run) runs the store tests, and the server's
 # (two instances starting together on one database), a second time on PostgreSQL;
 # the tests that only render pages, whatever the database, run once.
-RENDER_ONLY := ^(TestIdentity|TestReadsFollowTheContent|TestPublishEveryFamilyAndATenthProject)$$
+RENDER_ONLY := ^(TestIdentity|TestReadsFollowTheContent|TestPublishEveryFamilyAndATenthProject|TestPublishUploadedPicture)$$
 test-postgres: web/build/client/en/home/index.html
 	@if [ -n "$$POSTGRES_TEST_URL" ]; then \
 		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 -timeout 20m -skip "$(RENDER_ONLY)" ./internal/... ./cmd/site/; \

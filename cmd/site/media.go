@@ -11,8 +11,10 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"agencysite/internal/content"
 	"agencysite/internal/database"
 	"agencysite/internal/media"
+	"agencysite/internal/publish"
 	"agencysite/web"
 )
 
@@ -27,7 +29,7 @@ const mediaUsage = `Usage:
 // startMedia runs the picture processor and returns the function that
 // stops it, with the library's store and the served files' cache.
 func startMedia(ctx context.Context, db *database.DB, log *slog.Logger) (*media.Store, *media.Processor, func()) {
-	store := media.NewStore(db, nil) // the content's Usage is set once the content package provides it
+	store := media.NewStore(db, usedByContent(db))
 	processor := media.NewProcessor(store, log)
 	ctx, cancel := context.WithCancel(ctx)
 	done := make(chan struct{})
@@ -36,6 +38,12 @@ func startMedia(ctx context.Context, db *database.DB, log *slog.Logger) (*media.
 		processor.Run(ctx)
 	}()
 	return store, processor, func() { cancel(); <-done }
+}
+
+// usedByContent is what the library may not delete: the pictures of the
+// working content document and of the kept published generations.
+func usedByContent(db *database.DB) media.Usage {
+	return content.Usage{Store: content.NewStore(db), Published: publish.NewStore(db).Contents}
 }
 
 // runMedia is "site media …": the picture library for operators and the
@@ -75,7 +83,7 @@ func runMedia(ctx context.Context, args []string, getenv func(string) string, st
 		return err
 	}
 	defer db.Close()
-	store := media.NewStore(db, nil)
+	store := media.NewStore(db, usedByContent(db))
 	if sub.name == "list" {
 		return writeMediaTable(ctx, stdout, store)
 	}

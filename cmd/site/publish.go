@@ -14,6 +14,7 @@ import (
 	"agencysite/internal/config"
 	"agencysite/internal/content"
 	"agencysite/internal/database"
+	"agencysite/internal/media"
 	"agencysite/internal/publish"
 	"agencysite/internal/render"
 	"agencysite/internal/server"
@@ -45,7 +46,7 @@ func newPublisher(db *database.DB, cfg config.Config, fsys fs.FS) (*publish.Publ
 	if err != nil {
 		return nil, err
 	}
-	p := &publish.Publisher{DB: db, Store: publish.NewStore(db), Engine: renderEngine, Finish: finish,
+	p := &publish.Publisher{DB: db, Store: publish.NewStore(db), Engine: withMedia(media.NewStore(db, nil), renderEngine), Finish: finish,
 		Build: build, BaseURL: cfg.BaseURL}
 	if path, ok := database.SQLitePath(cfg.DatabaseURL); ok {
 		p.SQLitePath = path
@@ -134,6 +135,19 @@ func renderEngine(ctx context.Context, doc []byte) (publish.Renderer, error) {
 		return nil, err
 	}
 	return renderer{e}, nil
+}
+
+// withMedia renders a document with what its uploaded pictures need
+// (content.WithMedia): the one place a publish, a re-render or an upgrade
+// resolves them, so every generation has the pictures ready at its time.
+func withMedia(r content.Resolver, engine publish.Engine) publish.Engine {
+	return func(ctx context.Context, doc []byte) (publish.Renderer, error) {
+		doc, err := content.WithMedia(ctx, doc, r)
+		if err != nil {
+			return nil, err
+		}
+		return engine(ctx, doc)
+	}
 }
 
 // renderer is a publish.Tracker: a publish renders only the pages whose

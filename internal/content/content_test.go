@@ -39,9 +39,9 @@ func TestSchemaWalksEveryNode(t *testing.T) {
 			if len(n.Values) == 0 {
 				t.Errorf("%s: enum without values", path)
 			}
-		case "text", "html":
+		case "text", "html", "image":
 			if n.Max == nil {
-				t.Errorf("%s: text without max", path)
+				t.Errorf("%s: %s without max", path, n.Type)
 			}
 		case "string", "url", "path", "color", "month", "int", "number", "bool":
 		default:

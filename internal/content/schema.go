@@ -92,6 +92,8 @@ func (c *checker) check(n *Node, v any, path string) {
 		c.list(n, v, path)
 	case "text", "html":
 		c.text(n, v, path)
+	case "image":
+		c.image(n, v, path)
 	case "string", "enum", "url", "path", "color", "month":
 		s, ok := v.(string)
 		if !ok {

@@ -2,6 +2,7 @@ package media
 
 import (
 	"errors"
+	"regexp"
 	"testing"
 )
 
@@ -31,6 +32,23 @@ func FuzzInspect(f *testing.F) {
 			if _, _, _, err := SanitizeSVG(u.Data); err != nil {
 				t.Fatalf("sanitised SVG refused on a second pass: %v", err)
 			}
+		}
+	})
+}
+
+// FuzzParseFile: the hand-written parser takes exactly the names the
+// pattern of a variant's name describes.
+func FuzzParseFile(f *testing.F) {
+	pattern := regexp.MustCompile(`^([0-9a-f]{32})-([1-9][0-9]{0,4})\.(avif|webp|jpg|png|svg)$`)
+	f.Add("0123456789abcdef0123456789abcdef-800.avif")
+	f.Add("0123456789abcdef0123456789abcdef-0800.avif")
+	f.Fuzz(func(t *testing.T, name string) {
+		got, ok := ParseFile(name)
+		if want := pattern.MatchString(name); ok != want {
+			t.Fatalf("ParseFile(%q) ok = %v, want %v", name, ok, want)
+		}
+		if ok && got.Name() != name {
+			t.Fatalf("ParseFile(%q) = %+v, which names %q", name, got, got.Name())
 		}
 	})
 }

@@ -25,9 +25,10 @@ type Upload struct {
 	// Width and Height are as the picture is shown: after the EXIF
 	// orientation of a JPEG is applied.
 	Width, Height int
-	// Data is what is kept as the asset's source: the bytes as uploaded
-	// for a raster picture (never served: every served file is encoded
-	// anew from its pixels), the sanitised document for an SVG.
+	// Data is what is kept as the asset's source: for a raster picture,
+	// the upload without its metadata and turned as its EXIF said (never
+	// served: every served file is encoded anew from its pixels); for an
+	// SVG, the sanitised document.
 	Data []byte
 }
 
@@ -71,6 +72,9 @@ func Inspect(name string, data []byte) (*Upload, error) {
 	u.Width, u.Height = b.Dx(), b.Dy()
 	if format == JPEG && orientation(data) >= 5 {
 		u.Width, u.Height = u.Height, u.Width
+	}
+	if u.Data, err = stripMetadata(format, data, img); err != nil {
+		return nil, err
 	}
 	return u, nil
 }

@@ -246,6 +246,12 @@ func TestParseFile(t *testing.T) {
 		{id + "-0800.avif", false},
 		{id + "-800000.avif", false},
 		{id[:30] + "-800.avif", false},
+		{id + "-99999.png", true},
+		{id + "-.avif", false},
+		{id + "-8a0.avif", false},
+		{id + "-800.avif\n", false},
+		{id + "-800.", false},
+		{id + "800.avif", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -258,4 +264,34 @@ func TestParseFile(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestResizeWithoutBuffer: a large picture resized pixel by pixel (no
+// scaler buffer) looks as the separable scaler makes it.
+func TestResizeWithoutBuffer(t *testing.T) {
+	src := picture(301, 203)
+	for i := range src.Pix {
+		if i%4 != 3 {
+			src.Pix[i] = byte((i * 31) % 251)
+		}
+	}
+	scaled := resizeWithin(src, 120, 1<<40).(*image.RGBA)
+	direct := resizeWithin(src, 120, 0).(*image.RGBA)
+	if scaled.Bounds() != direct.Bounds() {
+		t.Fatalf("bounds %v and %v", scaled.Bounds(), direct.Bounds())
+	}
+	worst := 0
+	for i := range scaled.Pix {
+		worst = max(worst, abs(int(scaled.Pix[i])-int(direct.Pix[i])))
+	}
+	if worst > 3 {
+		t.Errorf("the two resizes differ by up to %d in a channel, want at most 3", worst)
+	}
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }

@@ -7,8 +7,8 @@ package media
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strconv"
+	"strings"
 )
 
 // Limits of an upload, checked before a single pixel is decoded.
@@ -95,13 +95,18 @@ func refuse(code, format string, args ...any) error {
 // short enough for a URL.
 const idLen = 32
 
-var idPattern = regexp.MustCompile(`^[0-9a-f]{32}$`)
-
 // ValidID reports whether s has the shape of an asset id.
-func ValidID(s string) bool { return idPattern.MatchString(s) }
-
-// filePattern is the only name /media/ serves: {id}-{width}.{format}.
-var filePattern = regexp.MustCompile(`^([0-9a-f]{32})-([1-9][0-9]{0,4})\.(avif|webp|jpg|png|svg)$`)
+func ValidID(s string) bool {
+	if len(s) != idLen {
+		return false
+	}
+	for _, c := range []byte(s) {
+		if (c < '0' || c > '9') && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
+}
 
 // File names one stored variant.
 type File struct {
@@ -111,18 +116,31 @@ type File struct {
 }
 
 // ParseFile reads a name under /media/; ok is false for anything that is
-// not exactly a variant's name, which is then never looked for.
+// not exactly a variant's name, {id}-{width}.{format} (32 lower-case hex
+// digits, a width of 1–99999 without leading zero, a known format), which
+// is then never looked for. Written out rather than as a regexp: it runs
+// on every request for a picture.
 func ParseFile(name string) (f File, ok bool) {
-	m := filePattern.FindStringSubmatch(name)
-	if m == nil {
+	if len(name) < idLen+4 || name[idLen] != '-' || !ValidID(name[:idLen]) {
 		return File{}, false
 	}
-	w, err := strconv.Atoi(m[2])
-	if err != nil {
+	rest := name[idLen+1:]
+	dot := strings.IndexByte(rest, '.')
+	if dot < 1 || dot > 5 || rest[0] == '0' {
 		return File{}, false
 	}
-	format, _ := parseFormat(m[3])
-	return File{ID: m[1], Width: w, Format: format}, true
+	w := 0
+	for _, c := range []byte(rest[:dot]) {
+		if c < '0' || c > '9' {
+			return File{}, false
+		}
+		w = w*10 + int(c-'0')
+	}
+	format, ok := parseFormat(rest[dot+1:])
+	if !ok {
+		return File{}, false
+	}
+	return File{ID: name[:idLen], Width: w, Format: format}, true
 }
 
 // Name is the file name the variant is served under.

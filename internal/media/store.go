@@ -283,8 +283,20 @@ func (s *Store) Retry(ctx context.Context, id string) (Asset, error) {
 // ErrNotFailed: only a failed asset can be retried.
 var ErrNotFailed = errors.New("media: only a failed asset can be retried")
 
-// Delete removes an asset and its files, unless the content uses it.
-func (s *Store) Delete(ctx context.Context, id string) error {
+// Execer is what an Auditor writes through: the transaction of the change.
+type Execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// Auditor records a change in the audit log the back office shows, in the
+// change's own transaction so that both or neither are kept. The server
+// binds it to the signed-in user (auth.Audit); the library does not know
+// who acts.
+type Auditor func(ctx context.Context, tx Execer, at time.Time, action, target, detail string) error
+
+// Delete removes an asset and its files, unless the content uses it, and
+// records the deletion through audit (nil: not recorded).
+func (s *Store) Delete(ctx context.Context, id string, audit Auditor) error {
 	used, err := s.used(ctx)
 	if err != nil {
 		return err
@@ -292,7 +304,33 @@ func (s *Store) Delete(ctx context.Context, id string) error {
 	if used[id] {
 		return fmt.Errorf("%w: %s", ErrInUse, id)
 	}
-	return s.exec(ctx, "delete", `DELETE FROM media_assets WHERE id = $1`, id)
+	a, err := s.get(ctx, id)
+	if err != nil {
+		return err
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("media: delete: %w", err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `DELETE FROM media_assets WHERE id = $1`, id)
+	if err != nil {
+		return fmt.Errorf("media: delete: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("media: delete: %w", err)
+	} else if n == 0 {
+		return ErrNotFound
+	}
+	if audit != nil {
+		if err := audit(ctx, tx, s.db.Now(), "media.deleted", "media:"+id, a.Name); err != nil {
+			return err
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("media: delete: %w", err)
+	}
+	return nil
 }
 
 // exec runs a statement about one asset; ErrNotFound when it touched none.

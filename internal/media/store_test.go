@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -84,20 +85,37 @@ func TestInUseProtection(t *testing.T) {
 	if got, _ := store.Get(ctx, used.ID); !got.Used {
 		t.Errorf("Get: used = false, want true")
 	}
-	if err := store.Delete(ctx, used.ID); !errors.Is(err, ErrInUse) {
+	var audited []string
+	audit := func(ctx context.Context, tx Execer, at time.Time, action, target, detail string) error {
+		audited = append(audited, action+" "+target+" "+detail)
+		return nil
+	}
+	if err := store.Delete(ctx, used.ID, audit); !errors.Is(err, ErrInUse) {
 		t.Errorf("delete used: got %v, want ErrInUse", err)
 	}
-	if err := store.Delete(ctx, unused.ID); err != nil {
+	refusing := func(context.Context, Execer, time.Time, string, string, string) error {
+		return errors.New("audit log full")
+	}
+	if err := store.Delete(ctx, unused.ID, refusing); err == nil {
+		t.Error("delete whose audit failed: got no error")
+	}
+	if _, err := store.Get(ctx, unused.ID); err != nil {
+		t.Errorf("delete whose audit failed: the asset is gone (%v), want it kept", err)
+	}
+	if err := store.Delete(ctx, unused.ID, audit); err != nil {
 		t.Errorf("delete unused: %v", err)
+	}
+	if want := []string{"media.deleted media:" + unused.ID + " unused.png"}; !slices.Equal(audited, want) {
+		t.Errorf("audited %q, want %q", audited, want)
 	}
 	if _, err := store.Get(ctx, unused.ID); !errors.Is(err, ErrNotFound) {
 		t.Errorf("after delete: got %v, want ErrNotFound", err)
 	}
-	if err := store.Delete(ctx, unused.ID); !errors.Is(err, ErrNotFound) {
+	if err := store.Delete(ctx, unused.ID, audit); !errors.Is(err, ErrNotFound) {
 		t.Errorf("delete twice: got %v, want ErrNotFound", err)
 	}
 	doc = []byte(`{}`)
-	if err := store.Delete(ctx, used.ID); err != nil {
+	if err := store.Delete(ctx, used.ID, nil); err != nil {
 		t.Errorf("delete once no longer used: %v", err)
 	}
 }
@@ -277,7 +295,7 @@ func TestFailureRetryAndDelete(t *testing.T) {
 	if got, _ := store.Get(ctx, b.ID); got.Status != Failed || got.Attempts != 1 {
 		t.Errorf("refused: %s after %d attempts, want failed after 1", got.Status, got.Attempts)
 	}
-	if err := store.Delete(ctx, b.ID); err != nil {
+	if err := store.Delete(ctx, b.ID, nil); err != nil {
 		t.Errorf("delete failed asset: %v", err)
 	}
 }

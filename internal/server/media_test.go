@@ -53,7 +53,7 @@ func (f *mediaFixture) upload(t *testing.T, name, contentType string, body []byt
 	return w
 }
 
-func testPNG(t *testing.T, w, h int) []byte {
+func testPNG(t testing.TB, w, h int) []byte {
 	t.Helper()
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	for i := range img.Pix {
@@ -144,7 +144,12 @@ func TestMediaUploadAndAdminAPI(t *testing.T) {
 	runScenarios(t, f.h, []scenario{
 		{name: "delete", method: "DELETE", path: "/api/admin/media/" + a.ID, header: cookie, wantStatus: 204},
 		{name: "gone", path: "/media/" + a.ID + "-480.avif", wantStatus: 404},
+		{name: "the deletion is in the audit log", path: "/api/admin/audit?limit=1", header: cookie, wantStatus: 200,
+			check: bodyHas(`"action":"media.deleted","target":"media:`+a.ID+`","detail":"screen.png"`, `"actor":{"id":`)},
 	})
+	if n := f.auditCount(t, "media.deleted"); n != 1 {
+		t.Errorf("got %d audit rows for the deletion, want 1", n)
+	}
 }
 
 func withType(h map[string]string, contentType string) map[string]string {

@@ -1,4 +1,5 @@
 import type { Language } from "~/config/site";
+import type { MediaMeta } from "~/components/ui/picture";
 import type { Sector } from "./sectors";
 
 /** The content document's TypeScript shape. Its rules (which fields, how
@@ -18,11 +19,21 @@ export interface Figure {
   plus?: boolean;
 }
 
+/** MediaRef is an uploaded picture where the content uses it: the asset,
+ * and its alt text here in every language, or decorative for none. */
+export type MediaRef =
+  | { media: string; alt: Localized; decorative?: false }
+  | { media: string; decorative: true; alt?: undefined };
+
+/** Image is a picture field: a site path (drawn art) or an uploaded picture. */
+export type Image = string | MediaRef;
+
 /** Screen is one image of the gallery: a phone screen (portrait) or a web
  * screen (landscape), drawn in its device frame by the page. */
 export interface Screen {
   kind: "phone" | "web";
-  src: string;
+  /** Drawn art (a site path), or an uploaded picture. */
+  src: Image;
   width: number;
   height: number;
   alt: Localized;
@@ -171,4 +182,8 @@ export interface SiteContent {
   whoWeAre: WhoWeAreContent;
   announcement: AnnouncementContent;
   about: AboutContent;
+  /** What the pages need of each uploaded picture the document refers to
+   * and that is ready, by asset id: set by the server when it publishes
+   * (content.WithMedia), absent from the default document. */
+  media?: Readonly<Record<string, MediaMeta>>;
 }

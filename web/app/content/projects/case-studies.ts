@@ -1,4 +1,5 @@
 import type { Language } from "~/config/site";
+import { type MediaMeta, mediaURL } from "~/components/ui/picture";
 import { siteContent } from "../site-content";
 import type { Figure, Localized } from "../types";
 
@@ -11,7 +12,9 @@ export interface CaseStudyText {
   results: { figure: Figure; label: string }[];
   testimonial?: { quote: string; author: string; role: string };
   stores: { appStore?: string; googlePlay?: string };
-  screens: { kind: "phone" | "web"; src: string; width: number; height: number; alt: string }[];
+  /** picture: an uploaded screen, shown with the picture component; src
+   * is then its largest file, for the page's structured data. */
+  screens: { kind: "phone" | "web"; src: string; width: number; height: number; alt: string; picture?: { id: string; meta: MediaMeta } }[];
   technologies: string[];
   durationWeeks: number;
 }
@@ -30,7 +33,23 @@ export function caseStudyIn(id: number, lang: Language): CaseStudyText | undefin
     results: s.results.map((r) => ({ figure: r.figure, label: pick(r.label) })),
     ...(s.testimonial && { testimonial: { quote: pick(s.testimonial.quote), author: pick(s.testimonial.author), role: pick(s.testimonial.role) } }),
     stores: { ...s.stores },
-    screens: s.screens.map((screen) => ({ ...screen, alt: pick(screen.alt) })),
+    screens: s.screens.flatMap((screen) => {
+      if (typeof screen.src === "string") return [{ ...screen, src: screen.src, alt: pick(screen.alt) }];
+      const ref = screen.src;
+      const meta = siteContent().media?.[ref.media];
+      // Not processed yet, failed or deleted: the screen waits for the next publish.
+      if (!meta) return [];
+      const largest = meta.widths[meta.widths.length - 1] ?? meta.width;
+      const fallback = meta.formats.find((f) => f === "jpg" || f === "png" || f === "svg") ?? "jpg";
+      return [{
+        kind: screen.kind,
+        src: mediaURL(ref.media, largest, fallback),
+        width: meta.width,
+        height: meta.height,
+        alt: ref.decorative ? "" : pick(ref.alt),
+        picture: { id: ref.media, meta },
+      }];
+    }),
     technologies: s.technologies.map(pick),
     durationWeeks: s.durationWeeks,
   };

@@ -10,7 +10,7 @@ import { tr } from "~/features/admin-core/texts/tr";
 
 /* The audit log shows each action in words: every code the server writes
    must have them in every language. The codes are read from the Go code
-   (literal "auth.…", "team.…", "lead.…") and from the lead history actions,
+   (literal "auth.…", "team.…", "lead.…", "media.…") and from the lead history actions,
    which the server writes as "lead." + action. */
 const internal = fileURLToPath(new URL("../../../../internal", import.meta.url));
 
@@ -22,13 +22,14 @@ function goSources(dir: string): string[] {
   });
 }
 
-const literal = new Set(goSources(internal).flatMap((text) => [...text.matchAll(/"((?:auth|team|lead)\.[a-z_]+)"/g)].map((m) => m[1]!)));
+const literal = new Set(goSources(internal).flatMap((text) => [...text.matchAll(/"((?:auth|team|lead|media)\.[a-z_]+)"/g)].map((m) => m[1]!)));
 const codes = [...new Set([...literal, ...Object.keys(en.lead.historyActions).map((a) => `lead.${a}`)])].sort();
 
 describe("audit log labels", () => {
   it("finds the server's action codes", () => {
     expect(codes).toContain("auth.sign_in");
     expect(codes).toContain("lead.status");
+    expect(codes).toContain("media.deleted");
     expect(codes.length).toBeGreaterThan(20);
   });
 

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Picture } from "~/components/ui/picture";
 import type { CaseStudyText } from "~/content/projects/case-studies";
 
 type Screen = CaseStudyText["screens"][number];
@@ -27,6 +28,11 @@ export function ProjectGallery({ screens }: { screens: readonly Screen[] }) {
 }
 
 function Image({ screen, className }: { screen: Screen; className: string }) {
+  if (screen.picture) {
+    // An uploaded screen: AVIF/WebP at the widths the frame can take.
+    const sizes = screen.kind === "web" ? "(min-width: 1024px) 40rem, 100vw" : "(min-width: 1024px) 13rem, (min-width: 640px) 12rem, 10rem";
+    return <Picture id={screen.picture.id} meta={screen.picture.meta} alt={screen.alt} sizes={sizes} className={`block h-auto w-full object-cover ${className}`} />;
+  }
   return (
     <img src={screen.src} alt={screen.alt} width={screen.width} height={screen.height} loading="lazy" decoding="async" style={{ aspectRatio: `${screen.width} / ${screen.height}` }} className={`block h-auto w-full object-cover ${className}`} />
   );

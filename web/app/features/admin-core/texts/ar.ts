@@ -305,8 +305,9 @@ export const ar: AdminTexts = {
       "lead.not_spam": "أعاد طلبًا من الرسائل المزعجة",
       "lead.export": "صدّر الطلبات",
       "lead.deleted": "حذف طلبًا",
+      "media.deleted": "حذف صورة",
     } as Record<string, string>,
-    targets: { user: "حساب", lead: "طلب", session: "جلسة", invitation: "دعوة" } as Record<string, string>,
+    targets: { user: "حساب", lead: "طلب", session: "جلسة", invitation: "دعوة", media: "صورة" } as Record<string, string>,
   },
   settings: {
     title: "الإعدادات",

@@ -306,8 +306,9 @@ export const en = {
       "lead.not_spam": "Moved a request out of spam",
       "lead.export": "Exported requests",
       "lead.deleted": "Deleted a request",
+      "media.deleted": "Deleted a picture",
     } as Record<string, string>,
-    targets: { user: "Account", lead: "Request", session: "Session", invitation: "Invitation" } as Record<string, string>,
+    targets: { user: "Account", lead: "Request", session: "Session", invitation: "Invitation", media: "Picture" } as Record<string, string>,
   },
   settings: {
     title: "Settings",
