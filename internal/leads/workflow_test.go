@@ -103,4 +103,3 @@ func TestFirstContactKept(t *testing.T) {
 		t.Errorf("got stored first contact %v, want %v", stored.FirstContactedAt, first)
 	}
 }
-
