@@ -30,7 +30,7 @@ func TestFunnelCountsOnlyTheConsultationForm(t *testing.T) {
 	}
 	flush(t, s)
 	rd := NewReader(s.db, s.cat)
-	q := Query{From: day1.Truncate(24 * time.Hour), To: day1.Truncate(24 * time.Hour).AddDate(0, 0, 1), Loc: time.UTC, Limit: 10}
+	q := Query{From: day1.Truncate(24 * time.Hour), To: day1.Truncate(24*time.Hour).AddDate(0, 0, 1), Loc: time.UTC, Limit: 10}
 	for name, read := range map[string]func(context.Context, Query) (*Figures, error){
 		"hourly": rd.hourlyDashboard, "visits": rd.visitDashboard,
 	} {
