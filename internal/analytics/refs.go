@@ -80,9 +80,9 @@ func (rd *Reader) WhatsAppClicks(ctx context.Context, ref string, now time.Time)
 		}
 		c.At = time.UnixMilli(at).UTC()
 		if first != nil {
-			c.Visit = &Visit{FirstAt: time.UnixMilli(*first).UTC(), LandingPage: landing, ReferrerHost: c.ReferrerHost,
+			c.Visit = &Visit{FirstSeenAt: time.UnixMilli(*first).UTC(), LandingPage: landing, ReferrerHost: c.ReferrerHost,
 				UTMSource: c.UTMSource, UTMMedium: c.UTMMedium, UTMCampaign: c.UTMCampaign, Lang: c.Lang,
-				Variant: c.Variant, Device: c.Device, Browser: c.Browser, PageViews: views}
+				Variant: c.Variant, Device: c.Device, Browser: c.Browser, PagesViewed: views}
 		}
 		clicks = append(clicks, c)
 	}
