@@ -2,10 +2,13 @@ package auth_test
 
 import (
 	"context"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
 	"agencysite/internal/auth"
+	"agencysite/internal/mail"
 )
 
 // TestCheckInvitationAfterUse: the invitation page asks CheckInvitation
@@ -52,5 +55,24 @@ func TestCheckInvitationAfterUse(t *testing.T) {
 				t.Errorf("got %+v, want the open invitation from Amira", got)
 			}
 		})
+	}
+}
+
+// TestInvitationMailTellsTheLifetime: each language's mail states the
+// link's lifetime from InvitationTTL, the one place it is set.
+func TestInvitationMailTellsTheLifetime(t *testing.T) {
+	hours := strconv.Itoa(int(auth.InvitationTTL.Hours()))
+	for lang, want := range map[string]string{"en": hours + " hours", "ar": hours + " ساعة", "fr": hours + " heures", "tr": hours + " saat"} {
+		ctx := context.Background()
+		s, db, _ := newStore(t)
+		owner, _ := setupOwner(t, s)
+		inv, _, err := s.Invite(ctx, auth.Actor{ID: owner.ID, Name: owner.Name}, "sales@example.com", auth.RoleMember, lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mails, err := mail.Entries(ctx, db, inv.ID)
+		if err != nil || len(mails) != 1 || !strings.Contains(mails[0].Text, want) {
+			t.Errorf("%s: got %v (%v), want the mail to say %q", lang, mails, err, want)
+		}
 	}
 }
