@@ -34,7 +34,7 @@ func (rd *Reader) visitScope(q Query, a *filter.Where) (from, where, views strin
 		from += " JOIN " + pages + " ON fp.day = v.day AND fp.visitor = v.visitor AND fp.path = " + a.Arg(q.Filters.Page)
 		views = "fp.views"
 	}
-	conds := []string{"v.first_at >= " + a.Arg(q.From.UnixMilli()), "v.first_at < " + a.Arg(q.To.UnixMilli())}
+	conds := []string{"v.first_at >= " + a.Arg(database.FormatMillis(q.From)), "v.first_at < " + a.Arg(database.FormatMillis(q.To))}
 	f := q.Filters
 	for _, c := range [][2]string{{"v.lang", f.Lang}, {"v.variant", f.Variant}, {"v.device", f.Device}, {"v.utm_campaign", f.Campaign}} {
 		if c[1] != "" {

@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"agencysite/internal/database"
 	"agencysite/internal/filter"
 )
 
@@ -44,8 +45,8 @@ func (rd *Reader) hourlyDashboard(ctx context.Context, q Query) (*Figures, error
 
 // hourScope is the WHERE of one dimension's rows in q's hours.
 func hourScope(q Query, dim string, a *filter.Where) string {
-	return " FROM analytics_hourly WHERE dim = " + a.Arg(dim) + " AND hour >= " + a.Arg(q.From.UnixMilli()) +
-		" AND hour < " + a.Arg(q.To.UnixMilli())
+	return " FROM analytics_hourly WHERE dim = " + a.Arg(dim) + " AND hour >= " + a.Arg(database.FormatMillis(q.From)) +
+		" AND hour < " + a.Arg(database.FormatMillis(q.To))
 }
 
 func (rd *Reader) hourlyOverview(ctx context.Context, q Query) (Totals, []Point, error) {

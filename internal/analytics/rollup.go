@@ -141,7 +141,7 @@ type rollups struct {
 func rollup(rows []row, ids []string) *rollups {
 	u := &rollups{visits: map[visitKey]*visitRow{}, pages: map[pageKey]*pageRow{}, events: map[eventKey]*eventRow{}}
 	for i, r := range rows {
-		at := r.at.UnixMilli()
+		at := database.FormatMillis(r.at)
 		vk := visitKey{database.FormatDay(r.at), ids[i]}
 		v := u.visits[vk]
 		if v == nil {

@@ -67,6 +67,6 @@ func (s *Recorder) VisitOf(ctx context.Context, c Client) (*Visit, error) {
 	if err != nil {
 		return nil, fmt.Errorf("analytics: visit: %w", err)
 	}
-	v.FirstSeenAt = time.UnixMilli(first).UTC()
+	v.FirstSeenAt = database.ParseMillis(first)
 	return &v, nil
 }
