@@ -103,3 +103,12 @@ func TestFirstContactKept(t *testing.T) {
 		t.Errorf("got stored first contact %v, want %v", stored.FirstContactedAt, first)
 	}
 }
+
+// TestStatusConstantsAreTheSchemas: the constants the Go code names a
+// status by are schema.json's statuses, in its order.
+func TestStatusConstantsAreTheSchemas(t *testing.T) {
+	want := []string{leads.StatusNew, leads.StatusContacted, leads.StatusQualified, leads.StatusWon, leads.StatusLost}
+	if !slices.Equal(leads.Statuses, want) {
+		t.Errorf("got schema.json's statuses %v, want the constants %v", leads.Statuses, want)
+	}
+}
