@@ -17,18 +17,18 @@ import (
 	"agencysite/web"
 )
 
-const usersUsage = `Usage:
+var usersUsage = fmt.Sprintf(`Usage:
   site users create --email X [--name N] [--role owner|member] [--invite] [--database URL]
         creates an account with the password read from stdin (one line; at a
         terminal it is asked for and not shown),
-        or with --invite prints a single-use invitation link (72 hours)
+        or with --invite prints a single-use invitation link (%d hours)
   site users reset-password --email X [--database URL]
         sets the password read from stdin (one line) and ends the user's sessions
   site users reset-2fa --email X [--database URL]
         turns two-factor sign-in off (a lost phone), deletes the recovery codes,
         ends the user's sessions and tells them by mail; they sign in with the
         password and set it up again
-`
+`, int(auth.InvitationTTL.Hours()))
 
 // runUsers is "site users …": the server operator's way in when nobody can
 // sign in (a lost password, a lost setup link).
@@ -63,7 +63,7 @@ func runUsers(ctx context.Context, args []string, getenv func(string) string, st
 		if err != nil {
 			return fmt.Errorf("users create: %w", err)
 		}
-		fmt.Fprintf(stdout, "Invitation for %s (%s), valid 72 hours, usable once:\n%s\n", *email, *role, link)
+		fmt.Fprintf(stdout, "Invitation for %s (%s), valid %d hours, usable once:\n%s\n", *email, *role, int(auth.InvitationTTL.Hours()), link)
 		return nil
 	}
 	if cmd == "reset-2fa" {

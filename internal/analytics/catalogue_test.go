@@ -146,17 +146,6 @@ func TestValidBatchKeysByIndex(t *testing.T) {
 	}
 }
 
-func TestSectionsAreTheCataloguesInPageOrder(t *testing.T) {
-	c := mustCatalogue(t)
-	var enum []string
-	for _, v := range c.Events["section_view"].Props["section"].Enum {
-		enum = append(enum, v.(string))
-	}
-	if got, want := strings.Join(Sections, ","), strings.Join(enum, ","); got != want {
-		t.Errorf("got sections %v, want the catalogue's %v", got, want)
-	}
-}
-
 func TestWhatsAppRefPattern(t *testing.T) {
 	tests := []struct {
 		name, ref, want string

@@ -34,7 +34,7 @@ func (rd *Reader) visitScope(q Query, a *filter.Where) (from, where, views strin
 		from += " JOIN " + pages + " ON fp.day = v.day AND fp.visitor = v.visitor AND fp.path = " + a.Arg(q.Filters.Page)
 		views = "fp.views"
 	}
-	conds := []string{"v.first_at >= " + a.Arg(q.From.UnixMilli()), "v.first_at < " + a.Arg(q.To.UnixMilli())}
+	conds := []string{"v.first_at >= " + a.Arg(database.FormatMillis(q.From)), "v.first_at < " + a.Arg(database.FormatMillis(q.To))}
 	f := q.Filters
 	for _, c := range [][2]string{{"v.lang", f.Lang}, {"v.variant", f.Variant}, {"v.device", f.Device}, {"v.utm_campaign", f.Campaign}} {
 		if c[1] != "" {
@@ -54,12 +54,30 @@ func (rd *Reader) visitScope(q Query, a *filter.Where) (from, where, views strin
 
 // Dashboard computes every figure of q from the roll-ups, the queries
 // running side by side (SQLite reads in parallel in WAL mode): from the
-// hourly roll-up without filters, from the visits with them.
+// hourly roll-up without filters, from the visits with them or when the
+// time zone's days do not start on whole UTC hours.
 func (rd *Reader) Dashboard(ctx context.Context, q Query) (*Figures, error) {
-	if !q.Filters.Any() {
+	if !q.Filters.Any() && onWholeHours(q) {
 		return rd.hourlyDashboard(ctx, q)
 	}
 	return rd.visitDashboard(ctx, q)
+}
+
+// onWholeHours reports whether every local day and hour of q starts on a
+// UTC hour, the hourly roll-up's grain. Zones offset by a half or three
+// quarters of an hour (India, Iran, Nepal, central Australia, Newfoundland)
+// are not: an hour of the roll-up straddles two of their days, so q is
+// answered from the visits, exact at any offset, as a filtered one is
+// (decision 0210).
+func onWholeHours(q Query) bool {
+	for d := q.From; d.Before(q.To); d = d.AddDate(0, 0, 1) {
+		for _, t := range []time.Time{d, d.AddDate(0, 0, 1).Add(-time.Millisecond)} {
+			if _, offset := t.In(q.Loc).Zone(); offset%3600 != 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // visitDashboard computes q from the per-visit roll-ups, which any filter
@@ -95,7 +113,7 @@ func (rd *Reader) visitDashboard(ctx context.Context, q Query) (*Figures, error)
 // Overview is the headline figures and the series alone: what the
 // comparison period shows.
 func (rd *Reader) Overview(ctx context.Context, q Query) (Totals, []Point, error) {
-	if !q.Filters.Any() {
+	if !q.Filters.Any() && onWholeHours(q) {
 		return rd.hourlyOverview(ctx, q)
 	}
 	t, err := rd.totals(ctx, q)

@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"agencysite/internal/database"
 	"agencysite/internal/filter"
 )
 
@@ -44,13 +45,14 @@ func (rd *Reader) hourlyDashboard(ctx context.Context, q Query) (*Figures, error
 
 // hourScope is the WHERE of one dimension's rows in q's hours.
 func hourScope(q Query, dim string, a *filter.Where) string {
-	return " FROM analytics_hourly WHERE dim = " + a.Arg(dim) + " AND hour >= " + a.Arg(q.From.UnixMilli()) +
-		" AND hour < " + a.Arg(q.To.UnixMilli())
+	return " FROM analytics_hourly WHERE dim = " + a.Arg(dim) + " AND hour >= " + a.Arg(database.FormatMillis(q.From)) +
+		" AND hour < " + a.Arg(database.FormatMillis(q.To))
 }
 
 func (rd *Reader) hourlyOverview(ctx context.Context, q Query) (Totals, []Point, error) {
 	var a filter.Where
-	rows, err := rd.db.QueryContext(ctx, `SELECT hour, a, b, c`+hourScope(q, "total", &a), a.Args...)
+	rows, err := rd.db.QueryContext(ctx, `SELECT hour, `+counter("total", "visits")+`, `+counter("total", "pageviews")+`, `+
+		counter("total", "contacts")+hourScope(q, "total", &a), a.Args...)
 	if err != nil {
 		return Totals{}, nil, fmt.Errorf("analytics: overview: %w", err)
 	}
@@ -71,12 +73,12 @@ func (rd *Reader) hourlyOverview(ctx context.Context, q Query) (Totals, []Point,
 
 func (rd *Reader) hourlyRows(ctx context.Context, q Query, dim string, views bool) ([]Row, error) {
 	var a filter.Where
-	having := ""
-	if dim == "page" {
-		having = " HAVING sum(b) > 0"
+	sumViews := "0"
+	if views {
+		sumViews = "sum(" + counter(dim, "pageviews") + ")"
 	}
-	rows, err := rd.db.QueryContext(ctx, `SELECT k1, sum(a) AS n, sum(b) AS views`+hourScope(q, dim, &a)+
-		` GROUP BY k1`+having+` ORDER BY n DESC, views DESC, k1 LIMIT `+a.Arg(q.Limit), a.Args...)
+	rows, err := rd.db.QueryContext(ctx, `SELECT k1, sum(`+counter(dim, "visits")+`) AS n, `+sumViews+` AS views`+hourScope(q, dim, &a)+
+		` GROUP BY k1 ORDER BY n DESC, views DESC, k1 LIMIT `+a.Arg(q.Limit), a.Args...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: %s: %w", dim, err)
 	}
@@ -91,7 +93,7 @@ func (rd *Reader) hourlyRows(ctx context.Context, q Query, dim string, views boo
 
 func (rd *Reader) hourlyCampaigns(ctx context.Context, q Query) ([]CampaignRow, error) {
 	var a filter.Where
-	rows, err := rd.db.QueryContext(ctx, `SELECT k1, k2, k3, sum(a) AS n`+hourScope(q, "campaign", &a)+
+	rows, err := rd.db.QueryContext(ctx, `SELECT k1, k2, k3, sum(`+counter("campaign", "visits")+`) AS n`+hourScope(q, "campaign", &a)+
 		` GROUP BY k1, k2, k3 ORDER BY n DESC, k1, k2, k3 LIMIT `+a.Arg(q.Limit), a.Args...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: campaigns: %w", err)
@@ -101,7 +103,7 @@ func (rd *Reader) hourlyCampaigns(ctx context.Context, q Query) ([]CampaignRow, 
 
 func (rd *Reader) hourlyEvents(ctx context.Context, q Query) ([]EventRow, error) {
 	var a filter.Where
-	rows, err := rd.db.QueryContext(ctx, `SELECT k1, k2, sum(b) AS total, sum(a)`+hourScope(q, "event", &a)+
+	rows, err := rd.db.QueryContext(ctx, `SELECT k1, k2, sum(`+counter("event", "events")+`) AS total, sum(`+counter("event", "visits")+`)`+hourScope(q, "event", &a)+
 		` GROUP BY k1, k2 ORDER BY total DESC, k1, k2 LIMIT `+a.Arg(q.Limit), a.Args...)
 	if err != nil {
 		return nil, fmt.Errorf("analytics: events: %w", err)
@@ -113,8 +115,11 @@ func (rd *Reader) hourlyEvents(ctx context.Context, q Query) ([]EventRow, error)
 // their scroll depth and the home pages' section reach.
 func (rd *Reader) hourlyPages(ctx context.Context, q Query) ([]Row, []ScrollRow, []ReachRow, error) {
 	var a filter.Where
-	rows, err := rd.db.QueryContext(ctx, `SELECT k1, sum(a) AS n, sum(b), sum(c), sum(d), sum(e), sum(f)`+hourScope(q, "page", &a)+
-		` GROUP BY k1 HAVING sum(b) > 0`, a.Args...)
+	views := "sum(" + counter("page", "pageviews") + ")"
+	rows, err := rd.db.QueryContext(ctx, `SELECT k1, sum(`+counter("page", "visits")+`) AS n, `+views+
+		`, sum(`+counter("page", scrollCounters[0])+`), sum(`+counter("page", scrollCounters[1])+
+		`), sum(`+counter("page", scrollCounters[2])+`), sum(`+counter("page", scrollCounters[3])+`)`+hourScope(q, "page", &a)+
+		` GROUP BY k1 HAVING `+views+` > 0`, a.Args...)
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("analytics: pages: %w", err)
 	}
@@ -151,7 +156,7 @@ func (rd *Reader) hourlyPages(ctx context.Context, q Query) ([]Row, []ScrollRow,
 // hourlySections fills in the sections of the home pages' reach rows.
 func (rd *Reader) hourlySections(ctx context.Context, q Query, reach []ReachRow) error {
 	var a filter.Where
-	rows, err := rd.db.QueryContext(ctx, `SELECT k1, k2, sum(a)`+hourScope(q, "section", &a)+` GROUP BY k1, k2`, a.Args...)
+	rows, err := rd.db.QueryContext(ctx, `SELECT k1, k2, sum(`+counter("section", "visits")+`)`+hourScope(q, "section", &a)+` GROUP BY k1, k2`, a.Args...)
 	if err != nil {
 		return fmt.Errorf("analytics: section reach: %w", err)
 	}
@@ -185,7 +190,8 @@ func (rd *Reader) hourlyFunnel(ctx context.Context, q Query) (FunnelView, error)
 		out *[]FunnelRow
 	}{{"lang", &fv.ByLanguage}, {"variant", &fv.ByVariant}} {
 		var a filter.Where
-		rows, err := rd.db.QueryContext(ctx, `SELECT k1, sum(a), sum(c), sum(d)`+hourScope(q, by.dim, &a)+
+		rows, err := rd.db.QueryContext(ctx, `SELECT k1, sum(`+counter(by.dim, "visits")+`), sum(`+counter(by.dim, "contacts")+
+			`), sum(`+counter(by.dim, "forms_started")+`)`+hourScope(q, by.dim, &a)+
 			` AND k1 <> '' GROUP BY k1 ORDER BY k1`, a.Args...)
 		if err != nil {
 			return fv, fmt.Errorf("analytics: funnel: %w", err)
@@ -197,11 +203,12 @@ func (rd *Reader) hourlyFunnel(ctx context.Context, q Query) (FunnelView, error)
 		}
 	}
 	var a filter.Where
-	if err := rd.db.QueryRowContext(ctx, `SELECT COALESCE(sum(a), 0)`+hourScope(q, "lang", &a), a.Args...).Scan(&fv.Total.Pageview); err != nil {
+	if err := rd.db.QueryRowContext(ctx, `SELECT COALESCE(sum(`+counter("lang", "visits")+`), 0)`+hourScope(q, "lang", &a), a.Args...).Scan(&fv.Total.Pageview); err != nil {
 		return fv, fmt.Errorf("analytics: funnel: %w", err)
 	}
 	a = filter.Where{}
-	if err := rd.db.QueryRowContext(ctx, `SELECT COALESCE(sum(c), 0), COALESCE(sum(d), 0)`+hourScope(q, "total", &a), a.Args...).
+	if err := rd.db.QueryRowContext(ctx, `SELECT COALESCE(sum(`+counter("total", "contacts")+`), 0), COALESCE(sum(`+counter("total", "forms_started")+`), 0)`+
+		hourScope(q, "total", &a), a.Args...).
 		Scan(&fv.Total.Contact, &fv.Total.FormStarted); err != nil {
 		return fv, fmt.Errorf("analytics: funnel: %w", err)
 	}

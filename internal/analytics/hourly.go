@@ -3,6 +3,8 @@ package analytics
 import (
 	"context"
 	"database/sql"
+	"fmt"
+	"slices"
 	"strings"
 
 	"agencysite/internal/database"
@@ -18,8 +20,39 @@ type hourKey struct {
 	k1, k2, k3 string
 }
 
-// hourCounts are its counts a…f (see migration 0031).
-type hourCounts [6]int64
+// hourlyCounters names, per dim of analytics_hourly, the counters its rows
+// hold (migration 0100); a counter means the same for every dim that has
+// it. The writer adds to no other and the readers read no other (counter
+// panics), and TestHourlyCountersAreTheWritten checks the stored rows.
+var hourlyCounters = map[string][]string{
+	"total":   {"visits", "pageviews", "contacts", "forms_started"},
+	"lang":    {"visits", "pageviews", "contacts", "forms_started"},
+	"variant": {"visits", "pageviews", "contacts", "forms_started"},
+	"page":    {"visits", "pageviews", "scroll_25", "scroll_50", "scroll_75", "scroll_100"},
+	"event":   {"visits", "events"},
+	"entry":   {"visits"}, "referrer": {"visits"}, "device": {"visits"}, "browser": {"visits"},
+	"screen": {"visits"}, "browser_lang": {"visits"}, "campaign": {"visits"}, "section": {"visits"},
+}
+
+// counterColumns are analytics_hourly's counters in the order hourCounts
+// holds them.
+var counterColumns = []string{"visits", "pageviews", "contacts", "forms_started", "events",
+	"scroll_25", "scroll_50", "scroll_75", "scroll_100"}
+
+// scrollCounters are the page's counters of visits past 25, 50, 75 and 100 %.
+var scrollCounters = [4]string{"scroll_25", "scroll_50", "scroll_75", "scroll_100"}
+
+// counter is the column of dim's counter name; a dim without that counter
+// is a programming error.
+func counter(dim, name string) string {
+	if !slices.Contains(hourlyCounters[dim], name) {
+		panic(fmt.Sprintf("analytics: analytics_hourly's %s rows have no counter %s", dim, name))
+	}
+	return name
+}
+
+// hourCounts are a row's counters, in counterColumns' order.
+type hourCounts [9]int64
 
 // hourly is a batch's additions to analytics_hourly.
 type hourly struct {
@@ -27,7 +60,7 @@ type hourly struct {
 	order []hourKey
 }
 
-func (h *hourly) add(hour int64, dim string, keys []string, col int, n int64) {
+func (h *hourly) add(hour int64, dim string, keys []string, name string, n int64) {
 	if n == 0 {
 		return
 	}
@@ -41,7 +74,7 @@ func (h *hourly) add(hour int64, dim string, keys []string, col int, n int64) {
 		h.rows[k] = c
 		h.order = append(h.order, k)
 	}
-	c[col] += n
+	c[slices.Index(counterColumns, counter(dim, name))] += n
 }
 
 // oldVisit is what the roll-ups held of a visit before this batch.
@@ -143,81 +176,91 @@ func hourlyChanges(u *rollups, visits map[visitKey]oldVisit, pages map[pageKey]o
 		hour := first - first%hourMillis
 		hourOf[k] = hour
 		if !existed {
-			h.add(hour, "total", nil, 0, 1)
-			h.add(hour, "device", []string{v.device}, 0, 1)
-			h.add(hour, "browser", []string{v.browser}, 0, 1)
-			h.add(hour, "screen", []string{v.screen}, 0, 1)
-			h.add(hour, "browser_lang", []string{v.browserLng}, 0, 1)
+			h.add(hour, "total", nil, "visits", 1)
+			h.add(hour, "device", []string{v.device}, "visits", 1)
+			h.add(hour, "browser", []string{v.browser}, "visits", 1)
+			h.add(hour, "screen", []string{v.screen}, "visits", 1)
+			h.add(hour, "browser_lang", []string{v.browserLng}, "visits", 1)
 		}
 		lv := [2]string{old.lang, old.variant}
 		if old.pageviews == 0 && v.pageviews > 0 { // the landing page view: where the visit came from
 			lv = [2]string{v.lang, v.variant}
-			h.add(hour, "lang", []string{v.lang}, 0, 1)
-			h.add(hour, "variant", []string{v.variant}, 0, 1)
-			h.add(hour, "entry", []string{v.landing}, 0, 1)
-			h.add(hour, "referrer", []string{v.ref}, 0, 1)
+			h.add(hour, "lang", []string{v.lang}, "visits", 1)
+			h.add(hour, "variant", []string{v.variant}, "visits", 1)
+			h.add(hour, "entry", []string{v.landing}, "visits", 1)
+			h.add(hour, "referrer", []string{v.ref}, "visits", 1)
 			if v.utmSource != "" || v.utmMedium != "" || v.utmCampaign != "" {
-				h.add(hour, "campaign", []string{v.utmSource, v.utmMedium, v.utmCampaign}, 0, 1)
+				h.add(hour, "campaign", []string{v.utmSource, v.utmMedium, v.utmCampaign}, "visits", 1)
 			}
 		}
 		landing[k] = lv
 		known := old.pageviews > 0 || v.pageviews > 0
-		add := func(col int, n int64) {
-			h.add(hour, "total", nil, col, n)
+		add := func(name string, n int64) {
+			h.add(hour, "total", nil, name, n)
 			if known {
-				h.add(hour, "lang", []string{lv[0]}, col, n)
-				h.add(hour, "variant", []string{lv[1]}, col, n)
+				h.add(hour, "lang", []string{lv[0]}, name, n)
+				h.add(hour, "variant", []string{lv[1]}, name, n)
 			}
 		}
-		add(1, int64(v.pageviews))
+		add("pageviews", int64(v.pageviews))
 		if v.contact && !old.contact {
-			add(2, 1)
+			add("contacts", 1)
 		}
 		if v.formStarted && !old.formStarted {
-			add(3, 1)
+			add("forms_started", 1)
 		}
 	}
 	for _, k := range u.order.pages {
 		p, old := u.pages[k], pages[k]
 		hour := hourOf[k.visitKey]
 		if old.views == 0 && p.views > 0 {
-			h.add(hour, "page", []string{k.path}, 0, 1)
+			h.add(hour, "page", []string{k.path}, "visits", 1)
 		}
-		h.add(hour, "page", []string{k.path}, 1, int64(p.views))
+		h.add(hour, "page", []string{k.path}, "pageviews", int64(p.views))
 		for i, step := range []int{25, 50, 75, 100} {
 			if old.scroll < step && p.scroll >= step {
-				h.add(hour, "page", []string{k.path}, 2+i, 1)
+				h.add(hour, "page", []string{k.path}, scrollCounters[i], 1)
 			}
 		}
 		for i, name := range Sections {
 			if bit := 1 << i; p.section&bit != 0 && old.sections&bit == 0 {
-				h.add(hour, "section", []string{k.path, name}, 0, 1)
+				h.add(hour, "section", []string{k.path, name}, "visits", 1)
 			}
 		}
 	}
 	for _, k := range u.order.events {
 		hour := hourOf[k.visitKey]
 		if !events[k] {
-			h.add(hour, "event", []string{k.name, k.button}, 0, 1)
+			h.add(hour, "event", []string{k.name, k.button}, "visits", 1)
 		}
-		h.add(hour, "event", []string{k.name, k.button}, 1, int64(u.events[k].n))
+		h.add(hour, "event", []string{k.name, k.button}, "events", int64(u.events[k].n))
 	}
 	return h
 }
 
-const (
-	upsertHourly = `INSERT INTO analytics_hourly (hour, dim, k1, k2, k3, a, b, c, d, e, f) VALUES `
-	onHourly     = ` ON CONFLICT (dim, hour, k1, k2, k3) DO UPDATE SET
-	a = analytics_hourly.a + excluded.a, b = analytics_hourly.b + excluded.b, c = analytics_hourly.c + excluded.c,
-	d = analytics_hourly.d + excluded.d, e = analytics_hourly.e + excluded.e, f = analytics_hourly.f + excluded.f`
-	hourlyColumns = 11
+// upsertHourly and onHourly add a batch's counts to analytics_hourly.
+var (
+	upsertHourly = `INSERT INTO analytics_hourly (hour, dim, k1, k2, k3, ` + strings.Join(counterColumns, ", ") + `) VALUES `
+	onHourly     = ` ON CONFLICT (dim, hour, k1, k2, k3) DO UPDATE SET ` + addedCounters()
 )
+
+const hourlyColumns = 5 + len(hourCounts{})
+
+func addedCounters() string {
+	set := make([]string, len(counterColumns))
+	for i, c := range counterColumns {
+		set[i] = c + " = analytics_hourly." + c + " + excluded." + c
+	}
+	return strings.Join(set, ", ")
+}
 
 func writeHourly(ctx context.Context, tx *sql.Tx, d database.Dialect, h *hourly) error {
 	args := make([]any, 0, len(h.order)*hourlyColumns)
 	for _, k := range h.order {
-		c := h.rows[k]
-		args = append(args, k.hour, k.dim, k.k1, k.k2, k.k3, c[0], c[1], c[2], c[3], c[4], c[5])
+		args = append(args, k.hour, k.dim, k.k1, k.k2, k.k3)
+		for _, n := range h.rows[k] {
+			args = append(args, n)
+		}
 	}
 	return upsertChunks(ctx, tx, d, upsertHourly, onHourly, hourlyColumns, args)
 }

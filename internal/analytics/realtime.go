@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"time"
+
+	"agencysite/internal/database"
 )
 
 // Realtime is who is on the site now: visits with an event in the last
@@ -24,7 +26,7 @@ type RealtimePage struct {
 func (rd *Reader) Realtime(ctx context.Context, now time.Time, window time.Duration) (Realtime, error) {
 	rt := Realtime{Since: now.Add(-window).UTC().Truncate(time.Second)}
 	rows, err := rd.db.QueryContext(ctx, `SELECT last_path, count(*) AS n FROM analytics_visits
-		WHERE last_at >= $1 GROUP BY last_path ORDER BY n DESC, last_path LIMIT 100`, rt.Since.UnixMilli())
+		WHERE last_at >= $1 GROUP BY last_path ORDER BY n DESC, last_path LIMIT 100`, database.FormatMillis(rt.Since))
 	if err != nil {
 		return rt, fmt.Errorf("analytics: realtime: %w", err)
 	}

@@ -41,7 +41,7 @@ type Options struct {
 	// QueueSize is the most events accepted but not yet written; past it
 	// Record answers ErrQueueFull. Default 100,000 (about 30 MB).
 	QueueSize int
-	// Retention is how long raw events are kept. Default 400 days.
+	// Retention is how long raw events are kept. Default DefaultRetention.
 	Retention time.Duration
 	// RetentionEvery is how often expired events are deleted. Default 1h.
 	RetentionEvery time.Duration
@@ -61,7 +61,7 @@ func (o Options) withDefaults() Options {
 		o.QueueSize = 100_000
 	}
 	if o.Retention <= 0 {
-		o.Retention = 400 * 24 * time.Hour
+		o.Retention = DefaultRetention
 	}
 	if o.RetentionEvery <= 0 {
 		o.RetentionEvery = time.Hour
@@ -150,6 +150,17 @@ func (s *Recorder) Dropped() int64 { return s.dropped.Load() }
 
 // Catalogue is the catalogue the store validates against.
 func (s *Recorder) Catalogue() *Catalogue { return s.cat }
+
+// DefaultRetentionDays is how many days raw events are kept unless told
+// otherwise (-retention-days).
+const (
+	DefaultRetentionDays = 400
+	DefaultRetention     = DefaultRetentionDays * 24 * time.Hour
+)
+
+// RetentionDays is how many days of events the recorder keeps: the
+// dashboard's longest range, since older days are gone.
+func (s *Recorder) RetentionDays() int { return int(s.opt.Retention / (24 * time.Hour)) }
 
 // Record accepts a batch of events from one client, all or none, without
 // touching the database. A batch with an invalid event is refused with an

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
+	"agencysite/internal/database"
 )
 
 // RefLifetime is how long after a WhatsApp click its reference can be
@@ -63,7 +65,7 @@ func (rd *Reader) WhatsAppClicks(ctx context.Context, ref string, now time.Time)
 	}
 	defer rows.Close()
 	clicks = []Click{}
-	cutoff := now.Add(-RefLifetime).UnixMilli()
+	cutoff := database.FormatMillis(now.Add(-RefLifetime))
 	for rows.Next() {
 		var c Click
 		var at int64
@@ -78,11 +80,11 @@ func (rd *Reader) WhatsAppClicks(ctx context.Context, ref string, now time.Time)
 			expired = true
 			continue
 		}
-		c.At = time.UnixMilli(at).UTC()
+		c.At = database.ParseMillis(at)
 		if first != nil {
-			c.Visit = &Visit{FirstAt: time.UnixMilli(*first).UTC(), LandingPage: landing, ReferrerHost: c.ReferrerHost,
+			c.Visit = &Visit{FirstSeenAt: database.ParseMillis(*first), LandingPage: landing, ReferrerHost: c.ReferrerHost,
 				UTMSource: c.UTMSource, UTMMedium: c.UTMMedium, UTMCampaign: c.UTMCampaign, Lang: c.Lang,
-				Variant: c.Variant, Device: c.Device, Browser: c.Browser, PageViews: views}
+				Variant: c.Variant, Device: c.Device, Browser: c.Browser, PagesViewed: views}
 		}
 		clicks = append(clicks, c)
 	}

@@ -80,7 +80,7 @@ func deleteBefore(ctx context.Context, db interface {
 			return total, fmt.Errorf("analytics: delete expired %s: %w", table, err)
 		}
 	}
-	if _, err := db.ExecContext(ctx, `DELETE FROM analytics_hourly WHERE hour < $1`, t.UTC().Truncate(24*time.Hour).UnixMilli()); err != nil {
+	if _, err := db.ExecContext(ctx, `DELETE FROM analytics_hourly WHERE hour < $1`, database.FormatMillis(t.UTC().Truncate(24*time.Hour))); err != nil {
 		return total, fmt.Errorf("analytics: delete expired hours: %w", err)
 	}
 	return total, nil

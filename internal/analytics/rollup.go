@@ -3,6 +3,7 @@ package analytics
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"slices"
 	"strconv"
 
@@ -10,8 +11,25 @@ import (
 )
 
 // Sections are the home page's sections that section_view reports, in page
-// order; a section's bit in analytics_visit_pages.sections is 1 << index.
-var Sections = []string{"hero", "services", "clients", "projects", "statistics", "who_we_are", "industries", "faq", "contact"}
+// order: catalogue.json's enum of its section property. A section's bit in
+// analytics_visit_pages.sections is 1 << index, so the enum only grows at
+// its end.
+var Sections = catalogueSections()
+
+func catalogueSections() []string {
+	c, err := LoadCatalogue()
+	if err != nil {
+		panic(fmt.Sprintf("analytics: catalogue.json: %v", err))
+	}
+	var out []string
+	for _, v := range c.Events["section_view"].Props["section"].Enum {
+		out = append(out, v.(string))
+	}
+	if len(out) == 0 || len(out) > 31 {
+		panic(fmt.Sprintf("analytics: catalogue.json: section_view has %d sections, want 1 to 31 (one bit each)", len(out)))
+	}
+	return out
+}
 
 // ConsultationForm is the form_name of the consultation form, whose start
 // and submission are the funnel's third step.
@@ -123,7 +141,7 @@ type rollups struct {
 func rollup(rows []row, ids []string) *rollups {
 	u := &rollups{visits: map[visitKey]*visitRow{}, pages: map[pageKey]*pageRow{}, events: map[eventKey]*eventRow{}}
 	for i, r := range rows {
-		at := r.at.UnixMilli()
+		at := database.FormatMillis(r.at)
 		vk := visitKey{database.FormatDay(r.at), ids[i]}
 		v := u.visits[vk]
 		if v == nil {

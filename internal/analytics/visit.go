@@ -12,19 +12,22 @@ import (
 )
 
 // Visit is one visitor id's day as the roll-ups hold it: where it landed,
-// where it came from, and how many pages it viewed so far.
+// where it came from, and how many pages it viewed so far. A lead keeps a
+// copy of the visit it came from (the visitor id itself never), and the
+// back office shows it as is (docs/admin-api.md, "Leads: the visit behind
+// each lead").
 type Visit struct {
-	FirstAt      time.Time
-	LandingPage  string
-	ReferrerHost string
-	UTMSource    string
-	UTMMedium    string
-	UTMCampaign  string
-	Lang         string
-	Variant      string
-	Device       string
-	Browser      string
-	PageViews    int
+	LandingPage  string    `json:"landingPage"`
+	ReferrerHost string    `json:"referrerHost"`
+	UTMSource    string    `json:"utmSource"`
+	UTMMedium    string    `json:"utmMedium"`
+	UTMCampaign  string    `json:"utmCampaign"`
+	Lang         string    `json:"lang"`
+	Variant      string    `json:"variant"`
+	Device       string    `json:"device"`
+	Browser      string    `json:"browser"`
+	PagesViewed  int       `json:"pagesViewed"`
+	FirstSeenAt  time.Time `json:"firstSeenAt"`
 }
 
 // VisitOf finds today's visit of the client that sends a request (a lead's
@@ -57,13 +60,13 @@ func (s *Recorder) VisitOf(ctx context.Context, c Client) (*Visit, error) {
 		utm_campaign, lang, variant, device, browser, pageviews
 		FROM analytics_visits WHERE day = $1 AND visitor = $2`, day, visitorID(salt, s.site, c.IP, c.UserAgent)).
 		Scan(&first, &v.LandingPage, &v.ReferrerHost, &v.UTMSource, &v.UTMMedium, &v.UTMCampaign,
-			&v.Lang, &v.Variant, &v.Device, &v.Browser, &v.PageViews)
+			&v.Lang, &v.Variant, &v.Device, &v.Browser, &v.PagesViewed)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("analytics: visit: %w", err)
 	}
-	v.FirstAt = time.UnixMilli(first).UTC()
+	v.FirstSeenAt = database.ParseMillis(first)
 	return &v, nil
 }

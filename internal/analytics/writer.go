@@ -170,7 +170,7 @@ func insertRows(ctx context.Context, tx *sql.Tx, d database.Dialect, rows []row,
 		chunk := rows[start:min(start+rowsPerInsert, len(rows))]
 		args = args[:0]
 		for i, r := range chunk {
-			args = append(args, r.at.UnixMilli(), database.FormatDay(r.at), r.name, r.props, r.path,
+			args = append(args, database.FormatMillis(r.at), database.FormatDay(r.at), r.name, r.props, r.path,
 				r.lang, r.variant, r.refHost, r.device, r.browser, ids[start+i],
 				r.ctx.utmSource, r.ctx.utmMedium, r.ctx.utmCampaign, r.ctx.browserLang, r.ctx.screen, r.ref)
 		}

@@ -136,16 +136,17 @@ func (s *Store) AcceptInvitation(ctx context.Context, token string, u NewUser, a
 }
 
 // invitationTexts are the invitation e-mail in each back-office language:
-// subject, then the body with the inviter, the site, the link and the expiry.
+// subject, then the body with the inviter, the site, the link and the
+// link's lifetime in hours (InvitationTTL).
 var invitationTexts = map[string][2]string{
 	"en": {"You are invited to the %[2]s back office",
-		"%[1]s invites you to the %[2]s back office, where the team answers consultation requests.\n\nChoose your password here (the link works once, for 72 hours):\n%[3]s\n"},
+		"%[1]s invites you to the %[2]s back office, where the team answers consultation requests.\n\nChoose your password here (the link works once, for %[4]d hours):\n%[3]s\n"},
 	"ar": {"دعوة إلى لوحة إدارة %[2]s",
-		"يدعوك %[1]s إلى لوحة إدارة %[2]s حيث يردّ الفريق على طلبات الاستشارة.\n\nاختر كلمة المرور من هنا (يعمل الرابط مرة واحدة خلال 72 ساعة):\n%[3]s\n"},
+		"يدعوك %[1]s إلى لوحة إدارة %[2]s حيث يردّ الفريق على طلبات الاستشارة.\n\nاختر كلمة المرور من هنا (يعمل الرابط مرة واحدة خلال %[4]d ساعة):\n%[3]s\n"},
 	"fr": {"Invitation à l'espace d'administration de %[2]s",
-		"%[1]s vous invite dans l'espace d'administration de %[2]s, où l'équipe répond aux demandes de consultation.\n\nChoisissez votre mot de passe ici (lien valable une fois, pendant 72 heures) :\n%[3]s\n"},
+		"%[1]s vous invite dans l'espace d'administration de %[2]s, où l'équipe répond aux demandes de consultation.\n\nChoisissez votre mot de passe ici (lien valable une fois, pendant %[4]d heures) :\n%[3]s\n"},
 	"tr": {"%[2]s yönetim paneline davet",
-		"%[1]s sizi, ekibin danışmanlık taleplerini yanıtladığı %[2]s yönetim paneline davet ediyor.\n\nŞifrenizi buradan belirleyin (bağlantı 72 saat içinde bir kez çalışır):\n%[3]s\n"},
+		"%[1]s sizi, ekibin danışmanlık taleplerini yanıtladığı %[2]s yönetim paneline davet ediyor.\n\nŞifrenizi buradan belirleyin (bağlantı %[4]d saat içinde bir kez çalışır):\n%[3]s\n"},
 }
 
 func invitationMail(inv Invitation, url, lang, site string) mail.Message {
@@ -159,7 +160,7 @@ func invitationMail(inv Invitation, url, lang, site string) mail.Message {
 	}
 	return mail.Message{
 		Kind: MailInvitation, Ref: inv.ID, To: inv.Email, Lang: lang,
-		Subject: fmt.Sprintf(t[0], by, site), Text: fmt.Sprintf(t[1], by, site, url),
+		Subject: fmt.Sprintf(t[0], by, site), Text: fmt.Sprintf(t[1], by, site, url, int(InvitationTTL.Hours())),
 		Created: inv.CreatedAt, Expires: inv.ExpiresAt,
 	}
 }

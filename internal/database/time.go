@@ -10,11 +10,30 @@ import (
 // PostgreSQL, reads plainly in either shell, and round-trips what Go's
 // clock gives after Truncate(time.Microsecond).
 //
-// The analytics events table is the one exception, written by
-// migration 0002: its "at" column is Unix milliseconds (an integer is a
-// third of the size on the table that grows by the million) and its "day"
-// column a UTC date (FormatDay), which the reports group by.
+// The exceptions are MillisColumns: Unix milliseconds (FormatMillis,
+// ParseMillis) in the analytics tables, which grow by the million and whose
+// readers compare and bucket times as integers (an integer is a third of
+// the text's size), and in the rate limiter's counters, read and written on
+// every attempt. The analytics "day" columns hold a UTC date (FormatDay),
+// which the reports group by.
 const timeFormat = "2006-01-02T15:04:05.000000Z"
+
+// MillisColumns are the time columns stored as Unix milliseconds instead
+// of timeFormat's text; TestMillisColumnsAreListed finds any other.
+var MillisColumns = []string{
+	"analytics_events.at",
+	"analytics_visits.first_at", "analytics_visits.last_at",
+	"analytics_visit_pages.first_at", "analytics_visit_events.first_at",
+	"analytics_hourly.hour",
+	"throttle_buckets.updated_at",
+	"throttle_attempts.last_at", "throttle_attempts.blocked_until",
+}
+
+// FormatMillis encodes t for a Unix-millisecond column (MillisColumns).
+func FormatMillis(t time.Time) int64 { return t.UnixMilli() }
+
+// ParseMillis decodes a Unix-millisecond column, in UTC.
+func ParseMillis(ms int64) time.Time { return time.UnixMilli(ms).UTC() }
 
 // dayFormat is a UTC day, as the day columns hold it.
 const dayFormat = "2006-01-02"

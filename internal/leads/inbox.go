@@ -40,8 +40,8 @@ const SourceDirect = "direct"
 // AssigneeNone selects the leads nobody is assigned to.
 const AssigneeNone = "none"
 
-// PerPageMax is the largest page the inbox serves.
-const PerPageMax = 100
+// PerPageMax is the largest page the inbox serves (schema.json's inbox).
+var PerPageMax = schema.Inbox.PerPageMax
 
 // inboxParams are the inbox's query parameters (docs/admin-api.md).
 var inboxParams = []string{"status", "service", "budget", "language", "variant", "assignee", "from", "to",
@@ -57,16 +57,17 @@ func ParseFilter(q url.Values, meID string) (f Filter, page, perPage int, proble
 	f.Budget = p.OneOf("budget", CodeInvalid, values(schema.Budgets))
 	f.Language = p.OneOf("language", CodeInvalid, site.Languages)
 	f.Variant = p.OneOf("variant", CodeInvalid, slices.Collect(maps.Keys(site.Variants)))
-	f.Assignee = p.Check("assignee", CodeInvalid, func(v string) bool { return len(v) <= 64 })
-	f.Source = p.Text("source", CodeInvalid, 253, false)
-	f.Campaign = p.Text("campaign", CodeInvalid, 100, false)
+	limit := schema.Inbox.MaxLength
+	f.Assignee = p.Check("assignee", CodeInvalid, func(v string) bool { return len(v) <= limit["assignee"] })
+	f.Source = p.Text("source", CodeInvalid, limit["source"], false)
+	f.Campaign = p.Text("campaign", CodeInvalid, limit["campaign"], false)
 	if f.Assignee == "me" {
 		f.Assignee = meID
 	}
 	f.From, f.To = p.Day("from", CodeInvalid, time.UTC, time.Time{}), p.Day("to", CodeInvalid, time.UTC, time.Time{})
 	f.SpamOnly = p.OneOf("spam", CodeInvalid, []string{"true", "false"}) == "true"
-	f.Query = p.Trimmed("q", CodeTooLong, 100)
-	page, perPage = p.Int("page", CodeInvalid, 1, 1, 1_000_000), p.Int("perPage", CodeInvalid, 25, 1, PerPageMax)
+	f.Query = p.Trimmed("q", CodeTooLong, limit["q"])
+	page, perPage = p.Int("page", CodeInvalid, 1, 1, 1_000_000), p.Int("perPage", CodeInvalid, schema.Inbox.PerPage, 1, PerPageMax)
 	f.Limit, f.Offset = perPage, (page-1)*perPage
 	return f, page, perPage, p.Problems
 }

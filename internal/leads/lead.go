@@ -10,6 +10,8 @@ import (
 
 	"github.com/nyaruka/phonenumbers"
 
+	"agencysite/internal/analytics"
+
 	"agencysite/web"
 )
 
@@ -39,7 +41,7 @@ type Lead struct {
 	// Where it came from (issue 12): the visit behind it (nil when none was
 	// found), the channel, and for a WhatsApp lead the reference and the
 	// click event it was made from.
-	Visit         *Visit
+	Visit         *analytics.Visit
 	Channel       string // ChannelForm (the default) or ChannelWhatsApp
 	WhatsAppRef   string
 	WhatsAppEvent int64 // analytics_events id, 0 for none

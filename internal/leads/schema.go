@@ -54,6 +54,22 @@ type Schema struct {
 	ContactMethods []Option            `json:"contactMethods"`
 	MinFillMs      int                 `json:"minFillMs"`
 	BodyMaxBytes   int                 `json:"bodyMaxBytes"`
+	Workflow       Workflow            `json:"workflow"`
+	Inbox          InboxLimits         `json:"inbox"`
+}
+
+// Workflow is a lead's statuses in order and the statuses each may move to.
+type Workflow struct {
+	Statuses    []string            `json:"statuses"`
+	Transitions map[string][]string `json:"transitions"`
+}
+
+// InboxLimits are the inbox list's page sizes and the longest value each
+// text filter takes, in characters.
+type InboxLimits struct {
+	PerPage    int            `json:"perPage"`
+	PerPageMax int            `json:"perPageMax"`
+	MaxLength  map[string]int `json:"maxLength"`
 }
 
 // schema is parsed once at start and never written afterwards.
@@ -89,7 +105,43 @@ func parseSchema(b []byte) (Schema, error) {
 			r.allowed = list
 		}
 	}
-	return s, nil
+	if err := checkWorkflow(s.Workflow); err != nil {
+		return s, err
+	}
+	return s, checkInbox(s.Inbox)
+}
+
+// checkInbox refuses limits that would make the inbox refuse every filter.
+func checkInbox(in InboxLimits) error {
+	if in.PerPage < 1 || in.PerPageMax < in.PerPage {
+		return fmt.Errorf("inbox: want 1 ≤ perPage ≤ perPageMax")
+	}
+	for _, key := range []string{"assignee", "source", "campaign", "q"} {
+		if in.MaxLength[key] < 1 {
+			return fmt.Errorf("inbox: no maxLength for %s", key)
+		}
+	}
+	return nil
+}
+
+// checkWorkflow refuses a table with a status that has no row or a move
+// to a status that does not exist.
+func checkWorkflow(w Workflow) error {
+	if len(w.Statuses) == 0 || len(w.Transitions) != len(w.Statuses) {
+		return fmt.Errorf("workflow: want one transitions row per status")
+	}
+	for _, from := range w.Statuses {
+		to, ok := w.Transitions[from]
+		if !ok {
+			return fmt.Errorf("workflow: no transitions row for %q", from)
+		}
+		for _, s := range to {
+			if !slices.Contains(w.Statuses, s) || s == from {
+				return fmt.Errorf("workflow: %s → %q is not a move to another status", from, s)
+			}
+		}
+	}
+	return nil
 }
 
 func values(list []Option) []string {

@@ -2,26 +2,10 @@ package leads
 
 import (
 	"database/sql"
-	"time"
 
+	"agencysite/internal/analytics"
 	"agencysite/internal/database"
 )
-
-// Visit is the visit a lead came from, copied from the analytics roll-ups
-// when the lead is stored: the visitor id itself is never kept on a lead.
-type Visit struct {
-	FirstSeenAt  time.Time
-	LandingPage  string
-	ReferrerHost string
-	UTMSource    string
-	UTMMedium    string
-	UTMCampaign  string
-	Lang         string
-	Variant      string
-	Device       string
-	Browser      string
-	PagesViewed  int
-}
 
 // Channels a lead arrives through.
 const (
@@ -34,7 +18,7 @@ const visitColumns = `visit_first_at, visit_landing_page, visit_referrer_host, v
 	visit_utm_campaign, visit_lang, visit_variant, visit_device, visit_browser, visit_pages`
 
 // visitArgs are v's column values; a nil v stores NULL visit_first_at.
-func visitArgs(v *Visit) []any {
+func visitArgs(v *analytics.Visit) []any {
 	if v == nil {
 		return []any{nil, "", "", "", "", "", "", "", "", "", 0}
 	}
@@ -45,7 +29,7 @@ func visitArgs(v *Visit) []any {
 // visitScan receives the visit columns of a row.
 type visitScan struct {
 	firstAt sql.NullString
-	v       Visit
+	v       analytics.Visit
 }
 
 func (s *visitScan) dest() []any {
@@ -54,7 +38,7 @@ func (s *visitScan) dest() []any {
 }
 
 // visit is the scanned visit, or nil when the lead has none.
-func (s *visitScan) visit() (*Visit, error) {
+func (s *visitScan) visit() (*analytics.Visit, error) {
 	if !s.firstAt.Valid {
 		return nil, nil
 	}

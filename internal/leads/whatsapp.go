@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
 	"agencysite/internal/database"
 	"agencysite/internal/validation"
@@ -29,7 +30,7 @@ type WhatsAppLead struct {
 	Event    int64
 	Ref      string
 	PagePath string
-	Visit    *Visit
+	Visit    *analytics.Visit
 	Name     string // "WhatsApp <ref>" when empty
 	Phone    string
 	Note     string

@@ -23,19 +23,12 @@ const (
 	StatusLost      = "lost"
 )
 
-// Statuses lists every status in workflow order.
-var Statuses = []string{StatusNew, StatusContacted, StatusQualified, StatusWon, StatusLost}
+// Statuses lists every status in workflow order (schema.json's workflow).
+var Statuses = schema.Workflow.Statuses
 
-// transitions says where a lead may go from each status: forward through
-// the workflow, to lost from anywhere open, and one step back to undo a
-// mistake or reopen.
-var transitions = map[string][]string{
-	StatusNew:       {StatusContacted, StatusLost},
-	StatusContacted: {StatusQualified, StatusLost, StatusNew},
-	StatusQualified: {StatusWon, StatusLost, StatusContacted},
-	StatusWon:       {StatusQualified},
-	StatusLost:      {StatusNew, StatusContacted, StatusQualified},
-}
+// transitions says where a lead may go from each status (schema.json's
+// workflow, which the back office reads too).
+var transitions = schema.Workflow.Transitions
 
 // Length limits of what the team writes.
 const (

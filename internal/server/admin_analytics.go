@@ -110,7 +110,7 @@ func (h adminAPI) queries(r *http.Request, extra ...string) (analytics.Query, *a
 	if err != nil {
 		return analytics.Query{}, nil, err
 	}
-	q, prev, err := dashboardQuery(r.URL.Query(), h.leads.Now(), loc, extra...)
+	q, prev, err := dashboardQuery(r.URL.Query(), h.leads.Now(), loc, h.analyticsDays, extra...)
 	if err == nil && h.analytics == nil {
 		err = fmt.Errorf("%w: analytics is off", ErrUnavailable)
 	}

@@ -31,6 +31,13 @@ type analyticsFixture struct {
 
 func newAnalyticsFixture(t *testing.T) *analyticsFixture {
 	t.Helper()
+	return newAnalyticsFixtureWith(t, analytics.Options{})
+}
+
+// newAnalyticsFixtureWith is newAnalyticsFixture with the recorder's options o.
+func newAnalyticsFixtureWith(t *testing.T, o analytics.Options) *analyticsFixture {
+	t.Helper()
+	o.SiteURL, o.FlushEvery = fixtureBase, time.Hour
 	db := dbtest.Open(t)
 	cat, err := analytics.LoadCatalogue()
 	if err != nil {
@@ -38,7 +45,7 @@ func newAnalyticsFixture(t *testing.T) *analyticsFixture {
 	}
 	var rec *analytics.Recorder
 	f := newAdminInstance(t, db, func(d *Deps) {
-		rec = analytics.NewRecorder(db, cat, analytics.Options{SiteURL: fixtureBase, FlushEvery: time.Hour})
+		rec = analytics.NewRecorder(db, cat, o)
 		d.Analytics, d.DB = rec, db
 	})
 	t.Cleanup(func() { rec.Close(context.Background()) })

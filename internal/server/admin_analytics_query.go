@@ -15,7 +15,6 @@ import (
 
 // Limits of the dashboard's parameters (docs/admin-api.md).
 const (
-	dashboardMaxDays  = 400 // the default retention
 	dashboardDefDays  = 30
 	dashboardDefLimit = 10
 	dashboardMaxLimit = 100
@@ -26,9 +25,10 @@ var dashboardParams = []string{"from", "to", "compare", "page", "lang", "variant
 
 // dashboardQuery reads the dashboard's parameters into the period's query
 // and, unless compare=none, the previous period's (the same number of days
-// just before). extra names parameters the caller reads itself. The error
-// is ErrBadRequest naming every bad parameter.
-func dashboardQuery(q url.Values, now time.Time, loc *time.Location, extra ...string) (cur analytics.Query, prev *analytics.Query, err error) {
+// just before). A period is at most maxDays long, the events' retention.
+// extra names parameters the caller reads itself. The error is
+// ErrBadRequest naming every bad parameter.
+func dashboardQuery(q url.Values, now time.Time, loc *time.Location, maxDays int, extra ...string) (cur analytics.Query, prev *analytics.Query, err error) {
 	p := filter.Read(q, filter.Messages{Unknown: "unknown parameter", Repeated: "given more than once"},
 		append(slices.Clone(dashboardParams), extra...)...)
 	y, m, d := now.In(loc).Date()
@@ -40,8 +40,8 @@ func dashboardQuery(q url.Values, now time.Time, loc *time.Location, extra ...st
 	switch {
 	case from.After(to):
 		p.Problem("from", "after to")
-	case days > dashboardMaxDays:
-		p.Problem("from", fmt.Sprintf("at most %d days before to", dashboardMaxDays))
+	case days > maxDays:
+		p.Problem("from", fmt.Sprintf("at most %d days before to", maxDays))
 	case to.After(today.AddDate(0, 0, 1)):
 		p.Problem("to", "after tomorrow")
 	}

@@ -3,6 +3,7 @@ package server
 import (
 	"time"
 
+	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
 	"agencysite/internal/leads"
 	"agencysite/internal/mail"
@@ -33,41 +34,17 @@ type leadSummary struct {
 // leadDetail is a lead's page: every field, its workflow and how to answer.
 type leadDetail struct {
 	leadSummary
-	Message          string     `json:"message"`
-	MeetingTime      string     `json:"meetingTime"`
-	PagePath         string     `json:"pagePath"`
-	Consent          bool       `json:"consent"`
-	LostReason       string     `json:"lostReason"`
-	FirstContactedAt *time.Time `json:"firstContactedAt"`
-	ResponseMinutes  *int       `json:"responseMinutes"`
-	UpdatedAt        *time.Time `json:"updatedAt"`
-	Reply            replyInfo  `json:"reply"`
-	WhatsAppRef      string     `json:"whatsappRef"`
-	Visit            *visitView `json:"visit"`
-}
-
-// visitView is the visit a lead came from (docs/admin-api.md).
-type visitView struct {
-	LandingPage  string    `json:"landingPage"`
-	ReferrerHost string    `json:"referrerHost"`
-	UTMSource    string    `json:"utmSource"`
-	UTMMedium    string    `json:"utmMedium"`
-	UTMCampaign  string    `json:"utmCampaign"`
-	Lang         string    `json:"lang"`
-	Variant      string    `json:"variant"`
-	Device       string    `json:"device"`
-	Browser      string    `json:"browser"`
-	PagesViewed  int       `json:"pagesViewed"`
-	FirstSeenAt  time.Time `json:"firstSeenAt"`
-}
-
-func visitViewOf(v *leads.Visit) *visitView {
-	if v == nil {
-		return nil
-	}
-	return &visitView{LandingPage: v.LandingPage, ReferrerHost: v.ReferrerHost, UTMSource: v.UTMSource,
-		UTMMedium: v.UTMMedium, UTMCampaign: v.UTMCampaign, Lang: v.Lang, Variant: v.Variant, Device: v.Device,
-		Browser: v.Browser, PagesViewed: v.PagesViewed, FirstSeenAt: v.FirstSeenAt}
+	Message          string           `json:"message"`
+	MeetingTime      string           `json:"meetingTime"`
+	PagePath         string           `json:"pagePath"`
+	Consent          bool             `json:"consent"`
+	LostReason       string           `json:"lostReason"`
+	FirstContactedAt *time.Time       `json:"firstContactedAt"`
+	ResponseMinutes  *int             `json:"responseMinutes"`
+	UpdatedAt        *time.Time       `json:"updatedAt"`
+	Reply            replyInfo        `json:"reply"`
+	WhatsAppRef      string           `json:"whatsappRef"`
+	Visit            *analytics.Visit `json:"visit"`
 }
 
 // replyInfo is what the reply templates need: the texts live in the page.
@@ -108,7 +85,7 @@ func detailOf(l leads.Lead, waiting time.Duration, now time.Time) leadDetail {
 	d := leadDetail{leadSummary: summaryOf(l, waiting, now), Message: l.Message, MeetingTime: l.MeetingTime,
 		PagePath: l.PagePath, Consent: l.Consent, LostReason: l.LostReason, FirstContactedAt: optionalTime(l.FirstContactedAt),
 		UpdatedAt: optionalTime(l.UpdatedAt), Reply: replyInfo{Language: l.Language, Email: l.Email, Phone: l.Phone},
-		WhatsAppRef: l.WhatsAppRef, Visit: visitViewOf(l.Visit)}
+		WhatsAppRef: l.WhatsAppRef, Visit: l.Visit}
 	if !l.FirstContactedAt.IsZero() {
 		m := int(l.FirstContactedAt.Sub(l.CreatedAt) / time.Minute)
 		d.ResponseMinutes = &m

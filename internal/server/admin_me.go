@@ -22,6 +22,8 @@ type adminAPI struct {
 	waiting    time.Duration // a new lead older than this is highlighted
 	// analytics reads the dashboard's figures; nil when analytics is off.
 	analytics *analytics.Reader
+	// analyticsDays is the dashboard's longest range: the events' retention.
+	analyticsDays int
 	// media is the picture library; mediaWake starts its processing at
 	// once, mediaFiles is the served files' cache, told of deletions.
 	media      *media.Store

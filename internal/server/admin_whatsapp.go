@@ -106,7 +106,7 @@ func (h adminAPI) whatsappLead() http.Handler {
 			}
 		}
 		id, err := h.leads.CreateFromWhatsApp(r.Context(), current(r).actor, leads.WhatsAppLead{Event: click.ID,
-			Ref: ref, PagePath: click.Path, Visit: leadVisit(click.Visit), Name: req.Name, Phone: req.Phone, Note: req.Note})
+			Ref: ref, PagePath: click.Path, Visit: click.Visit, Name: req.Name, Phone: req.Phone, Note: req.Note})
 		if err != nil {
 			return nil, err
 		}

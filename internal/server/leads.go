@@ -128,7 +128,7 @@ func handleLeads(log *slog.Logger, store *leads.Store, visits *analytics.Recorde
 
 // visitOf is the lead's visit, or nil when none is found or the lookup
 // fails (logged: a lead matters more than its source).
-func visitOf(r *http.Request, log *slog.Logger, visits *analytics.Recorder, c analytics.Client) *leads.Visit {
+func visitOf(r *http.Request, log *slog.Logger, visits *analytics.Recorder, c analytics.Client) *analytics.Visit {
 	ctx, cancel := context.WithTimeout(r.Context(), 3*time.Second)
 	defer cancel()
 	v, err := visits.VisitOf(ctx, c)
@@ -136,15 +136,5 @@ func visitOf(r *http.Request, log *slog.Logger, visits *analytics.Recorder, c an
 		log.Warn("lead stored without its visit", "err", err)
 		return nil
 	}
-	return leadVisit(v)
-}
-
-// leadVisit copies an analytics visit onto a lead; nil stays nil.
-func leadVisit(v *analytics.Visit) *leads.Visit {
-	if v == nil {
-		return nil
-	}
-	return &leads.Visit{FirstSeenAt: v.FirstAt, LandingPage: v.LandingPage, ReferrerHost: v.ReferrerHost,
-		UTMSource: v.UTMSource, UTMMedium: v.UTMMedium, UTMCampaign: v.UTMCampaign, Lang: v.Lang,
-		Variant: v.Variant, Device: v.Device, Browser: v.Browser, PagesViewed: v.PageViews}
+	return v
 }

@@ -123,9 +123,11 @@ func adminRoutes(d Deps) []adminRoute {
 
 func newAdminAPI(d Deps) adminAPI {
 	h := adminAPI{log: d.Log, auth: d.Auth, leads: d.Leads, https: d.Config.HTTPS, trustProxy: d.Config.TrustProxy,
-		waiting: d.Config.LeadsWaiting, media: d.Media, mediaWake: d.MediaWake, mediaFiles: d.MediaFiles}
+		waiting: d.Config.LeadsWaiting, media: d.Media, mediaWake: d.MediaWake, mediaFiles: d.MediaFiles,
+		analyticsDays: analytics.DefaultRetentionDays}
 	if d.DB != nil && d.Analytics != nil {
 		h.analytics = analytics.NewReader(d.DB, d.Analytics.Catalogue())
+		h.analyticsDays = d.Analytics.RetentionDays()
 	}
 	return h
 }

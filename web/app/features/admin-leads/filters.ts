@@ -1,3 +1,5 @@
+import { inboxLimits, statuses } from "./schema";
+
 /** The inbox's filters, kept in the page's URL so a filtered list can be
  * bookmarked, shared and exported as shown. */
 export interface Filters {
@@ -17,8 +19,7 @@ export interface Filters {
   page: number;
 }
 
-export const statuses = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type Status = (typeof statuses)[number];
+export { statuses, type Status } from "./schema";
 
 export const emptyFilters: Filters = { status: "", service: "", budget: "", language: "", variant: "", assignee: "", source: "", campaign: "", from: "", to: "", q: "", page: 1 };
 
@@ -35,6 +36,9 @@ export interface Allowed {
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The longest value of each text filter, in characters, as the server counts them. */
+const max = inboxLimits.maxLength;
+
 function valid(key: (typeof textKeys)[number], value: string, allowed: Allowed): boolean {
   switch (key) {
     case "status":
@@ -48,15 +52,14 @@ function valid(key: (typeof textKeys)[number], value: string, allowed: Allowed):
     case "variant":
       return allowed.variants.includes(value);
     case "assignee":
-      return /^[\w-]{1,64}$/.test(value);
+      return /^[\w-]+$/.test(value) && value.length <= max.assignee;
     case "from":
     case "to":
       return day.test(value);
     case "source":
-      return value.length <= 253 && !/[\u0000-\u001f\u007f]/.test(value);
     case "campaign":
     case "q":
-      return value.length <= 100 && !/[\u0000-\u001f\u007f]/.test(value);
+      return [...value].length <= max[key] && !/[\u0000-\u001f\u007f]/.test(value);
   }
 }
 

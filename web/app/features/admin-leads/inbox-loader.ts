@@ -3,9 +3,11 @@ import { api, signedInOnly } from "~/features/admin-core/api";
 import type { User } from "~/features/admin-core/types";
 import { allowed } from "./allowed";
 import { apiQuery, parseFilters } from "./filters";
+import { inboxLimits } from "./schema";
 import type { LeadList } from "./types";
 
-export const PER_PAGE = 25;
+/** The inbox's page size, the server's default (schema.json's inbox). */
+export const PER_PAGE = inboxLimits.perPage;
 
 /** inboxLoader loads one page of the inbox or the spam folder, as the URL's filters ask. */
 export function inboxLoader(spam: boolean) {

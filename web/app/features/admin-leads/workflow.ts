@@ -1,16 +1,7 @@
-import type { Status } from "./filters";
+import { transitions, type Status } from "./schema";
 
-/** The statuses a request may move to from each one; the server enforces
- * the same table (docs/admin-api.md), the page offers only these. */
-const transitions: Record<Status, Status[]> = {
-  new: ["contacted", "lost"],
-  contacted: ["qualified", "lost", "new"],
-  qualified: ["won", "lost", "contacted"],
-  won: ["qualified"],
-  lost: ["new", "contacted", "qualified"],
-};
-
-/** nextStatuses: the current status first, then where it may go. */
+/** nextStatuses: the current status first, then where it may go (the
+ * server enforces the same table, schema.json's workflow). */
 export function nextStatuses(current: string): string[] {
   return [current, ...(transitions[current as Status] ?? [])];
 }
