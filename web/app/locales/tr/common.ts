@@ -56,7 +56,7 @@ export const common: CommonMessages = {
   announcement: {
     short: "Bu ay yeni projelere ücretsiz danışmanlık.",
     text: "Bu ay yeni projelere ücretsiz danışmanlık: fikrinizi paylaşın, 48 saat içinde yol haritanızı alın.",
-    link: "Hemen başvurun",
+    link: "Görüşmenizi planlayın",
   },
   language: {
     switchLabel: "Dili değiştir: {{language}}",
