@@ -123,7 +123,7 @@ const ar: AnalyticsTexts = {
   units: { day: "يوم", hour: "ساعة" },
   series: { visitors: "الزوار", pageviews: "مشاهدات الصفحات", previous: "الفترة السابقة" },
   pointLabel: "{when}: {visitors} زائر، {pageviews} مشاهدة",
-  showTable: "العرض كجدول",
+  showTable: "عرض في جدول",
   when: "الوقت",
   noData: "لا زيارات في هذه الفترة.",
   export: "CSV",

@@ -103,6 +103,7 @@ describe("back-office copy rules", () => {
     expect(copyProblems("fr", "Pourquoi ? L'équipe")).toEqual(["a no-break space before ? ! or ;", "’, not '"]);
     expect(copyProblems("tr", "online talep")).toEqual(["write çevrim içi"]);
     expect(copyProblems("ar", "نسبة 5%")).toEqual(["٪ after a number"]);
+    for (const old of ["تم الفوز", "خسارة", "تحديد كرسالة مزعجة", "جعله مالكًا", "العرض كجدول", "بصمة مشفّرة"]) expect(copyProblems("ar", old), old).toHaveLength(1);
     expect(copyProblems("fr", "Pourquoi\u202f? L’équipe")).toEqual([]);
   });
 });
