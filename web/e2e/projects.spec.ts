@@ -30,7 +30,7 @@ for (const lang of ["en", "ar"] as const) {
     }
   });
 
-  test(`a project card in ${lang}: the card opens the case study, Request work now starts the form about it`, async ({ page }) => {
+  test(`a project card in ${lang}: the card opens the case study, Start a project like this starts the form about it`, async ({ page }) => {
     const m = messages[lang];
     const attar = projectsIn(lang)[2]!;
     await page.goto(`/${lang}/projects`);

@@ -25,22 +25,27 @@ export const glossary: Record<Language, [RegExp, string][]> = {
     [/Terms and conditions/i, "Terms of use"],
     [/business day/, "working day"],
     [/\b\w+(?<!s)iz(e|es|ed|ing|ation)\b/, "British -ise spelling"],
+    [/Request work now/, "Start a project like this"],
   ],
   fr: [
     [/Conditions générales/, "Conditions d’utilisation"],
     [/appel de consultation|heures d.ouverture|guide de phrases|portée de doigt|modestes/, "a French wording, not a calque"],
+    [/clients recommandent|même téléphone en veille|que l.on me recontacte|Rawaa Eau/, "repassent commande, même quand le téléphone est en veille, d’être recontacté, Eaux Rawaa"],
   ],
   tr: [
     [/\bonline\b/i, "çevrim içi"],
     [/Bayan/, "Beyan (the Turkish spelling of the client's name)"],
     [/Şartlar ve koşullar/, "Kullanım koşulları"],
     [/\b[Dd]ini\b|\bfikri\b/, "dinî, fikrî (the circumflex that tells them from dini, fikri)"],
+    [/dönüş yapalım|[Hh]emen başvurun|iş talep edin|proje sipariş edin|(çok|telefonda) sorduğu\b/, "dönüş yapıyoruz, a natural call to action, sordukları (one voice for the agency, plural for the clients)"],
   ],
   ar: [
     [/(^|[^ا])ستوديو/, "استوديو"],
     [/آبل|جوجل|غوغل|آب ستور|أندرويد/, "App Store, Google Play, Android"],
     [/مزايا|مميزات/, "ميزات"],
     [/الشروط والأحكام/, "شروط الاستخدام"],
+    [/استوديو نقطة ت|اطلب العمل الآن/, "استوديو نقطة يصمّم (the studio is masculine), ابدأ مشروعًا مثل هذا"],
+    [/تم الفوز|خسارة|خسرنا|تحديد كرسالة مزعجة|جعله (مالكًا|عضوًا)|العرض كجدول|بصمة مشفّرة|عند طلبهم التالي/, "the back office's plain words: تم التعاقد، لم يتم التعاقد، نقل إلى الرسائل المزعجة، منح دور المالك، عرض في جدول، بصمة رقمية بمفتاح سري، عند دخولهم التالي"],
   ],
 };
 

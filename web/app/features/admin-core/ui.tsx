@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import type { ApiError } from "./api";
-import { useTexts } from "./texts";
+import { plural, useTexts, type PluralText } from "./texts";
 
 /** Buttons and inputs share these classes so every screen looks alike. */
 export const button =
@@ -99,13 +99,12 @@ export function Notice({ tone, children }: { tone: "error" | "success" | "info";
 
 /** errorText is what to tell the user about a refused call. */
 export function useErrorText(): (error: ApiError | undefined) => string | undefined {
-  const { t } = useTexts();
+  const { lang, t } = useTexts();
   return (error) => {
     if (!error) return undefined;
-    if (error.code === "throttled") {
-      return t.errors.throttled.replace("{minutes}", String(Math.max(1, Math.ceil((error.retryAfter || 60) / 60))));
-    }
-    return (t.errors as Record<string, string>)[error.code] ?? (error.status === 0 ? t.errors.network : t.errors.generic);
+    if (error.code === "throttled") return plural(lang, t.errors.throttled, Math.max(1, Math.ceil((error.retryAfter || 60) / 60)));
+    const text = (t.errors as Record<string, string | PluralText>)[error.code];
+    return typeof text === "string" ? text : error.status === 0 ? t.errors.network : t.errors.generic;
   };
 }
 

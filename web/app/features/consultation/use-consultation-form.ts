@@ -56,7 +56,7 @@ export function useConsultationForm(projectTitles: Readonly<Record<number, strin
     // a second try do not restart it.
     startedAt.current = performance.now();
     setReady(true);
-    // A request link (a project's "Request work now") fills in what it
+    // A request link (a project's "Start a project like this") fills in what it
     // names; the page was prerendered without it, so this waits for hydration.
     const preset = presetValues(search, projectTitles, (project) => t("consultation.preset.message", { project }));
     if (Object.keys(preset).length > 0) setValues((v) => ({ ...v, ...preset }));

@@ -20,7 +20,7 @@ interface ProjectCardProps {
 }
 
 /** ProjectCard shows one project. The card (its title link stretched over
- * it) opens the case study; "Request work now", a link of its own above the
+ * it) opens the case study; "Start a project like this", a link of its own above the
  * stretched one, starts a consultation request about this project. */
 export function ProjectCard({ project, index, headingLevel: Heading, hidden, eager }: ProjectCardProps) {
   const { t } = useTranslation();

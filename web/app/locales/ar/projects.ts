@@ -10,8 +10,8 @@ export const projects: Shape<typeof enProjects> = {
     moreProjects: "المزيد من المشاريع",
   },
   card: {
-    requestWork: "اطلب العمل الآن",
-    requestWorkAbout: " — مشروع مثل {{project}}",
+    requestWork: "ابدأ مشروعًا مثل هذا",
+    requestWorkAbout: ": {{project}}",
   },
   filter: {
     label: "تصفية المشاريع بحسب القطاع",

@@ -10,8 +10,8 @@ export const projects = {
     moreProjects: "More projects",
   },
   card: {
-    requestWork: "Request work now",
-    requestWorkAbout: " — a project like {{project}}",
+    requestWork: "Start a project like this",
+    requestWorkAbout: ": {{project}}",
   },
   filter: {
     label: "Filter projects by sector",

@@ -37,7 +37,7 @@ export const consultation: Shape<typeof enConsultation> = {
         before: "J’accepte la ",
         link: "politique de confidentialité",
         summary: "Politique de confidentialité",
-        after: " et que l’on me recontacte au sujet de cette demande.",
+        after: " et d’être recontacté au sujet de cette demande.",
       },
       website: { label: "Laissez ce champ vide" },
     },

@@ -10,8 +10,8 @@ export const projects: Shape<typeof enProjects> = {
     moreProjects: "Plus de projets",
   },
   card: {
-    requestWork: "Demander ce type de projet",
-    requestWorkAbout: " — un projet comme {{project}}",
+    requestWork: "Lancer un projet comme celui-ci",
+    requestWorkAbout: " : {{project}}",
   },
   filter: {
     label: "Filtrer les projets par secteur",

@@ -54,7 +54,7 @@ export const common: CommonMessages = {
     whatsappMessage: "Merhaba {{brand}}, işletmem için bir uygulama hakkında konuşmak istiyorum.",
   },
   announcement: {
-    link: "Hemen başvurun",
+    link: "Görüşmenizi planlayın",
   },
   language: {
     switchLabel: "Dili değiştir: {{language}}",

@@ -10,8 +10,8 @@ export const projects: Shape<typeof enProjects> = {
     moreProjects: "Daha fazla proje",
   },
   card: {
-    requestWork: "Hemen iş talep edin",
-    requestWorkAbout: " — {{project}} benzeri bir proje",
+    requestWork: "Buna benzer bir proje başlatın",
+    requestWorkAbout: ": {{project}}",
   },
   filter: {
     label: "Projeleri sektöre göre filtreleyin",
@@ -36,7 +36,7 @@ export const projects: Shape<typeof enProjects> = {
     stores: "Uygulamayı indirin",
     appStore: "App Store’dan indirin",
     googlePlay: "Google Play’den edinin",
-    order: "WhatsApp’tan benzer bir proje sipariş edin",
+    order: "Benzer bir proje için WhatsApp’tan yazın",
     orderMessage: "Merhaba {{brand}}, “{{project}}” projesine benzer bir proje sipariş etmek istiyorum.",
     appImageAlt: "{{project}} uygulamasının ekranları",
     navigation: "Diğer projeler",
@@ -44,7 +44,7 @@ export const projects: Shape<typeof enProjects> = {
     next: "Sonraki proje",
     allProjects: "Tüm projeler",
     ctaTitle: "Buna benzer bir fikriniz mi var?",
-    ctaText: "Bize anlatın; bir iş günü içinde ücretsiz bir ilk tahminle dönüş yapalım.",
+    ctaText: "Bize anlatın; bir iş günü içinde ücretsiz bir ilk tahminle dönüş yapıyoruz.",
     ctaButton: "Bunun gibi bir proje talep edin",
   },
 };

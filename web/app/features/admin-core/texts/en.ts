@@ -29,7 +29,7 @@ export const en = {
     totp_required_by_team: "Two-factor sign-in is required for the whole team.",
     already_member: "This person already has an account.",
     link_invalid: "This link is no longer valid: it was used, or it expired. Ask for a new one.",
-    throttled: "Too many attempts. Wait {minutes} min, then try again.",
+    throttled: { one: "Too many attempts. Wait {n} minute, then try again.", other: "Too many attempts. Wait {n} minutes, then try again." } as PluralText,
     invalid_credentials: "The e-mail, password or code is not right.",
     passkeys_unavailable: "Passkeys need this server to run on https (or on localhost).",
     ceremony_invalid: "The passkey request expired. Try again.",

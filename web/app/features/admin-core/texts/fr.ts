@@ -32,7 +32,7 @@ export const fr: AdminTexts = {
     totp_required_by_team: "La connexion en deux étapes est obligatoire pour toute l’équipe.",
     already_member: "Cette personne a déjà un compte.",
     link_invalid: "Ce lien n’est plus valable : il a déjà servi ou il a expiré. Demandez-en un nouveau.",
-    throttled: "Trop de tentatives. Patientez {minutes} min, puis réessayez.",
+    throttled: { one: "Trop de tentatives. Patientez {n} minute, puis réessayez.", many: "Trop de tentatives. Patientez {n} minutes, puis réessayez.", other: "Trop de tentatives. Patientez {n} minutes, puis réessayez." },
     invalid_credentials: "L’e-mail, le mot de passe ou le code est incorrect.",
     passkeys_unavailable: "Les clés d’accès exigent que ce serveur fonctionne en https (ou sur localhost).",
     ceremony_invalid: "La demande de clé d’accès a expiré. Réessayez.",

@@ -83,6 +83,19 @@ describe("back-office texts", () => {
   });
 });
 
+describe("Arabic counts", () => {
+  // After a number Arabic changes the noun's form (دقيقتان، 3 دقائق، 15 دقيقة):
+  // a count is either a plural text or written with its noun before it.
+  const counts = /\{(n|count|minutes|visitors|pageviews|linked|total)\} (?!من )[\u0600-\u06FF]/;
+  it("puts no noun of a single form after a counted placeholder", () => {
+    const found = Object.entries(tables).flatMap(([name, table]) =>
+      [...texts(table.ar)].filter(([, v]) => typeof v === "string" && counts.test(v)).map(([key, v]) => `${name}.${key}: ${v as string}`),
+    );
+    expect(found).toEqual([]);
+    expect(counts.test("{when}: {visitors} زائر")).toBe(true);
+  });
+});
+
 /* Not yet English: its back office writes "E-mail" and straight apostrophes
    (15 texts, some of them labels the e2e specs select by), to change in one go. */
 const checked = ["ar", "fr", "tr"] as const;
@@ -103,6 +116,7 @@ describe("back-office copy rules", () => {
     expect(copyProblems("fr", "Pourquoi ? L'équipe")).toEqual(["a no-break space before ? ! or ;", "’, not '"]);
     expect(copyProblems("tr", "online talep")).toEqual(["write çevrim içi"]);
     expect(copyProblems("ar", "نسبة 5%")).toEqual(["٪ after a number"]);
+    for (const old of ["تم الفوز", "خسارة", "تحديد كرسالة مزعجة", "جعله مالكًا", "العرض كجدول", "بصمة مشفّرة"]) expect(copyProblems("ar", old), old).toHaveLength(1);
     expect(copyProblems("fr", "Pourquoi\u202f? L’équipe")).toEqual([]);
   });
 });

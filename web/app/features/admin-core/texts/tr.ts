@@ -32,7 +32,7 @@ export const tr: AdminTexts = {
     totp_required_by_team: "İki adımlı giriş tüm ekip için zorunludur.",
     already_member: "Bu kişinin zaten bir hesabı var.",
     link_invalid: "Bu bağlantı artık geçerli değil: kullanılmış ya da süresi dolmuş. Yeni bir bağlantı isteyin.",
-    throttled: "Çok fazla deneme yapıldı. {minutes} dakika bekleyip tekrar deneyin.",
+    throttled: { one: "Çok fazla deneme yapıldı. {n} dakika bekleyip tekrar deneyin.", other: "Çok fazla deneme yapıldı. {n} dakika bekleyip tekrar deneyin." },
     invalid_credentials: "E-posta, şifre ya da kod hatalı.",
     passkeys_unavailable: "Geçiş anahtarları için bu sunucunun https üzerinden (ya da localhost’ta) çalışması gerekir.",
     ceremony_invalid: "Geçiş anahtarı isteğinin süresi doldu. Tekrar deneyin.",
