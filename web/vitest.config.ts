@@ -6,5 +6,5 @@ export default defineConfig({
   // in the browser (app/build-constants.d.ts).
   define: { BUILD_YEAR: JSON.stringify(new Date().getUTCFullYear()) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  test: { include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"], environment: "jsdom" },
+  test: { include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"], environment: "jsdom" },
 });
