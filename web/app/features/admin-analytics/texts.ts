@@ -197,7 +197,8 @@ const ar: AnalyticsTexts = {
   },
 };
 
-const texts: Record<AdminLanguage, AnalyticsTexts> = { en, ar };
+// PLACEHOLDER (branch h-a): fr and tr in English until branch h-b's texts replace this line at the merge.
+const texts: Record<AdminLanguage | "fr" | "tr", AnalyticsTexts> = { en, ar, fr: en, tr: en };
 
 /** useAnalyticsTexts: this feature's texts in the user's back-office language. */
 export function useAnalyticsTexts(): { a: AnalyticsTexts; lang: AdminLanguage } {
