@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
-WEB_SOURCES := $(shell find web/app web/public web/render -type f 2>/dev/null) web/react-router.config.ts web/vite.config.ts web/package-lock.json
+WEB_SOURCES := $(shell find web/app web/admin web/public web/render web/scripts -type f 2>/dev/null) web/react-router.config.ts web/vite.config.ts web/package-lock.json
 GO_SOURCES := $(shell find cmd internal web -name '*.go' -not -path 'web/node_modules/*' 2>/dev/null) $(shell find internal -name '*.sql' -o -name '*.json' 2>/dev/null) go.mod go.sum
 
 # nodynamic: the AVIF and WebP codecs run as WebAssembly only, never through
@@ -10,13 +10,13 @@ GO_SOURCES := $(shell find cmd internal web -name '*.go' -not -path 'web/node_mo
 # dynamically linked (docs/decisions/0175-media-in-the-database.md).
 export GOFLAGS := $(GOFLAGS) -tags=nodynamic
 
-.PHONY: run build test test-go test-postgres test-waits test-web test-e2e test-lighthouse check-public-bytes lighthouse fuzz bench soak lint dev clean
+.PHONY: run build test test-go test-postgres test-waits test-web test-e2e test-lighthouse lighthouse fuzz bench soak lint dev clean
 
 ## run: install front-end dependencies, build everything, start the site on http://localhost:8080
 run: bin/site
 	./bin/site
 
-## build: the front end, then the one binary that embeds it
+## build: the front end (the public site, then the back office: two builds into web/build/client), then the one binary that embeds it
 build: bin/site
 
 web/node_modules/.installed: web/package-lock.json
@@ -32,8 +32,8 @@ web/build/client/en/home/index.html: web/node_modules/.installed $(WEB_SOURCES) 
 bin/site: web/build/client/en/home/index.html $(GO_SOURCES)
 	go build -o bin/site ./cmd/site
 
-## test: every test: Go (with the race detector and a short fuzz run), Vitest, the public-bytes check, Playwright in Chromium, Lighthouse
-test: lint test-go fuzz test-web check-public-bytes test-waits test-lighthouse
+## test: every test: Go (with the race detector and a short fuzz run), Vitest, Playwright in Chromium (beside the PostgreSQL run), Lighthouse
+test: lint test-go fuzz test-web test-waits test-lighthouse
 
 lint: web/node_modules/.installed
 	go vet ./...
@@ -75,11 +75,6 @@ fuzz: web/build/client/en/home/index.html
 test-web: web/node_modules/.installed
 	cd web && npx vitest run
 
-# The back office must change no public file, the route manifest /en/home
-# loads included (docs/decisions/0045): two builds (about 30 s), compared.
-check-public-bytes: web/node_modules/.installed
-	cd web && node scripts/check-public-bytes.mjs
-
 test-e2e: bin/site
 	cd web && npx playwright test
 
@@ -107,12 +102,13 @@ bench: bin/site
 soak: bin/site
 	scripts/soak.sh
 
-## dev: the Go server for the API and Vite's dev server with hot reload for the pages, both on
+## dev: the Go server for the API and Vite's dev servers with hot reload for the pages and the back office, on
 ## API_ADDR (default 127.0.0.1:8080, or a free port when 8080 is taken): make dev API_ADDR=127.0.0.1:9000
 dev: bin/site
 	@addr="$(API_ADDR)"; addr="$${addr:-$$(node web/scripts/free-addr.mjs)}"; \
-	echo "pages: http://localhost:5173/en/home (Vite), API: http://$$addr"; \
-	./bin/site -addr "$$addr" & pid=$$!; trap "kill $$pid" EXIT; \
+	echo "pages: http://localhost:5173/en/home, back office: http://localhost:5174/admin (Vite), API: http://$$addr"; \
+	./bin/site -addr "$$addr" & pid=$$!; \
+	(cd web && API_ADDR="$$addr" npx vite --config admin/vite.config.ts) & admin=$$!; trap "kill $$pid $$admin" EXIT; \
 	cd web && API_ADDR="$$addr" npx react-router dev
 
 clean:

@@ -4,7 +4,7 @@ import { prerenderPaths } from "./app/lib/prerender-paths";
 export default {
   ssr: false,
   prerender: prerenderPaths,
-  // scripts/check-public-bytes.mjs builds into directories of its own.
+  // SITE_BUILD_DIR builds into another directory (admin/vite.config.ts follows it).
   buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   // React Router 8's behaviours, taken now so that no future-flag warning is
   // left. Route module splitting stays off: it loads a page's component

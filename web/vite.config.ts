@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { cpSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { publicOnly, watching } from "./scripts/public-only.ts";
 
 /** Libraries that stay in their own chunks: icons go with the code that draws
  * them, and the language detector loads after hydration. */
@@ -33,11 +34,14 @@ function keepServerBuild(): Plugin {
   };
 }
 
+/** The files Tailwind scanned for class names (scripts/public-only.ts). */
+const scanned = new Set<string>();
+
 export default defineConfig({
   // The build's year, for the copyright: the same in the prerendered HTML and
   // in the browser (app/build-constants.d.ts).
   define: { BUILD_YEAR: JSON.stringify(new Date().getUTCFullYear()) },
-  plugins: [keepServerBuild(), tailwindcss(), reactRouter()],
+  plugins: [keepServerBuild(), ...watching(tailwindcss(), scanned), reactRouter(), publicOnly(fileURLToPath(new URL(".", import.meta.url)), scanned)],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: {
     // `make dev`: the Go server answers the API on API_ADDR while Vite serves the pages.
@@ -62,8 +66,7 @@ export default defineConfig({
             // The client entry itself stays out: React Router preloads it at
             // high priority in the head, which delays the first paint; the
             // framework chunk it imports loads without holding the paint back.
-            // A file read as text (`?raw`) belongs to whoever reads it: the back
-            // office reads site.json that way and must not change this chunk.
+            // A file read as text (`?raw`) belongs to whoever reads it.
             { name: "framework", test: (id) => !id.includes("?raw") && ((/node_modules[\\/]/.test(id) && !lazyLibraries.test(id) && !clientEntry.test(id)) || everyPage.test(id)), priority: 1 },
             // Page sections, several of them on more than one page: grouped by
             // the pages that use them, groups under 16 KB (source) joined to their nearest.

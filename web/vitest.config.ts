@@ -14,8 +14,6 @@ export default defineConfig({
   // The build's year, for the copyright: the same in the prerendered HTML and
   // in the browser (app/build-constants.d.ts).
   define: { BUILD_YEAR: JSON.stringify(new Date().getUTCFullYear()) },
-  // The back office reads internal/leads/schema.json as text (?raw), outside web/.
-  server: { fs: { allow: [fileURLToPath(new URL("..", import.meta.url))] } },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     // jsdom costs each file about a second of set-up: only the files that need
@@ -26,7 +24,7 @@ export default defineConfig({
       { extends: true, test: { name: "dom", include: dom, environment: "jsdom" } },
       {
         extends: true,
-        test: { name: "node", include: ["app/**/*.test.ts", "scripts/**/*.test.mjs"], exclude: dom, environment: "node" },
+        test: { name: "node", include: ["app/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"], exclude: dom, environment: "node" },
       },
     ],
   },

@@ -2,8 +2,9 @@ package server
 
 import "net/http"
 
-// adminShell is the back office's HTML: the SPA fallback, which React
-// Router renders in the browser. It is never cached (it is the door to
+// adminShell is the back office's HTML: index.html of its own build
+// (web/admin, docs/decisions/0200), which React Router's data router
+// renders in the browser. It is never cached (it is the door to
 // signed-in pages), never indexed, and runs only its own scripts: the
 // inline ones by hash, no 'unsafe-inline'.
 func adminShell(body []byte) *asset {

@@ -30,7 +30,7 @@ type site struct {
 	notFound        map[string]*asset // "" (no language), "/en", "/a/en"
 	projectNotFound map[string]*asset // "/en", "/a/en"
 	static          map[string]*asset // "/assets/root-x.js", "/favicon.svg", "/og/en/home.png"
-	admin           *asset            // React Router's SPA fallback: the client-rendered back office
+	admin           *asset            // the back office's shell (web/admin's index.html), client-rendered
 	sitemap         []byte
 	organization    []byte // the Organization JSON-LD script every page carries
 }
@@ -81,7 +81,7 @@ func loadStatic(fsys fs.FS, baseURL string) (*site, map[string][]byte, error) {
 			return nil
 		}
 		if name == "index.html" || name == "__spa-fallback.html" {
-			s.admin = adminShell(body) // every public page is prerendered instead
+			s.admin = adminShell(body) // the back office's build writes it; every public page is prerendered
 			return nil
 		}
 		a := newAsset(name, body)

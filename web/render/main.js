@@ -8,11 +8,6 @@ import { createRequestHandler, matchRoutes } from "react-router";
 import { prerenderPaths } from "../app/lib/prerender-paths";
 import * as build from "../build/render-server/index.js";
 
-// scripts/public-manifest.mjs points every prerendered page at the route
-// manifest without the back office; render-bundle.mjs passes both names.
-const fullManifest = __RENDER_FULL_MANIFEST__;
-const publicManifest = __RENDER_PUBLIC_MANIFEST__;
-
 // The paths follow the content document the host set before this script
 // ran (a tenth project gets its pages). React Router answers 404 for a path
 // missing from the build's prerender list, frozen at build time: the list
@@ -48,13 +43,8 @@ async function render(path) {
   const pagePath = `${base}${path}/`.replace(/\/\/+/g, "/");
   const init = data === null ? undefined : { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } };
   const response = await handler(new Request(`http://localhost${pagePath}`, init));
-  let html = await response.text();
+  const html = await response.text();
   if (response.status !== 200) throw new Error(`render: ${pagePath}: status ${response.status}`);
-  if (fullManifest !== publicManifest) {
-    const rewritten = html.replaceAll(`/assets/${fullManifest}`, `/assets/${publicManifest}`);
-    if (rewritten === html) throw new Error(`render: ${pagePath} does not load ${fullManifest}`);
-    html = rewritten;
-  }
   return { html, data };
 }
 

@@ -5,7 +5,7 @@
 // after `react-router build`: it reads every file under build/client/assets
 // and fails, naming the string and the file, when one holds a string of the
 // document long enough to mean something. (docs/decisions/0185)
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -47,8 +47,9 @@ function spellings(s) {
 export function findContentInAssets(doc, dir) {
   const strings = contentStrings(doc).map((s) => [s, spellings(s)]);
   const problems = [];
-  for (const name of readdirSync(dir)) {
-    if (name.endsWith(".br") || name.endsWith(".gz")) continue;
+  // Recursive: the back office's files are under assets/admin/.
+  for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    if (name.endsWith(".br") || name.endsWith(".gz") || statSync(join(dir, name)).isDirectory()) continue;
     const text = readFileSync(join(dir, name), "utf8");
     for (const [s, ways] of strings) if (ways.some((w) => text.includes(w))) problems.push(`${name}: ${JSON.stringify(s)}`);
   }

@@ -2,27 +2,22 @@
 // in QuickJS (internal/render): build/render/prelude.js, the polyfills, and
 // build/render/main.js, React Router's server build as vite.config.ts kept it
 // (build/render-server) with what entry.server.tsx imports from Node swapped
-// for render/*.js. Run after public-manifest.mjs, whose manifest names it
-// bakes in. main.js is neither minified nor wrapped: <ScrollRestoration>
+// for render/*.js. main.js is neither minified nor wrapped: <ScrollRestoration>
 // prints a React Router function's own source into every page, so that
 // function must keep its text, indentation and names exactly.
 import { build } from "esbuild";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { publicManifest } from "./public-manifest.mjs";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = join(web, process.env.SITE_BUILD_DIR ?? "build");
 const out = join(buildDir, "render");
 const assets = join(buildDir, "client", "assets");
 
-// The full manifest is the one the public manifest's script does not name as
-// itself: with the back office in the build there are two.
-const manifests = readdirSync(assets).filter((n) => /^manifest-[\w-]+\.js$/.test(n));
-const full = manifests.find((n) => publicManifest(readFileSync(join(assets, n), "utf8")).name !== n) ?? manifests[0];
-if (!full) throw new Error(`render-bundle: no route manifest in ${assets}`);
-const pub = publicManifest(readFileSync(join(assets, full), "utf8")).name;
+// The route manifest the pages load, for the closing line.
+const manifest = readdirSync(assets).find((n) => /^manifest-[\w-]+\.js$/.test(n));
+if (!manifest) throw new Error(`render-bundle: no route manifest in ${assets}`);
 
 rmSync(out, { recursive: true, force: true });
 const common = {
@@ -51,8 +46,8 @@ await build({
   },
   inject: [join(web, "render", "node-stream.js")],
   // A script, not a module: React Router asks import.meta.hot only in the browser.
-  define: { ...common.define, "import.meta.hot": "undefined", __RENDER_FULL_MANIFEST__: JSON.stringify(full), __RENDER_PUBLIC_MANIFEST__: JSON.stringify(pub) },
+  define: { ...common.define, "import.meta.hot": "undefined" },
 });
 // Kept in git so that the Go package web compiles on a fresh clone (web/render.go).
 writeFileSync(join(out, ".gitkeep"), "");
-console.log(`render bundle: ${out} (pages load ${pub})`);
+console.log(`render bundle: ${out} (pages load ${manifest})`);

@@ -1,9 +1,9 @@
 import type { Language } from "~/config/site";
 
-/** Intl locales per language. Digits are Latin and the calendar Gregorian in
+/** Intl locales per language (the back office's too). Digits are Latin and the calendar Gregorian in
  * every language, named explicitly so that Node (prerender) and the browser
  * (hydration) format alike whatever their ICU defaults. */
-const locales: Record<Language, string> = {
+export const locales: Record<Language, string> = {
   en: "en-GB",
   ar: "ar-u-nu-latn-ca-gregory",
   fr: "fr-FR",

@@ -1,8 +1,8 @@
+import { useNavigate } from "react-router";
 import type { ReactNode } from "react";
 import { api } from "~/features/admin-core/api";
 import { formatAgo, formatDateTime } from "~/features/admin-core/format";
 import { useMe } from "~/features/admin-core/me";
-import { router } from "~/features/admin-core/router";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { adminLanguages, languageNames, useTexts } from "~/features/admin-core/texts";
 import type { Me } from "~/features/admin-core/types";
@@ -102,13 +102,14 @@ function Password() {
 }
 
 function Sessions({ sessions }: { sessions: Session[] }) {
+  const navigate = useNavigate();
   const { t, lang } = useTexts();
   const action = useAction();
   const errorText = useErrorText();
   const now = Date.now();
   const end = async (s: Session) => {
     const result = await action.run(() => api(`/api/admin/sessions/${encodeURIComponent(s.id)}`, "DELETE"));
-    if (result.ok && s.current) await router().navigate("/admin/login", { replace: true });
+    if (result.ok && s.current) await navigate("/admin/login", { replace: true });
   };
   return (
     <Section title={t.account.sessions}>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { CloseIcon } from "~/features/admin-core/icons";
-import { router } from "~/features/admin-core/router";
 import { fill } from "~/features/admin-core/texts";
 import { input, secondary } from "~/features/admin-core/ui";
 import { formatRange } from "./format";
@@ -11,12 +10,13 @@ import { useAnalyticsTexts } from "./texts";
 /** RangePicker: a preset, or a custom range, and the comparison switch.
  * Every choice changes the URL; the loader reads it back. */
 export function RangePicker({ view }: { view: View }) {
+  const navigate = useNavigate();
   const { a, lang } = useAnalyticsTexts();
   const { search } = useLocation();
   const [preset, setPreset] = useState<Preset>(view.preset);
   const [from, setFrom] = useState(view.from);
   const [to, setTo] = useState(view.to);
-  const go = (changes: Record<string, string | undefined>) => void router().navigate(withParam(search, changes), { replace: false });
+  const go = (changes: Record<string, string | undefined>) => void navigate(withParam(search, changes), { replace: false });
   const choose = (next: Preset) => {
     setPreset(next);
     if (next !== "custom") go({ range: next === "30d" ? undefined : next, from: undefined, to: undefined });

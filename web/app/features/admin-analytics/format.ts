@@ -1,8 +1,7 @@
 import { formatNumber } from "~/features/admin-core/format";
 import type { AdminLanguage } from "~/features/admin-core/texts";
+import { locales } from "~/lib/intl-format";
 
-/** The same Intl locales as admin-core/format.ts: Latin digits, Gregorian calendar. */
-const locales: Record<AdminLanguage, string> = { en: "en-GB", ar: "ar-u-nu-latn-ca-gregory" };
 
 export { formatNumber };
 

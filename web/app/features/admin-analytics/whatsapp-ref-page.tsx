@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { Link, useLocation, type ClientLoaderFunctionArgs } from "react-router";
+import { Link, useLocation, useNavigate, type ClientLoaderFunctionArgs } from "react-router";
 import { api, call, signedInOnly } from "~/features/admin-core/api";
 import { formatDateTime } from "~/features/admin-core/format";
 import { SearchIcon } from "~/features/admin-core/icons";
-import { router } from "~/features/admin-core/router";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { fill, languageNames, plural, useTexts } from "~/features/admin-core/texts";
 import { useAction } from "~/features/admin-core/use-action";
@@ -30,13 +29,14 @@ export type RefData = Awaited<ReturnType<typeof refLoader>>;
 /** WhatsAppRefPage: "where did this chat come from?" — the click behind a
  * reference, and a request made from it. */
 export function WhatsAppRefPage({ data }: { data: RefData }) {
+  const navigate = useNavigate();
   const { a, lang } = useAnalyticsTexts();
   const { search } = useLocation();
   usePageTitle(a.refs.title);
   const [value, setValue] = useState(data.ref);
   const find = (e: FormEvent) => {
     e.preventDefault();
-    void router().navigate(`/admin/whatsapp?ref=${encodeURIComponent(value.trim().toUpperCase())}`);
+    void navigate(`/admin/whatsapp?ref=${encodeURIComponent(value.trim().toUpperCase())}`);
   };
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -99,6 +99,7 @@ function ClickCard({ refCode, click }: { refCode: string; click: RefClick }) {
 }
 
 function CreateLead({ refCode, clickId }: { refCode: string; clickId: number }) {
+  const navigate = useNavigate();
   const { a } = useAnalyticsTexts();
   const [open, setOpen] = useState(false);
   const problem = useProblemText();
@@ -119,7 +120,7 @@ function CreateLead({ refCode, clickId }: { refCode: string; clickId: number }) 
       if (value) body[field] = value;
     }
     const created = await api<{ id: string }>(`/api/admin/whatsapp-refs/${refCode}/lead`, "POST", body);
-    await router().navigate(`/admin/leads/${created.id}`);
+    await navigate(`/admin/leads/${created.id}`);
     return created;
   });
   return (

@@ -1,6 +1,6 @@
+import { useNavigate } from "react-router";
 import { useEffect, useState, type FormEvent } from "react";
 import { api, ApiError, call } from "~/features/admin-core/api";
-import { router } from "~/features/admin-core/router";
 import { useTexts } from "~/features/admin-core/texts";
 import type { Me } from "~/features/admin-core/types";
 import { Notice, PasswordInput, primary, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
@@ -16,6 +16,7 @@ interface Invitation {
 /** AccountForm creates an account from a link: the owner's from the
  * first-run setup link, a member's from an invitation. */
 export function AccountForm({ kind }: { kind: "setup" | "invitation" }) {
+  const navigate = useNavigate();
   const { t, lang } = useTexts();
   const errorText = useErrorText();
   const problemText = useProblemText();
@@ -45,7 +46,7 @@ export function AccountForm({ kind }: { kind: "setup" | "invitation" }) {
         ? await call(() => api<Me>("/api/auth/setup", "POST", { ...fields, email: String(form.get("email")) }))
         : await call(() => api<Me>("/api/auth/invitation/accept", "POST", fields));
     setBusy(false);
-    if (result.ok) await router().navigate("/admin/leads", { replace: true });
+    if (result.ok) await navigate("/admin/leads", { replace: true });
     else setError(result.error);
   };
 

@@ -1,11 +1,12 @@
+import { useRevalidator } from "react-router";
 import { useEffect, type ReactNode } from "react";
 import { Logo } from "~/features/admin-core/logo";
-import { router } from "~/features/admin-core/router";
 import { adminLanguages, languageNames, rememberLanguage, useTexts, type AdminLanguage } from "~/features/admin-core/texts";
 
 /** AuthFrame holds the screens before sign-in: the brand on the site's navy,
  * one card, and a language choice (remembered in this browser). */
 export function AuthFrame({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  const revalidator = useRevalidator();
   const { t, lang } = useTexts();
   useEffect(() => {
     document.title = `${title} · ${t.appName}`;
@@ -21,7 +22,7 @@ export function AuthFrame({ title, intro, children }: { title: string; intro?: R
             value={lang}
             onChange={(e) => {
               rememberLanguage(e.target.value as AdminLanguage);
-              void router().revalidate();
+              void revalidator.revalidate();
             }}
           >
             {adminLanguages.map((l) => (

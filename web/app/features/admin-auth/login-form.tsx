@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { api, ApiError, call } from "~/features/admin-core/api";
-import { router } from "~/features/admin-core/router";
 import { isAdminLanguage, rememberLanguage, useTexts } from "~/features/admin-core/texts";
 import type { Me } from "~/features/admin-core/types";
 import { Notice, PasswordInput, primary, quiet, secondary, TextInput, useErrorText } from "~/features/admin-core/ui";
@@ -32,6 +31,7 @@ async function signInWithPasskey(): Promise<Me> {
  * accounts with two-factor sign-in, a code from the app or a recovery code
  * (the way in for someone who lost their passkey). */
 export function LoginForm() {
+  const navigate = useNavigate();
   const { t } = useTexts();
   const errorText = useErrorText();
   const next = new URLSearchParams(useLocation().search).get("next");
@@ -43,7 +43,7 @@ export function LoginForm() {
 
   const done = async (me: Me) => {
     if (isAdminLanguage(me.language)) rememberLanguage(me.language);
-    await router().navigate(safeNext(next), { replace: true });
+    await navigate(safeNext(next), { replace: true });
   };
 
   const passkey = async () => {

@@ -1,4 +1,4 @@
-import { redirect } from "./router";
+import { redirect } from "react-router";
 
 /** Field problems as the API reports them with 422: field → code. */
 export type Problems = Record<string, string>;

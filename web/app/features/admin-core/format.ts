@@ -1,13 +1,8 @@
+import { locales } from "~/lib/intl-format";
 import type { AdminLanguage } from "./texts";
 
-/** Intl locales per language: Latin digits and the Gregorian calendar in
- * every language, as on the public site. */
-const locales: Record<AdminLanguage | "fr" | "tr", string> = {
-  en: "en-GB",
-  ar: "ar-u-nu-latn-ca-gregory",
-  fr: "fr-FR",
-  tr: "tr-TR",
-};
+/* Intl locales per language: the public site's (Latin digits, the
+   Gregorian calendar in every language). */
 
 export function formatNumber(lang: AdminLanguage, n: number): string {
   return new Intl.NumberFormat(locales[lang]).format(n);

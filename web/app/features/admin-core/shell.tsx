@@ -1,11 +1,10 @@
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { NavLink, useLocation, useNavigate } from "react-router";
 import { api } from "./api";
 import { formatNumber } from "./format";
 import { AccountIcon, AuditIcon, ChartIcon, ChatIcon, CloseIcon, InboxIcon, MenuIcon, SettingsIcon, SignOutIcon, SpamIcon, TeamIcon } from "./icons";
 import { Logo } from "./logo";
 import { MeContext } from "./me";
-import { router } from "./router";
 import { useTexts } from "./texts";
 import type { Me } from "./types";
 import { useActivity, type Activity } from "./use-activity";
@@ -37,16 +36,13 @@ interface Item {
 /** Shell is the signed-in frame: navigation (a side bar on wide screens, a
  * menu button on phones), the user, sign-out, and the tab title. */
 export function Shell({ me, children }: { me: Me; children: ReactNode }) {
+  const navigate = useNavigate();
   const { t, lang } = useTexts();
   const activity = useActivity(me.settings.pollSeconds);
   const [title, setTitle] = useState("");
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
-  // What NavLink would say, without NavLink: the public pages never import it
-  // from the shared framework chunk, and importing it here would change that
-  // chunk's exports (docs/decisions/0045-back-office-in-the-same-app.md).
-  const isActive = (to: string) => location.pathname === to || location.pathname.startsWith(`${to}/`);
 
   useEffect(() => {
     const count = activity.newCount > 0 ? `(${formatNumber(lang, activity.newCount)}) ` : "";
@@ -79,7 +75,7 @@ export function Shell({ me, children }: { me: Me; children: ReactNode }) {
 
   const signOut = async () => {
     await api("/api/admin/sign-out", "POST").catch(() => undefined);
-    await router().navigate("/admin/login", { replace: true });
+    await navigate("/admin/login", { replace: true });
   };
 
   const nav = (
@@ -87,17 +83,18 @@ export function Shell({ me, children }: { me: Me; children: ReactNode }) {
       <ul className="space-y-1">
         {items.map(({ to, label, icon: Icon, badge }) => (
           <li key={to}>
-            <Link
+            <NavLink
               to={to}
-              aria-current={isActive(to) ? "page" : undefined}
-              className={`flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold ${isActive(to) ? "bg-white/12 text-white" : "text-ink-100 hover:bg-white/8 hover:text-white"}`}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold ${isActive ? "bg-white/12 text-white" : "text-ink-100 hover:bg-white/8 hover:text-white"}`
+              }
             >
               <Icon />
               <span className="grow">{label}</span>
               {badge ? (
                 <span className="rounded-full bg-cyan-400 px-2 py-0.5 text-xs font-bold text-ink-950">{formatNumber(lang, badge)}</span>
               ) : null}
-            </Link>
+            </NavLink>
           </li>
         ))}
       </ul>

@@ -1,11 +1,9 @@
-import schemaText from "../../../../internal/leads/schema.json?raw";
-import siteText from "../../config/site.json?raw";
+import schemaJSON from "../../../../internal/leads/schema.json";
+import siteJSON from "../../config/site.json";
+import { languages, site as siteConfig } from "../../config/site";
 
-/** The request's choices and the site's languages and variants, read from
- * the same files the public pages and the server use, as text: importing
- * the JSON modules themselves would make the bundler move them into a chunk
- * shared with the back office, and the public pages' files would change
- * (docs/decisions/0045-back-office-in-the-same-app.md). */
+/** The request's choices and the site's brand, languages and variants, read
+ * from the same files the public pages and the server use. */
 interface Choice {
   value: string;
   label: Record<string, string>;
@@ -15,23 +13,16 @@ interface Schema {
   budgets: Choice[];
   contactMethods: Choice[];
 }
-interface Site {
-  brand: string;
-  languages: Record<string, unknown>;
-  variants: Record<string, unknown>;
-}
-
-const schema = JSON.parse(schemaText) as Schema;
-const site = JSON.parse(siteText) as Site;
+const schema = schemaJSON as unknown as Schema;
 
 export const options = {
   services: schema.services,
   budgets: schema.budgets,
   contactMethods: schema.contactMethods,
-  languages: Object.keys(site.languages),
-  variants: Object.keys(site.variants),
+  languages: languages as string[],
+  variants: Object.keys(siteConfig.variants),
 };
-export const brand = site.brand;
+export const brand = siteJSON.brand;
 
 /** choiceLabel is a choice's label in a language, else its value. */
 export function choiceLabel(list: readonly Choice[], value: string, lang: string): string {

@@ -1,26 +1,29 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from "react";
+import { direction as siteDirection, languages, type Language } from "~/config/site";
 import { ar } from "./texts/ar";
 import { en, type AdminTexts } from "./texts/en";
+import { fr } from "./texts/fr";
+import { tr } from "./texts/tr";
 
-/** The back office's languages, each with its own texts file (texts/*.ts,
- * typed as the English one, so a missing text fails `tsc`). */
-export const adminLanguages = ["en", "ar"] as const;
-export type AdminLanguage = (typeof adminLanguages)[number];
+/** The back office's languages are the site's (config/site.json), each with
+ * its own texts file (texts/*.ts, typed as the English one, so a missing
+ * text, or a language of site.json without texts, fails `tsc`). */
+export const adminLanguages: readonly Language[] = languages;
+export type AdminLanguage = Language;
 
 /** Each language's name in itself, for the language picker. */
-export const languageNames: Record<string, string> = { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" };
+export const languageNames: Record<string, string> = { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" } satisfies Record<AdminLanguage, string>;
 
-/* Every language is in the back office's bundle (a few KB each): a dynamic
-   import would bring the bundler's preload helper into a chunk the public
-   pages share, and change their files (check-public-bytes.mjs). */
-const texts: Record<AdminLanguage, AdminTexts> = { en, ar };
+/* Every language is in the back office's bundle (a few KB each): the
+   sign-in page may switch language at once, without waiting for a file. */
+const texts: Record<AdminLanguage, AdminTexts> = { en, ar, fr, tr };
 
 export function isAdminLanguage(value: unknown): value is AdminLanguage {
   return (adminLanguages as readonly unknown[]).includes(value);
 }
 
 export function direction(lang: AdminLanguage): "rtl" | "ltr" {
-  return lang === "ar" ? "rtl" : "ltr";
+  return siteDirection(lang);
 }
 
 const STORAGE_KEY = "admin-language";

@@ -1,6 +1,6 @@
+import { useNavigate, useRevalidator } from "react-router";
 import { useState, type FormEvent } from "react";
 import { ApiError, call } from "./api";
-import { router } from "./router";
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
@@ -8,17 +8,19 @@ export type Outcome<T> = { ok: true; data: T } | { ok: false; error: ApiError };
  * after a success the page's data is loaded again (the server's view wins),
  * and a lost session goes to the sign-in page. */
 export function useAction<T = unknown>(options: { reload?: boolean } = {}) {
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome<T>>();
   const run = async (send: () => Promise<T>): Promise<Outcome<T>> => {
     setBusy(true);
     const result = await call(send);
     if (!result.ok && result.error.status === 401) {
-      await router().navigate(`/admin/login?next=${encodeURIComponent(location.pathname + location.search)}`);
+      await navigate(`/admin/login?next=${encodeURIComponent(location.pathname + location.search)}`);
       return result;
     }
     // A conflict also reloads: the page then shows what the other person saved.
-    if (options.reload !== false && (result.ok || result.error.code === "conflict")) await router().revalidate();
+    if (options.reload !== false && (result.ok || result.error.code === "conflict")) await revalidator.revalidate();
     setOutcome(result);
     setBusy(false);
     return result;

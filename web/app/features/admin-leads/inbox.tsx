@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { formatNumber } from "~/features/admin-core/format";
 import { ExportIcon } from "~/features/admin-core/icons";
-import { router } from "~/features/admin-core/router";
 import { useInboxActivity, usePageTitle } from "~/features/admin-core/shell";
 import { plural, useTexts } from "~/features/admin-core/texts";
 import { secondary } from "~/features/admin-core/ui";
@@ -15,6 +14,7 @@ import { LeadRows } from "./lead-rows";
  * time, with counts per status, filters and search kept in the URL; it
  * reloads when the shell's polling sees a new request arrive. */
 export function Inbox({ data }: { data: InboxData }) {
+  const navigate = useNavigate();
   const { t, lang } = useTexts();
   const { filters, list, users, spam } = data;
   const title = spam ? t.inbox.spamTitle : t.inbox.title;
@@ -22,7 +22,7 @@ export function Inbox({ data }: { data: InboxData }) {
   useReloadOnNewRequest();
   const go = (next: Filters) => {
     const search = filterSearch(next).toString();
-    void router().navigate(`${location.pathname}${search ? `?${search}` : ""}`);
+    void navigate(`${location.pathname}${search ? `?${search}` : ""}`);
   };
   const pages = Math.max(1, Math.ceil(list.total / list.perPage));
   const all = statuses.reduce((sum, s) => sum + (list.counts[s] ?? 0), 0);
@@ -90,10 +90,11 @@ function PageLink({ filters, page, disabled, label }: { filters: Filters; page: 
 /** useReloadOnNewRequest reloads the list when a request newer than the
  * ones shown arrives (the shell polls for it). */
 function useReloadOnNewRequest() {
+  const revalidator = useRevalidator();
   const { latest } = useInboxActivity();
   const seen = useRef(latest);
   useEffect(() => {
-    if (latest !== undefined && seen.current !== undefined && latest !== seen.current) void router().revalidate();
+    if (latest !== undefined && seen.current !== undefined && latest !== seen.current) void revalidator.revalidate();
     seen.current = latest;
   }, [latest]);
 }

@@ -1,7 +1,7 @@
+import { useNavigate } from "react-router";
 import { useRef } from "react";
 import { api } from "~/features/admin-core/api";
 import { TrashIcon } from "~/features/admin-core/icons";
-import { router } from "~/features/admin-core/router";
 import { useTexts } from "~/features/admin-core/texts";
 import { useAction } from "~/features/admin-core/use-action";
 import { danger, Notice, quiet, secondary, Section, useErrorText } from "~/features/admin-core/ui";
@@ -11,6 +11,7 @@ import type { Lead } from "./types";
 /** LeadSpamAndErasure: why the request is in spam and "not spam", or moving
  * it to spam; and deleting it for good, after a confirmation. */
 export function LeadSpamAndErasure({ lead }: { lead: Lead }) {
+  const navigate = useNavigate();
   const { t } = useTexts();
   const spam = useAction();
   const erase = useAction({ reload: false });
@@ -18,7 +19,7 @@ export function LeadSpamAndErasure({ lead }: { lead: Lead }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const remove = async () => {
     const result = await erase.run(() => api(leadPath(lead.id), "DELETE"));
-    if (result.ok) await router().navigate(lead.spam ? "/admin/spam" : "/admin/leads", { replace: true });
+    if (result.ok) await navigate(lead.spam ? "/admin/spam" : "/admin/leads", { replace: true });
   };
   return (
     <Section title={lead.spam ? t.lead.spam : t.lead.delete}>

@@ -311,8 +311,9 @@ export const fr: AdminTexts = {
       "lead.not_spam": "Retrait d’une demande des spams",
       "lead.export": "Exportation des demandes",
       "lead.deleted": "Suppression d’une demande",
+      "media.deleted": "Suppression d’une image",
     },
-    targets: { user: "Compte", lead: "Demande", session: "Session", invitation: "Invitation" },
+    targets: { user: "Compte", lead: "Demande", session: "Session", invitation: "Invitation", media: "Image" },
   },
   settings: {
     title: "Paramètres",

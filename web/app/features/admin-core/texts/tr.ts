@@ -309,8 +309,9 @@ export const tr: AdminTexts = {
       "lead.not_spam": "Bir talebi spam klasöründen çıkardı",
       "lead.export": "Talepleri dışa aktardı",
       "lead.deleted": "Bir talebi sildi",
+      "media.deleted": "Bir görseli sildi",
     },
-    targets: { user: "Hesap", lead: "Talep", session: "Oturum", invitation: "Davet" },
+    targets: { user: "Hesap", lead: "Talep", session: "Oturum", invitation: "Davet", media: "Görsel" },
   },
   settings: {
     title: "Ayarlar",

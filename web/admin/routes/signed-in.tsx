@@ -1,14 +1,12 @@
-import { Outlet, type ClientLoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, redirect, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import { api, signedInOnly } from "~/features/admin-core/api";
-import { redirect } from "~/features/admin-core/router";
 import { Shell } from "~/features/admin-core/shell";
 import { isAdminLanguage, rememberLanguage, textsFor, TextsProvider } from "~/features/admin-core/texts";
 import type { Me } from "~/features/admin-core/types";
-import type { Route } from "./+types/signed-in";
 
 /** Every signed-in screen sits under this layout: it asks who is signed in
  * (401 → the sign-in page) and speaks the user's own language. */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const me = await api<Me>("/api/admin/me").catch((err: unknown) => signedInOnly(err, request));
   if (me.totpSetupRequired && new URL(request.url).pathname !== "/admin/account") throw redirect("/admin/account#two-factor");
   const lang = isAdminLanguage(me.language) ? me.language : "en";
@@ -20,8 +18,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.href === nextUrl.href && defaultShouldRevalidate;
 }
 
-export default function SignedIn({ loaderData }: Route.ComponentProps) {
-  const { me, lang, t } = loaderData;
+export function Component() {
+  const { me, lang, t } = useLoaderData<typeof loader>();
   return (
     <TextsProvider lang={lang} t={t}>
       <Shell me={me}>

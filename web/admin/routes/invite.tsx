@@ -1,5 +1,5 @@
 import { AccountForm } from "~/features/admin-auth/account-form";
 
-export default function Invite() {
+export function Component() {
   return <AccountForm kind="invitation" />;
 }

@@ -1,9 +1,10 @@
+import { useLoaderData } from "react-router";
 import { Dashboard } from "~/features/admin-analytics/dashboard";
 import { dashboardLoader } from "~/features/admin-analytics/loader";
-import type { Route } from "./+types/analytics";
 
-export const clientLoader = dashboardLoader;
+export const loader = dashboardLoader;
 
-export default function Analytics({ loaderData }: Route.ComponentProps) {
+export function Component() {
+  const loaderData = useLoaderData<typeof loader>();
   return <Dashboard data={loaderData} />;
 }

@@ -1,9 +1,10 @@
+import { useLoaderData } from "react-router";
 import { accountLoader } from "~/features/admin-account/account-actions";
 import { AccountPage } from "~/features/admin-account/account-page";
-import type { Route } from "./+types/account";
 
-export const clientLoader = accountLoader;
+export const loader = accountLoader;
 
-export default function Account({ loaderData }: Route.ComponentProps) {
+export function Component() {
+  const loaderData = useLoaderData<typeof loader>();
   return <AccountPage sessions={loaderData.sessions} passkeys={loaderData.passkeys} />;
 }

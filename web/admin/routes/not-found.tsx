@@ -3,7 +3,7 @@ import { usePageTitle } from "~/features/admin-core/shell";
 import { useTexts } from "~/features/admin-core/texts";
 import { primary } from "~/features/admin-core/ui";
 
-export default function AdminNotFound() {
+export function Component() {
   const { t } = useTexts();
   usePageTitle(t.notFound.title);
   return (

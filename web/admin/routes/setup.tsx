@@ -1,5 +1,5 @@
 import { AccountForm } from "~/features/admin-auth/account-form";
 
-export default function Setup() {
+export function Component() {
   return <AccountForm kind="setup" />;
 }

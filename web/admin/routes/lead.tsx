@@ -1,9 +1,10 @@
+import { useLoaderData } from "react-router";
 import { LeadPage } from "~/features/admin-leads/lead-page";
 import { leadLoader } from "~/features/admin-leads/lead-actions";
-import type { Route } from "./+types/lead";
 
-export const clientLoader = leadLoader;
+export const loader = leadLoader;
 
-export default function Lead({ loaderData }: Route.ComponentProps) {
+export function Component() {
+  const loaderData = useLoaderData<typeof loader>();
   return <LeadPage data={loaderData} />;
 }

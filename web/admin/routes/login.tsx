@@ -1,5 +1,5 @@
 import { LoginForm } from "~/features/admin-auth/login-form";
 
-export default function Login() {
+export function Component() {
   return <LoginForm />;
 }
