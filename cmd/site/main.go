@@ -120,7 +120,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if cfg.SiteDir != "" {
 		siteFS = os.DirFS(cfg.SiteDir)
 	}
-	authStore, err := newAuthStore(db, cfg)
+	siteSettings := newSettings(db, cfg)
+	authStore, err := newAuthStore(db, cfg, siteSettings)
 	if err != nil {
 		return err
 	}
@@ -138,7 +139,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	mediaStore, processor, stopMedia := startMedia(ctx, db, log)
 	defer stopMedia()
-	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Live: pages, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore,
+	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Live: pages, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore, Settings: siteSettings,
 		Media: mediaStore, MediaFiles: media.NewFiles(mediaStore, mediaCacheBytes), MediaWake: processor.Wake})
 	if err != nil {
 		return err

@@ -94,3 +94,12 @@ func (s *Store) AuditLog(ctx context.Context, before int64, limit int) ([]AuditE
 func (s *Store) Record(ctx context.Context, actor Actor, action, target, detail string) error {
 	return s.audit(ctx, s.db, actor, action, target, detail)
 }
+
+// AuditAs returns what records actor's action in the transaction of a
+// change another package makes (settings.Record), with the change's
+// detail.
+func (s *Store) AuditAs(actor Actor, action string) func(ctx context.Context, tx *sql.Tx, detail string) error {
+	return func(ctx context.Context, tx *sql.Tx, detail string) error {
+		return s.audit(ctx, tx, actor, action, "", detail)
+	}
+}

@@ -260,7 +260,7 @@ func (s *Store) AddPasskey(ctx context.Context, actor Actor, ceremony, name stri
 // account is left with none, its recovery codes go too (there is nothing
 // left for them to stand in for).
 func (s *Store) RemovePasskey(ctx context.Context, actor Actor, id string) error {
-	required, err := s.TwoFactorRequired(ctx)
+	required, err := s.twoFactorRequired(ctx)
 	if err != nil {
 		return err
 	}

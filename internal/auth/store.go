@@ -3,7 +3,6 @@ package auth
 import (
 	"context"
 	"crypto/hmac"
-	"crypto/rand"
 	"crypto/sha256"
 	"database/sql"
 	"encoding/hex"
@@ -14,6 +13,7 @@ import (
 	"github.com/go-webauthn/webauthn/webauthn"
 
 	"agencysite/internal/database"
+	"agencysite/internal/settings"
 	"agencysite/internal/throttle"
 )
 
@@ -29,6 +29,14 @@ type Options struct {
 	TOTPKey []byte
 	// Queued, when set, is called after mail was put in the outbox.
 	Queued func()
+	// Team holds the team-wide rules (settings.Store); nil: two-factor is
+	// never required.
+	Team Team
+}
+
+// Team is what the sign-in needs of the site's settings.
+type Team interface {
+	TwoFactorRequired(ctx context.Context) (bool, error)
 }
 
 // Store keeps users, sessions, links, throttles and the audit log.
@@ -73,7 +81,7 @@ func (s *Store) TOTPAvailable() bool { return s.sealer != nil }
 func (s *Store) HashAddress(ctx context.Context, addr string) (string, error) {
 	s.addrMu.Lock()
 	if s.addrKey == nil {
-		key, err := s.installationKey(ctx, "auth_address_key")
+		key, err := settings.Secret(ctx, s.db, "auth_address_key")
 		if err != nil {
 			s.addrMu.Unlock()
 			return "", err // tried again on the next request
@@ -85,22 +93,6 @@ func (s *Store) HashAddress(ctx context.Context, addr string) (string, error) {
 	m := hmac.New(sha256.New, key)
 	m.Write([]byte(throttle.AddressKey(addr)))
 	return hex.EncodeToString(m.Sum(nil))[:16], nil
-}
-
-// installationKey returns the random secret stored under name, making it
-// on first use; concurrent instances agree on whichever was written first.
-func (s *Store) installationKey(ctx context.Context, name string) ([]byte, error) {
-	fresh := make([]byte, 32)
-	rand.Read(fresh)
-	if _, err := s.db.ExecContext(ctx, `INSERT INTO installation (key, value) VALUES ($1, $2)
-		ON CONFLICT (key) DO NOTHING`, name, hex.EncodeToString(fresh)); err != nil {
-		return nil, fmt.Errorf("auth: installation key: %w", err)
-	}
-	var v string
-	if err := s.db.QueryRowContext(ctx, `SELECT value FROM installation WHERE key = $1`, name).Scan(&v); err != nil {
-		return nil, fmt.Errorf("auth: installation key: %w", err)
-	}
-	return hex.DecodeString(v)
 }
 
 // inTx runs fn in a transaction and commits it when fn returns nil.
@@ -120,3 +112,15 @@ func (s *Store) now() string { return formatTime(s.db.Now()) }
 
 // SetQueued sets the function called after mail was put in the outbox.
 func (s *Store) SetQueued(f func()) { s.opts.Queued = f }
+
+// twoFactorRequired reports whether the owner requires two-factor of everyone.
+func (s *Store) twoFactorRequired(ctx context.Context) (bool, error) {
+	if s.opts.Team == nil {
+		return false, nil
+	}
+	required, err := s.opts.Team.TwoFactorRequired(ctx)
+	if err != nil {
+		return false, fmt.Errorf("auth: settings: %w", err)
+	}
+	return required, nil
+}

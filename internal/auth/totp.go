@@ -162,7 +162,7 @@ func (s *Store) DisableTOTP(ctx context.Context, actor Actor, password, code str
 	if err != nil {
 		return err
 	}
-	if required, err := s.TwoFactorRequired(ctx); err != nil {
+	if required, err := s.twoFactorRequired(ctx); err != nil {
 		return err
 	} else if required && u.Passkeys == 0 {
 		return ErrTOTPRequiredByTeam
