@@ -54,7 +54,7 @@ func runUsers(ctx context.Context, args []string, getenv func(string) string, st
 		return err
 	}
 	defer db.Close()
-	store, err := newAuthStore(db, cfg, newSettings(db, cfg))
+	store, err := newAuthStore(db, cfg, auth.Options{Settings: newSettings(db, cfg)})
 	if err != nil {
 		return err
 	}
@@ -128,12 +128,14 @@ func newSettings(db *database.DB, cfg config.Config) *settings.Store {
 	return settings.NewStore(db, settings.Options{Waiting: cfg.LeadsWaiting})
 }
 
-// newAuthStore is the back office's sign-in store as configured, following
-// the team's rules in team.
-func newAuthStore(db *database.DB, cfg config.Config, team auth.Team) (*auth.Store, error) {
+// newAuthStore is the back office's sign-in store as configured; wire holds
+// what run connects it to (the site's settings, the outbox's signal, the
+// clock, the leads that let go of a removed user).
+func newAuthStore(db *database.DB, cfg config.Config, wire auth.Options) (*auth.Store, error) {
 	site, err := web.SiteConfig()
 	if err != nil {
 		return nil, err
 	}
-	return auth.NewStore(db, auth.Options{BaseURL: cfg.BaseURL, Issuer: site.Brand, Languages: site.Languages, TOTPKey: cfg.TOTPKey, Team: team})
+	wire.BaseURL, wire.Issuer, wire.Languages, wire.TOTPKey = cfg.BaseURL, site.Brand, site.Languages, cfg.TOTPKey
+	return auth.NewStore(db, wire)
 }

@@ -33,7 +33,7 @@ func Audit(ctx context.Context, tx Execer, at time.Time, actor Actor, action, ta
 }
 
 func (s *Store) audit(ctx context.Context, tx Execer, actor Actor, action, target, detail string) error {
-	return Audit(ctx, tx, s.db.Now(), actor, action, target, detail)
+	return Audit(ctx, tx, s.clock(), actor, action, target, detail)
 }
 
 // AuditEntry is one row of the audit log.

@@ -225,7 +225,7 @@ func (s *Store) AddPasskey(ctx context.Context, actor Actor, ceremony, name stri
 	if err != nil {
 		return Passkey{}, nil, fmt.Errorf("auth: add passkey: %w", err)
 	}
-	p := Passkey{ID: newID(), Name: name, CreatedAt: s.db.Now().UTC().Truncate(time.Microsecond)}
+	p := Passkey{ID: newID(), Name: name, CreatedAt: s.clock().UTC().Truncate(time.Microsecond)}
 	var codes []string
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO passkeys (id, user_id, credential_id, name, credential, created_at)

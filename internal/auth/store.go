@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/go-webauthn/webauthn/webauthn"
 
@@ -27,15 +28,22 @@ type Options struct {
 	Languages []string
 	// TOTPKey seals two-factor seeds at rest (32 bytes); nil turns 2FA off.
 	TOTPKey []byte
-	// Queued, when set, is called after mail was put in the outbox.
+	// Queued, when set, is called after mail was put in the outbox (the
+	// outbox worker's mail.Signal).
 	Queued func()
-	// Team holds the team-wide rules (settings.Store); nil: two-factor is
-	// never required.
-	Team Team
+	// Now is the store's clock; nil: time.Now.
+	Now func() time.Time
+	// Removing, when set, is called in the transaction that removes a
+	// user, before their row goes, for what refers to them elsewhere (the
+	// leads package unassigns their leads).
+	Removing func(ctx context.Context, tx *sql.Tx, userID string) error
+	// Settings hold the team-wide rules (settings.Store); nil: two-factor
+	// is never required.
+	Settings Settings
 }
 
-// Team is what the sign-in needs of the site's settings.
-type Team interface {
+// Settings is what the sign-in needs of the site's settings.
+type Settings interface {
 	TwoFactorRequired(ctx context.Context) (bool, error)
 }
 
@@ -56,6 +64,9 @@ type Store struct {
 func NewStore(db *database.DB, opts Options) (*Store, error) {
 	if len(opts.Languages) == 0 {
 		return nil, errors.New("auth: no languages")
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
 	}
 	s := &Store{db: db, opts: opts, hash: newHasher(hashSlots, hashQueue), attempts: throttle.NewAttempts(db, throttleWindow)}
 	var err error
@@ -108,17 +119,17 @@ func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	return tx.Commit()
 }
 
-func (s *Store) now() string { return formatTime(s.db.Now()) }
+// clock is the time now, by the store's clock.
+func (s *Store) clock() time.Time { return s.opts.Now() }
 
-// SetQueued sets the function called after mail was put in the outbox.
-func (s *Store) SetQueued(f func()) { s.opts.Queued = f }
+func (s *Store) now() string { return formatTime(s.clock()) }
 
 // twoFactorRequired reports whether the owner requires two-factor of everyone.
 func (s *Store) twoFactorRequired(ctx context.Context) (bool, error) {
-	if s.opts.Team == nil {
+	if s.opts.Settings == nil {
 		return false, nil
 	}
-	required, err := s.opts.Team.TwoFactorRequired(ctx)
+	required, err := s.opts.Settings.TwoFactorRequired(ctx)
 	if err != nil {
 		return false, fmt.Errorf("auth: settings: %w", err)
 	}

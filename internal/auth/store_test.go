@@ -13,7 +13,8 @@ import (
 	"agencysite/internal/settings"
 )
 
-// clock is a settable time for the database's Now.
+// clock is a settable time for the store's Now (and the database's, which
+// the sign-in throttle reads).
 type clock struct{ now time.Time }
 
 func (c *clock) advance(d time.Duration) { c.now = c.now.Add(d) }
@@ -32,7 +33,7 @@ func newStore(t *testing.T) (*auth.Store, *database.DB, *clock) {
 	c := &clock{now: time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)}
 	db.Now = func() time.Time { return c.now }
 	s, err := auth.NewStore(db, auth.Options{BaseURL: "https://agency.test", Issuer: "Agency",
-		Languages: []string{"en", "ar", "fr", "tr"}, TOTPKey: testKey, Team: settings.NewStore(db, settings.Options{})})
+		Languages: []string{"en", "ar", "fr", "tr"}, TOTPKey: testKey, Settings: settings.NewStore(db, settings.Options{}), Now: db.Now})
 	if err != nil {
 		t.Fatal(err)
 	}

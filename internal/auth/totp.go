@@ -124,7 +124,7 @@ func (s *Store) EnableTOTP(ctx context.Context, actor Actor, code string) ([]str
 	if err != nil {
 		return nil, err
 	}
-	step, ok := matchStep(secret, normalizeCode(code), s.db.Now(), a.totpLastStep)
+	step, ok := matchStep(secret, normalizeCode(code), s.clock(), a.totpLastStep)
 	if !ok {
 		return nil, Problems{"code": "invalid"}
 	}
@@ -262,7 +262,7 @@ func (s *Store) secondFactor(ctx context.Context, a account, code, recovery stri
 	if err != nil {
 		return false, err
 	}
-	step, ok := matchStep(secret, normalizeCode(code), s.db.Now(), a.totpLastStep)
+	step, ok := matchStep(secret, normalizeCode(code), s.clock(), a.totpLastStep)
 	if !ok {
 		return false, nil
 	}

@@ -139,7 +139,7 @@ func checkURLText(r *http.Request) error {
 
 // requireSession answers 401 unless the request carries a live session,
 // then checks the route's access: the one gate of every /api/admin route.
-func requireSession(log *slog.Logger, store *auth.Store, team auth.Team, https, trustProxy bool, need access) func(http.Handler) http.Handler {
+func requireSession(log *slog.Logger, store *auth.Store, team auth.Settings, https, trustProxy bool, need access) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			c, err := r.Cookie(sessionCookie(https))

@@ -47,17 +47,20 @@ func newAdminInstance(t testing.TB, db *database.DB, mutate ...func(*Deps)) *adm
 	t.Helper()
 	now := time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)
 	f := &adminFixture{db: db, now: &now}
-	db.Now = func() time.Time { return *f.now }
+	db.Now = func() time.Time { return *f.now } // for the throttles and the outbox
+	clock := func() time.Time { return *f.now }
+	f.leads = leads.NewStore(db, "")
+	f.leads.Now = clock
 	f.settings = settings.NewStore(db, settings.Options{Waiting: 24 * time.Hour})
 	var err error
 	f.auth, err = auth.NewStore(db, auth.Options{BaseURL: fixtureBase, Issuer: "Agency", Languages: []string{"en", "ar", "fr", "tr"},
-		TOTPKey: []byte("0123456789abcdef0123456789abcdef"), Team: f.settings})
+		TOTPKey: []byte("0123456789abcdef0123456789abcdef"), Settings: f.settings, Now: clock, Removing: f.leads.Unassign})
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.leads = leads.NewStore(db, "")
+	f.leads.Team = f.auth
 	f.deps = Deps{
-		Now:      func() time.Time { return *f.now },
+		Now:      clock,
 		Settings: f.settings,
 		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Config:   config.Config{BaseURL: fixtureBase, LeadsWaiting: 24 * time.Hour},
