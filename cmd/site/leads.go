@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 
+	"agencysite/internal/auth"
 	"agencysite/internal/config"
 	"agencysite/internal/database"
 	"agencysite/internal/leads"
@@ -19,7 +20,7 @@ import (
 // returns the function that stops it. Without one, leads are still stored
 // with their e-mails waiting in the outbox, which is said once, here, and
 // not per lead; setting SMTP_URL later delivers the notifications.
-func startMail(ctx context.Context, db *database.DB, cfg config.Config, log *slog.Logger, store *leads.Store, m *metrics.Metrics) (stop func(), err error) {
+func startMail(ctx context.Context, db *database.DB, cfg config.Config, log *slog.Logger, queued *mail.Signal, m *metrics.Metrics) (stop func(), err error) {
 	sender, err := mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom)
 	if errors.Is(err, mail.ErrOff) {
 		log.Warn("mail is off: SMTP_URL is not set; consultation requests are stored and their e-mails wait in the outbox")
@@ -29,7 +30,7 @@ func startMail(ctx context.Context, db *database.DB, cfg config.Config, log *slo
 		return nil, err
 	}
 	worker := mail.NewWorker(db, m.Mail(sender), log)
-	store.Queued = worker.Wake
+	worker.Signal = queued
 	ctx, cancel := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() {
@@ -73,6 +74,9 @@ func runLeads(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	defer db.Close()
 	store := leads.NewStore(db, cfg.LeadsNotifyTo)
+	if store.Team, err = newAuthStore(db, cfg, auth.Options{}); err != nil { // the assignees' names
+		return err
+	}
 	out := bufio.NewWriter(stdout)
 	if cmd == "list" {
 		err = leads.WriteTable(out, store.All(ctx, leads.Filter{IncludeSpam: *spam, Limit: *limit}))

@@ -23,6 +23,7 @@ import (
 	"agencysite/internal/config"
 	"agencysite/internal/database"
 	"agencysite/internal/leads"
+	"agencysite/internal/mail"
 	"agencysite/internal/media"
 	"agencysite/internal/metrics"
 	"agencysite/internal/publish"
@@ -101,9 +102,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	defer db.Close()
 	m := metrics.New()
+	// One clock and one "mail was queued" signal for every package.
+	now, queued := time.Now, mail.NewSignal()
 	leadStore := leads.NewStore(db, cfg.LeadsNotifyTo)
-	leadStore.Stored = m.LeadStored
-	stopMail, err := startMail(ctx, db, cfg, log, leadStore, m)
+	leadStore.Stored, leadStore.Queued, leadStore.Now = m.LeadStored, queued.Queued, now
+	stopMail, err := startMail(ctx, db, cfg, log, queued, m)
 	if err != nil {
 		return err
 	}
@@ -120,11 +123,13 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if cfg.SiteDir != "" {
 		siteFS = os.DirFS(cfg.SiteDir)
 	}
-	authStore, err := newAuthStore(db, cfg)
+	siteSettings := newSettings(db, cfg)
+	authStore, err := newAuthStore(db, cfg, auth.Options{Settings: siteSettings, Queued: queued.Queued, Now: now,
+		Removing: leadStore.Unassign})
 	if err != nil {
 		return err
 	}
-	authStore.SetQueued(leadStore.Queued)
+	leadStore.Team = authStore
 	pages, err := server.NewLiveSite(siteFS, cfg.BaseURL)
 	if err != nil {
 		return err
@@ -138,7 +143,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	mediaStore, processor, stopMedia := startMedia(ctx, db, log)
 	defer stopMedia()
-	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Live: pages, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore,
+	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Live: pages, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore, Settings: siteSettings, Now: now,
 		Media: mediaStore, MediaFiles: media.NewFiles(mediaStore, mediaCacheBytes), MediaWake: processor.Wake})
 	if err != nil {
 		return err

@@ -14,6 +14,7 @@ import (
 	"agencysite/internal/auth"
 	"agencysite/internal/config"
 	"agencysite/internal/database"
+	"agencysite/internal/settings"
 	"agencysite/web"
 )
 
@@ -53,7 +54,7 @@ func runUsers(ctx context.Context, args []string, getenv func(string) string, st
 		return err
 	}
 	defer db.Close()
-	store, err := newAuthStore(db, cfg)
+	store, err := newAuthStore(db, cfg, auth.Options{Settings: newSettings(db, cfg)})
 	if err != nil {
 		return err
 	}
@@ -122,11 +123,19 @@ func readPassword(stdin io.Reader, stderr io.Writer) (string, error) {
 	return line, nil
 }
 
-// newAuthStore is the back office's sign-in store as configured.
-func newAuthStore(db *database.DB, cfg config.Config) (*auth.Store, error) {
+// newSettings is the site's settings store as configured.
+func newSettings(db *database.DB, cfg config.Config) *settings.Store {
+	return settings.NewStore(db, settings.Options{Waiting: cfg.LeadsWaiting})
+}
+
+// newAuthStore is the back office's sign-in store as configured; wire holds
+// what run connects it to (the site's settings, the outbox's signal, the
+// clock, the leads that let go of a removed user).
+func newAuthStore(db *database.DB, cfg config.Config, wire auth.Options) (*auth.Store, error) {
 	site, err := web.SiteConfig()
 	if err != nil {
 		return nil, err
 	}
-	return auth.NewStore(db, auth.Options{BaseURL: cfg.BaseURL, Issuer: site.Brand, Languages: site.Languages, TOTPKey: cfg.TOTPKey})
+	wire.BaseURL, wire.Issuer, wire.Languages, wire.TOTPKey = cfg.BaseURL, site.Brand, site.Languages, cfg.TOTPKey
+	return auth.NewStore(db, wire)
 }

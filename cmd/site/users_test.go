@@ -37,7 +37,7 @@ func signIn(t *testing.T, url, email, password string) error {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	store, err := newAuthStore(db, config.Config{BaseURL: "http://localhost:8080"})
+	store, err := newAuthStore(db, config.Config{BaseURL: "http://localhost:8080"}, auth.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,7 +33,7 @@ func Audit(ctx context.Context, tx Execer, at time.Time, actor Actor, action, ta
 }
 
 func (s *Store) audit(ctx context.Context, tx Execer, actor Actor, action, target, detail string) error {
-	return Audit(ctx, tx, s.db.Now(), actor, action, target, detail)
+	return Audit(ctx, tx, s.clock(), actor, action, target, detail)
 }
 
 // AuditEntry is one row of the audit log.
@@ -93,4 +93,13 @@ func (s *Store) AuditLog(ctx context.Context, before int64, limit int) ([]AuditE
 // nothing else (an export).
 func (s *Store) Record(ctx context.Context, actor Actor, action, target, detail string) error {
 	return s.audit(ctx, s.db, actor, action, target, detail)
+}
+
+// AuditAs returns what records actor's action in the transaction of a
+// change another package makes (settings.Record), with the change's
+// detail.
+func (s *Store) AuditAs(actor Actor, action string) func(ctx context.Context, tx *sql.Tx, detail string) error {
+	return func(ctx context.Context, tx *sql.Tx, detail string) error {
+		return s.audit(ctx, tx, actor, action, "", detail)
+	}
 }

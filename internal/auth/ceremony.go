@@ -24,7 +24,7 @@ func (s *Store) saveCeremony(ctx context.Context, purpose, userID string, sessio
 	if err != nil {
 		return Ceremony{}, fmt.Errorf("auth: ceremony: %w", err)
 	}
-	now := s.db.Now()
+	now := s.clock()
 	if _, err := s.db.ExecContext(ctx, `DELETE FROM passkey_ceremonies WHERE expires_at < $1`, formatTime(now)); err != nil {
 		return Ceremony{}, fmt.Errorf("auth: ceremony: %w", err)
 	}
@@ -58,7 +58,7 @@ func (s *Store) takeCeremony(ctx context.Context, token, purpose string) (string
 	if err != nil {
 		return "", webauthn.SessionData{}, fmt.Errorf("auth: ceremony: %w", err)
 	}
-	if !parseTime(expires).After(s.db.Now()) {
+	if !parseTime(expires).After(s.clock()) {
 		return "", webauthn.SessionData{}, ErrCeremonyInvalid
 	}
 	var session webauthn.SessionData

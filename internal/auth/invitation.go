@@ -27,7 +27,7 @@ func (s *Store) Invite(ctx context.Context, actor Actor, email, role, lang strin
 	if err := p.Err(); err != nil {
 		return Invitation{}, "", err
 	}
-	token, now := newToken(), s.db.Now().UTC().Truncate(time.Microsecond)
+	token, now := newToken(), s.clock().UTC().Truncate(time.Microsecond)
 	inv := Invitation{ID: newID(), Email: email, Role: role, InvitedBy: actor.Name, CreatedAt: now, ExpiresAt: now.Add(InvitationTTL)}
 	url := s.opts.BaseURL + "/admin/invite#" + token
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
@@ -38,9 +38,11 @@ func (s *Store) Invite(ctx context.Context, actor Actor, email, role, lang strin
 		if n > 0 {
 			return ErrAlreadyMember
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE mail_outbox SET text_body = $1 WHERE kind = $2 AND ref IN
-			(SELECT id FROM auth_links WHERE purpose = $3 AND email = $4 AND used_at IS NULL)`,
-			scrubbed, MailInvitation, purposeInvitation, email); err != nil {
+		open, err := openInvitations(ctx, tx, email)
+		if err != nil {
+			return err
+		}
+		if err := mail.Redact(ctx, tx, MailInvitation, scrubbed, open...); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM auth_links WHERE purpose = $1 AND email = $2 AND used_at IS NULL`,
@@ -170,7 +172,24 @@ func invitationMail(inv Invitation, url, lang, site string) mail.Message {
 const scrubbed = "(This invitation link was used or withdrawn.)\n"
 
 func scrubInvitationMail(ctx context.Context, tx Execer, invitationID string) error {
-	_, err := tx.ExecContext(ctx, `UPDATE mail_outbox SET text_body = $1 WHERE kind = $2 AND ref = $3`,
-		scrubbed, MailInvitation, invitationID)
-	return err
+	return mail.Redact(ctx, tx, MailInvitation, scrubbed, invitationID)
+}
+
+// openInvitations returns the ids of the invitations to email not yet used.
+func openInvitations(ctx context.Context, tx *sql.Tx, email string) ([]string, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT id FROM auth_links WHERE purpose = $1 AND email = $2 AND used_at IS NULL`,
+		purposeInvitation, email)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
 }

@@ -38,7 +38,7 @@ func (s *Store) NewSetupLink(ctx context.Context) (string, error) {
 		return "", fmt.Errorf("auth: setup link: %w", ErrLinkInvalid)
 	}
 	token := newToken()
-	now := s.db.Now()
+	now := s.clock()
 	_, err := s.db.ExecContext(ctx, `INSERT INTO auth_links (id, token_hash, purpose, created_at, expires_at)
 		VALUES ($1, $2, $3, $4, $5)`, newID(), hashToken(token), purposeSetup, formatTime(now), formatTime(now.Add(SetupLinkTTL)))
 	if err != nil {

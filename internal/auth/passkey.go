@@ -225,7 +225,7 @@ func (s *Store) AddPasskey(ctx context.Context, actor Actor, ceremony, name stri
 	if err != nil {
 		return Passkey{}, nil, fmt.Errorf("auth: add passkey: %w", err)
 	}
-	p := Passkey{ID: newID(), Name: name, CreatedAt: s.db.Now().UTC().Truncate(time.Microsecond)}
+	p := Passkey{ID: newID(), Name: name, CreatedAt: s.clock().UTC().Truncate(time.Microsecond)}
 	var codes []string
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO passkeys (id, user_id, credential_id, name, credential, created_at)
@@ -260,7 +260,7 @@ func (s *Store) AddPasskey(ctx context.Context, actor Actor, ceremony, name stri
 // account is left with none, its recovery codes go too (there is nothing
 // left for them to stand in for).
 func (s *Store) RemovePasskey(ctx context.Context, actor Actor, id string) error {
-	required, err := s.TwoFactorRequired(ctx)
+	required, err := s.twoFactorRequired(ctx)
 	if err != nil {
 		return err
 	}

@@ -251,9 +251,7 @@ func TestTeamRequirementAcceptsPasskeys(t *testing.T) {
 	u, _ := setupOwner(t, s)
 	actor := auth.Actor{ID: u.ID, Name: u.Name}
 	p, _ := addPasskey(t, s, u, &passkeytest.Authenticator{Origin: origin}, "Phone")
-	if err := s.SetTwoFactorRequired(ctx, actor, true); err != nil {
-		t.Fatal(err)
-	}
+	requireTwoFactor(t, s, db, actor, true)
 	// The last second factor cannot go while the owner requires one.
 	wantErr(t, s.RemovePasskey(ctx, actor, p.ID), auth.ErrTOTPRequiredByTeam)
 	// With a TOTP app as well, the passkey may go, and the app may go
@@ -272,7 +270,7 @@ func TestTeamRequirementAcceptsPasskeys(t *testing.T) {
 		t.Errorf("got %d recovery codes after TOTP off, want the passkey's %d kept", codes, auth.RecoveryCodeCount)
 	}
 	// Without the requirement the last one goes, and its recovery codes with it.
-	s.SetTwoFactorRequired(ctx, actor, false)
+	requireTwoFactor(t, s, db, actor, false)
 	if err := s.RemovePasskey(ctx, actor, p2.ID); err != nil {
 		t.Fatal(err)
 	}

@@ -111,7 +111,7 @@ func (s *Store) notify(ctx context.Context, tx *sql.Tx, u User, what string) err
 	}
 	t := texts[what]
 	_, err := mail.Enqueue(ctx, tx, mail.Message{Kind: MailSecurity, Ref: u.ID, To: u.Email, Lang: u.Language,
-		Subject: t[0], Text: fmt.Sprintf(t[1], s.opts.Issuer) + "\n\n" + texts["footer"][1] + "\n", Created: s.db.Now()})
+		Subject: t[0], Text: fmt.Sprintf(t[1], s.opts.Issuer) + "\n\n" + texts["footer"][1] + "\n", Created: s.clock()})
 	return err
 }
 

@@ -67,7 +67,7 @@ func (s *Store) Authenticate(ctx context.Context, token string) (User, Session, 
 	}
 	sess.CreatedAt, sess.LastSeenAt, sess.Current = parseTime(created), parseTime(seen), true
 	sess.setExpiry()
-	now := s.db.Now()
+	now := s.clock()
 	if !now.Before(sess.ExpiresAt) {
 		s.db.ExecContext(ctx, `DELETE FROM sessions WHERE id = $1`, sess.ID) // tidy; failing to is harmless
 		return User{}, Session{}, ErrSignedOut
@@ -111,7 +111,7 @@ func (s *Store) Sessions(ctx context.Context, userID, currentID string) ([]Sessi
 	}
 	defer rows.Close()
 	out := []Session{}
-	now := s.db.Now()
+	now := s.clock()
 	for rows.Next() {
 		var sess Session
 		var created, seen string
@@ -163,5 +163,5 @@ func (s *Store) IsTeam(ctx context.Context, token string) (bool, error) {
 	}
 	sess.CreatedAt, sess.LastSeenAt = parseTime(created), parseTime(seen)
 	sess.setExpiry()
-	return s.db.Now().Before(sess.ExpiresAt), nil
+	return s.clock().Before(sess.ExpiresAt), nil
 }

@@ -80,7 +80,7 @@ func (s *Store) signInFailed(ctx context.Context, actor Actor, email string) err
 	if actor.ID != "" {
 		return s.audit(ctx, s.db, actor, "auth.sign_in_failed", "", email)
 	}
-	now := s.db.Now()
+	now := s.clock()
 	res, err := s.db.ExecContext(ctx, `UPDATE audit_log SET repeats = repeats + 1, at = $1
 		WHERE id = (SELECT max(id) FROM audit_log WHERE action = 'auth.sign_in_failed' AND actor_id = ''
 			AND address = $2 AND at >= $3)`, formatTime(now), actor.Address, formatTime(now.Add(-time.Hour)))

@@ -3,17 +3,18 @@ package auth
 import (
 	"context"
 	"crypto/hmac"
-	"crypto/rand"
 	"crypto/sha256"
 	"database/sql"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/go-webauthn/webauthn/webauthn"
 
 	"agencysite/internal/database"
+	"agencysite/internal/settings"
 	"agencysite/internal/throttle"
 )
 
@@ -27,8 +28,23 @@ type Options struct {
 	Languages []string
 	// TOTPKey seals two-factor seeds at rest (32 bytes); nil turns 2FA off.
 	TOTPKey []byte
-	// Queued, when set, is called after mail was put in the outbox.
+	// Queued, when set, is called after mail was put in the outbox (the
+	// outbox worker's mail.Signal).
 	Queued func()
+	// Now is the store's clock; nil: time.Now.
+	Now func() time.Time
+	// Removing, when set, is called in the transaction that removes a
+	// user, before their row goes, for what refers to them elsewhere (the
+	// leads package unassigns their leads).
+	Removing func(ctx context.Context, tx *sql.Tx, userID string) error
+	// Settings hold the team-wide rules (settings.Store); nil: two-factor
+	// is never required.
+	Settings Settings
+}
+
+// Settings is what the sign-in needs of the site's settings.
+type Settings interface {
+	TwoFactorRequired(ctx context.Context) (bool, error)
 }
 
 // Store keeps users, sessions, links, throttles and the audit log.
@@ -48,6 +64,9 @@ type Store struct {
 func NewStore(db *database.DB, opts Options) (*Store, error) {
 	if len(opts.Languages) == 0 {
 		return nil, errors.New("auth: no languages")
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
 	}
 	s := &Store{db: db, opts: opts, hash: newHasher(hashSlots, hashQueue), attempts: throttle.NewAttempts(db, throttleWindow)}
 	var err error
@@ -73,7 +92,7 @@ func (s *Store) TOTPAvailable() bool { return s.sealer != nil }
 func (s *Store) HashAddress(ctx context.Context, addr string) (string, error) {
 	s.addrMu.Lock()
 	if s.addrKey == nil {
-		key, err := s.installationKey(ctx, "auth_address_key")
+		key, err := settings.Secret(ctx, s.db, "auth_address_key")
 		if err != nil {
 			s.addrMu.Unlock()
 			return "", err // tried again on the next request
@@ -85,22 +104,6 @@ func (s *Store) HashAddress(ctx context.Context, addr string) (string, error) {
 	m := hmac.New(sha256.New, key)
 	m.Write([]byte(throttle.AddressKey(addr)))
 	return hex.EncodeToString(m.Sum(nil))[:16], nil
-}
-
-// installationKey returns the random secret stored under name, making it
-// on first use; concurrent instances agree on whichever was written first.
-func (s *Store) installationKey(ctx context.Context, name string) ([]byte, error) {
-	fresh := make([]byte, 32)
-	rand.Read(fresh)
-	if _, err := s.db.ExecContext(ctx, `INSERT INTO installation (key, value) VALUES ($1, $2)
-		ON CONFLICT (key) DO NOTHING`, name, hex.EncodeToString(fresh)); err != nil {
-		return nil, fmt.Errorf("auth: installation key: %w", err)
-	}
-	var v string
-	if err := s.db.QueryRowContext(ctx, `SELECT value FROM installation WHERE key = $1`, name).Scan(&v); err != nil {
-		return nil, fmt.Errorf("auth: installation key: %w", err)
-	}
-	return hex.DecodeString(v)
 }
 
 // inTx runs fn in a transaction and commits it when fn returns nil.
@@ -116,7 +119,19 @@ func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	return tx.Commit()
 }
 
-func (s *Store) now() string { return formatTime(s.db.Now()) }
+// clock is the time now, by the store's clock.
+func (s *Store) clock() time.Time { return s.opts.Now() }
 
-// SetQueued sets the function called after mail was put in the outbox.
-func (s *Store) SetQueued(f func()) { s.opts.Queued = f }
+func (s *Store) now() string { return formatTime(s.clock()) }
+
+// twoFactorRequired reports whether the owner requires two-factor of everyone.
+func (s *Store) twoFactorRequired(ctx context.Context) (bool, error) {
+	if s.opts.Settings == nil {
+		return false, nil
+	}
+	required, err := s.opts.Settings.TwoFactorRequired(ctx)
+	if err != nil {
+		return false, fmt.Errorf("auth: settings: %w", err)
+	}
+	return required, nil
+}

@@ -10,9 +10,11 @@ import (
 	"agencysite/internal/auth"
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
+	"agencysite/internal/settings"
 )
 
-// clock is a settable time for the database's Now.
+// clock is a settable time for the store's Now (and the database's, which
+// the sign-in throttle reads).
 type clock struct{ now time.Time }
 
 func (c *clock) advance(d time.Duration) { c.now = c.now.Add(d) }
@@ -31,11 +33,21 @@ func newStore(t *testing.T) (*auth.Store, *database.DB, *clock) {
 	c := &clock{now: time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)}
 	db.Now = func() time.Time { return c.now }
 	s, err := auth.NewStore(db, auth.Options{BaseURL: "https://agency.test", Issuer: "Agency",
-		Languages: []string{"en", "ar", "fr", "tr"}, TOTPKey: testKey})
+		Languages: []string{"en", "ar", "fr", "tr"}, TOTPKey: testKey, Settings: settings.NewStore(db, settings.Options{}), Now: db.Now})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return s, db, c
+}
+
+// requireTwoFactor sets the team-wide two-factor rule, as the owner does
+// in the back office.
+func requireTwoFactor(t *testing.T, s *auth.Store, db *database.DB, actor auth.Actor, required bool) {
+	t.Helper()
+	team := settings.NewStore(db, settings.Options{})
+	if err := team.SetTwoFactorRequired(context.Background(), required, s.AuditAs(actor, "team.settings")); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // setupOwner creates the owner through a setup link and returns the session token.

@@ -124,7 +124,7 @@ func (s *Store) EnableTOTP(ctx context.Context, actor Actor, code string) ([]str
 	if err != nil {
 		return nil, err
 	}
-	step, ok := matchStep(secret, normalizeCode(code), s.db.Now(), a.totpLastStep)
+	step, ok := matchStep(secret, normalizeCode(code), s.clock(), a.totpLastStep)
 	if !ok {
 		return nil, Problems{"code": "invalid"}
 	}
@@ -162,7 +162,7 @@ func (s *Store) DisableTOTP(ctx context.Context, actor Actor, password, code str
 	if err != nil {
 		return err
 	}
-	if required, err := s.TwoFactorRequired(ctx); err != nil {
+	if required, err := s.twoFactorRequired(ctx); err != nil {
 		return err
 	} else if required && u.Passkeys == 0 {
 		return ErrTOTPRequiredByTeam
@@ -262,7 +262,7 @@ func (s *Store) secondFactor(ctx context.Context, a account, code, recovery stri
 	if err != nil {
 		return false, err
 	}
-	step, ok := matchStep(secret, normalizeCode(code), s.db.Now(), a.totpLastStep)
+	step, ok := matchStep(secret, normalizeCode(code), s.clock(), a.totpLastStep)
 	if !ok {
 		return false, nil
 	}

@@ -105,18 +105,13 @@ func TestTOTPNeedsTheKey(t *testing.T) {
 
 func TestTeamRequiresTwoFactor(t *testing.T) {
 	ctx := context.Background()
-	s, _, c := newStore(t)
+	s, db, c := newStore(t)
 	u, _ := setupOwner(t, s)
 	actor := auth.Actor{ID: u.ID, Name: u.Name}
 	enableTOTP(t, s, c, u)
-	if err := s.SetTwoFactorRequired(ctx, actor, true); err != nil {
-		t.Fatal(err)
-	}
-	if required, _ := s.TwoFactorRequired(ctx); !required {
-		t.Error("got not required, want required")
-	}
+	requireTwoFactor(t, s, db, actor, true)
 	wantErr(t, s.DisableTOTP(ctx, actor, ownerPassword, ""), auth.ErrTOTPRequiredByTeam)
-	s.SetTwoFactorRequired(ctx, actor, false)
+	requireTwoFactor(t, s, db, actor, false)
 	err := s.DisableTOTP(ctx, actor, "wrong password here", "")
 	if p := (auth.Problems{}); !errors.As(err, &p) || p["password"] != "mismatch" {
 		t.Errorf("got %v, want password mismatch", err)

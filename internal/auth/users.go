@@ -101,6 +101,29 @@ func (s *Store) Users(ctx context.Context) ([]User, error) {
 	return out, rows.Err()
 }
 
+// Names returns every team member's name by id: what other packages show
+// of who did or holds something (a lead's assignee), without reading the
+// users table themselves.
+func (s *Store) Names(ctx context.Context) (map[string]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, name FROM users`)
+	if err != nil {
+		return nil, fmt.Errorf("auth: names: %w", err)
+	}
+	defer rows.Close()
+	names := map[string]string{}
+	for rows.Next() {
+		var id, name string
+		if err := rows.Scan(&id, &name); err != nil {
+			return nil, fmt.Errorf("auth: names: %w", err)
+		}
+		names[id] = name
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("auth: names: %w", err)
+	}
+	return names, nil
+}
+
 // HasUsers reports whether anyone has an account yet.
 func (s *Store) HasUsers(ctx context.Context) (bool, error) {
 	var n int
@@ -182,7 +205,7 @@ func (s *Store) insertUser(ctx context.Context, tx *sql.Tx, u NewUser) (User, er
 		return User{}, err
 	}
 	user := User{ID: newID(), Email: u.Email, Name: u.Name, Role: u.Role, Language: u.Language,
-		CreatedAt: s.db.Now().UTC().Truncate(time.Microsecond)}
+		CreatedAt: s.clock().UTC().Truncate(time.Microsecond)}
 	_, err = tx.ExecContext(ctx, `INSERT INTO users (id, email, name, role, language, password_hash, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7)`, user.ID, user.Email, user.Name, user.Role, user.Language, hash,
 		formatTime(user.CreatedAt))
@@ -289,12 +312,18 @@ func (s *Store) RemoveUser(ctx context.Context, actor Actor, userID string) erro
 				return err
 			}
 		}
-		// Sessions and recovery codes go by ON DELETE CASCADE, leads'
-		// assignee by ON DELETE SET NULL; said here too for SQLite files
-		// opened without foreign keys.
+		// What refers to the user elsewhere lets go first (their leads: by
+		// ON DELETE SET NULL too, but not in SQLite files opened without
+		// foreign keys).
+		if s.opts.Removing != nil {
+			if err := s.opts.Removing(ctx, tx, userID); err != nil {
+				return err
+			}
+		}
+		// Sessions and recovery codes go by ON DELETE CASCADE; said here
+		// too for the same files.
 		for _, q := range []string{`DELETE FROM sessions WHERE user_id = $1`, `DELETE FROM recovery_codes WHERE user_id = $1`,
-			`DELETE FROM passkeys WHERE user_id = $1`,
-			`UPDATE leads SET assignee_id = NULL WHERE assignee_id = $1`, `DELETE FROM users WHERE id = $1`} {
+			`DELETE FROM passkeys WHERE user_id = $1`, `DELETE FROM users WHERE id = $1`} {
 			if _, err := tx.ExecContext(ctx, q, userID); err != nil {
 				return err
 			}

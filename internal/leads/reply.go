@@ -64,7 +64,7 @@ func (s *Store) withMail(ctx context.Context, actor auth.Actor, id, action strin
 	if err != nil {
 		return "", fmt.Errorf("leads: %s: %w", action, err)
 	}
-	now := s.db.Now()
+	now := s.Now()
 	mailID, err := queue(tx, l, now)
 	if err != nil {
 		return "", fmt.Errorf("leads: %s: %w", action, err)
@@ -92,13 +92,16 @@ func (s *Store) Delete(ctx context.Context, actor auth.Actor, id string) error {
 	if err := s.exists(ctx, tx, id); err != nil {
 		return err
 	}
+	if err := mail.Forget(ctx, tx, id); err != nil {
+		return fmt.Errorf("leads: delete: %w", err)
+	}
 	for _, q := range []string{`DELETE FROM lead_notes WHERE lead_id = $1`, `DELETE FROM lead_history WHERE lead_id = $1`,
-		`DELETE FROM mail_outbox WHERE ref = $1`, `DELETE FROM leads WHERE id = $1`} {
+		`DELETE FROM leads WHERE id = $1`} {
 		if _, err := tx.ExecContext(ctx, q, id); err != nil {
 			return fmt.Errorf("leads: delete: %w", err)
 		}
 	}
-	if err := auth.Audit(ctx, tx, s.db.Now(), actor, "lead.deleted", "lead:"+id, ""); err != nil {
+	if err := auth.Audit(ctx, tx, s.Now(), actor, "lead.deleted", "lead:"+id, ""); err != nil {
 		return fmt.Errorf("leads: delete: %w", err)
 	}
 	if err := tx.Commit(); err != nil {
@@ -111,7 +114,3 @@ func (s *Store) Delete(ctx context.Context, actor auth.Actor, id string) error {
 func (s *Store) Mails(ctx context.Context, id string) ([]mail.Entry, error) {
 	return mail.Entries(ctx, s.db, id)
 }
-
-// Now is the store's clock, so that what is "waiting too long" is judged
-// by the same clock that stamped the leads.
-func (s *Store) Now() time.Time { return s.db.Now() }

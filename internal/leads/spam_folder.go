@@ -26,7 +26,7 @@ func (s *Store) SetSpam(ctx context.Context, actor auth.Actor, id string, versio
 			if err != nil {
 				return err
 			}
-			n.Created = s.db.Now()
+			n.Created = s.Now()
 			if _, err := mail.Enqueue(ctx, tx, n); err != nil {
 				return err
 			}

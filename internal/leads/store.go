@@ -19,17 +19,45 @@ import (
 type Store struct {
 	db       *database.DB
 	notifyTo string
-	// Queued, when set, is called after a lead with mail has committed; the
-	// server points it at the mail worker's Wake so mail leaves at once.
+	// Queued, when set, is called after mail about a lead has committed;
+	// run points it at the outbox worker's mail.Signal so mail leaves at once.
 	Queued func()
 	// Stored, when set, is told of every committed lead, for metrics.
 	Stored func(spam bool)
+	// Now is the store's clock (time.Now unless a test sets it).
+	Now func() time.Time
+	// Team names the back office's users (auth.Store); nil: nobody can be
+	// assigned a lead.
+	Team Team
+}
+
+// Team is what leads needs of the back office's users, whose table it
+// does not read: their names by id.
+type Team interface {
+	Names(ctx context.Context) (map[string]string, error)
 }
 
 // NewStore returns a store whose agency notifications go to notifyTo, or,
 // when it is empty, to the address of the lead's site variant.
 func NewStore(db *database.DB, notifyTo string) *Store {
-	return &Store{db: db, notifyTo: notifyTo}
+	return &Store{db: db, notifyTo: notifyTo, Now: time.Now}
+}
+
+// names returns the team's names by id.
+func (s *Store) names(ctx context.Context) (map[string]string, error) {
+	if s.Team == nil {
+		return map[string]string{}, nil
+	}
+	return s.Team.Names(ctx)
+}
+
+// Unassign makes the leads of userID nobody's, in tx: the transaction that
+// removes the user (auth.Options.Removing).
+func (s *Store) Unassign(ctx context.Context, tx *sql.Tx, userID string) error {
+	if _, err := tx.ExecContext(ctx, `UPDATE leads SET assignee_id = NULL WHERE assignee_id = $1`, userID); err != nil {
+		return fmt.Errorf("leads: unassign: %w", err)
+	}
+	return nil
 }
 
 // Create stores a lead and, unless it is spam, its two e-mails (the agency
@@ -76,7 +104,7 @@ func (s *Store) create(ctx context.Context, l Lead) (string, error) {
 		return "", fmt.Errorf("leads: create: %w: %w", ErrInvalid, err)
 	}
 	l.ID = newID()
-	l.CreatedAt = s.db.Now().UTC().Truncate(time.Microsecond)
+	l.CreatedAt = s.Now().UTC().Truncate(time.Microsecond)
 	if !l.Spam {
 		l.SpamReason = ""
 	}
@@ -169,9 +197,9 @@ func (s *Store) confirmedEnough(ctx context.Context, tx *sql.Tx, to string, now 
 
 const selectLeads = `SELECT leads.id, leads.created_at, leads.name, leads.email, phone, company, service, budget,
 	contact_method, meeting_time, message, leads.language, variant, page_path, spam, spam_reason, status, lost_reason,
-	COALESCE(assignee_id, ''), COALESCE(users.name, ''), first_contacted_at, updated_at, version,
+	COALESCE(assignee_id, ''), first_contacted_at, updated_at, version,
 	channel, whatsapp_ref, COALESCE(whatsapp_event, 0), ` + visitColumns + `
-	FROM leads LEFT JOIN users ON users.id = leads.assignee_id`
+	FROM leads`
 
 // Get returns the lead with id, or an error wrapping ErrNotFound.
 func (s *Store) Get(ctx context.Context, id string) (Lead, error) {
@@ -183,6 +211,11 @@ func (s *Store) Get(ctx context.Context, id string) (Lead, error) {
 	if err != nil {
 		return Lead{}, fmt.Errorf("leads: get %s: %w", id, err)
 	}
+	names, err := s.names(ctx)
+	if err != nil {
+		return Lead{}, fmt.Errorf("leads: get %s: %w", id, err)
+	}
+	l.AssigneeName = names[l.AssigneeID]
 	return l, nil
 }
 
@@ -202,6 +235,11 @@ func (s *Store) List(ctx context.Context, f Filter) ([]Lead, error) {
 // exports). Iteration stops at the first error, which it yields.
 func (s *Store) All(ctx context.Context, f Filter) iter.Seq2[Lead, error] {
 	return func(yield func(Lead, error) bool) {
+		names, err := s.names(ctx)
+		if err != nil {
+			yield(Lead{}, fmt.Errorf("leads: list: %w", err))
+			return
+		}
 		where, args := f.where()
 		query := selectLeads + where + ` ORDER BY leads.created_at DESC, leads.id DESC`
 		if f.Limit > 0 {
@@ -219,6 +257,7 @@ func (s *Store) All(ctx context.Context, f Filter) iter.Seq2[Lead, error] {
 				yield(Lead{}, fmt.Errorf("leads: list: %w", err))
 				return
 			}
+			l.AssigneeName = names[l.AssigneeID]
 			if !yield(l, nil) {
 				return
 			}
@@ -237,7 +276,7 @@ func scanLead(row interface{ Scan(...any) error }) (Lead, error) {
 	var visit visitScan
 	if err := row.Scan(append([]any{&l.ID, &created, &l.Name, &l.Email, &l.Phone, &l.Company, &l.Service, &l.Budget,
 		&l.ContactMethod, &l.MeetingTime, &l.Message, &l.Language, &l.Variant, &l.PagePath, &spam, &l.SpamReason,
-		&l.Status, &l.LostReason, &l.AssigneeID, &l.AssigneeName, &contacted, &updated, &l.Version,
+		&l.Status, &l.LostReason, &l.AssigneeID, &contacted, &updated, &l.Version,
 		&l.Channel, &l.WhatsAppRef, &l.WhatsAppEvent}, visit.dest()...)...); err != nil {
 		return Lead{}, err
 	}

@@ -22,9 +22,9 @@ func sampleLead() leads.Lead {
 	}
 }
 
-// fixedClock makes the database's clock return t, advancing by step per call.
-func fixedClock(db *database.DB, t time.Time, step time.Duration) {
-	db.Now = func() time.Time {
+// fixedClock makes the store's clock return t, advancing by step per call.
+func fixedClock(store *leads.Store, t time.Time, step time.Duration) {
+	store.Now = func() time.Time {
 		now := t
 		t = t.Add(step)
 		return now
@@ -43,8 +43,8 @@ func count(t *testing.T, db *database.DB, query string, args ...any) int {
 func TestCreateStoresLeadAndMailTogether(t *testing.T) {
 	ctx := context.Background()
 	db := dbtest.Open(t)
-	fixedClock(db, time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC), 0)
 	store := leads.NewStore(db, "")
+	fixedClock(store, time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC), 0)
 	queued := 0
 	store.Queued = func() { queued++ }
 
@@ -186,8 +186,8 @@ func TestCreateCancelledStoresNothing(t *testing.T) {
 func TestListNewestFirst(t *testing.T) {
 	ctx := context.Background()
 	db := dbtest.Open(t)
-	fixedClock(db, time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC), time.Minute)
 	store := leads.NewStore(db, "")
+	fixedClock(store, time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC), time.Minute)
 	var ids []string
 	for i, spam := range []bool{false, true, false} {
 		l := sampleLead()
@@ -246,8 +246,8 @@ func TestConfirmationsCappedPerRecipientPerDay(t *testing.T) {
 	db := dbtest.Open(t)
 	start := time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)
 	now := start
-	db.Now = func() time.Time { return now }
 	store := leads.NewStore(db, "")
+	store.Now = func() time.Time { return now }
 	for i, email := range []string{"victim@example.com", "Victim@example.com", "victim@example.com", "VICTIM@example.com", "victim@example.com"} {
 		now = start.Add(time.Duration(i) * time.Hour)
 		l := sampleLead()

@@ -56,7 +56,7 @@ func (s *Store) CreateFromWhatsApp(ctx context.Context, actor auth.Actor, w What
 		return "", err
 	}
 	l.ID = newID()
-	now := s.db.Now().UTC().Truncate(time.Microsecond)
+	now := s.Now().UTC().Truncate(time.Microsecond)
 	at := database.FormatTime(now)
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {

@@ -53,6 +53,13 @@ type Change struct {
 // records each change in the lead's history and the audit log. It returns
 // the lead as it now is; a stale version is ErrConflict.
 func (s *Store) Update(ctx context.Context, actor auth.Actor, id string, c Change) (Lead, error) {
+	var names map[string]string // read before the transaction, which holds a connection
+	if c.Assignee != nil {
+		var err error
+		if names, err = s.names(ctx); err != nil {
+			return Lead{}, fmt.Errorf("leads: update: %w", err)
+		}
+	}
 	err := s.change(ctx, actor, id, c.Version, func(tx *sql.Tx, l *Lead, rec recorder) error {
 		p := map[string]string{}
 		if c.Status != nil && *c.Status != l.Status {
@@ -75,7 +82,7 @@ func (s *Store) Update(ctx context.Context, actor auth.Actor, id string, c Chang
 			if len(p) == 0 {
 				l.Status, l.LostReason = to, reason
 				if to == StatusContacted && l.FirstContactedAt.IsZero() {
-					l.FirstContactedAt = s.db.Now().UTC().Truncate(time.Microsecond)
+					l.FirstContactedAt = s.Now().UTC().Truncate(time.Microsecond)
 				}
 				if err := rec("status", from, to, reason); err != nil {
 					return err
@@ -83,17 +90,12 @@ func (s *Store) Update(ctx context.Context, actor auth.Actor, id string, c Chang
 			}
 		}
 		if c.Assignee != nil && *c.Assignee != l.AssigneeID {
-			name := ""
-			if *c.Assignee != "" {
-				err := tx.QueryRowContext(ctx, `SELECT name FROM users WHERE id = $1`, *c.Assignee).Scan(&name)
-				if errors.Is(err, sql.ErrNoRows) {
-					p["assigneeId"] = CodeUnknown
-				} else if err != nil {
-					return err
-				}
+			name, known := names[*c.Assignee]
+			if *c.Assignee != "" && !known {
+				p["assigneeId"] = CodeUnknown
 			}
 			if len(p) == 0 {
-				if err := rec("assigned", l.AssigneeName, name, ""); err != nil {
+				if err := rec("assigned", names[l.AssigneeID], name, ""); err != nil {
 					return err
 				}
 				l.AssigneeID, l.AssigneeName = *c.Assignee, name
@@ -143,7 +145,7 @@ func (s *Store) change(ctx context.Context, actor auth.Actor, id string, version
 	if l.Version != version {
 		return fmt.Errorf("leads: change %s: %w", id, ErrConflict)
 	}
-	now := s.db.Now()
+	now := s.Now()
 	changed := false
 	rec := func(action, from, to, detail string) error {
 		changed = true
@@ -196,7 +198,7 @@ func (s *Store) AddNote(ctx context.Context, actor auth.Actor, id, body string) 
 	if code := textCode(body, &Rule{Required: true, Max: NoteMax, Multiline: true}); code != "" {
 		return Note{}, validation.Problems{"body": code}
 	}
-	n := Note{ID: newID(), Author: auth.NewPerson(actor.ID, actor.Name), Body: body, CreatedAt: s.db.Now().UTC().Truncate(time.Microsecond)}
+	n := Note{ID: newID(), Author: auth.NewPerson(actor.ID, actor.Name), Body: body, CreatedAt: s.Now().UTC().Truncate(time.Microsecond)}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return Note{}, fmt.Errorf("leads: note: %w", err)

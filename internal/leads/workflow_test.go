@@ -21,8 +21,8 @@ func newWorkflowLead(t *testing.T, path ...string) (*leads.Store, leads.Lead) {
 	t.Helper()
 	ctx := context.Background()
 	db := dbtest.Open(t)
-	fixedClock(db, time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC), time.Minute)
 	store := leads.NewStore(db, "")
+	fixedClock(store, time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC), time.Minute)
 	id, err := store.Create(ctx, sampleLead())
 	if err != nil {
 		t.Fatal(err)

@@ -47,6 +47,28 @@ func Enqueue(ctx context.Context, tx Execer, m Message) (string, error) {
 	return id, nil
 }
 
+// Redact replaces, through tx, the text of the outbox rows of kind about
+// each of refs: what was sent stays on record without what must stop
+// working (the link of a used or withdrawn invitation).
+func Redact(ctx context.Context, tx Execer, kind, text string, refs ...string) error {
+	for _, ref := range refs {
+		if _, err := tx.ExecContext(ctx, `UPDATE mail_outbox SET text_body = $1 WHERE kind = $2 AND ref = $3`,
+			text, kind, ref); err != nil {
+			return fmt.Errorf("mail: redact: %w", err)
+		}
+	}
+	return nil
+}
+
+// Forget deletes, through tx, every outbox row about ref, sent or not (a
+// visitor's erasure request).
+func Forget(ctx context.Context, tx Execer, ref string) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM mail_outbox WHERE ref = $1`, ref); err != nil {
+		return fmt.Errorf("mail: forget: %w", err)
+	}
+	return nil
+}
+
 // Entry is an outbox row with its delivery state.
 type Entry struct {
 	Message

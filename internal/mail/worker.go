@@ -49,11 +49,13 @@ type Worker struct {
 	Poll time.Duration
 	// Batch is how many messages one claim takes.
 	Batch int
+	// Signal wakes Run when mail was queued: the one that the packages
+	// queueing mail were given.
+	Signal *Signal
 
 	db     *database.DB
 	sender Sender
 	log    *slog.Logger
-	wake   chan struct{}
 	// passed, when set, is called after each pass of Run: tests wait on it
 	// instead of sleeping.
 	passed func()
@@ -72,16 +74,7 @@ func NewWorker(db *database.DB, sender Sender, log *slog.Logger) *Worker {
 		db:      db,
 		sender:  sender,
 		log:     log,
-		wake:    make(chan struct{}, 1),
-	}
-}
-
-// Wake makes Run look for due messages now rather than at the next poll;
-// call it after committing a message. It never blocks.
-func (w *Worker) Wake() {
-	select {
-	case w.wake <- struct{}{}:
-	default:
+		Signal:  NewSignal(),
 	}
 }
 
@@ -100,7 +93,7 @@ func (w *Worker) Run(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case <-timer.C:
-		case <-w.wake:
+		case <-w.Signal.c:
 		}
 		for ctx.Err() == nil {
 			_, more, err := w.deliver(ctx)

@@ -228,7 +228,9 @@ func TestRunDeliversWhenWoken(t *testing.T) {
 	}
 	db := dbtest.Open(t)
 	w := NewWorker(db, s, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	w.Poll = time.Hour // only Wake can make it look again
+	queued := NewSignal() // as run shares one with the packages that queue mail
+	w.Signal = queued
+	w.Poll = time.Hour // only the signal can make it look again
 	passes := make(chan struct{}, 10)
 	w.passed = func() { passes <- struct{}{} }
 	ctx, cancel := context.WithCancel(context.Background())
@@ -236,9 +238,9 @@ func TestRunDeliversWhenWoken(t *testing.T) {
 	go func() { w.Run(ctx); close(done) }()
 	t.Cleanup(func() { cancel(); <-done })
 
-	<-passes // the first pass has found nothing: only Wake can send what comes next
+	<-passes // the first pass has found nothing: only the signal can send what comes next
 	enqueue(t, db, Message{Kind: "test", Ref: "r", To: "t@example.com", Subject: "Hi", Text: "Hello"})
-	w.Wake()
+	queued.Queued()
 	in.WaitFor(t, 1, 5*time.Second)
 }
 

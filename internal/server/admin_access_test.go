@@ -65,7 +65,7 @@ func TestTwoFactorRequiredForEveryone(t *testing.T) {
 	f := newAdminFixture(t)
 	owner, _ := f.owner(t)
 	_, member := f.member(t, owner, "Omar")
-	if err := f.auth.SetTwoFactorRequired(context.Background(), auth.Actor{ID: owner.ID}, true); err != nil {
+	if err := f.settings.SetTwoFactorRequired(context.Background(), true, f.auth.AuditAs(auth.Actor{ID: owner.ID}, "team.settings")); err != nil {
 		t.Fatal(err)
 	}
 	runScenarios(t, f.h, []scenario{

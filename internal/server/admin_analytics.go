@@ -106,11 +106,11 @@ func (h adminAPI) attribute(ctx context.Context, q analytics.Query) (leads.Attri
 // queries reads the request's parameters in the site's time zone.
 // Bad parameters are refused first, analytics on or off.
 func (h adminAPI) queries(r *http.Request, extra ...string) (analytics.Query, *analytics.Query, error) {
-	loc, err := h.auth.TimeZone(r.Context())
+	loc, err := h.site.TimeZone(r.Context())
 	if err != nil {
 		return analytics.Query{}, nil, err
 	}
-	q, prev, err := dashboardQuery(r.URL.Query(), h.leads.Now(), loc, h.analyticsDays, extra...)
+	q, prev, err := dashboardQuery(r.URL.Query(), h.now(), loc, h.analyticsDays, extra...)
 	if err == nil && h.analytics == nil {
 		err = fmt.Errorf("%w: analytics is off", ErrUnavailable)
 	}
@@ -178,6 +178,6 @@ func (h adminAPI) realtime() http.Handler {
 		if h.analytics == nil {
 			return nil, fmt.Errorf("%w: analytics is off", ErrUnavailable)
 		}
-		return h.analytics.Realtime(r.Context(), h.leads.Now(), realtimeWindow)
+		return h.analytics.Realtime(r.Context(), h.now(), realtimeWindow)
 	})
 }

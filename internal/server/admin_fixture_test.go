@@ -15,6 +15,7 @@ import (
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 	"agencysite/internal/leads"
+	"agencysite/internal/settings"
 )
 
 // adminFixture is the whole product handler with the back office on a
@@ -24,8 +25,10 @@ type adminFixture struct {
 	db    *database.DB
 	auth  *auth.Store
 	leads *leads.Store
-	now   *time.Time
-	deps  Deps
+	// settings is the site's settings (two-factor rule, time zone).
+	settings *settings.Store
+	now      *time.Time
+	deps     Deps
 }
 
 const (
@@ -44,20 +47,26 @@ func newAdminInstance(t testing.TB, db *database.DB, mutate ...func(*Deps)) *adm
 	t.Helper()
 	now := time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)
 	f := &adminFixture{db: db, now: &now}
-	db.Now = func() time.Time { return *f.now }
+	db.Now = func() time.Time { return *f.now } // for the throttles and the outbox
+	clock := func() time.Time { return *f.now }
+	f.leads = leads.NewStore(db, "")
+	f.leads.Now = clock
+	f.settings = settings.NewStore(db, settings.Options{Waiting: 24 * time.Hour})
 	var err error
 	f.auth, err = auth.NewStore(db, auth.Options{BaseURL: fixtureBase, Issuer: "Agency", Languages: []string{"en", "ar", "fr", "tr"},
-		TOTPKey: []byte("0123456789abcdef0123456789abcdef")})
+		TOTPKey: []byte("0123456789abcdef0123456789abcdef"), Settings: f.settings, Now: clock, Removing: f.leads.Unassign})
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.leads = leads.NewStore(db, "")
+	f.leads.Team = f.auth
 	f.deps = Deps{
-		Log:    slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Config: config.Config{BaseURL: fixtureBase, LeadsWaiting: 24 * time.Hour},
-		Site:   fixtureSite(t),
-		Leads:  f.leads,
-		Auth:   f.auth,
+		Now:      clock,
+		Settings: f.settings,
+		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Config:   config.Config{BaseURL: fixtureBase, LeadsWaiting: 24 * time.Hour},
+		Site:     fixtureSite(t),
+		Leads:    f.leads,
+		Auth:     f.auth,
 	}
 	for _, m := range mutate {
 		m(&f.deps)

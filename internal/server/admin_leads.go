@@ -38,10 +38,10 @@ func (h adminAPI) listLeads() http.Handler {
 		if err != nil {
 			return nil, err
 		}
-		now := h.leads.Now()
+		now := h.now()
 		out := make([]leadSummary, len(list))
 		for i, l := range list {
-			out[i] = summaryOf(l, h.waiting, now)
+			out[i] = summaryOf(l, h.site.Waiting(), now)
 		}
 		return map[string]any{"leads": out, "total": total, "page": page, "perPage": perPage, "counts": counts}, nil
 	})
@@ -69,13 +69,13 @@ func (h adminAPI) leadActivity() http.Handler {
 func (h adminAPI) leadAnswer(r *http.Request, id string, l leads.Lead, err error) (any, error) {
 	if errors.Is(err, leads.ErrConflict) {
 		if current, getErr := h.leads.Get(r.Context(), id); getErr == nil {
-			return nil, conflictError{lead: detailOf(current, h.waiting, h.leads.Now())}
+			return nil, conflictError{lead: detailOf(current, h.site.Waiting(), h.now())}
 		}
 	}
 	if err != nil {
 		return nil, err
 	}
-	return map[string]any{"lead": detailOf(l, h.waiting, h.leads.Now())}, nil
+	return map[string]any{"lead": detailOf(l, h.site.Waiting(), h.now())}, nil
 }
 
 func (h adminAPI) lead() http.Handler {
@@ -101,7 +101,7 @@ func (h adminAPI) lead() http.Handler {
 		if err != nil {
 			return nil, err
 		}
-		return map[string]any{"lead": detailOf(l, h.waiting, h.leads.Now()), "mails": mails, "notes": notes, "history": history}, nil
+		return map[string]any{"lead": detailOf(l, h.site.Waiting(), h.now()), "mails": mails, "notes": notes, "history": history}, nil
 	})
 }
 
@@ -239,7 +239,7 @@ func (h adminAPI) exportLeads() http.Handler {
 		}
 		w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
-		w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="leads-%s.csv"`, h.leads.Now().UTC().Format(time.DateOnly)))
+		w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="leads-%s.csv"`, h.now().UTC().Format(time.DateOnly)))
 		if err := leads.WriteCSV(w, h.leads.All(r.Context(), f)); err != nil {
 			// The status is sent; a cut-off file is all the client can get.
 			h.log.Error("export failed", "err", err)

@@ -9,6 +9,7 @@ import (
 	"agencysite/internal/auth"
 	"agencysite/internal/leads"
 	"agencysite/internal/media"
+	"agencysite/internal/settings"
 )
 
 // adminAPI holds what the /api/auth and /api/admin handlers use; each
@@ -19,7 +20,10 @@ type adminAPI struct {
 	leads      *leads.Store
 	https      bool
 	trustProxy bool
-	waiting    time.Duration // a new lead older than this is highlighted
+	// site holds the site's settings: time zone, two-factor rule, waiting threshold.
+	site *settings.Store
+	// now is the clock a lead's waiting and the dashboard's days are judged by.
+	now func() time.Time
 	// analytics reads the dashboard's figures; nil when analytics is off.
 	analytics *analytics.Reader
 	// analyticsDays is the dashboard's longest range: the events' retention.
@@ -58,7 +62,7 @@ func (h adminAPI) meOf(r *http.Request, u auth.User) (me, error) {
 	}
 	return me{User: u, TwoFactorRequired: s.TwoFactorRequired, TOTPSetupRequired: s.TwoFactorRequired && !u.HasSecondFactor(),
 		TOTPAvailable: h.auth.TOTPAvailable(), PasskeysAvailable: h.auth.PasskeysAvailable(),
-		Settings: meSettings{WaitingThresholdMinutes: int(h.waiting / time.Minute), PollSeconds: pollSeconds, TimeZone: s.TimeZone}}, nil
+		Settings: meSettings{WaitingThresholdMinutes: int(h.site.Waiting() / time.Minute), PollSeconds: pollSeconds, TimeZone: s.TimeZone}}, nil
 }
 
 func (h adminAPI) me() http.Handler {

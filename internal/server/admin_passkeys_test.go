@@ -30,7 +30,7 @@ func TestPasskeysOverHTTP(t *testing.T) {
 	f := newAdminFixture(t)
 	owner, _ := f.owner(t)
 	_, member := f.member(t, owner, "Omar")
-	if err := f.auth.SetTwoFactorRequired(context.Background(), auth.Actor{ID: owner.ID}, true); err != nil {
+	if err := f.settings.SetTwoFactorRequired(context.Background(), true, f.auth.AuditAs(auth.Actor{ID: owner.ID}, "team.settings")); err != nil {
 		t.Fatal(err)
 	}
 	dev := &passkeytest.Authenticator{Origin: fixtureBase}

@@ -82,11 +82,11 @@ type settingsView struct {
 }
 
 func (h adminAPI) settingsOf(r *http.Request) (settingsView, error) {
-	required, err := h.auth.TwoFactorRequired(r.Context())
+	required, err := h.site.TwoFactorRequired(r.Context())
 	if err != nil {
 		return settingsView{}, err
 	}
-	loc, err := h.auth.TimeZone(r.Context())
+	loc, err := h.site.TimeZone(r.Context())
 	if err != nil {
 		return settingsView{}, err
 	}
@@ -105,12 +105,12 @@ func (h adminAPI) updateSettings() http.Handler {
 			return nil, validation.Problems{"twoFactorRequired": "required"}
 		}
 		if req.TimeZone != nil {
-			if err := h.auth.SetTimeZone(r.Context(), current(r).actor, *req.TimeZone); err != nil {
+			if err := h.site.SetTimeZone(r.Context(), *req.TimeZone, h.auth.AuditAs(current(r).actor, "team.settings")); err != nil {
 				return nil, err
 			}
 		}
 		if req.TwoFactorRequired != nil {
-			if err := h.auth.SetTwoFactorRequired(r.Context(), current(r).actor, *req.TwoFactorRequired); err != nil {
+			if err := h.site.SetTwoFactorRequired(r.Context(), *req.TwoFactorRequired, h.auth.AuditAs(current(r).actor, "team.settings")); err != nil {
 				return nil, err
 			}
 		}

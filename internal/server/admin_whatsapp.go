@@ -47,7 +47,7 @@ func (h adminAPI) clicksOf(r *http.Request) (string, []analytics.Click, error) {
 	if h.analytics == nil {
 		return "", nil, fmt.Errorf("%w: analytics is off", ErrUnavailable)
 	}
-	clicks, expired, err := h.analytics.WhatsAppClicks(r.Context(), ref, h.leads.Now())
+	clicks, expired, err := h.analytics.WhatsAppClicks(r.Context(), ref, h.now())
 	switch {
 	case err != nil:
 		return "", nil, err
@@ -114,6 +114,6 @@ func (h adminAPI) whatsappLead() http.Handler {
 		if err != nil {
 			return nil, err
 		}
-		return map[string]any{"id": id, "lead": detailOf(l, h.waiting, h.leads.Now())}, nil
+		return map[string]any{"id": id, "lead": detailOf(l, h.site.Waiting(), h.now())}, nil
 	})
 }

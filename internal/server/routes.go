@@ -30,7 +30,7 @@ func addRoutes(mux *http.ServeMux, d Deps, live *LiveSite) {
 			if _, ok := rt.handler.(mediaUpload); ok {
 				guard = apiGuard(d.Log, true)
 			}
-			mux.Handle(rt.pattern, guard(requireSession(d.Log, d.Auth, d.Config.HTTPS, d.Config.TrustProxy, rt.access)(rt.handler)))
+			mux.Handle(rt.pattern, guard(requireSession(d.Log, d.Auth, d.Settings, d.Config.HTTPS, d.Config.TrustProxy, rt.access)(rt.handler)))
 		}
 	}
 	// The site's handlers are the live generation's (generation.go).
@@ -123,7 +123,7 @@ func adminRoutes(d Deps) []adminRoute {
 
 func newAdminAPI(d Deps) adminAPI {
 	h := adminAPI{log: d.Log, auth: d.Auth, leads: d.Leads, https: d.Config.HTTPS, trustProxy: d.Config.TrustProxy,
-		waiting: d.Config.LeadsWaiting, media: d.Media, mediaWake: d.MediaWake, mediaFiles: d.MediaFiles,
+		site: d.Settings, now: d.Now, media: d.Media, mediaWake: d.MediaWake, mediaFiles: d.MediaFiles,
 		analyticsDays: analytics.DefaultRetentionDays}
 	if d.DB != nil && d.Analytics != nil {
 		h.analytics = analytics.NewReader(d.DB, d.Analytics.Catalogue())

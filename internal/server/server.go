@@ -3,9 +3,11 @@
 package server
 
 import (
+	"errors"
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
@@ -14,6 +16,7 @@ import (
 	"agencysite/internal/leads"
 	"agencysite/internal/media"
 	"agencysite/internal/metrics"
+	"agencysite/internal/settings"
 )
 
 // Deps is what the handlers need; run builds it.
@@ -35,6 +38,12 @@ type Deps struct {
 	Metrics *metrics.Metrics
 	// Auth is the back office's sign-in; nil leaves /api/admin unrouted.
 	Auth *auth.Store
+	// Now is the clock of what handlers judge by time (a lead waiting, the
+	// dashboard's today); nil: time.Now.
+	Now func() time.Time
+	// Settings are the site's settings (time zone, team-wide two-factor,
+	// the waiting threshold); nil: read from DB with Config's threshold.
+	Settings *settings.Store
 	// Media is the picture library, MediaFiles its served files (GET
 	// /media/), MediaWake starts processing an upload at once; nil Media
 	// leaves the library's admin routes out and /media/ answers 404.
@@ -54,6 +63,15 @@ func NewServer(d Deps) (http.Handler, error) {
 	}
 	if d.Metrics == nil {
 		d.Metrics = metrics.New()
+	}
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	if d.Settings == nil && d.DB != nil {
+		d.Settings = settings.NewStore(d.DB, settings.Options{Waiting: d.Config.LeadsWaiting})
+	}
+	if d.Auth != nil && d.Settings == nil {
+		return nil, errors.New("server: the back office needs its settings")
 	}
 	mux := http.NewServeMux()
 	addRoutes(mux, d, live)

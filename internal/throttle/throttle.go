@@ -10,17 +10,15 @@ package throttle
 import (
 	"context"
 	"crypto/hmac"
-	"crypto/rand"
 	"crypto/sha256"
-	"database/sql"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"math"
 	"sync"
 	"time"
 
 	"agencysite/internal/database"
+	"agencysite/internal/settings"
 )
 
 // Limiter is a token bucket per key: Burst requests at once, then one every
@@ -97,7 +95,7 @@ func (l *Limiter) hash(ctx context.Context, key string) (string, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.secret == nil {
-		secret, err := installationSecret(ctx, l.db)
+		secret, err := settings.Secret(ctx, l.db, secretKey)
 		if err != nil {
 			return "", err
 		}
@@ -108,24 +106,5 @@ func (l *Limiter) hash(ctx context.Context, key string) (string, error) {
 	return hex.EncodeToString(m.Sum(nil)[:16]), nil
 }
 
+// secretKey names the buckets' secret among the installation's secrets.
 const secretKey = "throttle_secret"
-
-// installationSecret reads the installation's throttle secret, making it on
-// first use; the first instance to store one wins.
-func installationSecret(ctx context.Context, db *database.DB) ([]byte, error) {
-	fresh := make([]byte, 32)
-	rand.Read(fresh)
-	if _, err := db.ExecContext(ctx, `INSERT INTO installation (key, value) VALUES ($1, $2)
-		ON CONFLICT (key) DO NOTHING`, secretKey, hex.EncodeToString(fresh)); err != nil {
-		return nil, err
-	}
-	var stored string
-	err := db.QueryRowContext(ctx, `SELECT value FROM installation WHERE key = $1`, secretKey).Scan(&stored)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, errors.New("secret vanished")
-	}
-	if err != nil {
-		return nil, err
-	}
-	return hex.DecodeString(stored)
-}
