@@ -31,12 +31,14 @@ export const glossary: Record<Language, [RegExp, string][]> = {
     [/Conditions générales/, "Conditions d’utilisation"],
     [/appel de consultation|heures d.ouverture|guide de phrases|portée de doigt|modestes/, "a French wording, not a calque"],
     [/clients recommandent|même téléphone en veille|que l.on me recontacte|Rawaa Eau/, "repassent commande, même quand le téléphone est en veille, d’être recontacté, Eaux Rawaa"],
+    [/les captures et les politiques/, "la politique de confidentialité (a store listing has one)"],
   ],
   tr: [
     [/\bonline\b/i, "çevrim içi"],
     [/Bayan/, "Beyan (the Turkish spelling of the client's name)"],
     [/Şartlar ve koşullar/, "Kullanım koşulları"],
     [/\b[Dd]ini\b|\bfikri\b/, "dinî, fikrî (the circumflex that tells them from dini, fikri)"],
+    [/yerel kalitede|[Ii]ndirmesi\b/, "platformuna özel yazılmış kadar akıcı, indirme (a count, not one download)"],
     [/dönüş yapalım|[Hh]emen başvurun|iş talep edin|proje sipariş edin|(çok|telefonda) sorduğu\b/, "dönüş yapıyoruz, a natural call to action, sordukları (one voice for the agency, plural for the clients)"],
   ],
   ar: [

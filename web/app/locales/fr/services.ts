@@ -45,7 +45,7 @@ export const services: Shape<typeof enServices> = {
       cta: "Lancer votre application",
     },
     publishing: {
-      text: "Nous préparons la fiche, les captures et les politiques, et gérons pour vous la validation App Store et Google Play.",
+      text: "Nous préparons la fiche, les captures d’écran et la politique de confidentialité, et gérons pour vous la validation App Store et Google Play.",
       cta: "Publier votre application",
     },
   },

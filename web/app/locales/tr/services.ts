@@ -33,7 +33,7 @@ export const services: Shape<typeof enServices> = {
   offeringsTitle: "Hizmetlerimiz",
   offerings: {
     customApps: {
-      text: "Tek kod tabanından, yerel kalitede iOS ve Android uygulamaları; kullanıcılarınıza ve markanıza göre tasarlanır.",
+      text: "Tek kod tabanından, platformuna özel yazılmış kadar akıcı iOS ve Android uygulamaları; kullanıcılarınıza ve markanıza göre tasarlanır.",
       cta: "Uygulamanızı konuşalım",
     },
     management: {
