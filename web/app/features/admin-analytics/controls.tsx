@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { labelled } from "~/features/admin-core/format";
 import { CloseIcon } from "~/features/admin-core/icons";
 import { fill } from "~/features/admin-core/texts";
 import { input, secondary } from "~/features/admin-core/ui";
@@ -59,15 +60,15 @@ export function RangePicker({ view }: { view: View }) {
 
 /** FilterBar shows the filters in the URL, each removable. */
 export function FilterBar({ view, label }: { view: View; label: (name: (typeof FILTERS)[number], value: string) => string }) {
-  const { a } = useAnalyticsTexts();
+  const { a, lang } = useAnalyticsTexts();
   const { search } = useLocation();
   const active = FILTERS.filter((name) => view.filters[name]);
   if (active.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={a.filtersLabel}>
-      <span className="text-sm font-semibold text-ink-700">{a.filtersLabel}:</span>
+      <span className="text-sm font-semibold text-ink-700">{labelled(lang, a.filtersLabel).trimEnd()}</span>
       {active.map((name) => {
-        const text = `${a.filterNames[name]}: ${label(name, view.filters[name]!)}`;
+        const text = labelled(lang, a.filterNames[name], label(name, view.filters[name]!));
         return (
           <Link
             key={name}

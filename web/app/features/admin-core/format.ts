@@ -47,3 +47,9 @@ export function formatMinutes(lang: AdminLanguage, minutes: number): string {
   if (mins || parts.length === 0) parts.push(unit(mins, "minute"));
   return new Intl.ListFormat(locales[lang], { style: "narrow", type: "unit" }).format(parts);
 }
+
+/** labelled writes "label: value" by the language's typography: French puts
+ * a no-break space before the colon. */
+export function labelled(lang: AdminLanguage, label: string, value = ""): string {
+  return `${label}${lang === "fr" ? "\u00a0:" : ":"} ${value}`;
+}

@@ -2,6 +2,7 @@ import { useNavigate } from "react-router";
 import { useRef } from "react";
 import { api } from "~/features/admin-core/api";
 import { TrashIcon } from "~/features/admin-core/icons";
+import { labelled } from "~/features/admin-core/format";
 import { useTexts } from "~/features/admin-core/texts";
 import { useAction } from "~/features/admin-core/use-action";
 import { danger, Notice, quiet, secondary, Section, useErrorText } from "~/features/admin-core/ui";
@@ -12,7 +13,7 @@ import type { Lead } from "./types";
  * it to spam; and deleting it for good, after a confirmation. */
 export function LeadSpamAndErasure({ lead }: { lead: Lead }) {
   const navigate = useNavigate();
-  const { t } = useTexts();
+  const { t, lang } = useTexts();
   const spam = useAction();
   const erase = useAction({ reload: false });
   const errorText = useErrorText();
@@ -25,7 +26,7 @@ export function LeadSpamAndErasure({ lead }: { lead: Lead }) {
     <Section title={lead.spam ? t.lead.spam : t.lead.delete}>
       {lead.spam && (
         <p className="mb-4 text-sm">
-          <span className="font-semibold">{t.lead.spamReason}: </span>
+          <span className="font-semibold">{labelled(lang, t.lead.spamReason)}</span>
           {t.lead.spamReasons[lead.spamReason] ?? lead.spamReason}
         </p>
       )}

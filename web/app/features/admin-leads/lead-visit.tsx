@@ -1,4 +1,5 @@
 import { formatDateTime, formatNumber } from "~/features/admin-core/format";
+import { labelled } from "~/features/admin-core/format";
 import { languageNames, useTexts } from "~/features/admin-core/texts";
 import { Details, Section } from "~/features/admin-core/ui";
 import type { Lead } from "./types";
@@ -27,7 +28,7 @@ export function LeadVisit({ lead }: { lead: Lead }) {
     <Section title={t.visit.title}>
       {lead.whatsappRef && (
         <p className="mb-3 text-sm">
-          {t.visit.whatsappRef}: <bdi dir="ltr" className="font-mono font-semibold">Ref {lead.whatsappRef}</bdi>
+          {labelled(lang, t.visit.whatsappRef)}<bdi dir="ltr" className="font-mono font-semibold">Ref {lead.whatsappRef}</bdi>
         </p>
       )}
       {v ? (
