@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"agencysite/internal/analytics"
 	"agencysite/internal/database"
 )
 
@@ -60,7 +61,7 @@ type setting struct {
 // defaults. Usage and errors are written to out.
 func Load(args []string, getenv func(string) string, out io.Writer) (Config, error) {
 	c := Config{}
-	retentionDays := 400
+	retentionDays := analytics.DefaultRetentionDays
 	totpKey := ""
 	settings := []setting{
 		{"addr", "ADDR", "listen address", stringVar(&c.Addr, "127.0.0.1:8080")},
@@ -71,7 +72,7 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		{"smtp-url", "SMTP_URL", "SMTP server for mail, smtp://user:pass@host:587 (STARTTLS), smtps://… (TLS) or smtp://host:1025?tls=none (local test server); empty turns mail off", stringVar(&c.SMTPURL, "")},
 		{"mail-from", "MAIL_FROM", "sender address of outgoing mail", stringVar(&c.MailFrom, "website@example.com")},
 		{"leads-notify-to", "LEADS_NOTIFY_TO", "address that receives new consultation requests (default: the variant's e-mail)", stringVar(&c.LeadsNotifyTo, "")},
-		{"retention-days", "ANALYTICS_RETENTION_DAYS", "days raw analytics events are kept", intVar(&retentionDays, 400)},
+		{"retention-days", "ANALYTICS_RETENTION_DAYS", "days raw analytics events are kept", intVar(&retentionDays, analytics.DefaultRetentionDays)},
 		{"log-level", "LOG_LEVEL", "least important log level written: debug, info (one line per request), warn or error", levelVar(&c.LogLevel)},
 		{"totp-key", "TOTP_KEY", "32 random bytes, base64 or hex, that encrypt the back office's two-factor seeds (`openssl rand -hex 32`); empty: two-factor cannot be set up", stringVar(&totpKey, "")},
 		{"leads-waiting", "LEADS_WAITING", "how long a new consultation request may wait before the back office highlights it", durationVar(&c.LeadsWaiting, 24*time.Hour)},
