@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"strings"
 	"syscall"
 	"time"
 	_ "time/tzdata" // the site time zone setting works on machines without zoneinfo
@@ -109,6 +110,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	stopMail, err := startMail(ctx, db, cfg, log, queued, m)
 	if err != nil {
 		return err
+	}
+	if examples := web.Site().ExampleContacts(); len(examples) > 0 {
+		log.Warn("the site shows example contact details: set real ones in web/app/config/site.json and rebuild", "fields", strings.Join(examples, ", "))
 	}
 	defer stopMail()
 	catalogue, err := analytics.LoadCatalogue()

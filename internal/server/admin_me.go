@@ -10,6 +10,7 @@ import (
 	"agencysite/internal/leads"
 	"agencysite/internal/media"
 	"agencysite/internal/settings"
+	"agencysite/web"
 )
 
 // adminAPI holds what the /api/auth and /api/admin handlers use; each
@@ -28,6 +29,8 @@ type adminAPI struct {
 	analytics *analytics.Reader
 	// analyticsDays is the dashboard's longest range: the events' retention.
 	analyticsDays int
+	// mailOff: no SMTP server is configured, so nothing is e-mailed.
+	mailOff bool
 	// media is the picture library; mediaWake starts its processing at
 	// once, mediaFiles is the served files' cache, told of deletions.
 	media      *media.Store
@@ -44,6 +47,15 @@ type meSettings struct {
 	TimeZone                string `json:"timeZone"` // the site's, for the dashboard
 }
 
+// meSetup is what the installation still lacks, for the back office to say:
+// mail (no SMTP server: requests are stored but nobody is told, invitations
+// are not sent) and the site's contact details still the shipped examples.
+type meSetup struct {
+	MailOff         bool     `json:"mailOff"`
+	ExampleContacts []string `json:"exampleContacts"` // "default.email", "a.phone", …
+	InvitationHours int      `json:"invitationHours"` // how long an invitation link works
+}
+
 // me is the answer of GET /api/admin/me and of every sign-in: the user,
 // what the team's two-factor rule asks of them, and the inbox's settings.
 type me struct {
@@ -53,6 +65,7 @@ type me struct {
 	TOTPAvailable     bool       `json:"totpAvailable"`
 	PasskeysAvailable bool       `json:"passkeysAvailable"`
 	Settings          meSettings `json:"settings"`
+	Setup             meSetup    `json:"setup"`
 }
 
 func (h adminAPI) meOf(r *http.Request, u auth.User) (me, error) {
@@ -62,7 +75,9 @@ func (h adminAPI) meOf(r *http.Request, u auth.User) (me, error) {
 	}
 	return me{User: u, TwoFactorRequired: s.TwoFactorRequired, TOTPSetupRequired: s.TwoFactorRequired && !u.HasSecondFactor(),
 		TOTPAvailable: h.auth.TOTPAvailable(), PasskeysAvailable: h.auth.PasskeysAvailable(),
-		Settings: meSettings{WaitingThresholdMinutes: int(h.site.Waiting() / time.Minute), PollSeconds: pollSeconds, TimeZone: s.TimeZone}}, nil
+		Settings: meSettings{WaitingThresholdMinutes: int(h.site.Waiting() / time.Minute), PollSeconds: pollSeconds, TimeZone: s.TimeZone},
+		Setup: meSetup{MailOff: h.mailOff, ExampleContacts: web.Site().ExampleContacts(),
+			InvitationHours: int(auth.InvitationTTL / time.Hour)}}, nil
 }
 
 func (h adminAPI) me() http.Handler {

@@ -73,3 +73,11 @@ test("the inbox works with the keyboard alone", async ({ page, adminSite }) => {
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Keyboard Kate", level: 1 })).toBeVisible();
 });
+
+test("the owner is told the site still shows the example contact details; with mail set up, nothing is said of mail", async ({ page, adminSite }) => {
+  await signIn(page, adminSite);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByText(/still shows the example contact details \(email address, WhatsApp number and phone number\)/)).toBeVisible();
+  await expect(main.getByText(/Email is not set up/)).toHaveCount(0);
+});

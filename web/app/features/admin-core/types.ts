@@ -16,6 +16,8 @@ export interface Me {
   /** Whether the server's base URL lets browsers use passkeys (https or localhost). */
   passkeysAvailable: boolean;
   settings: { waitingThresholdMinutes: number; pollSeconds: number };
+  /** What the installation still lacks: mail, real contact details. */
+  setup: { mailOff: boolean; exampleContacts: string[]; invitationHours: number };
 }
 
 export interface Person {

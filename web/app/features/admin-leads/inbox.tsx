@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { SetupNotices } from "~/features/admin-core/setup-notices";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { formatNumber } from "~/features/admin-core/format";
 import { ExportIcon } from "~/features/admin-core/icons";
@@ -30,6 +31,7 @@ export function Inbox({ data }: { data: InboxData }) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-5">
+      <SetupNotices />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">{title}</h1>

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { api } from "~/features/admin-core/api";
 import { formatDateTime } from "~/features/admin-core/format";
-import { useTexts } from "~/features/admin-core/texts";
+import { useMe } from "~/features/admin-core/me";
+import { fill, useTexts } from "~/features/admin-core/texts";
 import type { Role } from "~/features/admin-core/types";
 import { useAction } from "~/features/admin-core/use-action";
 import { input, Notice, primary, quiet, Section, Select, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
@@ -16,9 +17,10 @@ export interface Invitation {
 }
 
 /** InviteForm: the owner invites by e-mail; the link is mailed and also
- * shown here, for sites that send no mail. */
+ * shown here, to be copied where the site sends no mail. */
 export function InviteForm({ invitations }: { invitations: Invitation[] }) {
   const { t, lang } = useTexts();
+  const me = useMe();
   const invite = useAction<{ link: string; invitation: Invitation }>();
   const revoke = useAction();
   const errorText = useErrorText();
@@ -54,7 +56,7 @@ export function InviteForm({ invitations }: { invitations: Invitation[] }) {
         {sent && (
           <div className="mt-4 space-y-2 rounded-lg bg-accent-50 p-4">
             <p className="text-sm" role="status">
-              {t.team.inviteSent.replace("{email}", sent.invitation.email)}
+              {fill(me.setup.mailOff ? t.team.inviteNotSent : t.team.inviteSent, { email: sent.invitation.email, hours: me.setup.invitationHours })}
             </p>
             <div className="flex flex-wrap gap-2">
               <input className={`${input} min-w-0 grow font-mono`} readOnly value={sent.link} aria-label={t.team.copy} dir="ltr" onFocus={(e) => e.currentTarget.select()} />

@@ -1,4 +1,5 @@
 import type { ClientLoaderFunctionArgs } from "react-router";
+import { SetupNotices } from "~/features/admin-core/setup-notices";
 import { api, signedInOnly } from "~/features/admin-core/api";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { useTexts } from "~/features/admin-core/texts";
@@ -33,6 +34,7 @@ export function SettingsPage({ settings }: { settings: Settings }) {
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <h1 className="text-2xl font-bold">{t.settings.title}</h1>
+      <SetupNotices />
       <Section title={t.account.twoFactor}>
         <form
           method="post"

@@ -206,7 +206,8 @@ export const ar: AdminTexts = {
     inviteEmail: "البريد الإلكتروني",
     inviteRole: "الدور",
     sendInvite: "إرسال الدعوة",
-    inviteSent: "دعوة إلى {email}. أُرسلت بالبريد، ويمكنك أيضًا إعطاء هذا الرابط بنفسك (صالح 72 ساعة ولمرة واحدة):",
+    inviteSent: "دعوة إلى {email}. أُرسلت بالبريد، ويمكنك أيضًا مشاركة هذا الرابط بنفسك (صالح {hours} ساعة ولمرة واحدة):",
+    inviteNotSent: "دعوة إلى {email}. البريد الإلكتروني غير مُعدّ فلم تُرسَل: انسخ هذا الرابط وشاركه مع المدعو بنفسك (صالح {hours} ساعة ولمرة واحدة):",
     copy: "نسخ الرابط",
     copied: "تم النسخ.",
     open: "الدعوات المفتوحة",
@@ -308,6 +309,11 @@ export const ar: AdminTexts = {
       "media.deleted": "حذف صورة",
     } as Record<string, string>,
     targets: { user: "حساب", lead: "طلب", session: "جلسة", invitation: "دعوة", media: "صورة" } as Record<string, string>,
+  },
+  setup: {
+    mailOff: "البريد الإلكتروني غير مُعدّ: تُحفظ الطلبات الجديدة هنا، لكن لا يصل إشعار إلى أحد ولا تُرسَل الدعوات. اطلب ممّن يدير الخادم ضبط SMTP_URL وMAIL_FROM.",
+    exampleContacts: "ما زال الموقع يعرض بيانات التواصل النموذجية ({fields})، فمن يراسل أو يتصل من الزوار لا يصل إلى أحد. اطلب ممّن يدير الخادم كتابة بياناتكم في web/app/config/site.json ثم إعادة بناء الموقع.",
+    fields: { email: "البريد الإلكتروني", whatsappNumber: "رقم واتساب", phone: "رقم الهاتف" } as Record<string, string>,
   },
   settings: {
     title: "الإعدادات",

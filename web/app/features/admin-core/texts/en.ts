@@ -207,7 +207,8 @@ export const en = {
     inviteEmail: "E-mail",
     inviteRole: "Role",
     sendInvite: "Send invitation",
-    inviteSent: "Invitation for {email}. It was e-mailed; you can also give this link yourself (valid 72 hours, once):",
+    inviteSent: "Invitation for {email}. It was e-mailed; you can also give this link yourself (valid {hours} hours, once):",
+    inviteNotSent: "Invitation for {email}. Email is not set up, so it was not sent: copy this link and give it to them yourself (valid {hours} hours, once):",
     copy: "Copy link",
     copied: "Copied.",
     open: "Open invitations",
@@ -309,6 +310,11 @@ export const en = {
       "media.deleted": "Deleted a picture",
     } as Record<string, string>,
     targets: { user: "Account", lead: "Request", session: "Session", invitation: "Invitation", media: "Picture" } as Record<string, string>,
+  },
+  setup: {
+    mailOff: "Email is not set up: new requests are stored here, but nobody is notified and invitations are not sent. Ask whoever runs the server to set SMTP_URL and MAIL_FROM.",
+    exampleContacts: "The site still shows the example contact details ({fields}), so visitors who write or call reach no one. Ask whoever runs the server to set yours in web/app/config/site.json, then rebuild the site.",
+    fields: { email: "email address", whatsappNumber: "WhatsApp number", phone: "phone number" } as Record<string, string>,
   },
   settings: {
     title: "Settings",

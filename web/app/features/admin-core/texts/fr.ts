@@ -210,7 +210,8 @@ export const fr: AdminTexts = {
     inviteEmail: "E-mail",
     inviteRole: "Rôle",
     sendInvite: "Envoyer l’invitation",
-    inviteSent: "Invitation pour {email}. Elle a été envoyée par e-mail ; vous pouvez aussi transmettre ce lien vous-même (valable 72 heures, une seule fois) :",
+    inviteSent: "Invitation pour {email}. Elle a été envoyée par e-mail ; vous pouvez aussi transmettre ce lien vous-même (valable {hours} heures, une seule fois) :",
+    inviteNotSent: "Invitation pour {email}. L’e-mail n’étant pas configuré, elle n’a pas été envoyée\u00a0: copiez ce lien et transmettez-le vous-même (valable {hours} heures, une seule fois)\u00a0:",
     copy: "Copier le lien",
     copied: "Copié.",
     open: "Invitations en cours",
@@ -314,6 +315,11 @@ export const fr: AdminTexts = {
       "media.deleted": "Suppression d’une image",
     },
     targets: { user: "Compte", lead: "Demande", session: "Session", invitation: "Invitation", media: "Image" },
+  },
+  setup: {
+    mailOff: "L’e-mail n’est pas configuré\u00a0: les nouvelles demandes sont enregistrées ici, mais personne n’est prévenu et les invitations ne partent pas. Demandez à la personne qui gère le serveur de définir SMTP_URL et MAIL_FROM.",
+    exampleContacts: "Le site affiche encore les coordonnées d’exemple ({fields})\u00a0: les visiteurs qui écrivent ou appellent ne joignent personne. Demandez à la personne qui gère le serveur d’indiquer les vôtres dans web/app/config/site.json, puis de reconstruire le site.",
+    fields: { email: "adresse e-mail", whatsappNumber: "numéro WhatsApp", phone: "numéro de téléphone" } as Record<string, string>,
   },
   settings: {
     title: "Paramètres",

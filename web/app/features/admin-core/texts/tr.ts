@@ -210,7 +210,8 @@ export const tr: AdminTexts = {
     inviteEmail: "E-posta",
     inviteRole: "Rol",
     sendInvite: "Davet gönder",
-    inviteSent: "{email} için davet oluşturuldu ve e-postayla gönderildi. Bu bağlantıyı kendiniz de iletebilirsiniz (72 saat boyunca, bir kez geçerli):",
+    inviteSent: "{email} için davet oluşturuldu ve e-postayla gönderildi. Bu bağlantıyı kendiniz de iletebilirsiniz ({hours} saat boyunca, bir kez geçerli):",
+    inviteNotSent: "{email} için davet oluşturuldu, ancak e-posta ayarlanmadığı için gönderilmedi: bu bağlantıyı kopyalayıp kendiniz iletin ({hours} saat boyunca, bir kez geçerli):",
     copy: "Bağlantıyı kopyala",
     copied: "Kopyalandı.",
     open: "Açık davetler",
@@ -312,6 +313,11 @@ export const tr: AdminTexts = {
       "media.deleted": "Bir görseli sildi",
     },
     targets: { user: "Hesap", lead: "Talep", session: "Oturum", invitation: "Davet", media: "Görsel" },
+  },
+  setup: {
+    mailOff: "E-posta ayarlanmamış: yeni talepler burada saklanıyor, ancak kimseye bildirim gitmiyor ve davetler gönderilmiyor. Sunucuyu yöneten kişiden SMTP_URL ve MAIL_FROM değerlerini ayarlamasını isteyin.",
+    exampleContacts: "Sitede hâlâ örnek iletişim bilgileri görünüyor ({fields}); yazan ya da arayan ziyaretçiler kimseye ulaşamıyor. Sunucuyu yöneten kişiden kendi bilgilerinizi web/app/config/site.json dosyasına yazmasını ve siteyi yeniden derlemesini isteyin.",
+    fields: { email: "e-posta adresi", whatsappNumber: "WhatsApp numarası", phone: "telefon numarası" } as Record<string, string>,
   },
   settings: {
     title: "Ayarlar",
