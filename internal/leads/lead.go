@@ -115,6 +115,16 @@ func Screen(honeypot string, fill time.Duration) (spam bool, reason string) {
 
 // normalizePhone parses an international number ("+" or "00" and the
 // country code first; spaces, dots, dashes and brackets allowed) and
+// DisplayPhone writes an E.164 number the international way people read
+// and dial it ("+966 50 111 2233"); what does not parse is returned as it is.
+func DisplayPhone(e164 string) string {
+	n, err := phonenumbers.Parse(e164, "")
+	if err != nil {
+		return e164
+	}
+	return phonenumbers.Format(n, phonenumbers.INTERNATIONAL)
+}
+
 // returns it in E.164 when the numbering plan knows it as valid.
 func normalizePhone(s string) (string, bool) {
 	if s == "" || len(s) > 64 {

@@ -188,3 +188,17 @@ func TestScreen(t *testing.T) {
 		})
 	}
 }
+
+func TestDisplayPhone(t *testing.T) {
+	for in, want := range map[string]string{
+		"+966501112233": "+966 50 111 2233",
+		"+442079460958": "+44 20 7946 0958",
+		"+905321234567": "+90 532 123 45 67",
+		"":              "",
+		"not a number":  "not a number",
+	} {
+		if got := DisplayPhone(in); got != want {
+			t.Errorf("DisplayPhone(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -15,7 +15,8 @@ type leadSummary struct {
 	CreatedAt     time.Time    `json:"createdAt"`
 	Name          string       `json:"name"`
 	Email         string       `json:"email"`
-	Phone         string       `json:"phone"`
+	Phone         string       `json:"phone"`        // E.164, for tel: and wa.me links
+	PhoneDisplay  string       `json:"phoneDisplay"` // the same, grouped for reading
 	Company       string       `json:"company"`
 	Service       string       `json:"service"`
 	Budget        string       `json:"budget"`
@@ -74,7 +75,7 @@ func optionalTime(t time.Time) *time.Time {
 }
 
 func summaryOf(l leads.Lead, waiting time.Duration, now time.Time) leadSummary {
-	return leadSummary{ID: l.ID, CreatedAt: l.CreatedAt, Name: l.Name, Email: l.Email, Phone: l.Phone, Company: l.Company,
+	return leadSummary{ID: l.ID, CreatedAt: l.CreatedAt, Name: l.Name, Email: l.Email, Phone: l.Phone, PhoneDisplay: leads.DisplayPhone(l.Phone), Company: l.Company,
 		Service: l.Service, Budget: l.Budget, ContactMethod: l.ContactMethod, Language: l.Language, Variant: l.Variant,
 		Status: l.Status, Assignee: auth.NewPerson(l.AssigneeID, l.AssigneeName), Spam: l.Spam, SpamReason: l.SpamReason,
 		Waiting: !l.Spam && l.Status == leads.StatusNew && now.Sub(l.CreatedAt) > waiting, Version: l.Version,

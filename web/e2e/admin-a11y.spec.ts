@@ -55,6 +55,13 @@ for (const lang of ["ar", "en"] as const) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} at ${width}px`).toBe(0);
         if (lang === "ar") await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+        if (path === "LEAD") {
+          // A salesperson on a phone calls or writes with one tap; the number reads left to right.
+          const call = page.getByRole("link", { name: "+966 50 111 2233" });
+          await expect(call).toHaveAttribute("href", "tel:+966501112233");
+          await expect(call).toHaveAttribute("dir", "ltr");
+          await expect(page.getByRole("link", { name: lang === "ar" ? "مراسلة عبر واتساب" : "Chat on WhatsApp" })).toHaveAttribute("href", "https://wa.me/966501112233");
+        }
         if (path !== "/admin/leads") return;
         // The navigation sits behind a menu button on a phone.
         const menu = page.getByRole("button", { name: lang === "ar" ? "القائمة" : "Menu" });

@@ -11,7 +11,21 @@ export function LeadDetails({ lead }: { lead: Lead }) {
   const none = <span className="text-ink-400">{t.lead.none}</span>;
   const rows: [string, React.ReactNode][] = [
     [t.lead.email, <a className="text-accent-600 underline" href={mailtoHref(lead.email)} dir="ltr">{lead.email}</a>],
-    [t.lead.phone, lead.phone ? <bdi dir="ltr">{lead.phone}</bdi> : none],
+    [
+      t.lead.phone,
+      lead.phone ? (
+        <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <a className="text-accent-600 underline" href={`tel:${lead.phone}`} dir="ltr">
+            {lead.phoneDisplay}
+          </a>
+          <a className="text-accent-600 underline" href={lead.reply.whatsapp} target="_blank" rel="noopener noreferrer">
+            {t.lead.whatsappChat}
+          </a>
+        </span>
+      ) : (
+        none
+      ),
+    ],
     [t.lead.company, lead.company || none],
     [t.lead.service, choiceLabel(options.services, lead.service, lang)],
     [t.lead.budget, lead.budget ? choiceLabel(options.budgets, lead.budget, lang) : none],

@@ -6,7 +6,9 @@ export interface LeadSummary {
   createdAt: string;
   name: string;
   email: string;
+  /** E.164, for tel: and wa.me links; phoneDisplay is the same grouped for reading. */
   phone: string;
+  phoneDisplay: string;
   company: string;
   service: string;
   budget: string;

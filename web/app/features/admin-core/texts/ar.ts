@@ -124,6 +124,7 @@ export const ar: AdminTexts = {
     name: "الاسم",
     email: "البريد الإلكتروني",
     phone: "الهاتف",
+    whatsappChat: "مراسلة عبر واتساب",
     company: "الشركة",
     service: "الخدمة",
     budget: "الميزانية",
@@ -132,7 +133,7 @@ export const ar: AdminTexts = {
     message: "الرسالة",
     language: "اللغة",
     variant: "الموقع",
-    page: "أُرسل من",
+    page: "الصفحة",
     consent: "الموافقة على الخصوصية",
     yes: "نعم",
     no: "لا",
@@ -311,8 +312,8 @@ export const ar: AdminTexts = {
     targets: { user: "حساب", lead: "طلب", session: "جلسة", invitation: "دعوة", media: "صورة" } as Record<string, string>,
   },
   setup: {
-    mailOff: "البريد الإلكتروني غير مُعدّ: تُحفظ الطلبات الجديدة هنا، لكن لا يصل إشعار إلى أحد ولا تُرسَل الدعوات. اطلب ممّن يدير الخادم ضبط SMTP_URL وMAIL_FROM.",
-    exampleContacts: "ما زال الموقع يعرض بيانات التواصل النموذجية ({fields})، فمن يراسل أو يتصل من الزوار لا يصل إلى أحد. اطلب ممّن يدير الخادم كتابة بياناتكم في web/app/config/site.json ثم إعادة بناء الموقع.",
+    mailOff: "البريد الإلكتروني غير مُعدّ: تُحفظ الطلبات الجديدة هنا، لكن لا يصل إشعار إلى أحد ولا تُرسَل الدعوات. اطلب ممّن يدير الخادم ضبط \u2066SMTP_URL\u2069 و\u2066MAIL_FROM\u2069.",
+    exampleContacts: "ما زال الموقع يعرض بيانات التواصل النموذجية ({fields})، فمن يراسل أو يتصل من الزوار لا يصل إلى أحد. اطلب ممّن يدير الخادم كتابة بياناتكم في \u2066web/app/config/site.json\u2069 ثم إعادة بناء الموقع.",
     fields: { email: "البريد الإلكتروني", whatsappNumber: "رقم واتساب", phone: "رقم الهاتف" } as Record<string, string>,
   },
   settings: {
