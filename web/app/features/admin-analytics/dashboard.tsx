@@ -1,9 +1,10 @@
+import { languageName } from "~/features/admin-core/format";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { api } from "~/features/admin-core/api";
 import { ExportIcon } from "~/features/admin-core/icons";
 import { usePageTitle } from "~/features/admin-core/shell";
-import { fill, languageNames, useTexts } from "~/features/admin-core/texts";
+import { fill, useTexts } from "~/features/admin-core/texts";
 import { Section } from "~/features/admin-core/ui";
 import { BarRows, Panel, type Bar } from "./bar-rows";
 import { FilterBar, RangePicker } from "./controls";
@@ -26,7 +27,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
   const realtime = useRealtime(data.realtime);
 
   const variantName = (key: string) => (t.variants as Record<string, string>)[key] ?? key;
-  const language = (key: string) => languageNames[key] ?? (key ? new Intl.DisplayNames([lang], { type: "language" }).of(key) ?? key : a.unknown);
+  const language = (key: string) => (key ? languageName(lang, key) : a.unknown);
   const labelOf = (name: FilterName, value: string): string => {
     if (name === "lang") return language(value);
     if (name === "variant") return variantName(value);

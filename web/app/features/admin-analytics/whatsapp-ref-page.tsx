@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, type ClientLoaderFunctionArgs } from "react-router";
 import { api, call, signedInOnly } from "~/features/admin-core/api";
-import { formatDateTime } from "~/features/admin-core/format";
+import { formatDateTime, languageName } from "~/features/admin-core/format";
 import { SearchIcon } from "~/features/admin-core/icons";
 import { usePageTitle } from "~/features/admin-core/shell";
-import { fill, languageNames, plural, useTexts } from "~/features/admin-core/texts";
+import { fill, plural, useTexts } from "~/features/admin-core/texts";
 import { useAction } from "~/features/admin-core/use-action";
 import { Details, Notice, primary, secondary, Section, TextArea, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import { useAnalyticsTexts } from "./texts";
@@ -74,7 +74,7 @@ function ClickCard({ refCode, click }: { refCode: string; click: RefClick }) {
   const rows: [string, React.ReactNode][] = [
     [a.refs.at, <time dateTime={click.at}>{formatDateTime(lang, click.at)}</time>],
     [a.refs.page, <bdi dir="ltr">{click.path}</bdi>],
-    [a.refs.language, languageNames[click.lang] ?? click.lang],
+    [a.refs.language, languageName(lang, click.lang)],
     [a.refs.variant, (t.variants as Record<string, string>)[click.variant] ?? click.variant],
     [a.refs.source, source ? <bdi dir="ltr">{source}</bdi> : a.direct],
     [a.refs.campaign, campaign ? <bdi dir="auto">{campaign}</bdi> : "—"],

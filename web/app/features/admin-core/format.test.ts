@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { labelled } from "./format";
+import { labelled, languageName } from "./format";
 
 describe("labelled", () => {
   it("puts a no-break space before the colon in French only", () => {
@@ -10,5 +10,18 @@ describe("labelled", () => {
   });
   it("leaves the value to follow when none is given", () => {
     expect(labelled("fr", "Motif")).toBe("Motif\u00a0: ");
+  });
+});
+
+describe("languageName", () => {
+  it("names a visitor's language in the interface language", () => {
+    expect(languageName("fr", "ar")).toBe("arabe");
+    expect(languageName("en", "tr")).toBe("Turkish");
+    expect(languageName("ar", "fr")).toBe("الفرنسية");
+    expect(languageName("tr", "en")).toBe("İngilizce");
+  });
+  it("leaves an empty or unreadable code as it is", () => {
+    expect(languageName("en", "")).toBe("");
+    expect(languageName("en", "not a tag")).toBe("not a tag");
   });
 });

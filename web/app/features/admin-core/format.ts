@@ -53,3 +53,14 @@ export function formatMinutes(lang: AdminLanguage, minutes: number): string {
 export function labelled(lang: AdminLanguage, label: string, value = ""): string {
   return `${label}${lang === "fr" ? "\u00a0:" : ":"} ${value}`;
 }
+
+/** languageName is a language's name in the interface language ("arabe"
+ * in French): the pickers name each language in itself instead. */
+export function languageName(lang: AdminLanguage, code: string): string {
+  if (!code) return "";
+  try {
+    return new Intl.DisplayNames([locales[lang]], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code; // not a language tag
+  }
+}

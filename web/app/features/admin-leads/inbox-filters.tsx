@@ -1,7 +1,8 @@
+import { languageName } from "~/features/admin-core/format";
 import { useId, useState, type FormEvent } from "react";
 import { FilterIcon, SearchIcon } from "~/features/admin-core/icons";
 import { choiceLabel, options } from "~/features/admin-core/site";
-import { languageNames, useTexts } from "~/features/admin-core/texts";
+import { useTexts } from "~/features/admin-core/texts";
 import type { User } from "~/features/admin-core/types";
 import { input, primary, quiet } from "~/features/admin-core/ui";
 import { emptyFilters, hasFilters, withFilter, type Filters } from "./filters";
@@ -56,7 +57,7 @@ export function InboxFilters({ filters, users, onChange }: { filters: Filters; u
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {select("service", t.inbox.service, options.services.map((c) => ({ value: c.value, label: choiceLabel(options.services, c.value, lang) })))}
           {select("budget", t.inbox.budget, options.budgets.map((c) => ({ value: c.value, label: choiceLabel(options.budgets, c.value, lang) })))}
-          {select("language", t.inbox.language, options.languages.map((l) => ({ value: l, label: languageNames[l] ?? l })))}
+          {select("language", t.inbox.language, options.languages.map((l) => ({ value: l, label: languageName(lang, l) })))}
           {select("variant", t.inbox.variant, options.variants.map((v) => ({ value: v, label: (t.variants as Record<string, string>)[v] ?? v })))}
           {select(
             "assignee",

@@ -1,6 +1,6 @@
-import { formatDateTime } from "~/features/admin-core/format";
+import { formatDateTime, languageName } from "~/features/admin-core/format";
 import { choiceLabel, options } from "~/features/admin-core/site";
-import { languageNames, useTexts } from "~/features/admin-core/texts";
+import { useTexts } from "~/features/admin-core/texts";
 import { Details, Section } from "~/features/admin-core/ui";
 import { mailtoHref } from "./reply-templates";
 import type { Lead } from "./types";
@@ -31,7 +31,7 @@ export function LeadDetails({ lead }: { lead: Lead }) {
     [t.lead.budget, lead.budget ? choiceLabel(options.budgets, lead.budget, lang) : none],
     [t.lead.contactMethod, lead.contactMethod ? choiceLabel(options.contactMethods, lead.contactMethod, lang) : none],
     ...(lead.meetingTime ? ([[t.lead.meetingTime, lead.meetingTime]] as [string, React.ReactNode][]) : []),
-    [t.lead.language, languageNames[lead.language] ?? lead.language],
+    [t.lead.language, languageName(lang, lead.language)],
     [t.lead.variant, (t.variants as Record<string, string>)[lead.variant] ?? lead.variant],
     [t.lead.page, lead.pagePath ? <bdi dir="ltr">{lead.pagePath}</bdi> : none],
     [t.lead.consent, lead.consent ? t.lead.yes : t.lead.no],

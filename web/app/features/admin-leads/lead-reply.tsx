@@ -1,13 +1,14 @@
+import { languageName } from "~/features/admin-core/format";
 import { ChatIcon, MailIcon } from "~/features/admin-core/icons";
 import { brand, choiceLabel, options } from "~/features/admin-core/site";
-import { languageNames, useTexts } from "~/features/admin-core/texts";
+import { useTexts } from "~/features/admin-core/texts";
 import { Section, secondary } from "~/features/admin-core/ui";
 import { reply } from "./reply-templates";
 import type { Lead } from "./types";
 
 /** LeadReply opens the visitor's own channel with a message in their language. */
 export function LeadReply({ lead, sender }: { lead: Lead; sender: string }) {
-  const { t } = useTexts();
+  const { t, lang } = useTexts();
   const visitorLang = lead.reply.language || lead.language;
   const message = reply(
     visitorLang,
@@ -16,7 +17,7 @@ export function LeadReply({ lead, sender }: { lead: Lead; sender: string }) {
   );
   return (
     <Section title={t.lead.reply}>
-      <p className="text-sm text-ink-700">{t.lead.replyIntro.replace("{language}", languageNames[visitorLang] ?? visitorLang)}</p>
+      <p className="text-sm text-ink-700">{t.lead.replyIntro.replace("{language}", languageName(lang, visitorLang))}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <a className={secondary} href={message.mailto}>
           <MailIcon className="size-4" />

@@ -1,6 +1,5 @@
-import { formatDateTime, formatNumber } from "~/features/admin-core/format";
-import { labelled } from "~/features/admin-core/format";
-import { languageNames, useTexts } from "~/features/admin-core/texts";
+import { formatDateTime, formatNumber, labelled, languageName } from "~/features/admin-core/format";
+import { useTexts } from "~/features/admin-core/texts";
 import { Details, Section } from "~/features/admin-core/ui";
 import type { Lead } from "./types";
 
@@ -17,7 +16,7 @@ export function LeadVisit({ lead }: { lead: Lead }) {
         [t.visit.landingPage, ltr(v.landingPage)],
         [t.visit.source, v.referrerHost || v.utmSource ? ltr(v.referrerHost || v.utmSource) : t.visit.direct],
         [t.visit.campaign, v.utmCampaign || v.utmMedium ? <bdi dir="auto">{[v.utmSource, v.utmMedium, v.utmCampaign].filter(Boolean).join(" / ")}</bdi> : none],
-        [t.visit.language, languageNames[v.lang] ?? (v.lang || "—")],
+        [t.visit.language, languageName(lang, v.lang) || "—"],
         [t.visit.variant, (t.variants as Record<string, string>)[v.variant] ?? v.variant],
         [t.visit.device, [v.device, v.browser].filter(Boolean).join(" · ") || "—"],
         [t.visit.pagesViewed, formatNumber(lang, v.pagesViewed)],
