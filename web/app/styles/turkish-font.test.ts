@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 // @ts-expect-error: a build script without types
 import { turkishFont, turkishFontFile, turkishLetters } from "../../scripts/turkish-font.mjs";
 
-const css = readFileSync(new URL("./app.css", import.meta.url), "utf8");
+const css = readFileSync(new URL("./base.css", import.meta.url), "utf8"); // the fonts, shared by both builds
 
 /** The tags of a TrueType/OpenType font's tables. */
 function tables(sfnt: Buffer): string[] {
