@@ -10,7 +10,7 @@ GO_SOURCES := $(shell find cmd internal web -name '*.go' -not -path 'web/node_mo
 # dynamically linked (docs/decisions/0175-media-in-the-database.md).
 export GOFLAGS := $(GOFLAGS) -tags=nodynamic
 
-.PHONY: run build test test-go test-postgres test-waits test-web test-e2e test-lighthouse lighthouse fuzz bench soak lint dev clean
+.PHONY: run build test test-go test-postgres test-web test-e2e test-lighthouse lighthouse fuzz bench soak lint dev clean
 
 ## run: install front-end dependencies, build everything, start the site on http://localhost:8080
 run: bin/site
@@ -32,8 +32,8 @@ web/build/client/en/home/index.html: web/node_modules/.installed $(WEB_SOURCES) 
 bin/site: web/build/client/en/home/index.html $(GO_SOURCES)
 	go build -o bin/site ./cmd/site
 
-## test: every test: Go (with the race detector and a short fuzz run), Vitest, Playwright in Chromium (beside the PostgreSQL run), Lighthouse
-test: lint test-go fuzz test-web test-waits test-lighthouse
+## test: every test: Go (with the race detector and a short fuzz run), Vitest, Playwright in Chromium, the Go stores again on PostgreSQL, Lighthouse
+test: lint test-go fuzz test-web test-e2e test-postgres test-lighthouse
 
 lint: web/node_modules/.installed
 	go vet ./...
@@ -55,14 +55,6 @@ test-postgres: web/build/client/en/home/index.html
 	@if [ -n "$$POSTGRES_TEST_URL" ]; then \
 		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 -timeout 20m -skip "$(RENDER_ONLY)" ./internal/... ./cmd/site/; \
 	else echo "POSTGRES_TEST_URL not set: PostgreSQL run skipped"; fi
-
-# Playwright mostly waits (on Chromium, the server, animations) and the
-# PostgreSQL run on the disk (a database created and synced per test): side
-# by side they take about the time of the longer one, not the sum
-# (docs/decisions/0220-test-time-budget.md). Each one's output is printed
-# whole when it ends.
-test-waits: bin/site
-	$(MAKE) --no-print-directory --output-sync=target -j2 test-e2e test-postgres
 
 FUZZTIME ?= 10s
 fuzz: web/build/client/en/home/index.html

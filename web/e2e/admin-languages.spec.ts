@@ -8,7 +8,9 @@ import { signIn, test } from "./admin-helpers";
 
 test("the sign-in page offers every language of site.json", async ({ page, adminSite }) => {
   await page.goto(`${adminSite.url}/admin/login`);
-  const values = await page.locator("select option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const options = page.locator("select option");
+  await expect(options).toHaveCount(Object.keys(siteConfig.languages).length); // the app renders after its scripts load
+  const values = await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
   expect(values).toEqual(Object.keys(siteConfig.languages));
 });
 

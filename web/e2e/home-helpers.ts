@@ -7,8 +7,17 @@ export async function openPaused(page: Page, path: string, lang: string): Promis
   await page.clock.install();
   await page.goto(path);
   await hydrated(page, lang);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
+  // A second from now in the page; on a loaded machine that second may be
+  // gone before the call arrives (the clock cannot go back): read it again.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1_000);
+      return;
+    } catch (e) {
+      if (attempt === 5 || !String(e).includes("to the past")) throw e;
+    }
+  }
 }
 
 /** A point of the page far from every carousel, for the mouse to rest on. */

@@ -11,7 +11,7 @@ export const projects: Shape<typeof enProjects> = {
   },
   card: {
     requestWork: "Lancer un projet comme celui-ci",
-    requestWorkAbout: " : {{project}}",
+    requestWorkAbout: " ({{project}})",
   },
   filter: {
     label: "Filtrer les projets par secteur",
