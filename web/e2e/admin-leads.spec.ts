@@ -79,7 +79,7 @@ test("a new team takes over from the logged setup link and works a request end t
     await expect(page.getByRole("heading", { name: "ليلى أحمد", level: 1 })).toBeVisible();
     await expect(page.getByText("نريد متجرًا إلكترونيًا للعبايات مع الدفع بالبطاقة.")).toBeVisible();
     await expect(page.getByText("/ar/contact")).toBeVisible();
-    await expect(page.getByText("Opens your mail app or WhatsApp with a message in العربية, the visitor's language.")).toBeVisible();
+    await expect(page.getByText("Opens your mail app or WhatsApp with a message in Arabic, the visitor's language.")).toBeVisible();
     const mailto = new URL((await page.getByRole("link", { name: "Reply by e-mail" }).getAttribute("href"))!);
     expect(mailto.protocol).toBe("mailto:");
     expect(mailto.pathname).toBe("layla@example.org");
