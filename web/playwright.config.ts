@@ -30,6 +30,10 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [["list"]],
   timeout: 60_000,
+  // Ten seconds for a web-first assertion, not five: on two cores with two
+  // workers and their servers, a back-office screen can take more than five
+  // to settle after a click.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
