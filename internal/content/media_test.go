@@ -85,7 +85,7 @@ func TestWithMedia(t *testing.T) {
 		at(doc, "projects", 0, "study", "screens", 0)["src"] = map[string]any{"media": photo, "decorative": true}
 		at(doc, "projects", 0, "study", "screens", 1)["src"] = map[string]any{"media": pending, "decorative": true}
 	})
-	meta := media.Meta{Width: 1200, Height: 800, Widths: []int{480, 800, 1200}, Formats: []media.Format{media.AVIF, media.WebP, media.JPEG},
+	meta := media.Meta{Width: 1200, Height: 800, Widths: []int{480, 800, 1200}, AVIFWidths: []int{480, 800, 1200}, Formats: []media.Format{media.AVIF, media.WebP, media.JPEG},
 		Placeholder: "data:image/webp;base64,AA", Color: "#102030", Focal: [2]float64{0.5, 0.5}}
 	out, err := WithMedia(ctx, doc, resolver{photo: meta})
 	if err != nil {

@@ -215,6 +215,24 @@ func TestWidthsNeverUpscaled(t *testing.T) {
 	}
 }
 
+// TestHeroAVIFCapped: a hero picture is made in WebP and its fallback at
+// every width, in AVIF only up to AVIFMaxWidth (libaom's memory).
+func TestHeroAVIFCapped(t *testing.T) {
+	data := encodeAs(t, JPEG, picture(AVIFMaxWidth+100, 8))
+	out, err := Process(hashOf(data), JPEG, data, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	made := map[Format][]int{}
+	for _, v := range out.Variants {
+		made[v.Format] = append(made[v.Format], v.Width)
+	}
+	all := []int{AVIFMaxWidth + 100, 1600, 1200, 800, 480}
+	if !equalInts(made[WebP], all) || !equalInts(made[JPEG], all) || !equalInts(made[AVIF], all[1:]) {
+		t.Errorf("made %v; want WebP and JPEG at %v, AVIF without the widest", made, all)
+	}
+}
+
 func equalInts(a, b []int) bool {
 	if len(a) != len(b) {
 		return false

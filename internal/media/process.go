@@ -133,6 +133,9 @@ func process(id string, source Format, data []byte, hero bool, observe func(step
 		cur = resize(cur, w)
 		step(fmt.Sprintf("resize %d", w), start)
 		for _, f := range []Format{AVIF, WebP, fallback} {
+			if f == AVIF && w > AVIFMaxWidth {
+				continue
+			}
 			start = time.Now()
 			b, err := encode(f, cur)
 			if err != nil {

@@ -381,9 +381,12 @@ func (s *Store) Open(ctx context.Context, f File) ([]byte, error) {
 // Meta is what a page needs to show an asset (the "media" map the
 // renderer is given beside the content).
 type Meta struct {
-	Width       int        `json:"width"`
-	Height      int        `json:"height"`
-	Widths      []int      `json:"widths"`
+	Width  int   `json:"width"`
+	Height int   `json:"height"`
+	Widths []int `json:"widths"`
+	// AVIFWidths are the widths made in AVIF too: all but those over
+	// AVIFMaxWidth.
+	AVIFWidths  []int      `json:"avifWidths"`
 	Formats     []Format   `json:"formats"`
 	Placeholder string     `json:"placeholder"`
 	Color       string     `json:"color"`
@@ -409,16 +412,20 @@ func (s *Store) Resolve(ctx context.Context, ids []string) (map[string]Meta, err
 		if a.Status != Ready {
 			continue
 		}
-		m := Meta{Width: a.Width, Height: a.Height, Placeholder: a.Placeholder, Color: a.Color, Focal: a.Focal}
+		m := Meta{Width: a.Width, Height: a.Height, AVIFWidths: []int{}, Placeholder: a.Placeholder, Color: a.Color, Focal: a.Focal}
 		for _, f := range a.Files {
 			if !slices.Contains(m.Widths, f.Width) {
 				m.Widths = append(m.Widths, f.Width)
+			}
+			if f.Format == AVIF {
+				m.AVIFWidths = append(m.AVIFWidths, f.Width)
 			}
 			if !slices.Contains(m.Formats, f.Format) {
 				m.Formats = append(m.Formats, f.Format)
 			}
 		}
 		slices.Sort(m.Widths)
+		slices.Sort(m.AVIFWidths)
 		slices.SortFunc(m.Formats, func(a, b Format) int { return formatOrder(a) - formatOrder(b) })
 		out[id] = m
 	}

@@ -42,6 +42,7 @@ function importPhoto(): { id: string; meta: MediaMeta } {
       width: 1600,
       height: 1000,
       widths,
+      avifWidths: widths,
       formats: ["avif", "webp", "jpg"],
       placeholder: "",
       color: "#556677",

@@ -103,7 +103,7 @@ describe("siteContent", () => {
       { ...first.study.screens[0]!, src: { media: photo, alt: { en: "The booking screen", ar: "شاشة الحجز", fr: "L’écran de réservation", tr: "Rezervasyon ekranı" } } },
       { ...first.study.screens[0]!, src: { media: "fedcba9876543210fedcba9876543210", decorative: true as const } },
     ];
-    const meta = { width: 1200, height: 2400, widths: [480, 800, 1200], formats: ["avif", "webp", "jpg"] as const, placeholder: "data:image/webp;base64,AA", color: "#112233", focal: [0.5, 0.5] as [number, number] };
+    const meta = { width: 1200, height: 2400, widths: [480, 800, 1200], avifWidths: [480, 800, 1200], formats: ["avif", "webp", "jpg"] as const, placeholder: "data:image/webp;base64,AA", color: "#112233", focal: [0.5, 0.5] as [number, number] };
     globalThis.__siteContent = {
       ...siteContent(),
       projects: [{ ...first, study: { ...first.study, screens } }],

@@ -9,6 +9,7 @@ const photo: MediaMeta = {
   width: 1600,
   height: 1000,
   widths: [480, 800, 1200, 1600],
+  avifWidths: [480, 800, 1200, 1600],
   formats: ["avif", "webp", "jpg"],
   placeholder: "data:image/webp;base64,UklGRg==",
   color: "#336699",
@@ -92,12 +93,21 @@ describe("Picture", () => {
     expect(img.style.aspectRatio).toBe("1");
   });
 
+  it("offers a hero's widest size in WebP only, as AVIF stops at 1600", () => {
+    const hero: MediaMeta = { ...photo, width: 2400, height: 1200, widths: [480, 800, 1200, 1600, 2400] };
+    const { container } = render(<Picture id={id} meta={hero} alt="" />);
+    const [avif, webp] = sources(container);
+    expect(avif?.srcset).toBe([480, 800, 1200, 1600].map((n) => `/media/${id}-${n}.avif ${n}w`).join(", "));
+    expect(webp?.srcset).toContain(`/media/${id}-2400.webp 2400w`);
+  });
+
   it("leaves the placeholder out for a picture that may be transparent", () => {
     const logo: MediaMeta = {
       ...photo,
       width: 480,
       height: 240,
       widths: [480],
+      avifWidths: [480],
       formats: ["avif", "webp", "png"],
     };
     const { container } = render(
@@ -115,6 +125,7 @@ describe("Picture", () => {
       width: 120,
       height: 40,
       widths: [120],
+      avifWidths: [],
       formats: ["svg"],
       placeholder: "",
     };

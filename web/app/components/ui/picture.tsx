@@ -6,6 +6,8 @@ export type MediaMeta = {
   height: number;
   /** The widths made of it, smallest first; never wider than the original. */
   widths: number[];
+  /** The widths made in AVIF too (none wider than 1600: Go's media.AVIFMaxWidth). */
+  avifWidths: number[];
   /** The formats made of it, smallest first: avif, webp, then jpg or png (or svg alone). */
   formats: MediaFormat[];
   /** A tiny WebP as a data: URL, shown under the picture until it loads. */
@@ -119,7 +121,7 @@ export function Picture({
           <source
             key={f}
             type={types[f]}
-            srcSet={srcSet(id, meta.widths, f)}
+            srcSet={srcSet(id, f === "avif" ? meta.avifWidths : meta.widths, f)}
             sizes={sizes}
           />
         ))}

@@ -12,7 +12,7 @@ const id = "0123456789abcdef0123456789abcdef";
 it("shows an uploaded screen as AVIF and WebP at its widths, and drawn art as it is", () => {
   const i18n = createInstance();
   i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, initAsync: false });
-  const meta = { width: 1200, height: 2400, widths: [480, 800, 1200], formats: ["avif" as const, "webp" as const, "jpg" as const], placeholder: "data:image/webp;base64,AA", color: "#112233", focal: [0.5, 0.5] as [number, number] };
+  const meta = { width: 1200, height: 2400, widths: [480, 800, 1200], avifWidths: [480, 800, 1200], formats: ["avif" as const, "webp" as const, "jpg" as const], placeholder: "data:image/webp;base64,AA", color: "#112233", focal: [0.5, 0.5] as [number, number] };
   const { container } = render(
     <I18nextProvider i18n={i18n}>
       <ProjectGallery
