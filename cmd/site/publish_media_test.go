@@ -63,6 +63,11 @@ func TestPublishUploadedPicture(t *testing.T) {
 	project := doc["projects"].([]any)[0].(map[string]any)
 	screen := project["study"].(map[string]any)["screens"].([]any)[0].(map[string]any)
 	screen["src"] = map[string]any{"media": id, "alt": alt}
+	// The same picture behind the first hero slide, as the first reviewer's
+	// photo and as the first client's logo: every image field of the home page.
+	doc["heroSlides"].([]any)[0].(map[string]any)["background"] = map[string]any{"media": id, "decorative": true}
+	doc["testimonials"].([]any)[0].(map[string]any)["photo"] = map[string]any{"media": id, "alt": alt}
+	doc["clientLogos"].([]any)[0].(map[string]any)["logo"] = map[string]any{"media": id, "alt": alt}
 	edited, _ := json.Marshal(doc)
 	contentFile := filepath.Join(dir, "content.json")
 	if err := os.WriteFile(contentFile, edited, 0o600); err != nil {
@@ -95,6 +100,30 @@ func TestPublishUploadedPicture(t *testing.T) {
 			if !strings.Contains(strings.ReplaceAll(page, "srcset=", "srcSet="), want) {
 				t.Errorf("%s lacks %s", path, want)
 			}
+		}
+	}
+	home := func(lang string) string {
+		status, body := getBody(t, base+"/"+lang+"/home")
+		if status != 200 {
+			t.Fatalf("/%s/home: %d", lang, status)
+		}
+		return strings.ReplaceAll(strings.ReplaceAll(string(body), "srcset=", "srcSet="), "fetchpriority=", "fetchPriority=")
+	}
+	for lang, text := range alt {
+		page := home(lang)
+		// The hero's picture is the page's first and its LCP; the review's
+		// photo and the logo (twice: the marquee's two copies) come after.
+		if n := strings.Count(page, `<source type="image/avif" srcSet="`+srcset("avif")+`"`); n != 4 {
+			t.Errorf("/%s/home shows the picture %d times, want 4 (hero, review, logo twice)", lang, n)
+		}
+		if !strings.Contains(page, `alt="" width="1300" height="900" fetchPriority="high"`) {
+			t.Errorf("/%s/home: the hero's picture is not decorative and fetched first", lang)
+		}
+		if n := strings.Count(page, `alt="`+text+`" width="1300" height="900" loading="lazy"`); n != 2 {
+			t.Errorf("/%s/home: %d lazy logos say %q, want 2 (the marquee's two copies)", lang, n, text)
+		}
+		if !strings.Contains(page, `alt="`+text+`" width="1300" height="1300" loading="lazy"`) {
+			t.Errorf("/%s/home: no square photo of the reviewer saying %q", lang, text)
 		}
 	}
 	for _, f := range []string{"480.avif", "1300.webp", "1200.jpg"} {

@@ -62,6 +62,40 @@ func TestImageField(t *testing.T) {
 	}
 }
 
+// TestImageFieldsOfTheHomePage: a hero slide's background and a reviewer's
+// photo are optional pictures, a client's logo a required one; each takes an
+// uploaded picture with its alt text and says what is wrong at its path.
+func TestImageFieldsOfTheHomePage(t *testing.T) {
+	uploaded := map[string]any{"media": photo, "alt": alt("Logo", "شعار", "Logo", "Logo")}
+	tests := []struct {
+		name string
+		set  func(doc map[string]any)
+		want validation.Problems
+	}{
+		{"hero background", func(d map[string]any) { at(d, "heroSlides", 0)["background"] = map[string]any{"media": photo, "decorative": true} }, nil},
+		{"reviewer's photo", func(d map[string]any) { at(d, "testimonials", 1)["photo"] = uploaded }, nil},
+		{"uploaded logo", func(d map[string]any) { at(d, "clientLogos", 2)["logo"] = uploaded }, nil},
+		{"background without alt", func(d map[string]any) { at(d, "heroSlides", 0)["background"] = map[string]any{"media": photo} },
+			validation.Problems{"heroSlides.0.background.alt": CodeRequired}},
+		{"photo not an asset", func(d map[string]any) { at(d, "testimonials", 1)["photo"] = map[string]any{"media": "x", "decorative": true} },
+			validation.Problems{"testimonials.1.photo.media": CodeInvalid}},
+		{"logo missing", func(d map[string]any) { delete(at(d, "clientLogos", 2), "logo") },
+			validation.Problems{"clientLogos.2.logo": CodeRequired}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := Validate(edit(t, tt.set))
+			var got validation.Problems
+			if err != nil && !errors.As(err, &got) {
+				t.Fatalf("Validate = %v", err)
+			}
+			if len(got) != len(tt.want) || (len(tt.want) > 0 && !reflect.DeepEqual(got, tt.want)) {
+				t.Errorf("got %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
 type resolver map[string]media.Meta
 
 func (r resolver) Resolve(_ context.Context, ids []string) (map[string]media.Meta, error) {

@@ -1,5 +1,6 @@
 import type { Language } from "~/config/site";
 import { siteContent } from "./site-content";
+import { type UploadedPicture, uploadedPictureIn } from "./uploaded-picture";
 import type { HeroSlideContent, Localized, TitledText } from "./types";
 
 /** The home and about pages' sections, in one language, for their loaders. */
@@ -10,10 +11,14 @@ export interface HeroSlideText {
   to: string;
   title: string;
   text: string;
+  background?: UploadedPicture;
 }
 
 export function heroSlidesIn(lang: Language): HeroSlideText[] {
-  return siteContent().heroSlides.map((s) => ({ id: s.id, from: s.from, to: s.to, title: s.title[lang], text: s.text[lang] }));
+  return siteContent().heroSlides.map((s) => {
+    const background = uploadedPictureIn(s.background, lang);
+    return { id: s.id, from: s.from, to: s.to, title: s.title[lang], text: s.text[lang], ...(background && { background }) };
+  });
 }
 
 /** CardText is a titled card in one language. */

@@ -5,7 +5,10 @@ import { PROJECT_COUNT } from "~/config/constants";
 import { languages } from "~/config/site";
 import { frenchTypographyProblems } from "~/locales/french-typography";
 import { projectIds, projectsIn } from "./projects/cards";
+import { clientLogosIn } from "./clients";
 import { caseStudyIn } from "./projects/case-studies";
+import { heroSlidesIn } from "./sections";
+import { testimonialsIn } from "./testimonials";
 import { isSector } from "./sectors";
 import { siteContent } from "./site-content";
 import type { SiteContent } from "./types";
@@ -112,5 +115,31 @@ describe("siteContent", () => {
     const study = caseStudyIn(first.id, "ar")!;
     expect(study.screens).toHaveLength(1);
     expect(study.screens[0]).toMatchObject({ alt: "شاشة الحجز", src: `/media/${photo}-1200.jpg`, width: 1200, height: 2400, picture: { id: photo } });
+  });
+
+  it("gives the home page's uploaded pictures (hero, reviewer, logo), and none for one not ready", () => {
+    const ready = "0123456789abcdef0123456789abcdef";
+    const pending = "fedcba9876543210fedcba9876543210";
+    const c = siteContent();
+    const alt = { en: "Maskan's logo", ar: "شعار مسكن", fr: "Le logo de Maskan", tr: "Maskan logosu" };
+    const meta = { width: 2400, height: 1200, widths: [480, 2400], avifWidths: [480], formats: ["avif" as const, "webp" as const, "jpg" as const], placeholder: "", color: "#000000", focal: [0.5, 0.5] as [number, number] };
+    globalThis.__siteContent = {
+      ...c,
+      heroSlides: [{ ...c.heroSlides[0]!, background: { media: ready, decorative: true } }, { ...c.heroSlides[1]!, background: { media: pending, decorative: true } }],
+      testimonials: [{ ...c.testimonials[0]!, photo: { media: ready, alt } }, { ...c.testimonials[1]!, photo: { media: pending, alt } }],
+      clientLogos: [{ ...c.clientLogos[0]!, logo: { media: ready, alt } }, { ...c.clientLogos[1]!, logo: { media: pending, alt } }, c.clientLogos[2]!],
+      media: { [ready]: meta },
+    };
+    const [hero, waiting] = heroSlidesIn("fr");
+    expect(hero?.background).toEqual({ id: ready, meta, alt: "", src: `/media/${ready}-2400.jpg` });
+    expect(waiting && "background" in waiting).toBe(false); // the slide stays, with its drawn colours
+    const [reviewer, other] = testimonialsIn("ar");
+    expect(reviewer?.photo?.alt).toBe("شعار مسكن");
+    expect(other && "photo" in other).toBe(false);
+    // A logo not ready is left out until the next publish; a drawn one stays.
+    expect(clientLogosIn("tr").map((l) => [l.id, l.logo, l.picture?.alt])).toEqual([
+      [c.clientLogos[0]!.id, `/media/${ready}-2400.jpg`, "Maskan logosu"],
+      [c.clientLogos[2]!.id, c.clientLogos[2]!.logo, undefined],
+    ]);
   });
 });

@@ -95,6 +95,8 @@ export interface TestimonialContent {
   id: string;
   flag: FlagCode;
   avatar: Avatar;
+  /** An uploaded photo of the reviewer, shown instead of the drawn avatar. */
+  photo?: Image;
   name: Localized;
   role: Localized;
   company: Localized;
@@ -102,11 +104,11 @@ export interface TestimonialContent {
   text: Localized;
 }
 
-/** ClientLogoContent is a client's logo (a site path) and its name, the
- * logo's alternative text. */
+/** ClientLogoContent is a client's logo (drawn art or an uploaded picture)
+ * and its name, the logo's alternative text unless the picture has its own. */
 export interface ClientLogoContent {
   id: string;
-  logo: string;
+  logo: Image;
   name: Localized;
 }
 
@@ -136,6 +138,8 @@ export interface HeroSlideContent {
   id: "business" | "ecommerce" | "management" | "realEstate" | "nonprofit" | "custom";
   from: string;
   to: string;
+  /** An uploaded full-width picture behind the slide (darkened under the text). */
+  background?: Image;
   title: Localized;
   text: Localized;
 }

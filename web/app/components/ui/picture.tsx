@@ -32,6 +32,8 @@ type PictureProps = {
   priority?: boolean;
   /** A fixed aspect ratio (width / height), cropped around the focal point. */
   aspect?: number;
+  /** Fills the box className gives it (a background), cropped around the focal point. */
+  fill?: boolean;
   className?: string;
 };
 
@@ -73,6 +75,7 @@ export function Picture({
   sizes = "100vw",
   priority = false,
   aspect,
+  fill = false,
   className,
 }: PictureProps) {
   const fallback =
@@ -88,8 +91,8 @@ export function Picture({
     style.backgroundSize = "cover";
     style.backgroundPosition = "center";
   }
-  if (aspect) {
-    style.aspectRatio = `${aspect}`;
+  if (aspect || fill) {
+    if (aspect) style.aspectRatio = `${aspect}`;
     style.objectFit = "cover";
     style.objectPosition = `${round(meta.focal[0] * 100)}% ${round(meta.focal[1] * 100)}%`;
     if (opaque) style.backgroundPosition = style.objectPosition;
@@ -108,7 +111,7 @@ export function Picture({
 
   if (fallback === "svg") {
     return (
-      <img src={mediaURL(id, largest, "svg")} {...imgProps} style={aspect ? style : undefined} />
+      <img src={mediaURL(id, largest, "svg")} {...imgProps} style={aspect || fill ? style : undefined} />
     );
   }
   // The img's own src, for browsers without srcset: a middling width.

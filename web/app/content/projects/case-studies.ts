@@ -1,6 +1,7 @@
 import type { Language } from "~/config/site";
-import { type MediaMeta, mediaURL } from "~/components/ui/picture";
+import type { MediaMeta } from "~/components/ui/picture";
 import { siteContent } from "../site-content";
+import { uploadedPictureIn } from "../uploaded-picture";
 import type { Figure, Localized } from "../types";
 
 /** CaseStudyText is a case study in one language, as the page receives it. */
@@ -35,20 +36,11 @@ export function caseStudyIn(id: number, lang: Language): CaseStudyText | undefin
     stores: { ...s.stores },
     screens: s.screens.flatMap((screen) => {
       if (typeof screen.src === "string") return [{ ...screen, src: screen.src, alt: pick(screen.alt) }];
-      const ref = screen.src;
-      const meta = siteContent().media?.[ref.media];
+      const picture = uploadedPictureIn(screen.src, lang);
       // Not processed yet, failed or deleted: the screen waits for the next publish.
-      if (!meta) return [];
-      const largest = meta.widths[meta.widths.length - 1] ?? meta.width;
-      const fallback = meta.formats.find((f) => f === "jpg" || f === "png" || f === "svg") ?? "jpg";
-      return [{
-        kind: screen.kind,
-        src: mediaURL(ref.media, largest, fallback),
-        width: meta.width,
-        height: meta.height,
-        alt: ref.decorative ? "" : pick(ref.alt),
-        picture: { id: ref.media, meta },
-      }];
+      if (!picture) return [];
+      const { id, meta, alt, src } = picture;
+      return [{ kind: screen.kind, src, width: meta.width, height: meta.height, alt, picture: { id, meta } }];
     }),
     technologies: s.technologies.map(pick),
     durationWeeks: s.durationWeeks,

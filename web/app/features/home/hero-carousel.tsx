@@ -14,6 +14,7 @@ import { whatsappLink } from "~/lib/contact-links";
 import { useInView, usePageVisible, useReducedMotion } from "~/lib/motion";
 import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
+import { Picture } from "~/components/ui/picture";
 import { HeroArt } from "./hero-art";
 import type { HeroSlide } from "./hero-slides";
 
@@ -103,7 +104,12 @@ export function HeroCarousel({ slides: heroSlides }: { slides: readonly HeroSlid
             data-state={stateOf(i)}
             className="hero-bg absolute inset-0"
             style={{ backgroundImage: `radial-gradient(60% 70% at 80% 30%, ${slide.from}55, transparent 70%), radial-gradient(50% 60% at 10% 90%, ${slide.to}40, transparent 70%)` }}
-          />
+          >
+            {slide.background ? (
+              // Over the slide's colours, dimmed so the white text keeps its contrast.
+              <Picture id={slide.background.id} meta={slide.background.meta} alt="" fill priority={i === 0} className="absolute inset-0 size-full opacity-40" />
+            ) : null}
+          </div>
         ))}
         <ParticlesCanvas />
       </div>

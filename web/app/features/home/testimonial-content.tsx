@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Picture } from "~/components/ui/picture";
 import type { TestimonialText } from "~/content/testimonials";
 import { Avatar, Flag } from "./people-art";
 
@@ -19,7 +20,11 @@ export function TestimonialContent({ item, large = false }: { item: TestimonialT
         <p>{item.text}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
-        <Avatar avatar={item.avatar} />
+        {item.photo ? (
+          <Picture id={item.photo.id} meta={item.photo.meta} alt={item.photo.alt} sizes="56px" aspect={1} className="size-14 shrink-0 rounded-full" />
+        ) : (
+          <Avatar avatar={item.avatar} />
+        )}
         <div className="min-w-0">
           <p className="font-bold text-ink-900">{item.name}</p>
           <p className="text-sm text-ink-600">
