@@ -76,9 +76,10 @@ test-e2e: bin/site
 test-lighthouse: bin/site
 	cd web && timeout 300 node scripts/lighthouse.mjs --ci
 
-## lighthouse: Lighthouse on the key pages, mobile and desktop, median of 3 runs (prints a table; LH_PORT picks the port)
+## lighthouse: Lighthouse on the key pages, mobile and desktop, median of 3 runs, then a case study with uploaded screenshots (prints tables; LH_PORT picks the port)
 lighthouse: bin/site
 	cd web && node scripts/lighthouse.mjs
+	cd web && node scripts/lighthouse.mjs --media
 
 ## bench: ingest benchmark and load test against the real binary, then the dashboard's full load on 1 M and 5 M
 ## seeded events on SQLite and PostgreSQL, page serving against nginx, then media: a 12-MP JPEG through the

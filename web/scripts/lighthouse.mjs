@@ -7,6 +7,9 @@
 //                                               exits 1 when accessibility, best practices or SEO
 //                                               is under 100 (performance is only reported)
 //   RUNS=1 FORMS=mobile node scripts/lighthouse.mjs /en/home
+//   node scripts/lighthouse.mjs --media         a case study with uploaded screenshots
+//                                               (scripts/lighthouse-media.mjs), mobile, median
+//                                               of 3, with the image audits' results
 //
 // LH_PORT picks the server's port (default: a free one); SITE_BIN another
 // binary to measure (say, a copy built before a change). Reports go to
@@ -20,6 +23,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { mediaProject, publishCaseStudyWithScreens } from "./lighthouse-media.mjs";
 
 const keyPages = ["/en/home", "/ar/home", "/en/projects", "/ar/project/6", "/en/faq", "/en/contact", "/tr/contact"];
 const ciPages = ["/en/home", "/ar/contact"];
@@ -29,10 +33,14 @@ const categories = ["performance", ...deterministic];
 
 const args = process.argv.slice(2);
 const ci = args.includes("--ci");
+const withMedia = args.includes("--media");
+/** The audits of issue 22 that an uploaded picture can fail. */
+const imageAudits = ["uses-responsive-images", "modern-image-formats", "unsized-images", "offscreen-images"];
 const paths = args.filter((a) => !a.startsWith("--"));
-const pages = paths.length ? paths : ci ? ciPages : keyPages;
+const mediaPages = [`/en/project/${mediaProject}`, `/ar/project/${mediaProject}`];
+const pages = paths.length ? paths : ci ? ciPages : withMedia ? mediaPages : keyPages;
 const runs = Number(process.env.RUNS ?? (ci ? 1 : 3));
-const forms = (process.env.FORMS ?? (ci ? "mobile" : "mobile,desktop")).split(",");
+const forms = (process.env.FORMS ?? (ci || withMedia ? "mobile" : "mobile,desktop")).split(",");
 const out = new URL("../../tmp/lighthouse/", import.meta.url).pathname;
 
 function freePort() {
@@ -48,8 +56,10 @@ function freePort() {
 async function startSite(port) {
   const dir = mkdtempSync(join(tmpdir(), "site-lighthouse-"));
   const base = `http://127.0.0.1:${port}`;
+  const bin = process.env.SITE_BIN ?? new URL("../../bin/site", import.meta.url).pathname;
+  if (withMedia) publishCaseStudyWithScreens(bin, join(dir, "site.db"));
   const child = spawn(
-    process.env.SITE_BIN ?? new URL("../../bin/site", import.meta.url).pathname,
+    bin,
     ["-addr", `127.0.0.1:${port}`, "-base-url", base, "-database", join(dir, "site.db"), "-log-level", "warn"],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
@@ -89,6 +99,7 @@ function row(path, form, lhr) {
     CLS: audit("cumulative-layout-shift").toFixed(3),
     "JS KB": kb(bytes("script")),
     "total KB": kb(bytes("total")),
+    ...(withMedia && { "img KB": kb(bytes("image")), "image audits": imageAudits.filter((id) => (lhr.audits[id]?.score ?? 1) < 1).join(" ") || "all pass" }),
   };
 }
 
