@@ -49,8 +49,9 @@ test-go: web/build/client/en/home/index.html
 
 # POSTGRES_TEST_URL (set by .ci/run) runs the store tests, and the server's
 # (two instances starting together on one database), a second time on PostgreSQL;
-# the tests that only render pages, whatever the database, run once.
-RENDER_ONLY := ^(TestIdentity|TestReadsFollowTheContent|TestPublishEveryFamilyAndATenthProject|TestPublishUploadedPicture)$$
+# the tests that only render pages, whatever the database, run once (a
+# publish with an uploaded picture runs again: two instances serve it).
+RENDER_ONLY := ^(TestIdentity|TestReadsFollowTheContent|TestPublishEveryFamilyAndATenthProject)$$
 test-postgres: web/build/client/en/home/index.html
 	@if [ -n "$$POSTGRES_TEST_URL" ]; then \
 		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 -timeout 20m -skip "$(RENDER_ONLY)" ./internal/... ./cmd/site/; \

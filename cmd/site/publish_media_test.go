@@ -78,6 +78,10 @@ func TestPublishUploadedPicture(t *testing.T) {
 
 	base, _, stop := runInProcess(t, map[string]string{"DATABASE_URL": url})
 	defer stop()
+	// A second instance on the same database (on PostgreSQL, as behind a load
+	// balancer) serves the same pictures from the same rows.
+	second, _, stopSecond := runInProcess(t, map[string]string{"DATABASE_URL": url})
+	defer stopSecond()
 	srcset := func(format string) string {
 		var parts []string
 		for _, w := range []int{480, 800, 1200, 1300} {
@@ -126,15 +130,20 @@ func TestPublishUploadedPicture(t *testing.T) {
 			t.Errorf("/%s/home: no square photo of the reviewer saying %q", lang, text)
 		}
 	}
-	for _, f := range []string{"480.avif", "1300.webp", "1200.jpg"} {
-		resp, err := http.Get(base + "/media/" + id + "-" + f)
-		if err != nil {
-			t.Fatal(err)
+	for _, instance := range []string{base, second} {
+		for _, f := range []string{"480.avif", "1300.webp", "1200.jpg"} {
+			resp, err := http.Get(instance + "/media/" + id + "-" + f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			if resp.StatusCode != 200 {
+				t.Errorf("%s/media/%s-%s: %d", instance, id, f, resp.StatusCode)
+			}
 		}
-		resp.Body.Close()
-		if resp.StatusCode != 200 {
-			t.Errorf("/media/%s-%s: %d", id, f, resp.StatusCode)
-		}
+	}
+	if _, body := getBody(t, second+"/fr/project/"+fmt.Sprint(project["id"])); !strings.Contains(string(body), `alt="`+alt["fr"]+`"`) {
+		t.Errorf("the second instance's case study lacks the picture")
 	}
 
 	db, err := database.Open(ctx, url)
