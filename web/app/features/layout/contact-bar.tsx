@@ -42,7 +42,7 @@ export function ContactBar() {
           type="button"
           aria-label={t("nav.scrollToTop")}
           onClick={backToTop}
-          className={`grid size-11 shrink-0 place-items-center rounded-full text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50 ${down ? "" : "invisible"}`}
+          className={`grid size-11 shrink-0 place-items-center rounded-full text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50${down ? "" : " invisible"}`}
         >
           <ArrowUp aria-hidden="true" className="size-5" />
         </button>
