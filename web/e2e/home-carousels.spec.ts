@@ -17,14 +17,14 @@ for (const lang of ["en", "ar"] as const) {
       const hero = page.getByRole("region", { name: m.home.hero.label });
       const counter = page.getByTestId("hero-counter");
       await expect(counter).toHaveText("01 / 06");
-      await expect(hero.getByRole("heading", { level: 2, name: heroSlide(lang, "business").title })).toBeVisible();
+      await expect(hero.getByRole("heading", { level: 1, name: heroSlide(lang, "business").title })).toBeVisible();
 
       // Auto-advance: one slide per 20 s, wrapping from 6 to 1.
       for (const next of ["02", "03", "04", "05", "06", "01"]) {
         await page.clock.fastForward(HERO_AUTO_ADVANCE_MS);
         await expect(counter).toHaveText(`${next} / 06`);
       }
-      await expect(hero.getByRole("heading", { level: 2, name: heroSlide(lang, "business").title })).toBeVisible();
+      await expect(hero.getByRole("heading", { level: 1, name: heroSlide(lang, "business").title })).toBeVisible();
 
       // Next: outrance at once, the slide changes after exactly 500 ms; a
       // second click during outrance is ignored.
@@ -41,7 +41,8 @@ for (const lang of ["en", "ar"] as const) {
       await page.clock.fastForward(1);
       await expect(counter).toHaveText("02 / 06");
       await expect(hero).toHaveAttribute("data-phase", "entrance");
-      await expect(hero.getByRole("heading", { level: 2, name: heroSlide(lang, "ecommerce").title })).toBeVisible();
+      await expect(hero.getByRole("heading", { level: 1, name: heroSlide(lang, "ecommerce").title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 }), "one H1: the slide on screen").toHaveCount(1);
 
       // Previous wraps backwards.
       await previous.click();

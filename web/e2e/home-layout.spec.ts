@@ -122,9 +122,13 @@ for (const lang of ["en", "ar"] as const) {
       await expect(close).toHaveAttribute("aria-expanded", "true");
       const panel = page.locator(`#${(await close.getAttribute("aria-controls"))!.replaceAll(":", "\\:")}`);
       await expect(panel).toBeVisible();
+      // One "Contact us" (the button below the list), and no label twice.
       const contacts = panel.getByRole("link", { name: m.nav.contact, exact: true });
-      await expect(contacts).toHaveCount(2);
-      for (const link of await contacts.all()) await expect(link).toHaveAttribute("href", `/${lang}/contact`);
+      await expect(contacts).toHaveCount(1);
+      await expect(contacts).toHaveAttribute("href", `/${lang}/contact`);
+      const names = await panel.getByRole("link").allInnerTexts();
+      expect(names.length).toBeGreaterThan(8);
+      expect(names.filter((n, i) => names.indexOf(n) !== i), "labels shown twice").toEqual([]);
       await expect(panel.getByRole("link", { name: m.nav.freeConsultation })).toHaveAttribute("href", `/${lang}/contact#consultation`);
       await expect(panel.getByRole("link", { name: m.nav.freeConsultation })).toHaveAttribute("data-track", "navbar_free_consultation_click");
 
@@ -147,12 +151,21 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByRole("button", { name: m.nav.openMenu })).toHaveAttribute("aria-expanded", "false");
     });
 
-    test("no cursor follower at 390 px; the footer links four services to their place on the services page; copyright of this year", async ({ page }) => {
+    test("no cursor follower at 390 px; the footer quick links include About, Services and Contact and it links four services to their place on the services page; copyright of this year", async ({ page }) => {
       await page.goto(`/${lang}/home`);
       await hydrated(page, lang);
       await page.mouse.move(100, 100);
       await expect(page.getByTestId("cursor-follower")).toHaveCount(0);
       const footer = page.locator("footer");
+      const quick = footer.getByRole("heading", { name: m.footer.fastLinks }).locator("xpath=following-sibling::ul[1]");
+      await expect(quick.getByRole("link")).toHaveText([m.nav.about, m.nav.services, m.nav.projects, m.nav.contact, m.nav.faq, m.nav.privacy, m.nav.terms]);
+      for (const [name, rest] of [
+        [m.nav.about, "about"],
+        [m.nav.services, "services"],
+        [m.nav.contact, "contact"],
+      ] as const) {
+        await expect(quick.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/${lang}/${rest}`);
+      }
       for (const id of ["custom-apps", "organisation-management", "ecommerce", "store-publishing"]) {
         await expect(footer.getByRole("link", { name: serviceName(id, lang), exact: true })).toHaveAttribute("href", `/${lang}/services#${id}`);
       }

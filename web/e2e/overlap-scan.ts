@@ -37,9 +37,19 @@ export async function scanForOverlaps(emailBubbleLabel: string): Promise<Overlap
   const fixed = all.filter((el) => getComputedStyle(el).position === "fixed");
   // The sticky header (with the announcement, from the sm breakpoint): what
   // scrolls under it is not covered by a floating control.
+  // The contact bar (below xl) likewise frames the bottom of the screen.
   const bars = all.filter((el) => getComputedStyle(el).position === "sticky" && el.getBoundingClientRect().width >= 0.9 * innerWidth);
   const inChrome = (el: Element) => [...fixed, ...bars].some((f) => f.contains(el));
   const barsBottom = () => Math.max(0, ...bars.map((b) => b.getBoundingClientRect()).filter((r) => r.top <= 1).map((r) => r.bottom));
+  const barsTop = () =>
+    Math.min(
+      document.documentElement.clientHeight,
+      ...bars
+        .filter((b) => b.checkVisibility())
+        .map((b) => b.getBoundingClientRect())
+        .filter((r) => r.top > document.documentElement.clientHeight / 2)
+        .map((r) => r.top),
+    );
 
   // Targets: interactive elements, and each line box of each text node.
   const elements = Array.from(document.body.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, label, summary")).filter(
@@ -157,15 +167,16 @@ export async function scanForOverlaps(emailBubbleLabel: string): Promise<Overlap
     await settled();
     const boxes = controls();
     const top = barsBottom();
+    const bottom = barsTop();
     for (const [key, box, describeIt] of targetBoxes()) {
-      if (box.top < top - 0.5 || box.bottom > viewportHeight + 0.5 || box.left < -0.5 || box.right > viewportWidth + 0.5) continue;
+      if (box.top < top - 0.5 || box.bottom > bottom + 0.5 || box.left < -0.5 || box.right > viewportWidth + 0.5) continue;
       seenInView.add(key);
       described.set(key, describeIt);
       if (!boxes.some((c) => overlaps(c.box, box))) seenFree.add(key);
     }
     if (form) {
       const formBox = form.getBoundingClientRect();
-      if (formBox.bottom > top && formBox.top < viewportHeight) {
+      if (formBox.bottom > top && formBox.top < bottom) {
         for (const field of Array.from(form.querySelectorAll("input:not([type=hidden]), select, textarea, button, label, legend")).filter(visible)) {
           const box = field.getBoundingClientRect();
           if (box.width < 2 || box.height < 2) continue; // visually hidden (the honeypot)

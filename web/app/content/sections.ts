@@ -59,3 +59,17 @@ export function announcementIn(lang: Language) {
   const a = siteContent().announcement;
   return { short: pick(a.short, lang), text: pick(a.text, lang) };
 }
+
+/** StudioText is who and where the studio is, in one language (the about
+ * page's loader gives it): null when the agency has filled in nothing. */
+export type StudioText = ReturnType<typeof studioIn>;
+
+export function studioIn(lang: Language) {
+  const s = siteContent().studio;
+  const studio = {
+    people: s.people.map((p) => ({ name: pick(p.name, lang), role: pick(p.role, lang) })),
+    city: s.city ? pick(s.city, lang) : null,
+    legal: s.legal ? { name: s.legal.name, registration: s.legal.registration ?? null } : null,
+  };
+  return studio.people.length || studio.city || studio.legal ? studio : null;
+}

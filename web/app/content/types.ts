@@ -175,6 +175,16 @@ export interface AboutContent {
   steps: readonly TitledText<"analysis" | "design" | "development" | "testing" | "delivery">[];
 }
 
+/** StudioContent is who and where the studio is, for the about page: each
+ * part empty (no people) or absent until the agency fills it in, and not
+ * shown while it is. */
+export interface StudioContent {
+  people: readonly { name: Localized; role: Localized }[];
+  city?: Localized;
+  /** The registered company: its name and number are written as registered, in every language. */
+  legal?: { name: string; registration?: string };
+}
+
 /** SiteContent is the whole document. */
 export interface SiteContent {
   heroSlides: readonly HeroSlideContent[];
@@ -185,6 +195,7 @@ export interface SiteContent {
   testimonials: readonly TestimonialContent[];
   whoWeAre: WhoWeAreContent;
   announcement: AnnouncementContent;
+  studio: StudioContent;
   about: AboutContent;
   /** What the pages need of each uploaded picture the document refers to
    * and that is ready, by asset id: set by the server when it publishes

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { industriesIn } from "~/content/clients";
-import { aboutIn, whoWeAreIn } from "~/content/sections";
+import { aboutIn, studioIn, whoWeAreIn } from "~/content/sections";
 import { testimonialsIn } from "~/content/testimonials";
 import { HowWeWork } from "~/features/about/how-we-work";
+import { StudioFacts } from "~/features/about/studio-facts";
 import { IndustriesSection } from "~/features/home/industries-section";
 import { ReviewsSection } from "~/features/home/reviews-section";
 import { StatisticsSection } from "~/features/home/statistics-section";
@@ -11,24 +12,33 @@ import { WhoWeAre } from "~/features/home/who-we-are";
 import { pageMeta } from "~/lib/meta";
 import { languageOf } from "~/lib/paths";
 
-/** At build (or publish) time: the page's texts, who we are, the industries
+/** At build (or publish) time: the page's texts, who we are, the studio's
+ * people, city and company (null while none is filled in), the industries
  * and the reviews, in the page's language. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
-  return { about: aboutIn(lang), whoWeAre: whoWeAreIn(lang), industries: industriesIn(lang), testimonials: testimonialsIn(lang) };
+  return {
+    about: aboutIn(lang),
+    whoWeAre: whoWeAreIn(lang),
+    studio: studioIn(lang),
+    industries: industriesIn(lang),
+    testimonials: testimonialsIn(lang),
+  };
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args, "about");
 
 /** About: who we are (its heading is the page's h1), the statistics, how we
- * work, the industries and every client review. */
+ * work, the studio's people and facts (when filled in), the industries and
+ * every client review. */
 export default function AboutRoute() {
-  const { about, whoWeAre, industries, testimonials } = useLoaderData<typeof loader>();
+  const { about, whoWeAre, studio, industries, testimonials } = useLoaderData<typeof loader>();
   return (
     <>
       <WhoWeAre content={whoWeAre} level={1} title={about.title} lead={about.lead} />
       <StatisticsSection />
       <HowWeWork about={about} />
+      <StudioFacts studio={studio} />
       <IndustriesSection industries={industries} />
       <ReviewsSection testimonials={testimonials} />
     </>

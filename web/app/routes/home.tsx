@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { clientLogosIn, industriesIn } from "~/content/clients";
 import { faqIn } from "~/content/faq";
-import { projectsIn } from "~/content/projects/cards";
+import { projectsIn, sectorsWithProjects } from "~/content/projects/cards";
 import { announcementIn, heroSlidesIn, whoWeAreIn } from "~/content/sections";
 import { testimonialsIn } from "~/content/testimonials";
 import { FaqSection } from "~/features/faq/faq-section";
@@ -18,7 +18,7 @@ import { languageOf } from "~/lib/paths";
 
 /** At build (or publish) time: the page's content in its language, section
  * by section: hero slides, client logos and testimonials, the first
- * projects' cards, who we are, the industries and the FAQ; and the
+ * projects' cards, the sectors that have projects (for the service cards), who we are, the industries and the FAQ; and the
  * announcement bar the layout's navigation shows on this page. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
@@ -27,6 +27,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     logos: clientLogosIn(lang),
     testimonials: testimonialsIn(lang),
     projects: projectsIn(lang).slice(0, PREVIEW_COUNT),
+    withProjects: sectorsWithProjects(),
     whoWeAre: whoWeAreIn(lang),
     industries: industriesIn(lang),
     faq: faqIn(lang),
@@ -41,14 +42,14 @@ export const meta: MetaFunction = (args) => pageMeta(args, "home");
  * (the tracker reports when half of one is seen; the footer marks its
  * contact block). */
 export default function HomeRoute() {
-  const { heroSlides, logos, testimonials, projects, whoWeAre, industries, faq } = useLoaderData<typeof loader>();
+  const { heroSlides, logos, testimonials, projects, withProjects, whoWeAre, industries, faq } = useLoaderData<typeof loader>();
   return (
     <>
       <div data-section="hero">
         <HeroCarousel slides={heroSlides} />
       </div>
       <div data-section="services">
-        <ServicesGrid section="home" />
+        <ServicesGrid section="home" withProjects={withProjects} />
       </div>
       <div data-section="clients">
         <ClientsSection logos={logos} testimonials={testimonials} />

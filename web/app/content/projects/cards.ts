@@ -1,5 +1,5 @@
 import type { Language } from "~/config/site";
-import type { Sector } from "../sectors";
+import { sectors, type Sector } from "../sectors";
 import { siteContent } from "../site-content";
 import type { ProjectContent } from "../types";
 
@@ -21,6 +21,14 @@ function summaryIn(p: ProjectContent, lang: Language): ProjectSummary {
  * page (lib/prerender-paths.ts). */
 export function projectIds(): number[] {
   return siteContent().projects.map((p) => p.id);
+}
+
+/** sectorsWithProjects lists the sectors the content has a project in, in
+ * the sectors' order: a service card of another sector offers the
+ * consultation form instead of an empty list. */
+export function sectorsWithProjects(): Sector[] {
+  const found = new Set(siteContent().projects.map((p) => p.sector));
+  return sectors.filter((s) => found.has(s));
 }
 
 /** projectsIn gives every project's card in one language. */

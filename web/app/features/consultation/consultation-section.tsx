@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { whatsappLink } from "~/lib/contact-links";
-import { keepClear } from "~/lib/keep-clear";
 import { useSite } from "~/lib/use-site";
 import { ConsultationForm } from "./consultation-form";
 
@@ -59,7 +58,7 @@ export function ConsultationSection({ projectTitles }: { projectTitles?: Readonl
             </a>
           </div>
         </div>
-        <div className="rounded-card bg-white p-5 shadow-card sm:p-8 lg:col-span-3" {...keepClear}>
+        <div className="rounded-card bg-white p-5 shadow-card sm:p-8 lg:col-span-3">
           <ConsultationForm projectTitles={projectTitles} />
         </div>
       </div>

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { FAQ_ANSWER_EXPAND_S, FAQ_CARD_STAGGER_S } from "~/config/constants";
 import { trackAttrs } from "~/lib/track";
 import { useReveal } from "~/lib/use-reveal";
-import { faqIcon, type FaqItem } from "./faq-items";
+import { faqIcon, faqIconClass, type FaqItem } from "./faq-items";
 import { sanitizeHtml } from "./sanitize-html";
 
 export type FaqTone = "dark" | "light";
@@ -58,7 +58,7 @@ export function FaqCard({ item, index, open, onToggle, idPrefix, headingLevel: H
             {...trackAttrs("faq_question_click", { button_name: "faq_question", index, open: !open })}
           >
             <span aria-hidden="true" className={`grid size-11 shrink-0 place-items-center rounded-xl ${colours.icon}`}>
-              <Icon className="size-5" />
+              <Icon className={faqIconClass(item.id)} />
             </span>
             <span className="flex-1">{item.question}</span>
             <ChevronDown aria-hidden="true" className={`size-5 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} style={{ transitionDuration: `${FAQ_ANSWER_EXPAND_S}s` }} />

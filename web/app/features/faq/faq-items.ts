@@ -17,7 +17,17 @@ const icons: Record<FaqId, LucideIcon> = {
   extras: PlugZap,
 };
 
+/** Icons that point along the reading direction, mirrored right to left
+ * (the paper plane flies towards the end of the line). */
+const directional: ReadonlySet<FaqId> = new Set(["request"]);
+
 /** faqIcon is the icon of a question. */
 export function faqIcon(id: FaqId): LucideIcon {
   return icons[id] ?? Layers;
+}
+
+/** faqIconClass is an icon's classes: its size, and the mirror of a
+ * directional icon in right-to-left pages. */
+export function faqIconClass(id: FaqId): string {
+  return directional.has(id) ? "size-5 rtl:-scale-x-100" : "size-5";
 }

@@ -114,11 +114,14 @@ export function HeroCarousel({ slides: heroSlides }: { slides: readonly HeroSlid
         <ParticlesCanvas />
       </div>
       <div className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:px-6 lg:pb-20 lg:pt-14">
-        <h1 className="text-sm font-semibold text-cyan-400 sm:text-base">{t("home.hero.title")}</h1>
+        <p className="text-sm font-semibold text-cyan-400 sm:text-base">{t("home.hero.title")}</p>
         <div className="mt-6 grid">
           {heroSlides.map((slide, i) => {
             const state = stateOf(i);
             const current = i === index;
+            // The slide on screen carries the page's one H1; the others,
+            // hidden from assistive technology, are plain text.
+            const Title = current ? "h1" : "p";
             return (
               <div
                 key={slide.id}
@@ -131,7 +134,7 @@ export function HeroCarousel({ slides: heroSlides }: { slides: readonly HeroSlid
                 className="hero-slide grid items-center gap-8 [grid-area:1/1] lg:grid-cols-[1.2fr_1fr]"
               >
                 <div>
-                  <h2 className="text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">{slide.title}</h2>
+                  <Title className="text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">{slide.title}</Title>
                   <p className="mt-5 max-w-xl text-lg text-ink-100 sm:text-xl">{slide.text}</p>
                   <div className="mt-8 flex flex-wrap gap-3">
                     <a

@@ -5,12 +5,14 @@ import { Logo } from "~/components/ui/logo";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { offerings, serviceName } from "~/config/services";
 import { mailtoLink, telLink, whatsappLink } from "~/lib/contact-links";
-import { keepClear } from "~/lib/keep-clear";
 import { useSite } from "~/lib/use-site";
 import { navTrack } from "./nav-item";
 
 const fastLinks = [
+  { key: "about", rest: "/about", event: "navbar_about_click", name: "about" },
+  { key: "services", rest: "/services", event: "navbar_services_click", name: "services" },
   { key: "projects", rest: "/projects", event: "navbar_projects_click", name: "projects" },
+  { key: "contact", rest: "/contact", event: "navbar_contact_click", name: "contact" },
   { key: "faq", rest: "/faq", event: "navbar_faq_click", name: "faq" },
   { key: "privacy", rest: "/privacy-policy", event: "navbar_privacy_policy_click", name: "privacy_policy" },
   { key: "terms", rest: "/terms-of-usage", event: "navbar_terms_click", name: "terms" },
@@ -25,7 +27,7 @@ export function Footer() {
   const brand = t("meta.brand");
   const chat = whatsappLink(variant, t("contact.whatsappMessage", { brand }));
   return (
-    <footer id="footer" className="scroll-mt-24 bg-ink-950 text-ink-300" {...keepClear}>
+    <footer id="footer" className="scroll-mt-24 bg-ink-950 text-ink-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <Link to={to("/home")} aria-label={t("nav.logo")} className="inline-block rounded-lg text-white" {...navTrack("navbar_logo_click", "logo", "footer")}>

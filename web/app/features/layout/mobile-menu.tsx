@@ -33,7 +33,9 @@ export function MobileMenu() {
   }, [open]);
 
   const close = () => setOpen(false);
-  const links = [...primaryLinks, ...otherLinks];
+  // "Contact us" is the panel's own button below the list: listed twice, it
+  // read as a repeat.
+  const links = [...primaryLinks, ...otherLinks].filter((link) => link.key !== "contact");
   return (
     <div className="xl:hidden">
       <button

@@ -3,13 +3,15 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { rememberLanguage } from "~/lib/language-cache";
 import { parsePath } from "~/lib/paths";
+import { ContactBar } from "./contact-bar";
 import { CursorFollower } from "./cursor-follower";
 import { FloatingContact } from "./floating-contact";
 import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
 
 /** SiteLayout is the frame of every page: skip link, header, the page, the
- * footer and the floating contact buttons. */
+ * footer, the contact bar (below xl) and the floating contact buttons
+ * (from xl). */
 export function SiteLayout({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation();
   const { lang, hasLanguage } = parsePath(useLocation().pathname);
@@ -31,6 +33,7 @@ export function SiteLayout({ children }: { children?: React.ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
+      <ContactBar />
       <FloatingContact />
       <CursorFollower />
     </>

@@ -4,14 +4,26 @@ import { Link } from "react-router";
 import { Reveal } from "~/components/ui/reveal";
 import { serviceName } from "~/config/services";
 import { SectionHeading } from "~/components/ui/section-heading";
+import type { Sector } from "~/content/sectors";
+import { consultationHref } from "~/lib/consultation-link";
 import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 import { serviceCards } from "./service-cards";
 
 /** ServicesGrid: the six service cards, each with a button to the projects
- * of its sector (/projects?sector={key}). `section` names where it sits, for analytics; without a heading
+ * of its sector (/projects?sector={key}), or, for a sector without projects
+ * (not in `withProjects`, from the page's loader), to the consultation form
+ * with its service chosen: never to an empty list. `section` names where it sits, for analytics; without a heading
  * (heading={false}) the page around it provides one. */
-export function ServicesGrid({ section, heading = true }: { section: "home" | "services"; heading?: boolean }) {
+export function ServicesGrid({
+  section,
+  heading = true,
+  withProjects,
+}: {
+  section: "home" | "services";
+  heading?: boolean;
+  withProjects: readonly Sector[];
+}) {
   const { t } = useTranslation();
   const { to, lang } = useSite();
   return (
@@ -27,12 +39,12 @@ export function ServicesGrid({ section, heading = true }: { section: "home" | "s
               <h3 className="mt-5 text-xl font-bold text-ink-900">{serviceName(service, lang)}</h3>
               <p className="mt-3 flex-1 text-ink-600">{t(`services.cards.${key}.text`)}</p>
               <Link
-                to={`${to("/projects")}?sector=${key}`}
-                aria-label={t("services.buttonLabel", { service: serviceName(service, lang) })}
+                to={withProjects.includes(key) ? `${to("/projects")}?sector=${key}` : consultationHref(to("/contact"), { service })}
+                aria-label={t(withProjects.includes(key) ? "services.buttonLabel" : "services.startLabel", { service: serviceName(service, lang) })}
                 className="mt-6 inline-flex items-center gap-2 self-start rounded-pill bg-ink-900 px-5 py-2.5 font-semibold text-white hover:bg-ink-700"
                 {...trackAttrs("service_card_click", { button_name: "service_card", index: i, section })}
               >
-                {t("services.button")}
+                {t(withProjects.includes(key) ? "services.button" : "services.start")}
                 <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </Link>
             </Reveal>

@@ -50,6 +50,7 @@ export const common = {
     email: "Email us",
     phone: "Call us",
     whatsappMessage: "Hello {{brand}}, I would like to talk about an app for my business.",
+    bar: { label: "Quick contact", whatsapp: "WhatsApp", email: "Email" },
   },
   announcement: {
     link: "Book yours",

@@ -6,6 +6,8 @@ export const services = {
   pageLead: "Whatever you need to build, we design, develop, publish and maintain it with you, in Arabic, English and any language your users speak.",
   button: "See projects",
   buttonLabel: "See projects: {{service}}",
+  start: "Start your project",
+  startLabel: "Start your project: {{service}}",
   cards: {
     realEstate: {
       text: "Property listings, project progress tracking and rental management for developers, contractors and agencies.",

@@ -52,6 +52,7 @@ export const common: CommonMessages = {
     email: "Nous écrire",
     phone: "Nous appeler",
     whatsappMessage: "Bonjour {{brand}}, j’aimerais parler d’une application pour mon activité.",
+    bar: { label: "Contact rapide", whatsapp: "WhatsApp", email: "E-mail" },
   },
   announcement: {
     link: "Réserver",

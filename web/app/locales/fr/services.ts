@@ -9,6 +9,8 @@ export const services: Shape<typeof enServices> = {
   pageLead: "Quel que soit votre projet, nous le concevons, le développons, le publions et le faisons évoluer avec vous, en arabe, en français, en anglais ou dans la langue de vos utilisateurs.",
   button: "Voir les projets",
   buttonLabel: "Voir les projets : {{service}}",
+  start: "Lancer votre projet",
+  startLabel: "Lancer votre projet : {{service}}",
   cards: {
     realEstate: {
       text: "Annonces, suivi d’avancement des chantiers et gestion locative pour promoteurs, entreprises et agences.",

@@ -52,6 +52,7 @@ export const common: CommonMessages = {
     email: "E-posta gönderin",
     phone: "Bizi arayın",
     whatsappMessage: "Merhaba {{brand}}, işletmem için bir uygulama hakkında konuşmak istiyorum.",
+    bar: { label: "Hızlı iletişim", whatsapp: "WhatsApp", email: "E-posta" },
   },
   announcement: {
     link: "Görüşmenizi planlayın",

@@ -9,6 +9,8 @@ export const services: Shape<typeof enServices> = {
   pageLead: "Ne geliştirmek isterseniz isteyin; tasarlıyor, geliştiriyor, yayınlıyor ve sizinle birlikte büyütüyoruz. Türkçe, Arapça, İngilizce ve kullanıcılarınızın konuştuğu her dilde.",
   button: "Projeleri görün",
   buttonLabel: "Projeleri görün: {{service}}",
+  start: "Projenizi başlatın",
+  startLabel: "Projenizi başlatın: {{service}}",
   cards: {
     realEstate: {
       text: "Müteahhitler, geliştiriciler ve emlak ofisleri için ilanlar, proje ilerleme takibi ve kiralama yönetimi.",

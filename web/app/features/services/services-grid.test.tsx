@@ -1,0 +1,55 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { serviceName } from "~/config/services";
+import type { Language } from "~/config/site";
+import { sectorsWithProjects } from "~/content/projects/cards";
+import { sectors, sectorServices } from "~/content/sectors";
+import { i18nFor } from "~/lib/i18n";
+import { ar } from "~/locales/ar";
+import { en } from "~/locales/en";
+import { ServicesGrid } from "./services-grid";
+
+const messages = { en, ar } as const;
+
+function renderAt(lang: "en" | "ar", path: string, withProjects: readonly (typeof sectors)[number][]) {
+  return render(
+    <I18nextProvider i18n={i18nFor(lang as Language, messages[lang])}>
+      <MemoryRouter initialEntries={[path]}>
+        <ServicesGrid section="home" withProjects={withProjects} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe("ServicesGrid", () => {
+  it("never sends a card to an empty projects list: each links to its projects or to the form with its service", () => {
+    const withProjects = sectorsWithProjects();
+    // The default content has no construction and real estate project.
+    expect(withProjects).not.toContain("realEstate");
+    renderAt("en", "/en/home", withProjects);
+    for (const sector of sectors) {
+      const name = serviceName(sectorServices[sector], "en");
+      if (withProjects.includes(sector)) {
+        const link = screen.getByRole("link", { name: en.services.buttonLabel.replace("{{service}}", name) });
+        expect(link.getAttribute("href")).toBe(`/en/projects?sector=${sector}`);
+      } else {
+        const link = screen.getByRole("link", { name: en.services.startLabel.replace("{{service}}", name) });
+        expect(link.getAttribute("href")).toBe(`/en/contact?service=${sectorServices[sector]}#consultation`);
+        expect(link.textContent).toBe(en.services.start);
+        expect(link.dataset.track).toBe("service_card_click");
+      }
+    }
+  });
+
+  it("links a sector to its projects once the content has one, in the page's variant and language", () => {
+    renderAt("ar", "/a/ar/services", sectors);
+    const name = serviceName(sectorServices.realEstate, "ar");
+    const link = screen.getByRole("link", { name: ar.services.buttonLabel.replace("{{service}}", name) });
+    expect(link.getAttribute("href")).toBe("/a/ar/projects?sector=realEstate");
+    expect(screen.queryAllByText(ar.services.start)).toEqual([]);
+  });
+});
