@@ -5,13 +5,15 @@ import (
 	"io/fs"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 )
 
-// TestVisitsKeepTheirRowsWithoutRowid: migration 0150 rebuilds SQLite's
-// analytics_visits as a table without rowid; the stored visits stay, every
-// column, and the writer's upsert by key still finds them.
-func TestVisitsKeepTheirRowsWithoutRowid(t *testing.T) {
+// TestRollupsKeepTheirRowsWithoutRowid: migrations 0150 and 0151 rebuild
+// SQLite's analytics_visits and analytics_hourly as tables without rowid;
+// the stored rows stay, every column, and the writer's upserts by key
+// still find them.
+func TestRollupsKeepTheirRowsWithoutRowid(t *testing.T) {
 	ctx := context.Background()
 	db, err := open(filepath.Join(t.TempDir(), "site.db"))
 	if err != nil {
@@ -44,13 +46,28 @@ func TestVisitsKeepTheirRowsWithoutRowid(t *testing.T) {
 		pageviews, contact, form_started) VALUES (`+row+`)`); err != nil {
 		t.Fatal(err)
 	}
-	apply(false)
-	var ddl string
-	if err := conn.QueryRowContext(ctx, `SELECT sql FROM sqlite_master WHERE name = 'analytics_visits'`).Scan(&ddl); err != nil {
+	if _, err := conn.ExecContext(ctx, `INSERT INTO analytics_hourly (hour, dim, k1, k2, k3, visits, pageviews, contacts,
+		forms_started, events, scroll_25, scroll_50, scroll_75, scroll_100) VALUES (3600000, 'page', '/en/home', '', '', 1, 2, 3, 4, 5, 6, 7, 8, 9)`); err != nil {
 		t.Fatal(err)
 	}
-	if want := "WITHOUT ROWID"; len(ddl) < len(want) || ddl[len(ddl)-len(want):] != want {
-		t.Errorf("got %s, want a table WITHOUT ROWID", ddl)
+	apply(false)
+	for _, table := range []string{"analytics_visits", "analytics_hourly"} {
+		var ddl string
+		if err := conn.QueryRowContext(ctx, `SELECT sql FROM sqlite_master WHERE name = $1`, table).Scan(&ddl); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasSuffix(ddl, "WITHOUT ROWID") {
+			t.Errorf("got %s, want a table WITHOUT ROWID", ddl)
+		}
+	}
+	var counts string
+	if err := conn.QueryRowContext(ctx, `SELECT visits || ' ' || pageviews || ' ' || contacts || ' ' || forms_started || ' ' || events
+		|| ' ' || scroll_25 || ' ' || scroll_50 || ' ' || scroll_75 || ' ' || scroll_100 FROM analytics_hourly
+		WHERE dim = 'page' AND hour = 3600000 AND k1 = '/en/home'`).Scan(&counts); err != nil {
+		t.Fatal(err)
+	}
+	if counts != "1 2 3 4 5 6 7 8 9" {
+		t.Errorf("got hourly counters %s, want 1 … 9", counts)
 	}
 	var same int
 	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM analytics_visits WHERE (day, visitor, first_at, last_at, landing_path,
