@@ -3,6 +3,8 @@ package analytics
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"reflect"
 	"testing"
 	"time"
 
@@ -181,6 +183,32 @@ func TestFilteredDashboardAgreesWithHourly(t *testing.T) {
 		}
 		check(t, Filters{Campaign: c.Campaign}, Row{Visitors: want})
 	})
+	// Every kind, and combinations with a page, against the plainest SQL
+	// over the visits (EXISTS for the page), which no fast path shares.
+	host := hourly.Referrers[0].Key
+	if host == "" {
+		host = hourly.Referrers[1].Key
+	}
+	for _, f := range []Filters{
+		{Page: "/ar/home"}, {Page: "/en/home"}, {Lang: "ar"}, {Variant: "a"}, {Device: DeviceMobile},
+		{Source: host}, {Source: SourceDirect}, {Campaign: hourly.Campaigns[0].Campaign},
+		{Lang: "ar", Device: DeviceMobile}, {Page: "/ar/home", Source: SourceDirect}, {Page: "/en/home", Source: host},
+		{Page: "/ar/home", Device: DeviceMobile, Lang: "ar"},
+	} {
+		t.Run(fmt.Sprintf("%+v", f), func(t *testing.T) {
+			q := all
+			q.Filters = f
+			want := plainFigures(t, rd, q)
+			got := filtered(t, f)
+			devices := map[string]int64{}
+			for _, d := range got.Devices {
+				devices[d.Key] = d.Visitors
+			}
+			if g := (plain{got.Totals.Visitors, got.Totals.Pageviews, devices}); !reflect.DeepEqual(g, want) || want.visitors == 0 {
+				t.Errorf("got %+v, want %+v (and some)", g, want)
+			}
+		})
+	}
 	t.Run("two combined", func(t *testing.T) {
 		var sum int64
 		for _, d := range hourly.Devices {
@@ -191,4 +219,44 @@ func TestFilteredDashboardAgreesWithHourly(t *testing.T) {
 			t.Errorf("lang=ar over every device: got %d visitors, want %d", sum, want)
 		}
 	})
+}
+
+// plain is what plainFigures counts.
+type plain struct {
+	visitors, views int64
+	devices         map[string]int64
+}
+
+// plainFigures counts q's visits, page views and visits per device with
+// the plainest SQL, for the dashboard's queries to be held to.
+func plainFigures(t *testing.T, rd *Reader, q Query) plain {
+	t.Helper()
+	f := q.Filters
+	rows, err := rd.db.QueryContext(context.Background(), `SELECT v.device, count(*),
+		sum(CASE WHEN $3 = '' THEN v.pageviews ELSE (SELECT p.views FROM analytics_visit_pages p
+			WHERE p.day = v.day AND p.visitor = v.visitor AND p.path = $3) END)
+		FROM analytics_visits v WHERE v.first_at >= $1 AND v.first_at < $2
+		AND ($3 = '' OR EXISTS (SELECT 1 FROM analytics_visit_pages p WHERE p.day = v.day AND p.visitor = v.visitor AND p.path = $3))
+		AND ($4 = '' OR v.lang = $4) AND ($5 = '' OR v.variant = $5) AND ($6 = '' OR v.device = $6)
+		AND ($7 = '' OR v.utm_campaign = $7)
+		AND ($8 = '' OR ($8 = 'direct' AND v.referrer_host = '' AND v.utm_source = '')
+			OR ($8 <> 'direct' AND (v.referrer_host = $8 OR v.utm_source = $8)))
+		GROUP BY v.device`, q.From.UnixMilli(), q.To.UnixMilli(), f.Page, f.Lang, f.Variant, f.Device, f.Campaign, f.Source)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	out := plain{devices: map[string]int64{}}
+	for rows.Next() {
+		var device string
+		var n, views int64
+		if err := rows.Scan(&device, &n, &views); err != nil {
+			t.Fatal(err)
+		}
+		out.visitors, out.views, out.devices[device] = out.visitors+n, out.views+views, n
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
