@@ -67,7 +67,7 @@ export const ar: AdminTexts = {
     checking: "جارٍ التحقق من الرابط…",
     missingLink: "تحتاج هذه الصفحة إلى الرابط الذي وصلك كاملًا، بما في ذلك الجزء الذي بعد #.",
   },
-  statuses: { new: "جديد", contacted: "تم التواصل", qualified: "مؤهَّل", won: "تم التعاقد", lost: "لم يتم التعاقد" },
+  statuses: { new: "جديد", contacted: "تم التواصل", qualified: "مهتم جدّيًا", won: "تم التعاقد", lost: "لم يتم التعاقد" },
   variants: { default: "الموقع الرئيسي", a: "النسخة A" },
   inbox: {
     title: "الطلبات",
