@@ -8,6 +8,7 @@ import type { TotpSetup } from "./account-actions";
 import { CopyButton } from "./copy-button";
 import { RecoveryCodes } from "./recovery-codes";
 import { groupKey, useAccountTexts } from "./texts";
+import { UsernameField } from "./username-field";
 
 /** TwoFactor: set up TOTP (QR code, key, a first code), see the recovery
  * codes once, turn it off, or get new recovery codes. */
@@ -74,6 +75,7 @@ export function TwoFactor({ me }: { me: Me }) {
     body = (
       <form method="post" className="space-y-4" noValidate onSubmit={start.onSubmit((form) => api("/api/admin/me/totp/setup", "POST", { password: String(form.get("password")) }))}>
         <p className="text-sm text-ink-700">{t.account.twoFactorOff}</p>
+        <UsernameField email={me.email} />
         <PasswordInput label={t.account.confirmPassword} name="password" autoComplete="current-password" required problem={problemText(start.error?.problems.password)} />
         {start.error && start.error.status !== 422 && <Notice tone="error">{errorText(start.error)}</Notice>}
         <button type="submit" className={primary} disabled={start.busy}>
@@ -96,6 +98,7 @@ export function TwoFactor({ me }: { me: Me }) {
         })}
       >
         <p className="text-sm text-ink-700">{t.account.twoFactorOn}</p>
+        <UsernameField email={me.email} />
         <PasswordInput label={t.account.confirmPassword} name="password" autoComplete="current-password" required problem={problemText(manage.error?.problems.password)} />
         {manage.error && manage.error.status !== 422 && <Notice tone="error">{errorText(manage.error)}</Notice>}
         <div className="flex flex-wrap gap-2">

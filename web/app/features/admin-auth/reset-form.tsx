@@ -61,7 +61,7 @@ export function ResetForm() {
     <AuthFrame title={at.resetTitle} intro={fill(at.resetIntro, who)}>
       <form onSubmit={submit} className="space-y-5" noValidate>
         {error && error.status !== 422 && <Notice tone="error">{errorText(error)}</Notice>}
-        <input type="hidden" name="email" autoComplete="username" value={who.email} />
+        <input type="email" name="username" autoComplete="username" value={who.email} readOnly hidden />
         <PasswordInput
           label={t.auth.newPassword}
           hint={t.auth.passwordHint}

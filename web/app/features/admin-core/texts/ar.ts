@@ -294,6 +294,8 @@ export const ar: AdminTexts = {
       "auth.passkey_removed": "أزال مفتاح مرور",
       "team.invited": "أرسل دعوة",
       "team.invitation_revoked": "سحب دعوة",
+      "team.reset_link_sent": "أرسل رابطًا لإعادة تعيين كلمة المرور",
+      "auth.password_reset_link": "اختار كلمة مرور جديدة برابط إعادة التعيين",
       "team.joined": "انضم إلى الفريق",
       "team.removed": "أزال عضوًا",
       "team.role_changed": "غيّر دورًا",
