@@ -117,8 +117,8 @@ export function LoginForm() {
             <div className="mt-2 space-y-2 text-ink-700">
               <p>{at.forgotMember}</p>
               <p>{at.forgotOwner}</p>
-              <pre className="overflow-x-auto rounded-lg bg-ink-50 p-3 text-xs text-ink-900" dir="ltr">
-                <code>echo "$NEW_PASSWORD" | ./site users reset-password --email you@example.com</code>
+              <pre className="rounded-lg bg-ink-50 p-3 text-xs whitespace-pre-wrap text-ink-900 wrap-anywhere" dir="ltr">
+                <code>site users reset-password --email you@example.com</code>
               </pre>
             </div>
           </details>

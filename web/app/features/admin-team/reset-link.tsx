@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { api } from "~/features/admin-core/api";
 import { fill, useTexts } from "~/features/admin-core/texts";
 import type { User } from "~/features/admin-core/types";
@@ -12,29 +12,32 @@ interface ResetAnswer {
   hours: number;
 }
 
-/** ResetLink: the owner sends a member a link to choose a new password.
- * Like an invitation, it is mailed when the site sends mail and shown here
- * either way, to be copied. */
-export function ResetLink({ user }: { user: User }) {
+/** useResetLink: the owner sends a member a link to choose a new password.
+ * Like an invitation, it is mailed when the site sends mail and shown
+ * either way, to be copied: `button` goes with the row's actions, `panel`
+ * under the whole row. */
+export function useResetLink(user: User): { button: ReactNode; panel: ReactNode } {
   const { t } = useTexts();
   const { tt } = useTeamTexts();
   const errorText = useErrorText();
   const send = useAction<ResetAnswer>({ reload: false });
   const [copied, setCopied] = useState(false);
   const sent = send.outcome?.ok ? send.outcome.data : undefined;
-  return (
+  const button = (
+    <button
+      type="button"
+      className={secondary}
+      disabled={send.busy}
+      onClick={() => {
+        setCopied(false);
+        void send.run(() => api<ResetAnswer>(`/api/admin/users/${encodeURIComponent(user.id)}/reset-link`, "POST"));
+      }}
+    >
+      {tt.reset.button}
+    </button>
+  );
+  const panel = (
     <>
-      <button
-        type="button"
-        className={secondary}
-        disabled={send.busy}
-        onClick={() => {
-          setCopied(false);
-          void send.run(() => api<ResetAnswer>(`/api/admin/users/${encodeURIComponent(user.id)}/reset-link`, "POST"));
-        }}
-      >
-        {tt.reset.button}
-      </button>
       {send.error && (
         <div className="basis-full">
           <Notice tone="error">{errorText(send.error)}</Notice>
@@ -55,4 +58,5 @@ export function ResetLink({ user }: { user: User }) {
       )}
     </>
   );
+  return { button, panel };
 }

@@ -9,7 +9,7 @@ import type { Me, Role, User } from "~/features/admin-core/types";
 import { useAction } from "~/features/admin-core/use-action";
 import { danger, Notice, quiet, secondary, Section, useErrorText } from "~/features/admin-core/ui";
 import { InviteForm, type Invitation } from "./invite-form";
-import { ResetLink } from "./reset-link";
+import { useResetLink } from "./reset-link";
 import { useTeamTexts } from "./texts";
 
 export async function teamLoader({ request }: ClientLoaderFunctionArgs) {
@@ -75,6 +75,7 @@ function MemberRow({ user, me, owner }: { user: User; me: Me; owner: boolean }) 
   const [now] = useState(() => Date.now());
   const other: Role = user.role === "owner" ? "member" : "owner";
   const path = `/api/admin/users/${encodeURIComponent(user.id)}`;
+  const reset = useResetLink(user);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -92,7 +93,7 @@ function MemberRow({ user, me, owner }: { user: User; me: Me; owner: boolean }) 
           <button type="button" className={secondary} disabled={action.busy} onClick={() => void action.run(() => api(path, "PATCH", { role: other }))}>
             {other === "owner" ? t.team.makeOwner : t.team.makeMember}
           </button>
-          <ResetLink user={user} />
+          {reset.button}
           <button type="button" className={`${quiet} text-danger-700 hover:bg-danger-50`} onClick={() => dialog.current?.showModal()}>
             {t.team.remove}
           </button>
@@ -119,6 +120,7 @@ function MemberRow({ user, me, owner }: { user: User; me: Me; owner: boolean }) 
           </dialog>
         </div>
       )}
+      {reset.panel}
     </li>
   );
 }
