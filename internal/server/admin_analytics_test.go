@@ -246,7 +246,7 @@ func TestSiteTimeZoneSetting(t *testing.T) {
 	_, member := f.member(t, f.owner, "Omar")
 	runScenarios(t, f.h, []scenario{
 		{name: "UTC by default", path: "/api/admin/settings", header: as(f.session(t)), wantStatus: 200,
-			wantJSON: `{"twoFactorRequired":false,"timeZone":"UTC"}`},
+			wantJSON: `{"twoFactorRequired":false,"timeZone":"UTC","timeZoneDefault":true}`},
 		{name: "an unknown zone", method: "PATCH", path: "/api/admin/settings", header: as(f.session(t)), body: `{"timeZone":"Mars/Olympus"}`,
 			wantStatus: 422, wantJSON: `{"problems":{"timeZone":"unknown"}}`},
 		{name: "the server's local zone is no zone", method: "PATCH", path: "/api/admin/settings", header: as(f.session(t)), body: `{"timeZone":"Local"}`,

@@ -79,6 +79,9 @@ type settingsRequest struct {
 type settingsView struct {
 	TwoFactorRequired bool   `json:"twoFactorRequired"`
 	TimeZone          string `json:"timeZone"`
+	// TimeZoneDefault: nobody chose the zone yet (UTC stands in); the
+	// settings page suggests the owner's browser's.
+	TimeZoneDefault bool `json:"timeZoneDefault,omitempty"`
 }
 
 func (h adminAPI) settingsOf(r *http.Request) (settingsView, error) {
@@ -90,7 +93,11 @@ func (h adminAPI) settingsOf(r *http.Request) (settingsView, error) {
 	if err != nil {
 		return settingsView{}, err
 	}
-	return settingsView{TwoFactorRequired: required, TimeZone: loc.String()}, nil
+	chosen, err := h.site.TimeZoneChosen(r.Context())
+	if err != nil {
+		return settingsView{}, err
+	}
+	return settingsView{TwoFactorRequired: required, TimeZone: loc.String(), TimeZoneDefault: !chosen}, nil
 }
 
 func (h adminAPI) settings() http.Handler {

@@ -59,6 +59,8 @@ func authRoutes(d Deps) []adminRoute {
 		{"POST /api/auth/passkey", signedIn, h.passkeySignIn()},
 		{"POST /api/auth/invitation/check", signedIn, h.invitationCheck()},
 		{"POST /api/auth/invitation/accept", signedIn, h.invitationAccept()},
+		{"POST /api/auth/reset/check", signedIn, h.resetCheck()},
+		{"POST /api/auth/reset", signedIn, h.resetPassword()},
 	}
 }
 
@@ -85,6 +87,7 @@ func adminRoutes(d Deps) []adminRoute {
 		{"GET /api/admin/users", member, h.users()},
 		{"PATCH /api/admin/users/{id}", owner, h.setRole()},
 		{"DELETE /api/admin/users/{id}", owner, h.removeUser()},
+		{"POST /api/admin/users/{id}/reset-link", owner, h.resetLink()},
 		{"GET /api/admin/invitations", owner, h.invitations()},
 		{"POST /api/admin/invitations", owner, h.invite()},
 		{"DELETE /api/admin/invitations/{id}", owner, h.revokeInvitation()},

@@ -78,6 +78,13 @@ func (s *Store) TimeZone(ctx context.Context) (*time.Location, error) {
 	return loc, nil
 }
 
+// TimeZoneChosen reports whether the owner has set the site's time zone
+// (until then the back office suggests the owner's own).
+func (s *Store) TimeZoneChosen(ctx context.Context) (bool, error) {
+	_, ok, err := s.get(ctx, keyTimeZone)
+	return ok, err
+}
+
 // LoadTimeZone loads an IANA time zone name; "Local" and "" are refused,
 // as they would mean whatever the server machine is set to.
 func LoadTimeZone(name string) (*time.Location, error) {

@@ -28,6 +28,9 @@ func TestTimeZone(t *testing.T) {
 	if loc, err := s.TimeZone(ctx); err != nil || loc != time.UTC {
 		t.Fatalf("got %v (%v) before any is set, want UTC", loc, err)
 	}
+	if chosen, err := s.TimeZoneChosen(ctx); err != nil || chosen {
+		t.Errorf("got chosen %v (%v) before any is set, want false", chosen, err)
+	}
 	var r records
 	if err := s.SetTimeZone(ctx, "Europe/Istanbul", r.record); err != nil {
 		t.Fatal(err)
@@ -40,6 +43,9 @@ func TestTimeZone(t *testing.T) {
 	}
 	if loc, err := s.TimeZone(ctx); err != nil || loc.String() != "Europe/Istanbul" {
 		t.Errorf("got %v (%v), want Europe/Istanbul", loc, err)
+	}
+	if chosen, err := s.TimeZoneChosen(ctx); err != nil || !chosen {
+		t.Errorf("got chosen %v (%v) once set, want true", chosen, err)
 	}
 	if want := (records{"time zone: Europe/Istanbul"}); !reflect.DeepEqual(r, want) {
 		t.Errorf("got records %q, want %q", r, want)

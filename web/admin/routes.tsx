@@ -16,6 +16,7 @@ export const routes: RouteObject[] = [
       { path: "login", lazy: () => import("./routes/login") },
       { path: "setup", lazy: () => import("./routes/setup") },
       { path: "invite", lazy: () => import("./routes/invite") },
+      { path: "reset", lazy: () => import("./routes/reset") },
       {
         lazy: () => import("./routes/signed-in"),
         children: [

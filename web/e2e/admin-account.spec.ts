@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect } from "./fixtures";
 import { owner, signIn, test, totp } from "./admin-helpers";
 
@@ -14,15 +15,36 @@ test("two-factor sign-in: set up with the QR key, then sign in with a code and w
   await page.getByLabel("Your password").fill(owner.password);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  // The key in groups of four, copied whole; on this phone, the same
+  // otpauth:// link the QR code encodes opens the authenticator app.
+  const shown = (await page.getByTestId("totp-secret").textContent())!.trim();
+  expect(shown).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+  const secret = shown.replace(/ /g, "");
+  const add = page.getByRole("link", { name: "Add to authenticator app" });
+  expect(new URL((await add.getAttribute("href"))!).searchParams.get("secret")).toBe(secret);
+  expect(await add.getAttribute("href")).toMatch(/^otpauth:\/\/totp\//);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: adminSite.url });
+  await page.getByRole("button", { name: /^Copy key/ }).click();
+  await expect(page.getByRole("button", { name: /^Copy key/ })).toContainText("Copied.");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  // A wrong code says what to check.
   await page.getByLabel("Code", { exact: true }).fill("000000");
   await page.getByRole("button", { name: "Turn on" }).click();
-  await expect(page.getByText("Not valid.")).toBeVisible();
+  await expect(page.getByText(/This code is not right\. Check that your phone sets its clock automatically/)).toBeVisible();
   await page.getByLabel("Code", { exact: true }).fill(totp(secret));
   await page.getByRole("button", { name: "Turn on" }).click();
   const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
-  const [recovery, another] = (await codes.allTextContents()).map((c) => c.trim());
+  const all = (await codes.allTextContents()).map((c) => c.trim());
+  const [recovery, another] = all;
+  // Copied, or downloaded as a text file, one code a line.
+  await page.getByRole("button", { name: /^Copy codes/ }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(all.join("\n"));
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download (.txt)" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^recovery-codes-.+\.txt$/);
+  const file = readFileSync((await download.path())!, "utf8");
+  expect(file).toContain(`(${owner.email})`);
+  for (const c of all) expect(file).toContain(`\n${c}\n`);
   await page.getByRole("button", { name: "I have saved them" }).click();
   await expect(page.getByText("On: signing in asks for a code from your authenticator app.")).toBeVisible();
 
@@ -46,7 +68,7 @@ test("two-factor sign-in: set up with the QR key, then sign in with a code and w
     await page.getByLabel("Recovery code").fill(code!);
     await page.getByRole("button", { name: "Verify" }).click();
     if (expected === "refused") {
-      await expect(page.getByRole("alert")).toHaveText("The e-mail, password or code is not right.");
+      await expect(page.getByRole("alert")).toHaveText("This recovery code is not right, or it was already used.");
       await page.goto(`${adminSite.url}/admin/login`);
       continue;
     }

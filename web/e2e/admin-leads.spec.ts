@@ -60,7 +60,7 @@ test("a new team takes over from the logged setup link and works a request end t
     await page.getByRole("textbox", { name: "E-mail" }).fill(owner.email);
     await page.getByLabel("Password", { exact: true }).fill("not the password at all");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toHaveText("The e-mail, password or code is not right.");
+    await expect(page.getByRole("alert")).toHaveText("The e-mail or password is not right.");
     await page.getByLabel("Password", { exact: true }).fill(owner.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();

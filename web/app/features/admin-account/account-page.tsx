@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { api } from "~/features/admin-core/api";
 import { formatAgo, formatDateTime } from "~/features/admin-core/format";
 import { useMe } from "~/features/admin-core/me";
+import { UsernameField } from "./username-field";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { adminLanguages, languageNames, useTexts } from "~/features/admin-core/texts";
 import type { Me } from "~/features/admin-core/types";
@@ -84,6 +85,7 @@ function Profile({ me }: { me: Me }) {
 
 function Password() {
   const { t } = useTexts();
+  const me = useMe();
   return (
     <ActionForm
       title={t.account.password}
@@ -93,6 +95,7 @@ function Password() {
     >
       {(problem) => (
         <>
+          <UsernameField email={me.email} />
           <PasswordInput label={t.account.currentPassword} name="currentPassword" autoComplete="current-password" required problem={problem("currentPassword")} />
           <PasswordInput label={t.auth.newPassword} hint={t.auth.passwordHint} name="newPassword" autoComplete="new-password" required minLength={12} problem={problem("newPassword")} />
         </>

@@ -8,6 +8,7 @@ import { Notice, PasswordInput, danger, primary, quiet, secondary, Section, Text
 import { creationOptions, credentialJSON, isCancelled, passkeysSupported } from "~/features/admin-core/webauthn";
 import type { Passkey } from "./account-actions";
 import { RecoveryCodes } from "./recovery-codes";
+import { UsernameField } from "./username-field";
 
 interface Ceremony {
   ceremony: string;
@@ -72,6 +73,7 @@ export function Passkeys({ me, passkeys }: { me: Me; passkeys: Passkey[] }) {
             })}
           >
             <TextInput label={t.account.passkeyName} hint={t.account.passkeyNameHint} name="name" required maxLength={60} autoComplete="off" problem={problemText(add.error?.problems.name)} />
+            <UsernameField email={me.email} />
             <PasswordInput label={t.account.confirmPassword} name="password" autoComplete="current-password" required problem={problemText(add.error?.problems.password)} />
             {add.ok && <Notice tone="success">{t.account.passkeyAdded}</Notice>}
             {add.error && add.error.status !== 422 && <Notice tone="error">{errorText(add.error)}</Notice>}

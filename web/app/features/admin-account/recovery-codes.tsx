@@ -1,10 +1,19 @@
+import { useMe } from "~/features/admin-core/me";
 import { useTexts } from "~/features/admin-core/texts";
-import { secondary } from "~/features/admin-core/ui";
+import { primary, secondary } from "~/features/admin-core/ui";
+import { CopyButton } from "./copy-button";
+import { recoveryFile, useAccountTexts } from "./texts";
 
 /** RecoveryCodes shows a new set of recovery codes, once, until the user
- * says they have saved them. */
+ * says they have saved them: copied, downloaded as a text file, or written
+ * down. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTexts();
+  const at = useAccountTexts();
+  const me = useMe();
+  const site = window.location.host;
+  const file = recoveryFile(at, site, me.email, codes);
+  const href = `data:text/plain;charset=utf-8,${encodeURIComponent(file)}`;
   return (
     <div className="space-y-3">
       <h3 className="font-semibold">{t.account.recoveryTitle}</h3>
@@ -14,9 +23,15 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
           <li key={c}>{c}</li>
         ))}
       </ol>
-      <button type="button" className={secondary} onClick={onDone}>
-        {t.account.recoveryDone}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <CopyButton text={codes.join("\n")} label={at.copyCodes} />
+        <a className={secondary} href={href} download={`recovery-codes-${site.replace(/[^A-Za-z0-9.-]/g, "-")}.txt`}>
+          {at.download}
+        </a>
+        <button type="button" className={primary} onClick={onDone}>
+          {t.account.recoveryDone}
+        </button>
+      </div>
     </div>
   );
 }

@@ -5,12 +5,16 @@ import type { Me } from "~/features/admin-core/types";
 import { useAction } from "~/features/admin-core/use-action";
 import { Notice, PasswordInput, primary, secondary, Section, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import type { TotpSetup } from "./account-actions";
+import { CopyButton } from "./copy-button";
 import { RecoveryCodes } from "./recovery-codes";
+import { groupKey, useAccountTexts } from "./texts";
+import { UsernameField } from "./username-field";
 
 /** TwoFactor: set up TOTP (QR code, key, a first code), see the recovery
  * codes once, turn it off, or get new recovery codes. */
 export function TwoFactor({ me }: { me: Me }) {
   const { t } = useTexts();
+  const at = useAccountTexts();
   const errorText = useErrorText();
   const problemText = useProblemText();
   const start = useAction<TotpSetup>({ reload: false });
@@ -26,17 +30,39 @@ export function TwoFactor({ me }: { me: Me }) {
   } else if (!me.totpAvailable) {
     body = <p className="text-sm text-ink-700">{t.account.unavailable}</p>;
   } else if (!me.totpEnabled && setup) {
+    // On the phone that holds the authenticator a QR code cannot be
+    // scanned: the otpauth:// link (what the QR code encodes) opens the app.
+    const wrongCode = enable.error?.problems.code === "invalid";
     body = (
       <form method="post" className="space-y-4" noValidate onSubmit={enable.onSubmit((form) => api("/api/admin/me/totp/enable", "POST", { code: String(form.get("code") ?? "").replace(/\s/g, "") }))}>
-        <p className="text-sm">{t.account.scan}</p>
+        <div className="space-y-2">
+          <p className="text-sm font-semibold">{at.onThisPhone}</p>
+          <a className={`${primary} w-full sm:w-auto`} href={setup.otpauthUrl}>
+            {at.addToApp}
+          </a>
+          <p className="text-sm text-ink-700">{at.addToAppHint}</p>
+        </div>
+        <p className="text-sm">{at.orScan}</p>
         <img src={setup.qr} alt={t.account.qrAlt} width={192} height={192} className="size-48 rounded-lg border border-ink-100" />
-        <p className="text-sm">
-          {t.account.key}{" "}
-          <code className="break-all rounded bg-ink-50 px-1.5 py-0.5 font-mono" dir="ltr" data-testid="totp-secret">
-            {setup.secret}
-          </code>
-        </p>
-        <TextInput label={t.account.code} hint={t.auth.codeHint} name="code" inputMode="numeric" autoComplete="one-time-code" required dir="ltr" problem={problemText(enable.error?.problems.code)} />
+        <div className="space-y-2">
+          <p className="text-sm">{at.keyLabel}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <code className="rounded bg-ink-50 px-2 py-1 font-mono text-base tracking-wide" dir="ltr" data-testid="totp-secret">
+              {groupKey(setup.secret)}
+            </code>
+            <CopyButton text={setup.secret} label={at.copyKey} />
+          </div>
+        </div>
+        <TextInput
+          label={t.account.code}
+          hint={t.auth.codeHint}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          dir="ltr"
+          problem={wrongCode ? at.wrongCode : problemText(enable.error?.problems.code)}
+        />
         {enable.error && enable.error.status !== 422 && <Notice tone="error">{errorText(enable.error)}</Notice>}
         <button type="submit" className={primary} disabled={enable.busy}>
           {t.account.enable}
@@ -49,6 +75,7 @@ export function TwoFactor({ me }: { me: Me }) {
     body = (
       <form method="post" className="space-y-4" noValidate onSubmit={start.onSubmit((form) => api("/api/admin/me/totp/setup", "POST", { password: String(form.get("password")) }))}>
         <p className="text-sm text-ink-700">{t.account.twoFactorOff}</p>
+        <UsernameField email={me.email} />
         <PasswordInput label={t.account.confirmPassword} name="password" autoComplete="current-password" required problem={problemText(start.error?.problems.password)} />
         {start.error && start.error.status !== 422 && <Notice tone="error">{errorText(start.error)}</Notice>}
         <button type="submit" className={primary} disabled={start.busy}>
@@ -71,6 +98,7 @@ export function TwoFactor({ me }: { me: Me }) {
         })}
       >
         <p className="text-sm text-ink-700">{t.account.twoFactorOn}</p>
+        <UsernameField email={me.email} />
         <PasswordInput label={t.account.confirmPassword} name="password" autoComplete="current-password" required problem={problemText(manage.error?.problems.password)} />
         {manage.error && manage.error.status !== 422 && <Notice tone="error">{errorText(manage.error)}</Notice>}
         <div className="flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import type { Me } from "~/features/admin-core/types";
 import { Notice, PasswordInput, primary, quiet, secondary, TextInput, useErrorText } from "~/features/admin-core/ui";
 import { credentialJSON, isCancelled, passkeysSupported, requestOptions } from "~/features/admin-core/webauthn";
 import { AuthFrame } from "./auth-frame";
+import { useAuthTexts } from "./texts";
 
 /** safeNext keeps a redirect after sign-in inside the back office. */
 export function safeNext(next: string | null): string {
@@ -33,6 +34,7 @@ async function signInWithPasskey(): Promise<Me> {
 export function LoginForm() {
   const navigate = useNavigate();
   const { t } = useTexts();
+  const at = useAuthTexts();
   const errorText = useErrorText();
   const next = new URLSearchParams(useLocation().search).get("next");
   const [step, setStep] = useState<"password" | "code">("password");
@@ -71,10 +73,19 @@ export function LoginForm() {
     setError(result.error);
   };
 
+  // The server answers one invalid_credentials for every wrong part (it
+  // never tells which): the page knows the step, and names only what was
+  // asked so far, so a wrong password never talks of a code.
+  const refusal = (e: ApiError) => {
+    if (e.code !== "invalid_credentials") return errorText(e);
+    if (step === "password") return at.wrongPassword;
+    return recovery ? at.wrongRecovery : at.wrongCode;
+  };
+
   return (
     <AuthFrame title={step === "password" ? t.auth.signInTitle : t.auth.codeTitle} intro={step === "password" ? t.auth.signInIntro : undefined}>
       <form onSubmit={submit} className="space-y-5" noValidate>
-        {error && <Notice tone="error">{errorText(error)}</Notice>}
+        {error && <Notice tone="error">{refusal(error)}</Notice>}
         {step === "code" && <p className="text-sm text-ink-700">{t.auth.passkeyCode}</p>}
         {step === "password" ? (
           <>
@@ -100,6 +111,18 @@ export function LoginForm() {
         <button type="button" className={`${secondary} w-full`} disabled={busy} onClick={() => void passkey()}>
           {t.auth.passkey}
         </button>
+        {step === "password" && (
+          <details className="group rounded-lg text-sm">
+            <summary className="cursor-pointer rounded-md py-1 font-semibold text-accent-600 hover:underline">{at.forgot}</summary>
+            <div className="mt-2 space-y-2 text-ink-700">
+              <p>{at.forgotMember}</p>
+              <p>{at.forgotOwner}</p>
+              <pre className="rounded-lg bg-ink-50 p-3 text-xs whitespace-pre-wrap text-ink-900 wrap-anywhere" dir="ltr">
+                <code>site users reset-password --email you@example.com</code>
+              </pre>
+            </div>
+          </details>
+        )}
       </div>
     </AuthFrame>
   );

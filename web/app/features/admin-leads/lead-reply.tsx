@@ -1,6 +1,6 @@
 import { languageName } from "~/features/admin-core/format";
 import { ChatIcon, MailIcon } from "~/features/admin-core/icons";
-import { brand, choiceLabel, options } from "~/features/admin-core/site";
+import { choiceLabel, options } from "~/features/admin-core/site";
 import { useTexts } from "~/features/admin-core/texts";
 import { Section, secondary } from "~/features/admin-core/ui";
 import { reply } from "./reply-templates";
@@ -12,7 +12,7 @@ export function LeadReply({ lead, sender }: { lead: Lead; sender: string }) {
   const visitorLang = lead.reply.language || lead.language;
   const message = reply(
     visitorLang,
-    { name: lead.name, service: choiceLabel(options.services, lead.service, visitorLang), brand, sender },
+    { name: lead.name, service: choiceLabel(options.services, lead.service, visitorLang), serviceValue: lead.service, sender },
     { email: lead.reply.email || lead.email, whatsapp: lead.reply.whatsapp },
   );
   return (

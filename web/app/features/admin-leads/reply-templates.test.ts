@@ -2,23 +2,24 @@ import { describe, expect, it } from "vitest";
 import { frenchTypographyProblems } from "~/locales/french-typography";
 import { firstName, mailtoHref, reply } from "./reply-templates";
 
-const vars = { name: "Sarah Jones", service: "E-commerce store", brand: "Nuqta Studio", sender: "Amira" };
+const vars = { name: "Sarah Jones", service: "Custom apps", serviceValue: "custom-apps", sender: "Amira" };
 const to = { email: "sarah.jones@example.org", whatsapp: "https://wa.me/442079460958" };
 
 describe("reply templates", () => {
   const cases = [
-    { name: "English", lang: "en", subject: "Your consultation request: E-commerce store", greeting: "Hello Sarah," },
-    { name: "Arabic", lang: "ar", subject: "طلب الاستشارة الخاص بك: E-commerce store", greeting: "مرحبًا Sarah،" },
-    { name: "French", lang: "fr", subject: "Votre demande de consultation\u00a0: E-commerce store", greeting: "Bonjour Sarah," },
-    { name: "Turkish", lang: "tr", subject: "Danışmanlık talebiniz: E-commerce store", greeting: "Merhaba Sarah," },
-    { name: "another language falls back to English", lang: "de", subject: "Your consultation request: E-commerce store", greeting: "Hello Sarah," },
+    { name: "English", lang: "en", subject: "Your consultation request: Custom apps", greeting: "Hello Sarah,", about: "request about custom apps.", signature: "Amira\nNuqta Studio" },
+    { name: "Arabic", lang: "ar", subject: "طلب الاستشارة الخاص بك: Custom apps", greeting: "مرحبًا Sarah،", about: "بخصوص Custom apps.", signature: "مع أطيب التحيات،\nAmira\nاستوديو نقطة" },
+    { name: "French", lang: "fr", subject: "Votre demande de consultation\u00a0: Custom apps", greeting: "Bonjour Sarah Jones,", about: "concernant «\u00a0Custom apps\u00a0».", signature: "Amira\nNuqta Studio" },
+    { name: "Turkish", lang: "tr", subject: "Danışmanlık talebiniz: Custom apps", greeting: "Sayın Sarah Jones,", about: "“Custom apps” konusundaki", signature: "Saygılarımızla,\nAmira\nNuqta Studio" },
+    { name: "another language falls back to English", lang: "de", subject: "Your consultation request: Custom apps", greeting: "Hello Sarah,", about: "about custom apps", signature: "Amira\nNuqta Studio" },
   ];
   for (const c of cases) {
     it(c.name, () => {
       const got = reply(c.lang, vars, to);
       expect(got.subject).toBe(c.subject);
-      expect(got.body.startsWith(c.greeting)).toBe(true);
-      expect(got.body).toContain("Amira\nNuqta Studio");
+      expect(got.body.startsWith(c.greeting), got.body).toBe(true);
+      expect(got.body).toContain(c.about);
+      expect(got.body.endsWith(c.signature), got.body).toBe(true);
     });
   }
 
@@ -31,6 +32,24 @@ describe("reply templates", () => {
       const { subject, body } = reply(lang, vars, to);
       expect(`${subject}\n${body}`, lang).not.toContain("'");
     }
+  });
+
+  it("names no subject for “something else”", () => {
+    const got = reply("en", { ...vars, service: "Something else", serviceValue: "other" }, to);
+    expect(got.body).toContain("Thank you for your request. We");
+    expect(reply("tr", { ...vars, serviceValue: "other" }, to).body).toContain("\n\nTalebiniz için teşekkür ederiz.");
+  });
+
+  // One voice: the agency is "we" and the visitor "you" (vous, siz) from
+  // greeting to signature.
+  it("keeps one voice", () => {
+    const voice: Record<string, RegExp> = {
+      en: /\bI (would|am|will)\b|\bmy\b/,
+      fr: /\bj’|\bje\b|\bmes\b|\btu\b|\bton\b|\bta\b/i,
+      tr: /ederim|duyarım|Saygılarımla|\bsen\b|\bsana\b|\bsenin\b/,
+      ar: /يسعدني|أودّ|سأ/,
+    };
+    for (const [lang, re] of Object.entries(voice)) expect(reply(lang, vars, to).body, lang).not.toMatch(re);
   });
 
   it("builds a mailto link with the subject and body encoded", () => {

@@ -4,18 +4,15 @@ import { api, signedInOnly } from "~/features/admin-core/api";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { useTexts } from "~/features/admin-core/texts";
 import { useAction } from "~/features/admin-core/use-action";
-import { Notice, primary, Section, Select, useErrorText, useProblemText } from "~/features/admin-core/ui";
+import { Notice, primary, Section, useErrorText, useProblemText } from "~/features/admin-core/ui";
+import { TimeZonePicker } from "./time-zone-picker";
 
 interface Settings {
   twoFactorRequired: boolean;
   /** The site's time zone (an IANA name): the analytics group days in it. */
   timeZone?: string;
-}
-
-/** The browser's list of IANA time zones, UTC first. */
-function timeZones(current: string): string[] {
-  const all = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
-  return [...new Set(["UTC", current, ...all])];
+  /** Nobody chose the time zone yet: UTC stands in. */
+  timeZoneDefault?: boolean;
 }
 
 export async function settingsLoader({ request }: ClientLoaderFunctionArgs) {
@@ -59,11 +56,7 @@ export function SettingsPage({ settings }: { settings: Settings }) {
       </Section>
       <Section title={t.settings.timeZone}>
         <form method="post" className="space-y-4" onSubmit={zoneAction.onSubmit((form) => api("/api/admin/settings", "PATCH", { timeZone: String(form.get("timeZone")) }))}>
-          <Select label={t.settings.timeZone} name="timeZone" defaultValue={zone} dir="ltr" problem={problemText(zoneAction.error?.problems.timeZone)}>
-            {timeZones(zone).map((name) => (
-              <option key={name} value={name}>{name}</option>
-            ))}
-          </Select>
+          <TimeZonePicker label={t.settings.timeZone} current={zone} isDefault={settings.timeZoneDefault ?? false} problem={problemText(zoneAction.error?.problems.timeZone)} />
           <p className="text-sm text-ink-700">{t.settings.timeZoneHint}</p>
           {zoneAction.ok && <Notice tone="success">{t.settings.saved}</Notice>}
           {zoneAction.error && zoneAction.error.status !== 422 && <Notice tone="error">{errorText(zoneAction.error)}</Notice>}

@@ -9,6 +9,8 @@ import type { Me, Role, User } from "~/features/admin-core/types";
 import { useAction } from "~/features/admin-core/use-action";
 import { danger, Notice, quiet, secondary, Section, useErrorText } from "~/features/admin-core/ui";
 import { InviteForm, type Invitation } from "./invite-form";
+import { useResetLink } from "./reset-link";
+import { useTeamTexts } from "./texts";
 
 export async function teamLoader({ request }: ClientLoaderFunctionArgs) {
   try {
@@ -40,8 +42,28 @@ export function TeamPage({ users, invitations }: { users: User[]; invitations: I
           ))}
         </ul>
       </Section>
+      <Roles />
       {owner && <InviteForm invitations={invitations} />}
     </div>
+  );
+}
+
+/** Roles says what each role may do, in words (the server checks it). */
+function Roles() {
+  const { t } = useTexts();
+  const { tt } = useTeamTexts();
+  const roles: Role[] = ["owner", "member"];
+  return (
+    <Section title={tt.roles.title}>
+      <dl className="space-y-3 text-sm">
+        {roles.map((role) => (
+          <div key={role}>
+            <dt className="font-semibold">{t.roles[role]}</dt>
+            <dd className="text-ink-700">{tt.roles[role]}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
   );
 }
 
@@ -53,6 +75,7 @@ function MemberRow({ user, me, owner }: { user: User; me: Me; owner: boolean }) 
   const [now] = useState(() => Date.now());
   const other: Role = user.role === "owner" ? "member" : "owner";
   const path = `/api/admin/users/${encodeURIComponent(user.id)}`;
+  const reset = useResetLink(user);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -70,6 +93,7 @@ function MemberRow({ user, me, owner }: { user: User; me: Me; owner: boolean }) 
           <button type="button" className={secondary} disabled={action.busy} onClick={() => void action.run(() => api(path, "PATCH", { role: other }))}>
             {other === "owner" ? t.team.makeOwner : t.team.makeMember}
           </button>
+          {reset.button}
           <button type="button" className={`${quiet} text-danger-700 hover:bg-danger-50`} onClick={() => dialog.current?.showModal()}>
             {t.team.remove}
           </button>
@@ -96,6 +120,7 @@ function MemberRow({ user, me, owner }: { user: User; me: Me; owner: boolean }) 
           </dialog>
         </div>
       )}
+      {reset.panel}
     </li>
   );
 }

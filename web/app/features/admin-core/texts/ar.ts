@@ -67,7 +67,7 @@ export const ar: AdminTexts = {
     checking: "جارٍ التحقق من الرابط…",
     missingLink: "تحتاج هذه الصفحة إلى الرابط الذي وصلك كاملًا، بما في ذلك الجزء الذي بعد #.",
   },
-  statuses: { new: "جديد", contacted: "تم التواصل", qualified: "مؤهَّل", won: "تم التعاقد", lost: "لم يتم التعاقد" },
+  statuses: { new: "جديد", contacted: "تم التواصل", qualified: "مهتم جدّيًا", won: "تم التعاقد", lost: "لم يتم التعاقد" },
   variants: { default: "الموقع الرئيسي", a: "النسخة A" },
   inbox: {
     title: "الطلبات",
@@ -294,6 +294,8 @@ export const ar: AdminTexts = {
       "auth.passkey_removed": "أزال مفتاح مرور",
       "team.invited": "أرسل دعوة",
       "team.invitation_revoked": "سحب دعوة",
+      "team.reset_link_sent": "أرسل رابطًا لإعادة تعيين كلمة المرور",
+      "auth.password_reset_link": "اختار كلمة مرور جديدة برابط إعادة التعيين",
       "team.joined": "انضم إلى الفريق",
       "team.removed": "أزال عضوًا",
       "team.role_changed": "غيّر دورًا",

@@ -295,6 +295,8 @@ export const en = {
       "auth.passkey_removed": "Removed a passkey",
       "team.invited": "Invited someone",
       "team.invitation_revoked": "Withdrew an invitation",
+      "team.reset_link_sent": "Sent a password reset link",
+      "auth.password_reset_link": "Chose a new password with a reset link",
       "team.joined": "Joined the team",
       "team.removed": "Removed a member",
       "team.role_changed": "Changed a role",

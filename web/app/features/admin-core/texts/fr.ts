@@ -300,6 +300,8 @@ export const fr: AdminTexts = {
       "auth.passkey_removed": "Suppression d’une clé d’accès",
       "team.invited": "Envoi d’une invitation",
       "team.invitation_revoked": "Retrait d’une invitation",
+      "team.reset_link_sent": "Envoi d’un lien de réinitialisation du mot de passe",
+      "auth.password_reset_link": "Nouveau mot de passe choisi avec un lien de réinitialisation",
       "team.joined": "Arrivée dans l’équipe",
       "team.removed": "Retrait d’un membre",
       "team.role_changed": "Changement de rôle",

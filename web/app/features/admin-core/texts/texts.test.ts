@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { analyticsTexts } from "~/features/admin-analytics/texts";
+import { accountTexts } from "~/features/admin-account/texts";
+import { authTexts } from "~/features/admin-auth/texts";
+import { teamTexts } from "~/features/admin-team/texts";
 import { copyProblems } from "~/locales/copy-rules";
 import { ar } from "./ar";
 import { en } from "./en";
@@ -21,6 +24,9 @@ type Language = (typeof languages)[number];
 const tables: Record<string, Record<Language, Tree>> = {
   core: { en, ar, fr, tr } as unknown as Record<Language, Tree>,
   analytics: analyticsTexts as unknown as Record<Language, Tree>,
+  team: teamTexts as unknown as Record<Language, Tree>,
+  account: accountTexts as unknown as Record<Language, Tree>,
+  auth: authTexts as unknown as Record<Language, Tree>,
 };
 
 const categories = ["zero", "one", "two", "few", "many", "other"];
@@ -116,7 +122,7 @@ describe("back-office copy rules", () => {
     expect(copyProblems("fr", "Pourquoi ? L'équipe")).toEqual(["a no-break space before ? ! or ;", "’, not '"]);
     expect(copyProblems("tr", "online talep")).toEqual(["write çevrim içi"]);
     expect(copyProblems("ar", "نسبة 5%")).toEqual(["٪ after a number"]);
-    for (const old of ["تم الفوز", "خسارة", "تحديد كرسالة مزعجة", "جعله مالكًا", "العرض كجدول", "بصمة مشفّرة"]) expect(copyProblems("ar", old), old).toHaveLength(1);
+    for (const old of ["تم الفوز", "خسارة", "تحديد كرسالة مزعجة", "جعله مالكًا", "العرض كجدول", "بصمة مشفّرة", "مؤهَّل"]) expect(copyProblems("ar", old), old).toHaveLength(1);
     expect(copyProblems("fr", "Pourquoi\u202f? L’équipe")).toEqual([]);
   });
 });

@@ -298,6 +298,8 @@ export const tr: AdminTexts = {
       "auth.passkey_removed": "Geçiş anahtarı kaldırdı",
       "team.invited": "Birini davet etti",
       "team.invitation_revoked": "Bir daveti geri çekti",
+      "team.reset_link_sent": "Şifre sıfırlama bağlantısı gönderdi",
+      "auth.password_reset_link": "Sıfırlama bağlantısıyla yeni şifre belirledi",
       "team.joined": "Ekibe katıldı",
       "team.removed": "Bir üyeyi ekipten çıkardı",
       "team.role_changed": "Bir üyenin rolünü değiştirdi",

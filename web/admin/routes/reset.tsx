@@ -1,0 +1,5 @@
+import { ResetForm } from "~/features/admin-auth/reset-form";
+
+export function Component() {
+  return <ResetForm />;
+}

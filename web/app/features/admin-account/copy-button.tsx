@@ -1,0 +1,30 @@
+import { useState } from "react";
+import { secondary } from "~/features/admin-core/ui";
+import { useAccountTexts } from "./texts";
+
+/** CopyButton puts text on the clipboard and says so for a moment (a
+ * live region, so a screen reader hears it too). */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const t = useAccountTexts();
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className={secondary}
+      onClick={() =>
+        navigator.clipboard?.writeText(text).then(
+          () => {
+            setCopied(true);
+            setTimeout(() => setCopied(false), 4000);
+          },
+          () => undefined,
+        )
+      }
+    >
+      {label}
+      <span role="status" className="font-normal text-ink-700">
+        {copied ? t.copied : ""}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,109 @@
+import { useTexts, type AdminLanguage, type PluralText } from "~/features/admin-core/texts";
+
+/** The team and settings screens' own texts (roles explained, password
+ * reset links, the time zone picker), in the back office's languages. */
+const en = {
+  roles: {
+    title: "Who can do what",
+    owner: "Everything a member does, and runs the team: invites and removes people, changes roles, sends password reset links, changes the settings and reads the audit log.",
+    member: "Answers requests (notes, replies, spam, export), reads the analytics and manages the pictures.",
+  },
+  reset: {
+    button: "Send a password reset link",
+    sent: "A link to choose a new password was emailed to {name} ({email}). You can also give it yourself (valid {hours} hours, once):",
+    notSent: "Email is not set up, so the link for {name} was not sent: copy it and give it to them yourself (valid {hours} hours, once):",
+  },
+  zone: {
+    search: "Find a city or time zone",
+    searchHint: "A city such as Riyadh, or a zone such as Europe/Istanbul.",
+    likely: "Likely cities",
+    all: "All time zones",
+    matches: { one: "{n} time zone matches.", other: "{n} time zones match." } as PluralText,
+    none: "No time zone matches. Try the city’s English name.",
+    suggested: "Suggested from this browser: {zone}. Save to use it.",
+  },
+};
+
+type TeamTexts = typeof en;
+
+const ar: TeamTexts = {
+  roles: {
+    title: "صلاحيات كل دور",
+    owner: "كل ما يفعله العضو، ويدير الفريق أيضًا: يدعو الأشخاص ويزيلهم، ويغيّر الأدوار، ويرسل روابط إعادة تعيين كلمة المرور، ويعدّل الإعدادات ويطّلع على سجل النشاط.",
+    member: "يردّ على الطلبات (الملاحظات والردود والرسائل المزعجة والتصدير)، ويطّلع على التحليلات، ويدير الصور.",
+  },
+  reset: {
+    button: "إرسال رابط لإعادة تعيين كلمة المرور",
+    sent: "أُرسل إلى {name} ‏({email}) رابط لاختيار كلمة مرور جديدة. ويمكنك أيضًا أن تعطيه الرابط بنفسك (صالح {hours} ساعة، لمرة واحدة):",
+    notSent: "البريد الإلكتروني غير مُعدّ، لذا لم يُرسَل الرابط إلى {name}: انسخه وأعطه إياه بنفسك (صالح {hours} ساعة، لمرة واحدة):",
+  },
+  zone: {
+    search: "ابحث عن مدينة أو منطقة زمنية",
+    searchHint: "مدينة مثل الرياض، أو منطقة مثل Europe/Istanbul.",
+    likely: "مدن مقترحة",
+    all: "كل المناطق الزمنية",
+    matches: {
+      zero: "لا توجد منطقة زمنية مطابقة.",
+      one: "منطقة زمنية واحدة مطابقة.",
+      two: "منطقتان زمنيتان مطابقتان.",
+      few: "{n} مناطق زمنية مطابقة.",
+      many: "{n} منطقة زمنية مطابقة.",
+      other: "{n} منطقة زمنية مطابقة.",
+    },
+    none: "لا توجد منطقة زمنية مطابقة. جرّب اسم المدينة بالإنجليزية.",
+    suggested: "مقترحة من هذا المتصفح: {zone}. احفظ لاعتمادها.",
+  },
+};
+
+const fr: TeamTexts = {
+  roles: {
+    title: "Qui peut faire quoi",
+    owner: "Tout ce que fait un membre, et la gestion de l’équipe : inviter et retirer des personnes, changer les rôles, envoyer des liens de réinitialisation du mot de passe, modifier les réglages et consulter le journal d’audit.",
+    member: "Répond aux demandes (notes, réponses, indésirables, export), consulte les statistiques et gère les images.",
+  },
+  reset: {
+    button: "Envoyer un lien de réinitialisation",
+    sent: "Un lien pour choisir un nouveau mot de passe a été envoyé à {name} ({email}). Vous pouvez aussi le lui transmettre vous-même (valable {hours} heures, une seule fois) :",
+    notSent: "L’envoi d’e-mails n’est pas configuré : le lien pour {name} n’a pas été envoyé. Copiez-le et transmettez-le-lui vous-même (valable {hours} heures, une seule fois) :",
+  },
+  zone: {
+    search: "Chercher une ville ou un fuseau horaire",
+    searchHint: "Une ville comme Riyad, ou un fuseau comme Europe/Istanbul.",
+    likely: "Villes probables",
+    all: "Tous les fuseaux horaires",
+    matches: { one: "{n} fuseau horaire correspond.", many: "{n} fuseaux horaires correspondent.", other: "{n} fuseaux horaires correspondent." },
+    none: "Aucun fuseau horaire ne correspond. Essayez le nom anglais de la ville.",
+    suggested: "Suggéré d’après ce navigateur : {zone}. Enregistrez pour l’adopter.",
+  },
+};
+
+const tr: TeamTexts = {
+  roles: {
+    title: "Kim ne yapabilir",
+    owner: "Üyenin yaptığı her şeyi yapar ve ekibi yönetir: kişileri davet eder ve çıkarır, rolleri değiştirir, şifre sıfırlama bağlantısı gönderir, ayarları değiştirir ve denetim kaydını görür.",
+    member: "Talepleri yanıtlar (notlar, yanıtlar, spam, dışa aktarma), analizleri görür ve görselleri yönetir.",
+  },
+  reset: {
+    button: "Şifre sıfırlama bağlantısı gönder",
+    sent: "Yeni şifre belirleme bağlantısı {name} adlı kişiye ({email}) e-postayla gönderildi. Bağlantıyı siz de iletebilirsiniz ({hours} saat geçerli, tek kullanımlık):",
+    notSent: "E-posta ayarlanmadığı için {name} için bağlantı gönderilmedi: kopyalayıp kendiniz iletin ({hours} saat geçerli, tek kullanımlık):",
+  },
+  zone: {
+    search: "Şehir veya saat dilimi arayın",
+    searchHint: "Riyad gibi bir şehir ya da Europe/Istanbul gibi bir saat dilimi.",
+    likely: "Olası şehirler",
+    all: "Tüm saat dilimleri",
+    matches: { one: "{n} saat dilimi eşleşiyor.", other: "{n} saat dilimi eşleşiyor." },
+    none: "Eşleşen saat dilimi yok. Şehrin İngilizce adını deneyin.",
+    suggested: "Bu tarayıcıya göre önerilen: {zone}. Kullanmak için kaydedin.",
+  },
+};
+
+/** Every back-office language's texts (a missing one fails `tsc`). */
+export const teamTexts: Record<AdminLanguage, TeamTexts> = { en, ar, fr, tr };
+
+/** useTeamTexts: this feature's texts in the user's back-office language. */
+export function useTeamTexts(): { tt: TeamTexts; lang: AdminLanguage } {
+  const { lang } = useTexts();
+  return { tt: teamTexts[lang], lang };
+}
