@@ -32,15 +32,23 @@ func TestValidateMovedFamilies(t *testing.T) {
 		{"service: an id the form does not know", func(doc map[string]any) { at(doc, "services", "names", 8)["id"] = "games" }, "services.names.8.id", CodeUnknownID},
 		{"service: an id twice", func(doc map[string]any) { at(doc, "services", "names", 1)["id"] = "construction-real-estate" }, "services.names.1.id", CodeDuplicateID},
 		{"service: a card's sector twice", func(doc map[string]any) { at(doc, "services", "cards", 5)["id"] = "religious" }, "services.cards.5.id", CodeDuplicateID},
-		{"service: an offering's text too long", func(doc map[string]any) { at(doc, "services", "offerings", 2, "text")["tr"] = strings.Repeat("ş", 241) }, "services.offerings.2.text.tr", CodeTooLong},
-		{"privacy: unsafe HTML", func(doc map[string]any) { at(doc, "privacy", "sections", 0, "body")["en"] = `<p onclick="steal()">We collect</p>` }, "privacy.sections.0.body.en", CodeUnsafeHTML},
-		{"privacy: a link", func(doc map[string]any) { at(doc, "privacy", "sections", 1, "body")["ar"] = `<p><a href="http://x.test">هنا</a></p>` }, "privacy.sections.1.body.ar", CodeUnsafeHTML},
+		{"service: an offering's text too long", func(doc map[string]any) {
+			at(doc, "services", "offerings", 2, "text")["tr"] = strings.Repeat("ş", 241)
+		}, "services.offerings.2.text.tr", CodeTooLong},
+		{"privacy: unsafe HTML", func(doc map[string]any) {
+			at(doc, "privacy", "sections", 0, "body")["en"] = `<p onclick="steal()">We collect</p>`
+		}, "privacy.sections.0.body.en", CodeUnsafeHTML},
+		{"privacy: a link", func(doc map[string]any) {
+			at(doc, "privacy", "sections", 1, "body")["ar"] = `<p><a href="http://x.test">هنا</a></p>`
+		}, "privacy.sections.1.body.ar", CodeUnsafeHTML},
 		{"privacy: an unclosed paragraph", func(doc map[string]any) { at(doc, "privacy", "sections", 2, "body")["fr"] = `<p>Partage` }, "privacy.sections.2.body.fr", CodeUnsafeHTML},
 		{"privacy: an intro's language missing", func(doc map[string]any) { delete(at(doc, "privacy", "intro"), "tr") }, "privacy.intro.tr", CodeRequired},
 		{"privacy: a malformed date", func(doc map[string]any) { at(doc, "privacy")["updated"] = "November 2026" }, "privacy.updated", CodeInvalid},
 		{"terms: a title too long", func(doc map[string]any) { at(doc, "terms", "sections", 3, "title")["en"] = strings.Repeat("t", 81) }, "terms.sections.3.title.en", CodeTooLong},
 		{"terms: a section twice", func(doc map[string]any) { at(doc, "terms", "sections", 1)["id"] = "accept" }, "terms.sections.1.id", CodeDuplicateID},
-		{"terms: a script", func(doc map[string]any) { at(doc, "terms", "sections", 0, "body")["tr"] = `<p>Kabul</p><script>alert(1)</script>` }, "terms.sections.0.body.tr", CodeUnsafeHTML},
+		{"terms: a script", func(doc map[string]any) {
+			at(doc, "terms", "sections", 0, "body")["tr"] = `<p>Kabul</p><script>alert(1)</script>`
+		}, "terms.sections.0.body.tr", CodeUnsafeHTML},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
