@@ -38,6 +38,18 @@ var schema = sync.OnceValue(func() *Node {
 	return &s.Root
 })
 
+// plurals is schema.json's plurals: the plural categories of each language
+// (Intl.PluralRules' names), the forms a plural text holds.
+var plurals = sync.OnceValue(func() map[string][]string {
+	var s struct {
+		Plurals map[string][]string `json:"plurals"`
+	}
+	if err := json.Unmarshal(schemaJSON, &s); err != nil {
+		panic(fmt.Errorf("content: schema.json: %w", err))
+	}
+	return s.Plurals
+})
+
 // ProjectIDs lists the projects' ids of a valid document, in its order: the
 // pages a project gets (/…/project/{id}) follow them.
 func ProjectIDs(doc []byte) ([]int, error) {

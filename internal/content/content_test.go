@@ -39,7 +39,7 @@ func TestSchemaWalksEveryNode(t *testing.T) {
 			if len(n.Values) == 0 {
 				t.Errorf("%s: enum without values", path)
 			}
-		case "text", "html", "image":
+		case "text", "html", "image", "plural":
 			if n.Max == nil {
 				t.Errorf("%s: %s without max", path, n.Type)
 			}

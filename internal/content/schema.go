@@ -94,6 +94,8 @@ func (c *checker) check(n *Node, v any, path string) {
 		c.text(n, v, path)
 	case "image":
 		c.image(n, v, path)
+	case "plural":
+		c.plural(n, v, path)
 	case "string", "enum", "url", "path", "color", "month":
 		s, ok := v.(string)
 		if !ok {
@@ -167,14 +169,19 @@ func (c *checker) list(n *Node, v any, path string) {
 
 // text is one string per language of site.json, no more, no fewer.
 func (c *checker) text(n *Node, v any, path string) {
+	c.strings(n, v, path, c.languages)
+}
+
+// strings is an object of one non-empty string for each of keys, no other.
+func (c *checker) strings(n *Node, v any, path string, keys []string) {
 	obj, ok := v.(map[string]any)
 	if !ok {
 		c.problems.Add(path, CodeType)
 		return
 	}
-	for _, lang := range c.languages {
-		p := join(path, lang)
-		s, present := obj[lang]
+	for _, key := range keys {
+		p := join(path, key)
+		s, present := obj[key]
 		switch str, isString := s.(string); {
 		case !present || (isString && str == ""):
 			c.problems.Add(p, CodeRequired)
@@ -185,6 +192,31 @@ func (c *checker) text(n *Node, v any, path string) {
 		case n.Type == "html" && !safeHTML(str):
 			c.problems.Add(p, CodeUnsafeHTML)
 		}
+	}
+	for key := range obj {
+		if !slices.Contains(keys, key) {
+			c.problems.Add(join(path, key), CodeUnknown)
+		}
+	}
+}
+
+// plural is a text whose wording follows a number: per language of
+// site.json, one string for each plural category schema.json's plurals
+// lists for that language, no more, no fewer.
+func (c *checker) plural(n *Node, v any, path string) {
+	obj, ok := v.(map[string]any)
+	if !ok {
+		c.problems.Add(path, CodeType)
+		return
+	}
+	categories := plurals()
+	for _, lang := range c.languages {
+		forms, present := obj[lang]
+		if !present {
+			c.problems.Add(join(path, lang), CodeRequired)
+			continue
+		}
+		c.strings(n, forms, join(path, lang), categories[lang])
 	}
 	for lang := range obj {
 		if !slices.Contains(c.languages, lang) {

@@ -22,7 +22,8 @@ import (
 // the ones whose reads changed.
 func TestReadsFollowTheContent(t *testing.T) {
 	ctx := context.Background()
-	paths := []string{"/en/home", "/a/en/home", "/ar/home", "/en/about", "/en/faq", "/en/projects", "/en/project/3", "/en/contact", "/en/services"}
+	paths := []string{"/en/home", "/a/en/home", "/ar/home", "/en/about", "/en/faq", "/en/projects", "/en/project/3", "/en/contact", "/en/services", "/en/privacy-policy", "/en/terms-of-usage"}
+	english := []string{"/en/home", "/a/en/home", "/en/about", "/en/faq", "/en/projects", "/en/project/3", "/en/contact", "/en/services", "/en/privacy-policy", "/en/terms-of-usage"}
 	before := map[string]Page{}
 	e := startReal(t, content.Default())
 	for _, p := range paths {
@@ -50,6 +51,15 @@ func TestReadsFollowTheContent(t *testing.T) {
 		{"a hero slide's Arabic title", []any{"heroSlides", 1, "title", "ar"}, []string{"/ar/home"}},
 		{"an about step", []any{"about", "steps", 0, "text", "en"}, []string{"/en/about"}},
 		{"a project's title", []any{"projects", 2, "title", "en"}, []string{"/en/home", "/a/en/home", "/en/projects", "/en/project/3", "/en/contact"}},
+		{"a statistic's label in the form its number takes", []any{"statistics", 1, "label", "en", "other"}, []string{"/en/home", "/a/en/home", "/en/about"}},
+		{"a statistic's label in a form no number takes", []any{"statistics", 1, "label", "ar", "two"}, nil},
+		{"the name of a service the footer lists", []any{"services", "names", 3, "name", "en"}, english},
+		{"the name of a sector's service", []any{"services", "names", 1, "name", "en"}, []string{"/en/home", "/a/en/home", "/en/projects", "/en/contact", "/en/services"}},
+		{"the name of a service only the form offers", []any{"services", "names", 8, "name", "en"}, []string{"/en/contact"}},
+		{"a service card's Arabic text", []any{"services", "cards", 0, "text", "ar"}, []string{"/ar/home"}},
+		{"an offering's text", []any{"services", "offerings", 0, "text", "en"}, []string{"/en/services"}},
+		{"a section of the privacy policy", []any{"privacy", "sections", 0, "body", "en"}, []string{"/en/privacy-policy"}},
+		{"the terms' intro", []any{"terms", "intro", "en"}, []string{"/en/terms-of-usage"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,4 +1,5 @@
 import { faqIn } from "../app/content/faq";
+import { legalIn } from "../app/content/legal";
 import { expect, hydrated, test } from "./fixtures";
 import { messages, projectTitle, site, type Lang } from "./site-data";
 
@@ -11,11 +12,13 @@ for (const lang of ["en", "ar"] as const) {
     await page.goto(`/${lang}/privacy-policy`);
     await hydrated(page, lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.pages["privacy-policy"]);
-    await expect(page.getByText(m.legal.privacy.intro)).toBeVisible();
+    const privacy = legalIn("privacy", lang);
+    await expect(page.getByText(privacy.intro)).toBeVisible();
     const sections = page.getByRole("main").getByRole("region");
-    await expect(sections.getByRole("heading", { level: 2 })).toHaveText(privacyKeys.map((k) => m.legal.privacy.sections[k].title));
-    for (const key of privacyKeys) {
-      for (const paragraph of m.legal.privacy.sections[key].paragraphs) {
+    await expect(sections.getByRole("heading", { level: 2 })).toHaveText(privacy.sections.map((s) => s.title));
+    expect(privacy.sections.map((s) => s.id)).toEqual(privacyKeys);
+    for (const section of privacy.sections) {
+      for (const paragraph of section.body.split(/<\/?p>/).filter(Boolean)) {
         await expect(page.getByText(paragraph.replace("{{email}}", site.variants.default!.email))).toBeVisible();
       }
     }
@@ -27,10 +30,12 @@ for (const lang of ["en", "ar"] as const) {
     await page.goto(`/${lang}/terms-of-usage`);
     await hydrated(page, lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.pages["terms-of-usage"]);
-    await expect(page.getByText(m.legal.terms.intro.replace("{{brand}}", m.meta.brand))).toBeVisible();
-    await expect(page.getByRole("main").getByRole("region").getByRole("heading", { level: 2 })).toHaveText(termsKeys.map((k) => m.legal.terms.sections[k].title));
+    const terms = legalIn("terms", lang);
+    await expect(page.getByText(terms.intro.replace("{{brand}}", m.meta.brand))).toBeVisible();
+    expect(terms.sections.map((s) => s.id)).toEqual(termsKeys);
+    await expect(page.getByRole("main").getByRole("region").getByRole("heading", { level: 2 })).toHaveText(terms.sections.map((s) => s.title));
     // The table of contents leads to each section.
-    await page.getByRole("link", { name: m.legal.terms.sections.liability.title }).click();
+    await page.getByRole("link", { name: terms.sections.find((s) => s.id === "liability")!.title }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/terms-of-usage#terms-liability$`));
   });
 
@@ -67,8 +72,8 @@ for (const lang of ["fr", "tr"] as const satisfies Lang[]) {
       ["/projects", m.projects.section.title, projectTitle(lang, 5)],
       ["/project/6", projectTitle(lang, 6), m.projects.detail.completionDate],
       ["/faq", m.faq.title, faqIn(lang)[7]!.question],
-      ["/privacy-policy", m.pages["privacy-policy"], m.legal.privacy.sections.rights.title],
-      ["/terms-of-usage", m.pages["terms-of-usage"], m.legal.terms.sections.ownership.title],
+      ["/privacy-policy", m.pages["privacy-policy"], legalIn("privacy", lang).sections.find((s) => s.id === "rights")!.title],
+      ["/terms-of-usage", m.pages["terms-of-usage"], legalIn("terms", lang).sections.find((s) => s.id === "ownership")!.title],
       ["/contact", m.pages.contact, m.contactPage.meeting.title],
     ];
     for (const [rest, heading, text] of checks) {

@@ -2,12 +2,17 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { mkdirSync } from "node:fs";
 import doc from "../../internal/content/default.json";
-import { contentStrings, findContentInAssets } from "./check-content-in-assets.mjs";
+import leadSchema from "../../internal/leads/schema.json";
+import { contentStrings, findContentInAssets, leadRecordNames } from "./check-content-in-assets.mjs";
 
 function assets(files) {
   const dir = mkdtempSync(join(tmpdir(), "assets-"));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, ".."), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
   return dir;
 }
 
@@ -35,6 +40,23 @@ describe("check-content-in-assets", () => {
     const answer = doc.faq[3].answer.en;
     const run = answer.split(/<[^>]*>/).find((r) => r.length > 20);
     expect(findContentInAssets(doc, assets({ "faq.js": `"${run}"` }))).toHaveLength(1);
+  });
+
+  it("finds the moved families: a statistic's label, a service's name or text, a legal section", () => {
+    const found = [doc.statistics[0].label.fr.other, doc.services.cards[2].text.tr, doc.services.names[0].name.en, doc.privacy.sections[0].title.ar, doc.terms.intro.en];
+    const dir = assets(Object.fromEntries(found.map((s, i) => [`chunk-${i}.js`, `x=${JSON.stringify(s)}`])));
+    expect(findContentInAssets(doc, dir)).toHaveLength(found.length);
+    const run = doc.privacy.sections[2].body.en.split(/<[^>]*>/).find((r) => r.length > 30);
+    expect(findContentInAssets(doc, assets({ "privacy.js": `"${run}"` }))).toHaveLength(1);
+  });
+
+  it("lets the back office name a request's service as the leads schema does, and nothing else", () => {
+    const name = doc.services.names[0].name.en;
+    const names = leadRecordNames(leadSchema);
+    expect(names.has(name)).toBe(true);
+    expect(findContentInAssets(doc, assets({ "admin/leads.js": `l="${name}"` }), names)).toEqual([]);
+    expect(findContentInAssets(doc, assets({ "contact.js": `l="${name}"` }), names)).toEqual([`contact.js: ${JSON.stringify(name)}`]);
+    expect(findContentInAssets(doc, assets({ "admin/leads.js": `l="${doc.services.cards[0].text.en}"` }), names)).toHaveLength(1);
   });
 
   it("passes files without content, and ignores short strings, single words and ids", () => {

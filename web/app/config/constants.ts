@@ -22,13 +22,9 @@ export const INDUSTRY_COUNT = 12;
 export const PROJECT_COUNT = 9;
 export const FAQ_QUESTION_COUNT = 8;
 
-// Statistics: value and count-up duration
-export const STATISTICS = [
-  { key: "collaborations", value: 30, durationMs: 5_000 },
-  { key: "downloads", value: 7_000, durationMs: 5_500 },
-  { key: "reviews", value: 56, durationMs: 6_000 },
-  { key: "publishedApps", value: 26, durationMs: 6_500 },
-] as const;
+// Statistics: how long each counter counts up (the first, and each next one
+// longer); the numbers and labels are content (internal/content/default.json)
+export const STATISTICS_COUNT_UP = { firstMs: 5_000, stepMs: 500 } as const;
 
 // Scrolling
 export const SCROLL_TOP_THRESHOLD_PX = 300;

@@ -1,7 +1,5 @@
-/** The six sectors, in the order of the home page's service cards
- * (features/services/service-cards.ts, built from this list), each with the
- * service (internal/leads/schema.json) that names it and that a request in
- * that sector starts with. A project names its sector; the projects page
+/** The six sectors, each with the service (internal/leads/schema.json) that
+ * names it and that a request in that sector starts with. A project names its sector; the projects page
  * filters by it (/{lang}/projects?sector=…). */
 export const sectorServices = {
   realEstate: "construction-real-estate",

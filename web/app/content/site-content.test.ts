@@ -14,13 +14,21 @@ import { siteContent } from "./site-content";
 import type { SiteContent } from "./types";
 
 /** problems lists, by path, every text that is missing or empty in a
- * language, and every French text a native typesetter would correct. */
+ * language, and every French text a native typesetter would correct; a
+ * plural text by its categories (a language without one gives its other). */
 function problems(value: unknown, path: string): string[] {
   if (value === null || typeof value !== "object") return [];
   const entries = Object.entries(value as Record<string, unknown>);
   const isLocalized = entries.some(([key]) => (languages as readonly string[]).includes(key));
   if (!isLocalized) return entries.flatMap(([key, v]) => problems(v, `${path}.${key}`));
   const found: string[] = [];
+  // A plural text (statistics' labels): each language's forms are checked alike.
+  const forms = Object.values(value as Record<string, unknown>).filter((v) => v !== null && typeof v === "object") as Record<string, unknown>[];
+  for (const category of new Set(forms.flatMap((f) => Object.keys(f)))) {
+    const byLanguage = Object.fromEntries(entries.map(([lang, f]) => [lang, (f as Record<string, unknown>)[category] ?? (f as Record<string, unknown>).other]));
+    found.push(...problems(byLanguage, `${path}.${category}`));
+  }
+  if (forms.length > 0) return found;
   for (const lang of languages) {
     const text = (value as Record<string, unknown>)[lang];
     if (typeof text !== "string" || text.trim() === "") found.push(`${path}: no ${lang} text`);

@@ -185,6 +185,40 @@ export interface StudioContent {
   legal?: { name: string; registration?: string };
 }
 
+/** Plural is a text whose wording follows a number: in each language,
+ * one form per plural category of that language (Intl.PluralRules' names;
+ * schema.json's plurals lists them). */
+export type Plural = Readonly<Record<Language, Readonly<Partial<Record<Intl.LDMLPluralRule, string>>>>>;
+
+/** StatisticId names a counter of the home page; it picks its icon. */
+export type StatisticId = "collaborations" | "downloads" | "reviews" | "publishedApps";
+
+/** StatisticContent is a counter: its number and its label's plural forms. */
+export interface StatisticContent {
+  id: StatisticId;
+  value: number;
+  label: Plural;
+}
+
+/** ServicesContent: the services' names (ids are the consultation form's
+ * values, internal/leads/schema.json), the service cards' texts by sector
+ * and the services page's offerings' texts by service. */
+export interface ServicesContent {
+  names: readonly { id: string; name: Localized }[];
+  cards: readonly { id: Sector; text: Localized }[];
+  offerings: readonly { id: string; text: Localized }[];
+}
+
+/** LegalContent is the privacy policy or the terms: when they last changed
+ * (YYYY-MM), an intro and titled sections whose bodies are simple HTML
+ * (features/faq/sanitize-html.ts). {{brand}} and {{email}} stand for the
+ * brand and the variant's e-mail address. */
+export interface LegalContent {
+  updated: string;
+  intro: Localized;
+  sections: readonly { id: string; title: Localized; body: Localized }[];
+}
+
 /** SiteContent is the whole document. */
 export interface SiteContent {
   heroSlides: readonly HeroSlideContent[];
@@ -197,6 +231,10 @@ export interface SiteContent {
   announcement: AnnouncementContent;
   studio: StudioContent;
   about: AboutContent;
+  statistics: readonly StatisticContent[];
+  services: ServicesContent;
+  privacy: LegalContent;
+  terms: LegalContent;
   /** What the pages need of each uploaded picture the document refers to
    * and that is ready, by asset id: set by the server when it publishes
    * (content.WithMedia), absent from the default document. */

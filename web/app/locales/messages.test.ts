@@ -165,7 +165,7 @@ describe("every text is used", () => {
 
   it("finds keys the way the components use them", () => {
     expect(used("faq.title")).toBe(true);
-    expect(used("services.cards.ecommerce.text")).toBe(true); // t(`services.cards.${key}.text`)
+    expect(used("services.offerings.customApps.cta")).toBe(true); // t(`services.offerings.${key}.cta`)
     expect(used("faq.no-such-key")).toBe(false);
   });
 

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { industriesIn } from "~/content/clients";
 import { aboutIn, studioIn, whoWeAreIn } from "~/content/sections";
+import { footerServicesIn } from "~/content/services";
+import { statisticsIn } from "~/content/statistics";
 import { testimonialsIn } from "~/content/testimonials";
 import { HowWeWork } from "~/features/about/how-we-work";
 import { StudioFacts } from "~/features/about/studio-facts";
@@ -13,8 +15,8 @@ import { pageMeta } from "~/lib/meta";
 import { languageOf } from "~/lib/paths";
 
 /** At build (or publish) time: the page's texts, who we are, the studio's
- * people, city and company (null while none is filled in), the industries
- * and the reviews, in the page's language. */
+ * people, city and company (null while none is filled in), the statistics,
+ * the industries and the reviews, in the page's language. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
   return {
@@ -23,6 +25,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     studio: studioIn(lang),
     industries: industriesIn(lang),
     testimonials: testimonialsIn(lang),
+    statistics: statisticsIn(lang),
+    footerServices: footerServicesIn(lang),
   };
 }
 
@@ -32,11 +36,11 @@ export const meta: MetaFunction = (args) => pageMeta(args, "about");
  * work, the studio's people and facts (when filled in), the industries and
  * every client review. */
 export default function AboutRoute() {
-  const { about, whoWeAre, studio, industries, testimonials } = useLoaderData<typeof loader>();
+  const { about, whoWeAre, studio, industries, testimonials, statistics } = useLoaderData<typeof loader>();
   return (
     <>
       <WhoWeAre content={whoWeAre} level={1} title={about.title} lead={about.lead} />
-      <StatisticsSection />
+      <StatisticsSection statistics={statistics} />
       <HowWeWork about={about} />
       <StudioFacts studio={studio} />
       <IndustriesSection industries={industries} />

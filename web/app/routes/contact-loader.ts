@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { projectTitlesIn } from "~/content/projects/cards";
+import { footerServicesIn, serviceNamesIn } from "~/content/services";
 import { languageOf } from "~/lib/paths";
 
 /** The contact page's loader, run at build time: the projects' names in the
  * page's language, for a request link that names one (?project=, see
- * lib/consultation-link.ts). Its own module, re-exported by each
+ * lib/consultation-link.ts), and the services' names, the form's choices. Its own module, re-exported by each
  * routes/contact.{lang}.tsx: React Router drops a route module's loader
  * from the browser build, and with it this module and the project texts. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { projectTitles: projectTitlesIn(languageOf(request.url)) };
+  const lang = languageOf(request.url);
+  return { projectTitles: projectTitlesIn(lang), services: serviceNamesIn(lang), footerServices: footerServicesIn(lang) };
 }

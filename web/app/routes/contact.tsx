@@ -9,11 +9,11 @@ export const meta: MetaFunction = (args) => pageMeta(args, "contact", { descript
 
 /** The contact page: every contact option, then the consultation form. */
 export default function ContactRoute() {
-  const { projectTitles } = useLoaderData<typeof loader>();
+  const { projectTitles, services } = useLoaderData<typeof loader>();
   return (
     <>
       <ContactPage />
-      <ConsultationSection projectTitles={projectTitles} />
+      <ConsultationSection projectTitles={projectTitles} services={services} />
     </>
   );
 }

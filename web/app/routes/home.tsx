@@ -4,6 +4,8 @@ import { clientLogosIn, industriesIn } from "~/content/clients";
 import { faqIn } from "~/content/faq";
 import { projectsIn, sectorsWithProjects } from "~/content/projects/cards";
 import { announcementIn, heroSlidesIn, whoWeAreIn } from "~/content/sections";
+import { footerServicesIn, serviceCardsIn } from "~/content/services";
+import { statisticsIn } from "~/content/statistics";
 import { testimonialsIn } from "~/content/testimonials";
 import { FaqSection } from "~/features/faq/faq-section";
 import { ClientsSection } from "~/features/home/clients-section";
@@ -18,7 +20,8 @@ import { languageOf } from "~/lib/paths";
 
 /** At build (or publish) time: the page's content in its language, section
  * by section: hero slides, client logos and testimonials, the first
- * projects' cards, the sectors that have projects (for the service cards), who we are, the industries and the FAQ; and the
+ * projects' cards, the sectors that have projects (for the service cards), who we are, the industries and the FAQ, the service
+ * cards and the statistics; and the
  * announcement bar the layout's navigation shows on this page. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
@@ -32,6 +35,9 @@ export function loader({ request }: LoaderFunctionArgs) {
     industries: industriesIn(lang),
     faq: faqIn(lang),
     announcement: announcementIn(lang),
+    services: serviceCardsIn(lang),
+    statistics: statisticsIn(lang),
+    footerServices: footerServicesIn(lang),
   };
 }
 
@@ -42,14 +48,14 @@ export const meta: MetaFunction = (args) => pageMeta(args, "home");
  * (the tracker reports when half of one is seen; the footer marks its
  * contact block). */
 export default function HomeRoute() {
-  const { heroSlides, logos, testimonials, projects, withProjects, whoWeAre, industries, faq } = useLoaderData<typeof loader>();
+  const { heroSlides, logos, testimonials, projects, withProjects, whoWeAre, industries, faq, services, statistics } = useLoaderData<typeof loader>();
   return (
     <>
       <div data-section="hero">
         <HeroCarousel slides={heroSlides} />
       </div>
       <div data-section="services">
-        <ServicesGrid section="home" withProjects={withProjects} />
+        <ServicesGrid section="home" cards={services} withProjects={withProjects} />
       </div>
       <div data-section="clients">
         <ClientsSection logos={logos} testimonials={testimonials} />
@@ -58,7 +64,7 @@ export default function HomeRoute() {
         <ProjectsPreview projects={projects} />
       </div>
       <div data-section="statistics">
-        <StatisticsSection />
+        <StatisticsSection statistics={statistics} />
       </div>
       <div data-section="who_we_are">
         <WhoWeAre content={whoWeAre} />

@@ -1,9 +1,11 @@
 import type { MetaFunction } from "react-router";
-import { LegalPage } from "~/features/legal/legal-page";
-import { messagesOf, pageMeta } from "~/lib/meta";
+import { useLoaderData } from "react-router";
+import { LegalPage, legalMeta } from "~/features/legal/legal-page";
+import type { loader } from "./privacy-policy-loader";
 
-export const meta: MetaFunction = (args) => pageMeta(args, "privacy-policy", { description: messagesOf(args)?.legal.privacy.intro });
+export const meta: MetaFunction<typeof loader> = (args) => legalMeta(args, "privacy-policy");
 
 export default function PrivacyPolicyRoute() {
-  return <LegalPage doc="privacy" />;
+  const { legal } = useLoaderData<typeof loader>();
+  return <LegalPage doc="privacy" content={legal} />;
 }

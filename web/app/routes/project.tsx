@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { neighboursIn, projectIn } from "~/content/projects/cards";
 import { caseStudyIn } from "~/content/projects/case-studies";
+import { footerServicesIn } from "~/content/services";
 import { NotFoundView } from "~/features/layout/not-found-view";
 import { ProjectDetail } from "~/features/projects/project-detail";
 import { messagesOf, notFoundMeta, pageMeta, title } from "~/lib/meta";
@@ -16,8 +17,9 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
   const project = id === undefined ? undefined : projectIn(id, lang);
   const study = id === undefined ? undefined : caseStudyIn(id, lang);
-  if (id === undefined || !project || !study) return { project: null, study: null, neighbours: null };
-  return { project, study, neighbours: neighboursIn(id, lang) };
+  const footerServices = footerServicesIn(lang);
+  if (id === undefined || !project || !study) return { project: null, study: null, neighbours: null, footerServices };
+  return { project, study, neighbours: neighboursIn(id, lang), footerServices };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {

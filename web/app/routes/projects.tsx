@@ -1,18 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { projectsIn } from "~/content/projects/cards";
+import { footerServicesIn, sectorNamesIn } from "~/content/services";
 import { ProjectsPage } from "~/features/projects/projects-page";
 import { messagesOf, pageMeta } from "~/lib/meta";
 import { languageOf } from "~/lib/paths";
 
-/** At build time: the projects' cards in the page's language. */
+/** At build time: the projects' cards in the page's language, and the
+ * sectors' names for the filter. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { projects: projectsIn(languageOf(request.url)) };
+  const lang = languageOf(request.url);
+  return { projects: projectsIn(lang), sectorNames: sectorNamesIn(lang), footerServices: footerServicesIn(lang) };
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args, "projects", { description: messagesOf(args)?.projects.section.description });
 
 export default function ProjectsRoute() {
-  const { projects } = useLoaderData<typeof loader>();
-  return <ProjectsPage projects={projects} />;
+  const { projects, sectorNames } = useLoaderData<typeof loader>();
+  return <ProjectsPage projects={projects} sectorNames={sectorNames} />;
 }

@@ -1,16 +1,20 @@
 import { useTranslation } from "react-i18next";
-import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { sectorsWithProjects } from "~/content/projects/cards";
+import { footerServicesIn, offeringsIn, serviceCardsIn } from "~/content/services";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ServiceOfferings } from "~/features/services/service-offerings";
 import { ServicesGrid } from "~/features/services/services-grid";
 import { pageMeta } from "~/lib/meta";
+import { languageOf } from "~/lib/paths";
 
-/** At build (or publish) time: the sectors that have projects, so a
- * service card of another sector offers the consultation form. */
-export function loader() {
-  return { withProjects: sectorsWithProjects() };
+/** At build (or publish) time: the service cards and the offerings in the
+ * page's language, and the sectors that have projects, so a service card
+ * of another sector offers the consultation form. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const lang = languageOf(request.url);
+  return { cards: serviceCardsIn(lang), offerings: offeringsIn(lang), withProjects: sectorsWithProjects(), footerServices: footerServicesIn(lang) };
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args, "services");
@@ -19,14 +23,14 @@ export const meta: MetaFunction = (args) => pageMeta(args, "services");
  * offerings, each with a call to action. */
 export default function ServicesRoute() {
   const { t } = useTranslation();
-  const { withProjects } = useLoaderData<typeof loader>();
+  const { cards, offerings, withProjects } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
         <SectionHeading level={1} eyebrow={t("pages.services")} title={t("services.pageTitle")} lead={t("services.pageLead")} />
       </div>
-      <ServicesGrid section="services" heading={false} withProjects={withProjects} />
-      <ServiceOfferings />
+      <ServicesGrid section="services" cards={cards} heading={false} withProjects={withProjects} />
+      <ServiceOfferings offerings={offerings} />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import type { MetaFunction } from "react-router";
-import { LegalPage } from "~/features/legal/legal-page";
-import { messagesOf, pageMeta } from "~/lib/meta";
+import { useLoaderData } from "react-router";
+import { LegalPage, legalMeta } from "~/features/legal/legal-page";
+import type { loader } from "./terms-of-usage-loader";
 
-export const meta: MetaFunction = (args) => {
-  const messages = messagesOf(args);
-  return pageMeta(args, "terms-of-usage", { description: messages?.legal.terms.intro.replace("{{brand}}", messages.meta.brand) });
-};
+export const meta: MetaFunction<typeof loader> = (args) => legalMeta(args, "terms-of-usage");
 
 export default function TermsOfUsageRoute() {
-  return <LegalPage doc="terms" />;
+  const { legal } = useLoaderData<typeof loader>();
+  return <LegalPage doc="terms" content={legal} />;
 }

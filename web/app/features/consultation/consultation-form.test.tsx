@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "~/config/site";
 import { projectTitlesIn } from "~/content/projects/cards";
+import { serviceNamesIn } from "~/content/services";
 import { i18nFor } from "~/lib/i18n";
 import { TRACK_EVENT, type TrackDetail } from "~/lib/track";
 import { ar } from "~/locales/ar";
@@ -28,7 +29,7 @@ function renderForm(lang: "en" | "ar" = "en", path = `/${lang}/contact`) {
   return render(
     <I18nextProvider i18n={i18nFor(lang as Language, messages[lang])}>
       <MemoryRouter initialEntries={[path]}>
-        <ConsultationForm projectTitles={projectTitlesIn(lang)} />
+        <ConsultationForm projectTitles={projectTitlesIn(lang)} services={serviceNamesIn(lang)} />
       </MemoryRouter>
     </I18nextProvider>,
   );

@@ -4,17 +4,19 @@ import { useSite } from "~/lib/use-site";
 import { ContactMethodField } from "./contact-method-field";
 import { Field, FieldError, Select, inputClass } from "./form-controls";
 import { ErrorSummary, FailureNotice, SuccessPanel } from "./form-status";
-import { budgets, fieldRules, isMeeting, needsPhone, services } from "./options";
+import type { ServiceName } from "~/content/services";
+import { budgets, fieldRules, isMeeting, needsPhone } from "./options";
 import { useConsultationForm } from "./use-consultation-form";
 
 /** ConsultationForm is the view of the consultation request: the fields,
  * the error summary, the failure notice and, once sent, the confirmation in
- * its place. Its behaviour is useConsultationForm's. */
-export function ConsultationForm({ projectTitles = {} }: { projectTitles?: Readonly<Record<number, string>> }) {
+ * its place. Its behaviour is useConsultationForm's. services are its
+ * choices of service (content, from the page's loader). */
+export function ConsultationForm({ projectTitles = {}, services }: { projectTitles?: Readonly<Record<number, string>>; services: readonly ServiceName[] }) {
   const { t } = useTranslation();
   const { lang, to } = useSite();
   const { values, errors, sending, failure, sent, ready, set, submit, again, error, label, summaryItems, whatsappHref, refs, focused } =
-    useConsultationForm(projectTitles);
+    useConsultationForm(projectTitles, services);
 
   if (sent) return <SuccessPanel ref={refs.success} {...sent} onAgain={again} />;
 
@@ -57,7 +59,7 @@ export function ConsultationForm({ projectTitles = {} }: { projectTitles?: Reado
         <Field name="service" label={label("service")} error={error("service")}>
           {(control) => (
             <Select control={control} required value={values.service} placeholder={t("consultation.fields.service.placeholder")}
-              options={services.map((s) => ({ value: s.value, label: s.label[lang] }))}
+              options={services.map((s) => ({ value: s.id, label: s.name }))}
               onChange={(v) => set("service", v)} />
           )}
         </Field>

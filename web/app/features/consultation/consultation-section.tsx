@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { whatsappLink } from "~/lib/contact-links";
 import { useSite } from "~/lib/use-site";
+import type { ServiceName } from "~/content/services";
 import { ConsultationForm } from "./consultation-form";
 
 /** The fragment every "free consultation" button links to: to("/contact") + CONSULTATION_HASH. */
@@ -14,7 +15,7 @@ export const CONSULTATION_HASH = "#consultation";
  * ask, WhatsApp for those who prefer it, and the form. Arriving at
  * #consultation puts keyboard and screen-reader focus on its heading (the
  * browser or the router has scrolled there), so the next Tab is the form. */
-export function ConsultationSection({ projectTitles }: { projectTitles?: Readonly<Record<number, string>> }) {
+export function ConsultationSection({ projectTitles, services }: { projectTitles?: Readonly<Record<number, string>>; services: readonly ServiceName[] }) {
   const { t } = useTranslation();
   const { variant } = useSite();
   const { hash } = useLocation();
@@ -59,7 +60,7 @@ export function ConsultationSection({ projectTitles }: { projectTitles?: Readonl
           </div>
         </div>
         <div className="rounded-card bg-white p-5 shadow-card sm:p-8 lg:col-span-3">
-          <ConsultationForm projectTitles={projectTitles} />
+          <ConsultationForm projectTitles={projectTitles} services={services} />
         </div>
       </div>
     </section>

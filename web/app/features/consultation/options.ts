@@ -4,13 +4,15 @@ import {
   contactMethods as methodList,
   fields as rules,
   problemCodes as codes,
-  services as serviceList,
 } from "../../../../internal/leads/schema.json";
 
 /** The consultation request's schema, the same file the server validates
  * against (internal/leads/schema.json): the fields of the request and their
  * rules, the problem codes and the values of the choice fields, so the form
- * and the server never disagree. */
+ * and the server never disagree. The services are the exception: their
+ * names are content, so the form gets them (ids and names) from the page's
+ * loader (content/services.ts); the content's ids are the schema's
+ * (internal/content's TestServiceIDsAgreeWithTheLeadsSchema). */
 type Schema = typeof import("../../../../internal/leads/schema.json");
 
 /** A problem code of the server's 422 answer; the page translates it. */
@@ -44,7 +46,6 @@ export interface Choice {
   phone?: boolean;
 }
 
-export const services: readonly Choice[] = serviceList;
 export const budgets: readonly Choice[] = budgetList;
 export const contactMethods: readonly Choice[] = methodList;
 
@@ -64,6 +65,6 @@ export function choiceLabel(list: readonly Choice[], value: string, lang: Langua
   return list.find((c) => c.value === value)?.label[lang] ?? value;
 }
 
-export function isChoice(list: readonly Choice[], value: string): boolean {
+export function isChoice(list: readonly Pick<Choice, "value">[], value: string): boolean {
   return list.some((c) => c.value === value);
 }

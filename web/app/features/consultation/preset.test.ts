@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { projectTitlesIn } from "~/content/projects/cards";
+import { serviceNamesIn } from "~/content/services";
 import { presetValues } from "./preset";
 
 const message = (title: string) => `like “${title}”`;
@@ -12,6 +13,13 @@ describe("presetValues", () => {
     { name: "an unknown project", search: "?service=religious&project=99", lang: "fr", want: { service: "religious" } },
     { name: "nothing", search: "", lang: "tr", want: {} },
   ] as const)("takes $name", ({ search, lang, want }) => {
-    expect(presetValues(search, projectTitlesIn(lang), message)).toEqual(want);
+    expect(
+      presetValues(
+        search,
+        projectTitlesIn(lang),
+        message,
+        serviceNamesIn(lang).map((s) => s.id),
+      ),
+    ).toEqual(want);
   });
 });

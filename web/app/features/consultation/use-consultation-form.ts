@@ -5,7 +5,8 @@ import { whatsappLink } from "~/lib/contact-links";
 import { track } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 import { focusField } from "./form-controls";
-import { choiceLabel, contactMethods, services } from "./options";
+import type { ServiceName } from "~/content/services";
+import { choiceLabel, contactMethods } from "./options";
 import { presetValues } from "./preset";
 import { useProblemText } from "./problem-text";
 import { leadRequest, newIdempotencyKey, sendLead } from "./submit";
@@ -23,8 +24,10 @@ type Focus = { target: "summary" | "failure" | "success" | "name"; n: number };
  * the checks in the browser (a convenience) and the server's 422 problems
  * (the authority) shown alike, sending, the failure and success states, and
  * where focus goes after each. What the visitor typed stays whatever goes
- * wrong. ConsultationForm is its view. */
-export function useConsultationForm(projectTitles: Readonly<Record<number, string>> = {}) {
+ * wrong. ConsultationForm is its view. services: the form's choices, ids
+ * and names (content, from the page's loader). */
+export function useConsultationForm(projectTitles: Readonly<Record<number, string>> = {}, services: readonly ServiceName[] = []) {
+  const serviceIds = services.map((s) => s.id);
   const { t } = useTranslation();
   const { lang, variant } = useSite();
   const { pathname, search } = useLocation();
@@ -58,7 +61,7 @@ export function useConsultationForm(projectTitles: Readonly<Record<number, strin
     setReady(true);
     // A request link (a project's "Start a project like this") fills in what it
     // names; the page was prerendered without it, so this waits for hydration.
-    const preset = presetValues(search, projectTitles, (project) => t("consultation.preset.message", { project }));
+    const preset = presetValues(search, projectTitles, (project) => t("consultation.preset.message", { project }), serviceIds);
     if (Object.keys(preset).length > 0) setValues((v) => ({ ...v, ...preset }));
   }, []);
 
@@ -80,7 +83,7 @@ export function useConsultationForm(projectTitles: Readonly<Record<number, strin
     setErrors((prev) => {
       const related: Field[] = field === "contactMethod" ? ["contactMethod", "meetingTime", "phone"] : [field];
       const updated = { ...prev };
-      for (const f of related) if (prev[f]) updated[f] = validateField(f, next);
+      for (const f of related) if (prev[f]) updated[f] = validateField(f, next, serviceIds);
       return updated;
     });
   }
@@ -90,7 +93,7 @@ export function useConsultationForm(projectTitles: Readonly<Record<number, strin
     if (sending || !ready) return;
     setAttempted(true);
     setFailure(null);
-    const problems = validateLead(values);
+    const problems = validateLead(values, serviceIds);
     setErrors(problems);
     if (firstProblem(problems)) {
       moveFocus("summary");
@@ -112,7 +115,7 @@ export function useConsultationForm(projectTitles: Readonly<Record<number, strin
       case "created":
         abandonment.sent();
         setSent({
-          service: choiceLabel(services, values.service, lang),
+          service: services.find((s) => s.id === values.service)?.name ?? values.service,
           method: choiceLabel(contactMethods, values.contactMethod, lang),
           email: values.email.trim(),
         });

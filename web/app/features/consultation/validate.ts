@@ -1,4 +1,4 @@
-import { budgets, contactMethods, fieldRules, isChoice, isMeeting, needsPhone, services, type Choice, type ProblemCode, type RequestField, type Rule } from "./options";
+import { budgets, contactMethods, fieldRules, isChoice, isMeeting, needsPhone, type Choice, type ProblemCode, type RequestField, type Rule } from "./options";
 
 /** The request's fields the page fills in itself; the visitor types the others. */
 const pageFields: readonly RequestField[] = ["pagePath", "website", "fillTimeMs"];
@@ -68,13 +68,14 @@ export function phoneCode(raw: string, needed = false): ProblemCode | undefined 
   return new RegExp(fieldRules.phone.pattern ?? "").test(compact) ? undefined : "invalid";
 }
 
-function choiceCode(value: string, r: Rule, list: readonly Choice[]): ProblemCode | undefined {
+function choiceCode(value: string, r: Rule, list: readonly Pick<Choice, "value">[]): ProblemCode | undefined {
   if (value === "") return r.required ? "required" : undefined;
   return isChoice(list, value) ? undefined : "unknown";
 }
 
-/** validateField checks one field the way the server would. */
-export function validateField(field: Field, v: LeadValues): ProblemCode | undefined {
+/** validateField checks one field the way the server would; services are
+ * the ids of the services the form offers (from the page's loader). */
+export function validateField(field: Field, v: LeadValues, services: readonly string[]): ProblemCode | undefined {
   switch (field) {
     case "name":
     case "company":
@@ -85,7 +86,11 @@ export function validateField(field: Field, v: LeadValues): ProblemCode | undefi
     case "phone":
       return phoneCode(v.phone, needsPhone(v.contactMethod));
     case "service":
-      return choiceCode(v.service, fieldRules.service, services);
+      return choiceCode(
+        v.service,
+        fieldRules.service,
+        services.map((value) => ({ value })),
+      );
     case "budget":
       return choiceCode(v.budget, fieldRules.budget, budgets);
     case "contactMethod":
@@ -99,10 +104,10 @@ export function validateField(field: Field, v: LeadValues): ProblemCode | undefi
 }
 
 /** validateLead returns every problem at once, like the server's 422. */
-export function validateLead(v: LeadValues): Problems {
+export function validateLead(v: LeadValues, services: readonly string[]): Problems {
   const problems: Problems = {};
   for (const field of fields) {
-    const code = validateField(field, v);
+    const code = validateField(field, v, services);
     if (code) problems[field] = code;
   }
   return problems;

@@ -3,12 +3,14 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { ANIMATION_VISIBILITY_THRESHOLD, STATISTICS } from "~/config/constants";
+import { ANIMATION_VISIBILITY_THRESHOLD, STATISTICS_COUNT_UP } from "~/config/constants";
+import type { StatisticText } from "~/content/statistics";
+import type { StatisticId } from "~/content/types";
 import { formatNumber } from "~/lib/intl-format";
 import { prefersReducedMotion } from "~/lib/motion";
 import { useSite } from "~/lib/use-site";
 
-const icons: Record<(typeof STATISTICS)[number]["key"], LucideIcon> = {
+const icons: Record<StatisticId, LucideIcon> = {
   collaborations: Handshake,
   downloads: Download,
   reviews: ThumbsUp,
@@ -58,10 +60,10 @@ function Counter({ value, durationMs, format }: { value: number; durationMs: num
   );
 }
 
-/** StatisticsSection: the four counters of SPEC.md §9, numbers written the
- * way the page's pinned locale writes them, each label in the plural form
- * its number takes. */
-export function StatisticsSection() {
+/** StatisticsSection: the counters of SPEC.md §9 (the content document's,
+ * from the page's loader), numbers written the way the page's pinned locale
+ * writes them, each label in the plural form its number takes. */
+export function StatisticsSection({ statistics }: { statistics: readonly StatisticText[] }) {
   const { t } = useTranslation();
   const { lang } = useSite();
   return (
@@ -70,16 +72,16 @@ export function StatisticsSection() {
       <div className="relative mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="statistics-title" tone="dark" eyebrow={t("home.statistics.eyebrow")} title={t("home.statistics.title")} />
         <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-          {STATISTICS.map((stat, i) => {
-            const Icon = icons[stat.key];
+          {statistics.map((stat, i) => {
+            const Icon = icons[stat.id];
             return (
-              <Reveal as="li" key={stat.key} delayS={i * 0.1} className="rounded-card bg-white/5 p-5 text-center ring-1 ring-white/10 sm:p-8">
+              <Reveal as="li" key={stat.id} delayS={i * 0.1} className="rounded-card bg-white/5 p-5 text-center ring-1 ring-white/10 sm:p-8">
                 <Icon aria-hidden="true" className="mx-auto size-8 text-cyan-400" />
                 <p className="mt-4 text-3xl font-extrabold sm:text-5xl">
-                  <Counter value={stat.value} durationMs={stat.durationMs} format={(n) => formatNumber(lang, n)} />
+                  <Counter value={stat.value} durationMs={STATISTICS_COUNT_UP.firstMs + i * STATISTICS_COUNT_UP.stepMs} format={(n) => formatNumber(lang, n)} />
                   <span aria-hidden="true" className="text-cyan-400">+</span>
                 </p>
-                <p className="mt-2 text-sm text-ink-100 sm:text-base">{t(`home.statistics.${stat.key}`, { count: stat.value })}</p>
+                <p className="mt-2 text-sm text-ink-100 sm:text-base">{stat.label}</p>
               </Reveal>
             );
           })}

@@ -1,9 +1,9 @@
 import { Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
 import { Logo } from "~/components/ui/logo";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
-import { offerings, serviceName } from "~/config/services";
+import type { ServiceName } from "~/content/services";
 import { mailtoLink, telLink, whatsappLink } from "~/lib/contact-links";
 import { useSite } from "~/lib/use-site";
 import { navTrack } from "./nav-item";
@@ -18,12 +18,25 @@ const fastLinks = [
   { key: "terms", rest: "/terms-of-usage", event: "navbar_terms_click", name: "terms" },
 ] as const;
 
+/** useFooterServices finds the offered services' names among the matched
+ * routes' loader data: every page's loader gives them (they are content,
+ * not in this bundle; content/services.ts footerServicesIn). A not-found
+ * page has no loader: its footer links to the services page instead. */
+function useFooterServices(): readonly ServiceName[] {
+  return (
+    useMatches()
+      .map((m) => (m.loaderData as { footerServices?: ServiceName[] } | undefined)?.footerServices)
+      .find(Boolean) ?? []
+  );
+}
+
 /** Footer closes every page: brand, quick links, the services (each at its
  * place on the services page), contact and the copyright of the year the
  * site was built. */
 export function Footer() {
   const { t } = useTranslation();
-  const { to, variant, lang } = useSite();
+  const { to, variant } = useSite();
+  const services = useFooterServices();
   const brand = t("meta.brand");
   const chat = whatsappLink(variant, t("contact.whatsappMessage", { brand }));
   return (
@@ -59,10 +72,17 @@ export function Footer() {
         <div>
           <h2 className="text-base font-semibold text-white">{t("footer.services")}</h2>
           <ul className="mt-4 space-y-2">
-            {offerings.map((id) => (
+            {services.length === 0 && (
+              <li>
+                <Link to={to("/services")} className="hover:text-white">
+                  {t("nav.services")}
+                </Link>
+              </li>
+            )}
+            {services.map(({ id, name }) => (
               <li key={id}>
                 <Link to={`${to("/services")}#${id}`} className="hover:text-white">
-                  {serviceName(id, lang)}
+                  {name}
                 </Link>
               </li>
             ))}

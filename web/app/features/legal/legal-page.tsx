@@ -1,33 +1,38 @@
 import { useTranslation } from "react-i18next";
+import type { MetaArgs, MetaDescriptor } from "react-router";
+import { site } from "~/config/site";
+import type { LegalDocument, LegalText } from "~/content/legal";
+import { sanitizeHtml } from "~/features/faq/sanitize-html";
 import { mailtoLink } from "~/lib/contact-links";
 import { formatMonthYear } from "~/lib/intl-format";
+import { messagesOf, pageMeta } from "~/lib/meta";
+import { parsePath } from "~/lib/paths";
 import { useSite } from "~/lib/use-site";
 
-/** When the policy and the terms last changed (YYYY-MM); update with them. */
-export const LEGAL_UPDATED = "2026-11";
+const pageOf = { privacy: "privacy-policy", terms: "terms-of-usage" } as const;
 
-const documents = {
-  privacy: { page: "privacy-policy", sections: ["collection", "usage", "sharing", "protection", "rights", "changes"] },
-  terms: { page: "terms-of-usage", sections: ["accept", "ownership", "conduct", "termination", "liability", "changes"] },
-} as const;
+/** fillLegal puts the brand and the variant's e-mail address in place of
+ * their placeholders in a legal text (the content document's, one for both
+ * variants). */
+export function fillLegal(text: string, values: { brand: string; email: string }): string {
+  return text.replaceAll("{{brand}}", values.brand).replaceAll("{{email}}", values.email);
+}
 
-export type LegalDocument = keyof typeof documents;
-
-/** LegalPage is the privacy policy or the terms of usage: a title, the date
- * of the last change, an intro, a table of contents and six titled
- * sections. */
-export function LegalPage({ doc }: { doc: LegalDocument }) {
+/** LegalPage is the privacy policy or the terms of usage, from its loader's
+ * content: a title, the date of the last change, an intro, a table of
+ * contents and the titled sections, each a body of simple HTML. */
+export function LegalPage({ doc, content }: { doc: LegalDocument; content: LegalText }) {
   const { t } = useTranslation();
   const { lang, variant } = useSite();
-  const { page, sections } = documents[doc];
+  const page = pageOf[doc];
   const values = { brand: t("meta.brand"), email: variant.email };
   return (
     <>
       <header className="bg-ink-900 text-white">
         <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 sm:py-16">
           <h1 className="text-4xl font-bold sm:text-5xl">{t(`pages.${page}`)}</h1>
-          <p className="mt-3 text-sm font-medium text-cyan-400">{t("legal.updated", { date: formatMonthYear(lang, LEGAL_UPDATED) })}</p>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-100">{t(`legal.${doc}.intro`, values)}</p>
+          <p className="mt-3 text-sm font-medium text-cyan-400">{t("legal.updated", { date: formatMonthYear(lang, content.updated) })}</p>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-100">{fillLegal(content.intro, values)}</p>
         </div>
       </header>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr]">
@@ -36,34 +41,27 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
             {t(`pages.${page}`)}
           </h2>
           <ol role="list" className="space-y-1 rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100">
-            {sections.map((key) => (
-              <li key={key}>
-                <a href={`#${doc}-${key}`} className="block rounded-lg px-3 py-2 text-ink-700 hover:bg-ink-50 hover:text-accent-600">
-                  {t(`legal.${doc}.sections.${key}.title` as `legal.privacy.sections.collection.title`)}
+            {content.sections.map((s) => (
+              <li key={s.id}>
+                <a href={`#${doc}-${s.id}`} className="block rounded-lg px-3 py-2 text-ink-700 hover:bg-ink-50 hover:text-accent-600">
+                  {fillLegal(s.title, values)}
                 </a>
               </li>
             ))}
           </ol>
         </nav>
         <div className="max-w-3xl space-y-10">
-          {sections.map((key) => {
-            const paragraphs = t(`legal.${doc}.sections.${key}.paragraphs` as `legal.privacy.sections.collection.paragraphs`, {
-              returnObjects: true,
-              ...values,
-            }) as readonly string[];
-            return (
-              <section key={key} id={`${doc}-${key}`} aria-labelledby={`${doc}-${key}-title`} className="scroll-mt-24">
-                <h2 id={`${doc}-${key}-title`} className="text-2xl font-bold text-ink-900">
-                  {t(`legal.${doc}.sections.${key}.title` as `legal.privacy.sections.collection.title`)}
-                </h2>
-                {paragraphs.map((text) => (
-                  <p key={text} className="mt-4 text-lg leading-relaxed text-ink-700">
-                    {text}
-                  </p>
-                ))}
-              </section>
-            );
-          })}
+          {content.sections.map((s) => (
+            <section key={s.id} id={`${doc}-${s.id}`} aria-labelledby={`${doc}-${s.id}-title`} className="scroll-mt-24">
+              <h2 id={`${doc}-${s.id}-title`} className="text-2xl font-bold text-ink-900">
+                {fillLegal(s.title, values)}
+              </h2>
+              <div
+                className="text-lg leading-relaxed text-ink-700 [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:ps-6"
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(fillLegal(s.body, values)) }}
+              />
+            </section>
+          ))}
           <p className="border-t border-ink-100 pt-6 text-ink-700">
             {t("legal.questions")}{" "}
             <a href={mailtoLink(variant)} className="font-semibold text-accent-600 underline underline-offset-4">
@@ -74,4 +72,13 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
       </div>
     </>
   );
+}
+
+/** legalMeta gives a legal page its title and, as its description, its
+ * intro with the brand and e-mail address in place. */
+export function legalMeta(args: MetaArgs, page: (typeof pageOf)[LegalDocument]): MetaDescriptor[] {
+  const brand = messagesOf(args)?.meta.brand;
+  const intro = (args.loaderData as { legal?: LegalText } | undefined)?.legal?.intro;
+  const email = site.variants[parsePath(args.location.pathname).variant].email;
+  return pageMeta(args, page, { description: intro && brand ? fillLegal(intro, { brand, email }) : undefined });
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
+import type { Sector } from "~/content/sectors";
 import type { Project } from "./project-data";
 import { ProjectGrid } from "./project-grid";
 import { SectorFilter, useSectorFilter } from "./sector-filter";
 
 /** ProjectsPage is the projects page: heading, description, the sector
  * filter (?sector=, from the home page's service cards) and the projects. */
-export function ProjectsPage({ projects }: { projects: readonly Project[] }) {
+export function ProjectsPage({ projects, sectorNames }: { projects: readonly Project[]; sectorNames: Readonly<Record<Sector, string>> }) {
   const { t } = useTranslation();
   const sector = useSectorFilter();
   return (
@@ -18,7 +19,7 @@ export function ProjectsPage({ projects }: { projects: readonly Project[] }) {
         </div>
       </header>
       <section aria-label={t("projects.section.title")} className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-        <SectorFilter selected={sector} projects={projects}>
+        <SectorFilter selected={sector} projects={projects} sectorNames={sectorNames}>
           <ProjectGrid projects={projects} headingLevel="h2" sector={sector} eagerCount={3} />
         </SectorFilter>
       </section>

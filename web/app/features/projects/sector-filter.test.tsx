@@ -2,8 +2,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { serviceName } from "~/config/services";
 import { projectsIn } from "~/content/projects/cards";
+import { sectorNamesIn } from "~/content/services";
 import { i18nFor } from "~/lib/i18n";
 import { en } from "~/locales/en";
 import { ProjectsPage } from "./projects-page";
@@ -21,7 +21,7 @@ function renderAt(path: string) {
   render(
     <I18nextProvider i18n={i18nFor("en", en)}>
       <MemoryRouter initialEntries={[path]}>
-        <ProjectsPage projects={projectsIn("en")} />
+        <ProjectsPage projects={projectsIn("en")} sectorNames={sectorNamesIn("en")} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -45,7 +45,7 @@ describe("the projects page's sector filter", { timeout: 20_000 }, () => {
   it("shows only the projects of the URL's sector", () => {
     const { visible, current, empty } = renderAt("/en/projects?sector=ecommerce");
     expect(visible).toEqual(["ecommerce", "ecommerce"]);
-    expect(current).toEqual([serviceName("ecommerce", "en")]);
+    expect(current).toEqual([sectorNamesIn("en").ecommerce]);
     expect(empty.hidden).toBe(true);
   });
 
@@ -67,7 +67,7 @@ describe("the projects page's sector filter", { timeout: 20_000 }, () => {
   it("links every sector in the URL", () => {
     renderAt("/en/projects");
     const filter = screen.getByRole("navigation", { name: en.projects.filter.label });
-    expect(within(filter).getByRole("link", { name: serviceName("well-mosque", "en") }).getAttribute("href")).toBe("/en/projects?sector=wellMosque");
+    expect(within(filter).getByRole("link", { name: sectorNamesIn("en").wellMosque }).getAttribute("href")).toBe("/en/projects?sector=wellMosque");
     expect(within(filter).getByRole("link", { name: en.projects.filter.all }).getAttribute("href")).toBe("/en/projects");
   });
 });

@@ -3,7 +3,6 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { isSector, sectorServices, sectors, type Sector } from "~/content/sectors";
-import { serviceName } from "~/config/services";
 import { consultationHref } from "~/lib/consultation-link";
 import { useSite } from "~/lib/use-site";
 import type { Project } from "./project-data";
@@ -45,20 +44,31 @@ const applyBeforePaint = `(function(){var s=new URLSearchParams(location.search)
  * filtered list can be shared and the home page's service cards lead to
  * one), a notice with a request link when a sector has no project yet, and
  * the projects. */
-export function SectorFilter({ selected, projects, children }: { selected: Sector | null; projects: readonly Project[]; children: React.ReactNode }) {
+export function SectorFilter({
+  selected,
+  projects,
+  sectorNames,
+  children,
+}: {
+  selected: Sector | null;
+  projects: readonly Project[];
+  /** Each sector's name: its service's (content, from the page's loader). */
+  sectorNames: Readonly<Record<Sector, string>>;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   useEffect(() => {
     // React has hidden the other sectors' cards by now: the early filter goes.
     if (hydrated) document.documentElement.removeAttribute(FILTER_ATTR);
   }, [hydrated]);
-  const { lang, to } = useSite();
+  const { to } = useSite();
   const request = (sector: Sector) => consultationHref(to("/contact"), { service: sectorServices[sector] });
   const empty = selected !== null && !projects.some((p) => p.sector === selected);
   const withoutProjects = sectors.filter((sector) => !projects.some((p) => p.sector === sector));
   const links: { sector: Sector | null; label: string }[] = [
     { sector: null, label: t("projects.filter.all") },
-    ...sectors.map((sector) => ({ sector, label: serviceName(sectorServices[sector], lang) })),
+    ...sectors.map((sector) => ({ sector, label: sectorNames[sector] })),
   ];
   return (
     <div>

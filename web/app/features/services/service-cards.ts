@@ -1,18 +1,9 @@
 import { BookOpen, Building2, Droplets, HandHeart, LayoutDashboard, Rocket, ShoppingBag, Smartphone, Store, Wand2, type LucideIcon } from "lucide-react";
-import type { Offering } from "~/config/services";
-import { sectorServices, type Sector } from "~/content/sectors";
+import type { Sector } from "~/content/sectors";
 
-/** The six service cards of SPEC.md §2, one per sector (content/sectors.ts).
- * `key` is the sector: its texts (services.cards.{key}.text) and the
- * projects list's filter (/projects?sector={key}); `service` is the service
- * it names (config/services.ts), so its title is that service's one name. */
-export interface ServiceCard {
-  key: Sector;
-  service: string;
-  icon: LucideIcon;
-}
-
-const icons: Record<Sector, LucideIcon> = {
+/** The service cards' icons, by sector (their texts and names are content,
+ * from the page's loader: content/services.ts). */
+export const cardIcons: Record<Sector, LucideIcon> = {
   realEstate: Building2,
   nonprofit: HandHeart,
   wellMosque: Droplets,
@@ -21,15 +12,12 @@ const icons: Record<Sector, LucideIcon> = {
   custom: Wand2,
 };
 
-export const serviceCards: readonly ServiceCard[] = (Object.keys(sectorServices) as Sector[]).map((key) => ({
-  key,
-  service: sectorServices[key],
-  icon: icons[key],
-}));
+type OfferingKey = "customApps" | "management" | "storeApps" | "publishing";
 
-/** The services page's offerings: for each service of config/services.ts
- * `offerings`, the key of its texts (services.offerings.{key}) and its icon. */
-export const offeringTexts: Record<Offering, { key: "customApps" | "management" | "storeApps" | "publishing"; icon: LucideIcon }> = {
+/** The services page's offerings: for each offered service, the key of its
+ * call to action's label (services.offerings.{key}.cta, interface text)
+ * and its icon; its name and text are content. */
+export const offeringTexts: Record<string, { key: OfferingKey; icon: LucideIcon } | undefined> = {
   "custom-apps": { key: "customApps", icon: Smartphone },
   "organisation-management": { key: "management", icon: LayoutDashboard },
   ecommerce: { key: "storeApps", icon: Store },

@@ -2,32 +2,33 @@ import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
-import { offerings, serviceName } from "~/config/services";
+import type { OfferingText } from "~/content/services";
 import { whatsappLink } from "~/lib/contact-links";
 import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 import { offeringTexts } from "./service-cards";
 
-/** ServiceOfferings: the four offerings, each at an anchor of its id (the
+/** ServiceOfferings: the offerings (content, from the page's loader), each at an anchor of its id (the
  * footer links there) with a call to action that opens a WhatsApp chat
  * naming it. */
-export function ServiceOfferings() {
+export function ServiceOfferings({ offerings }: { offerings: readonly OfferingText[] }) {
   const { t } = useTranslation();
-  const { variant, lang } = useSite();
+  const { variant } = useSite();
   const brand = t("meta.brand");
   return (
     <section aria-labelledby="offerings-title" className="bg-ink-900 py-20 text-white">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="offerings-title" tone="dark" eyebrow={t("services.offeringsEyebrow")} title={t("services.offeringsTitle")} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          {offerings.map((id, i) => {
-            const { key, icon: Icon } = offeringTexts[id];
-            const title = serviceName(id, lang);
+          {offerings.map(({ id, name: title, text }, i) => {
+            const offering = offeringTexts[id];
+            if (!offering) return null;
+            const { key, icon: Icon } = offering;
             return (
               <Reveal as="li" key={id} id={id} delayS={(i % 2) * 0.1} className="flex scroll-mt-28 flex-col rounded-card bg-white/5 p-8 ring-1 ring-white/10">
                 <Icon aria-hidden="true" className="size-9 text-cyan-400" />
                 <h3 className="mt-5 text-2xl font-bold">{title}</h3>
-                <p className="mt-3 flex-1 text-ink-100">{t(`services.offerings.${key}.text`)}</p>
+                <p className="mt-3 flex-1 text-ink-100">{text}</p>
                 <a
                   href={whatsappLink(variant, t("services.ctaMessage", { brand, service: title }))}
                   target="_blank"

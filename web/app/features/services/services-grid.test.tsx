@@ -2,10 +2,10 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { serviceName } from "~/config/services";
 import type { Language } from "~/config/site";
 import { sectorsWithProjects } from "~/content/projects/cards";
 import { sectors, sectorServices } from "~/content/sectors";
+import { serviceCardsIn } from "~/content/services";
 import { i18nFor } from "~/lib/i18n";
 import { ar } from "~/locales/ar";
 import { en } from "~/locales/en";
@@ -17,7 +17,7 @@ function renderAt(lang: "en" | "ar", path: string, withProjects: readonly (typeo
   return render(
     <I18nextProvider i18n={i18nFor(lang as Language, messages[lang])}>
       <MemoryRouter initialEntries={[path]}>
-        <ServicesGrid section="home" withProjects={withProjects} />
+        <ServicesGrid section="home" cards={serviceCardsIn(lang)} withProjects={withProjects} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -32,7 +32,7 @@ describe("ServicesGrid", () => {
     expect(withProjects).not.toContain("realEstate");
     renderAt("en", "/en/home", withProjects);
     for (const sector of sectors) {
-      const name = serviceName(sectorServices[sector], "en");
+      const name = serviceCardsIn("en").find((c) => c.sector === sector)!.name;
       if (withProjects.includes(sector)) {
         const link = screen.getByRole("link", { name: en.services.buttonLabel.replace("{{service}}", name) });
         expect(link.getAttribute("href")).toBe(`/en/projects?sector=${sector}`);
@@ -47,7 +47,7 @@ describe("ServicesGrid", () => {
 
   it("links a sector to its projects once the content has one, in the page's variant and language", () => {
     renderAt("ar", "/a/ar/services", sectors);
-    const name = serviceName(sectorServices.realEstate, "ar");
+    const name = serviceCardsIn("ar").find((c) => c.sector === "realEstate")!.name;
     const link = screen.getByRole("link", { name: ar.services.buttonLabel.replace("{{service}}", name) });
     expect(link.getAttribute("href")).toBe("/a/ar/projects?sector=realEstate");
     expect(screen.queryAllByText(ar.services.start)).toEqual([]);

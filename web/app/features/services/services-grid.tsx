@@ -2,45 +2,50 @@ import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Reveal } from "~/components/ui/reveal";
-import { serviceName } from "~/config/services";
+import type { ServiceCardText } from "~/content/services";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Sector } from "~/content/sectors";
 import { consultationHref } from "~/lib/consultation-link";
 import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
-import { serviceCards } from "./service-cards";
+import { cardIcons } from "./service-cards";
 
-/** ServicesGrid: the six service cards, each with a button to the projects
- * of its sector (/projects?sector={key}), or, for a sector without projects
- * (not in `withProjects`, from the page's loader), to the consultation form
- * with its service chosen: never to an empty list. `section` names where it sits, for analytics; without a heading
+/** ServicesGrid: the service cards (content, from the page's loader), each
+ * with a button to the projects of its sector (/projects?sector={key}), or,
+ * for a sector without projects (not in `withProjects`, from the loader
+ * too), to the consultation form with its service chosen: never to an empty
+ * list. `section` names where it sits, for analytics; without a heading
  * (heading={false}) the page around it provides one. */
 export function ServicesGrid({
   section,
+  cards,
   heading = true,
   withProjects,
 }: {
   section: "home" | "services";
+  cards: readonly ServiceCardText[];
   heading?: boolean;
   withProjects: readonly Sector[];
 }) {
   const { t } = useTranslation();
-  const { to, lang } = useSite();
+  const { to } = useSite();
   return (
     <section id={section === "home" ? "services" : undefined} aria-labelledby={heading ? "services-title" : undefined} className={`scroll-mt-28 ${heading ? "py-20" : "pb-20 pt-12"}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         {heading && <SectionHeading id="services-title" eyebrow={t("services.eyebrow")} title={t("services.title")} lead={t("services.lead")} />}
         <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${heading ? "mt-12" : ""}`}>
-          {serviceCards.map(({ key, service, icon: Icon }, i) => (
+          {cards.map(({ sector: key, service, name, text }, i) => {
+            const Icon = cardIcons[key];
+            return (
             <Reveal as="li" key={key} delayS={(i % 3) * 0.1} className="flex flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-ink-100">
               <span className="grid size-14 place-items-center rounded-2xl bg-accent-500/10 text-accent-600">
                 <Icon aria-hidden="true" className="size-7" />
               </span>
-              <h3 className="mt-5 text-xl font-bold text-ink-900">{serviceName(service, lang)}</h3>
-              <p className="mt-3 flex-1 text-ink-600">{t(`services.cards.${key}.text`)}</p>
+              <h3 className="mt-5 text-xl font-bold text-ink-900">{name}</h3>
+              <p className="mt-3 flex-1 text-ink-600">{text}</p>
               <Link
                 to={withProjects.includes(key) ? `${to("/projects")}?sector=${key}` : consultationHref(to("/contact"), { service })}
-                aria-label={t(withProjects.includes(key) ? "services.buttonLabel" : "services.startLabel", { service: serviceName(service, lang) })}
+                aria-label={t(withProjects.includes(key) ? "services.buttonLabel" : "services.startLabel", { service: name })}
                 className="mt-6 inline-flex items-center gap-2 self-start rounded-pill bg-ink-900 px-5 py-2.5 font-semibold text-white hover:bg-ink-700"
                 {...trackAttrs("service_card_click", { button_name: "service_card", index: i, section })}
               >
@@ -48,7 +53,8 @@ export function ServicesGrid({
                 <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </Link>
             </Reveal>
-          ))}
+            );
+          })}
         </ul>
       </div>
     </section>

@@ -26,14 +26,6 @@ export const home = {
   statistics: {
     eyebrow: "In numbers",
     title: "Results that speak for us",
-    collaborations_one: "Successful collaboration",
-    collaborations_other: "Successful collaborations",
-    downloads_one: "App download",
-    downloads_other: "App downloads",
-    reviews_one: "Positive review",
-    reviews_other: "Positive reviews",
-    publishedApps_one: "Published app",
-    publishedApps_other: "Published apps",
   },
   whoWeAre: {
     eyebrow: "Who we are",

@@ -29,18 +29,6 @@ export const home: Shape<typeof enHome> = {
   statistics: {
     eyebrow: "En chiffres",
     title: "Des résultats qui parlent pour nous",
-    collaborations_one: "Collaboration réussie",
-    collaborations_many: "Collaborations réussies",
-    collaborations_other: "Collaborations réussies",
-    downloads_one: "Téléchargement",
-    downloads_many: "Téléchargements",
-    downloads_other: "Téléchargements",
-    reviews_one: "Avis positif",
-    reviews_many: "Avis positifs",
-    reviews_other: "Avis positifs",
-    publishedApps_one: "Application publiée",
-    publishedApps_many: "Applications publiées",
-    publishedApps_other: "Applications publiées",
   },
   whoWeAre: {
     eyebrow: "Qui sommes-nous ?",

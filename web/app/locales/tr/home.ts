@@ -29,14 +29,6 @@ export const home: Shape<typeof enHome> = {
   statistics: {
     eyebrow: "Rakamlarla",
     title: "Sonuçlarımız kendini anlatıyor",
-    collaborations_one: "Başarılı iş birliği",
-    collaborations_other: "Başarılı iş birliği",
-    downloads_one: "Uygulama indirme",
-    downloads_other: "Uygulama indirme",
-    reviews_one: "Olumlu yorum",
-    reviews_other: "Olumlu yorum",
-    publishedApps_one: "Yayınlanan uygulama",
-    publishedApps_other: "Yayınlanan uygulama",
   },
   whoWeAre: {
     eyebrow: "Biz kimiz",
