@@ -68,7 +68,7 @@ func TestLeadsList(t *testing.T) {
 		{name: "date range", path: "/api/admin/leads?from=2026-11-02&to=2026-11-02", header: as(in.member), wantStatus: 200, check: bodyHas(`"total":2`)},
 		{name: "date range before", path: "/api/admin/leads?to=2026-11-01", header: as(in.member), wantStatus: 200, check: bodyHas(`"total":0`, counts[:10])},
 		{name: "spam folder shows why", path: "/api/admin/leads?spam=true", header: as(in.member), wantStatus: 200,
-			check: bodyHas(`"total":1`, `"spam":true,"spamReason":"honeypot"`)},
+			check: bodyHas(`"total":1`, `"spam":true,"spamReason":"honeypot"`, `"counts":{"contacted":0,"lost":0,"new":1,"qualified":0,"spam":1,"won":0}`)},
 		{name: "nobody assigned", path: "/api/admin/leads?assignee=none", header: as(in.member), wantStatus: 200, check: bodyHas(`"total":2`)},
 		{name: "mine", path: "/api/admin/leads?assignee=me", header: as(in.member), wantStatus: 200, check: bodyHas(`"total":0`)},
 		{name: "unknown status", path: "/api/admin/leads?status=archived", header: as(in.member), wantStatus: 400, wantJSON: `{"error":"~status"}`},
