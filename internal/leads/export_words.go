@@ -63,6 +63,19 @@ func ExportLanguages() []string {
 	return langs
 }
 
+// SiteName is the name of a site variant of site.json in lang, as the back
+// office says it ("Main site"), or the key for one it does not name.
+func SiteName(lang, variant string) string {
+	words, ok := exportLanguages[lang]
+	if !ok {
+		words = exportLanguages["en"]
+	}
+	if s, ok := words.Variants[variant]; ok {
+		return s
+	}
+	return variant
+}
+
 // exportTime is how the export writes a time: the site's zone, to the
 // minute, in a form every spreadsheet reads as a date.
 const exportTime = "2006-01-02 15:04"
