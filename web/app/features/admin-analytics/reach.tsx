@@ -4,6 +4,7 @@ import { formatNumber, formatPercent } from "./format";
 import { exportHref, type View } from "./query";
 import { useAnalyticsTexts } from "./texts";
 import type { Dashboard } from "./types";
+import { analyticsWords, wordFor } from "./words";
 import { Share } from "./widgets";
 
 /** TablePanel: a titled card holding a table that scrolls inside it, or a
@@ -27,6 +28,7 @@ function TablePanel({ title, csv, intro, empty, children }: { title: string; csv
  * home pages, the share of visitors who saw each section. */
 export function Reach({ dashboard: d, view }: { dashboard: Dashboard; view: View }) {
   const { a, lang } = useAnalyticsTexts();
+  const words = analyticsWords[lang];
   const th = "py-1 text-start font-semibold";
   // The busiest home pages side by side; every page is in the CSV.
   const pages = d.sectionReach.slice(0, 4);
@@ -45,8 +47,8 @@ export function Reach({ dashboard: d, view }: { dashboard: Dashboard; view: View
           <tbody>
             {d.events.map((e) => (
               <tr key={`${e.name}|${e.buttonName}`} className="border-t border-ink-100">
-                <td className="py-1.5"><bdi dir="ltr" className="font-mono text-xs">{e.name}</bdi></td>
-                <td className="py-1.5"><bdi dir="ltr" className="font-mono text-xs">{e.buttonName || "—"}</bdi></td>
+                <td className="py-1.5">{wordFor(words.events, e.name)}</td>
+                <td className="py-1.5">{e.buttonName ? wordFor(words.buttons, e.buttonName) : "—"}</td>
                 <td className="py-1.5 text-end tabular-nums">{formatNumber(lang, e.count)}</td>
                 <td className="py-1.5 text-end tabular-nums">{formatNumber(lang, e.visitors)}</td>
               </tr>
