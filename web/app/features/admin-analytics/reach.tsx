@@ -9,12 +9,12 @@ import { Share } from "./widgets";
 
 /** TablePanel: a titled card holding a table that scrolls inside it, or a
  * line saying there is nothing. */
-function TablePanel({ title, csv, intro, empty, children }: { title: string; csv: string; intro?: string; empty: boolean; children: ReactNode }) {
+function TablePanel({ title, csv, intro, empty, emptyText, children }: { title: string; csv: string; intro?: string; empty: boolean; emptyText?: string; children: ReactNode }) {
   const { a } = useAnalyticsTexts();
   return (
     <Panel title={title} exportHref={csv} intro={intro}>
       {empty ? (
-        <p className="text-sm text-ink-500">{a.noData}</p>
+        <p className="text-sm text-ink-500">{emptyText ?? a.noData}</p>
       ) : (
         <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={title}>
           {children}
@@ -34,7 +34,7 @@ export function Reach({ dashboard: d, view }: { dashboard: Dashboard; view: View
   const pages = d.sectionReach.slice(0, 4);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      <TablePanel title={a.events} csv={exportHref(view, "events")} empty={d.events.length === 0}>
+      <TablePanel title={a.events} csv={exportHref(view, "events")} empty={d.events.length === 0} emptyText={a.noEvents}>
         <table className="w-full text-sm">
           <thead>
             <tr className="text-ink-700">

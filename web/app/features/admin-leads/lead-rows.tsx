@@ -19,10 +19,10 @@ export function useNow(): number {
 
 /** LeadRows: one row per request, dense on a wide screen and stacked on a
  * phone; the name is the link, so each row is one stop for the keyboard. */
-export function LeadRows({ leads, spam }: { leads: LeadSummary[]; spam: boolean }) {
+export function LeadRows({ leads, spam, empty }: { leads: LeadSummary[]; spam: boolean; empty: string }) {
   const { t, lang } = useTexts();
   const now = useNow();
-  if (leads.length === 0) return <p className="rounded-2xl border border-dashed border-ink-300 bg-white p-8 text-center text-ink-700">{t.inbox.empty}</p>;
+  if (leads.length === 0) return <p className="rounded-2xl border border-dashed border-ink-300 bg-white p-8 text-center text-ink-700">{empty}</p>;
   return (
     <ul className="divide-y divide-ink-100 overflow-hidden rounded-2xl border border-ink-100 bg-white">
       {leads.map((lead) => (
