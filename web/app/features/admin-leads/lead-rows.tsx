@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { formatAgo, formatDateTime } from "~/features/admin-core/format";
+import { formatAgo, formatDateTime, languageName } from "~/features/admin-core/format";
 import { choiceLabel, options } from "~/features/admin-core/site";
 import { useTexts } from "~/features/admin-core/texts";
 import { StatusBadge, WaitingBadge } from "./status-badge";
@@ -38,7 +38,7 @@ export function LeadRows({ leads, spam, empty }: { leads: LeadSummary[]; spam: b
           </div>
           <p className="min-w-0 truncate text-sm text-ink-700">
             {choiceLabel(options.services, lead.service, lang)}
-            <span className="text-ink-400"> · {lead.language.toUpperCase()}</span>
+            <span className="text-ink-400"> · {languageName(lang, lead.language)}</span>
             {spam && lead.spamReason ? <span className="text-ink-400"> · {t.lead.spamReasons[lead.spamReason] ?? lead.spamReason}</span> : null}
           </p>
           <div className="flex flex-wrap items-center gap-1.5">
