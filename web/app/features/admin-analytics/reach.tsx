@@ -40,17 +40,17 @@ export function Reach({ dashboard: d, view }: { dashboard: Dashboard; view: View
             <tr className="text-ink-700">
               <th scope="col" className={th}>{a.columns.event}</th>
               <th scope="col" className={th}>{a.columns.button}</th>
-              <th scope="col" className="py-1 text-end">{a.columns.count}</th>
-              <th scope="col" className="py-1 text-end">{a.columns.visitors}</th>
+              <th scope="col" className="py-1 ps-3 text-end">{a.columns.count}</th>
+              <th scope="col" className="py-1 ps-3 text-end">{a.columns.visitors}</th>
             </tr>
           </thead>
           <tbody>
             {d.events.map((e) => (
               <tr key={`${e.name}|${e.buttonName}`} className="border-t border-ink-100">
-                <td className="py-1.5">{wordFor(words.events, e.name)}</td>
+                <td className="py-1.5 pe-2">{wordFor(words.events, e.name)}</td>
                 <td className="py-1.5">{e.buttonName ? wordFor(words.buttons, e.buttonName) : "—"}</td>
-                <td className="py-1.5 text-end tabular-nums">{formatNumber(lang, e.count)}</td>
-                <td className="py-1.5 text-end tabular-nums">{formatNumber(lang, e.visitors)}</td>
+                <td className="py-1.5 ps-3 text-end tabular-nums">{formatNumber(lang, e.count)}</td>
+                <td className="py-1.5 ps-3 text-end tabular-nums">{formatNumber(lang, e.visitors)}</td>
               </tr>
             ))}
           </tbody>
