@@ -126,12 +126,14 @@ func (s *Store) Count(ctx context.Context, f Filter) (int, error) {
 }
 
 // Counts returns, for f without its status and spam conditions, the number
-// of inbox leads per status and the size of the spam folder (key "spam").
+// of leads per status in f's folder (the inbox, or the spam folder when
+// f.SpamOnly: its tabs count what they would list) and the size of the spam
+// folder (key "spam").
 func (s *Store) Counts(ctx context.Context, f Filter) (map[string]int, error) {
+	spamFolder := f.SpamOnly
 	f.Status, f.SpamOnly, f.IncludeSpam = "", false, true
 	where, args := f.where()
-	rows, err := s.db.QueryContext(ctx, `SELECT CASE WHEN spam = 1 THEN 'spam' ELSE status END AS k, count(*)
-		FROM leads`+where+` GROUP BY k`, args...)
+	rows, err := s.db.QueryContext(ctx, `SELECT spam, status, count(*) FROM leads`+where+` GROUP BY spam, status`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("leads: counts: %w", err)
 	}
@@ -141,12 +143,18 @@ func (s *Store) Counts(ctx context.Context, f Filter) (map[string]int, error) {
 		counts[st] = 0
 	}
 	for rows.Next() {
-		var k string
+		var spam bool
+		var status string
 		var n int
-		if err := rows.Scan(&k, &n); err != nil {
+		if err := rows.Scan(&spam, &status, &n); err != nil {
 			return nil, fmt.Errorf("leads: counts: %w", err)
 		}
-		counts[k] = n
+		if spam {
+			counts["spam"] += n
+		}
+		if spam == spamFolder {
+			counts[status] += n
+		}
 	}
 	return counts, rows.Err()
 }

@@ -121,13 +121,28 @@ func TestExportBreakdownAsCSV(t *testing.T) {
 	w := scenario{path: "/api/admin/analytics/export?breakdown=referrers&from=2026-11-10&to=2026-11-10", header: as(f.session(t)),
 		wantStatus: 200, wantHeader: map[string]string{"Content-Type": "text/csv; charset=utf-8",
 			"Content-Disposition": `attachment; filename="analytics-referrers-2026-11-10-2026-11-10.csv"`}}.run(t, f.h)
-	want := "\uFEFF\"key\",\"visitors\",\"pageviews\"\r\n\"\",\"2\",\"\"\r\n\"news.example\",\"1\",\"\"\r\n"
+	want := "\uFEFF\"Referrer\",\"Visitors\",\"Page views\"\r\n\"Direct\",\"2\",\"\"\r\n\"news.example\",\"1\",\"\"\r\n"
 	if got := w.Body.String(); got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 	w = scenario{path: "/api/admin/analytics/export?breakdown=sectionReach&from=2026-11-10&to=2026-11-10&page=%2Fen%2Fhome",
 		header: as(f.session(t)), wantStatus: 200}.run(t, f.h)
-	if got := w.Body.String(); !strings.Contains(got, "\"/en/home\",\"services\",\"1\",\"1.0000\"\r\n") {
+	if got := w.Body.String(); !strings.Contains(got, "\"/en/home\",\"Services\",\"1\",\"1.0000\"\r\n") {
 		t.Errorf("got %q, want the services row of /en/home", got)
+	}
+
+	// In French, for an owner who reads the back office in French.
+	scenario{method: "PATCH", path: "/api/admin/me", header: as(f.session(t)), body: `{"language":"fr"}`, wantStatus: 200}.run(t, f.h)
+	tests := []struct{ breakdown, want string }{
+		{"referrers", "\uFEFF\"Site référent\",\"Visiteurs\",\"Pages vues\"\r\n\"Accès direct\",\"2\",\"\"\r\n"},
+		{"languages", "\"Langue\",\"Visiteurs\",\"Pages vues\"\r\n\"anglais\","},
+		{"series", "\"Heure (UTC)\",\"Visiteurs\",\"Pages vues\"\r\n\"2026-11-10 00:00\","},
+		{"sectionReach", "\"/en/home\",\"Services\",\"1\""},
+	}
+	for _, tt := range tests {
+		w = scenario{path: "/api/admin/analytics/export?breakdown=" + tt.breakdown + "&from=2026-11-10&to=2026-11-10", header: as(f.session(t)), wantStatus: 200}.run(t, f.h)
+		if got := w.Body.String(); !strings.Contains(got, tt.want) {
+			t.Errorf("%s in French: got %q, want it to contain %q", tt.breakdown, got, tt.want)
+		}
 	}
 }

@@ -233,6 +233,11 @@ func (h adminAPI) exportLeads() http.Handler {
 			return
 		}
 		f.Limit, f.Offset = 0, 0
+		zone, err := h.site.TimeZone(r.Context())
+		if err != nil {
+			respondError(w, r, h.log, err)
+			return
+		}
 		if err := h.auth.Record(r.Context(), current(r).actor, "lead.export", "", r.URL.RawQuery); err != nil {
 			respondError(w, r, h.log, err)
 			return
@@ -240,7 +245,9 @@ func (h adminAPI) exportLeads() http.Handler {
 		w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
 		w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="leads-%s.csv"`, h.now().UTC().Format(time.DateOnly)))
-		if err := leads.WriteCSV(w, h.leads.All(r.Context(), f)); err != nil {
+		// In the exporter's back-office language and the site's time zone:
+		// the file is read by people, in a spreadsheet.
+		if err := leads.WriteCSVFor(w, h.leads.All(r.Context(), f), current(r).user.Language, zone); err != nil {
 			// The status is sent; a cut-off file is all the client can get.
 			h.log.Error("export failed", "err", err)
 		}

@@ -68,7 +68,7 @@ func TestLeadsList(t *testing.T) {
 		{name: "date range", path: "/api/admin/leads?from=2026-11-02&to=2026-11-02", header: as(in.member), wantStatus: 200, check: bodyHas(`"total":2`)},
 		{name: "date range before", path: "/api/admin/leads?to=2026-11-01", header: as(in.member), wantStatus: 200, check: bodyHas(`"total":0`, counts[:10])},
 		{name: "spam folder shows why", path: "/api/admin/leads?spam=true", header: as(in.member), wantStatus: 200,
-			check: bodyHas(`"total":1`, `"spam":true,"spamReason":"honeypot"`)},
+			check: bodyHas(`"total":1`, `"spam":true,"spamReason":"honeypot"`, `"counts":{"contacted":0,"lost":0,"new":1,"qualified":0,"spam":1,"won":0}`)},
 		{name: "nobody assigned", path: "/api/admin/leads?assignee=none", header: as(in.member), wantStatus: 200, check: bodyHas(`"total":2`)},
 		{name: "mine", path: "/api/admin/leads?assignee=me", header: as(in.member), wantStatus: 200, check: bodyHas(`"total":0`)},
 		{name: "unknown status", path: "/api/admin/leads?status=archived", header: as(in.member), wantStatus: 400, wantJSON: `{"error":"~status"}`},
@@ -194,11 +194,35 @@ func TestLeadsExport(t *testing.T) {
 	if len(records) != 2 {
 		t.Fatalf("got %d records, want the header and the one Arabic lead", len(records))
 	}
-	if name := records[1][2]; name != `'=HYPERLINK("http://evil.example")` {
+	if name := records[1][1]; name != `'=HYPERLINK("http://evil.example")` {
 		t.Errorf("got name cell %q, want the formula neutralised", name)
+	}
+	if got := records[0][:2]; got[0] != "Received (UTC)" || got[1] != "Name" {
+		t.Errorf("got header %q, want English words and the site's zone", got)
 	}
 	if in.auditCount(t, "lead.export") != 1 {
 		t.Error("got no audit row for the export")
+	}
+
+	// A member who reads the back office in French gets French words, and
+	// the times in the site's zone.
+	runScenarios(t, in.h, []scenario{
+		{name: "zone", method: "PATCH", path: "/api/admin/settings", header: as(in.owner), body: `{"timeZone":"Asia/Riyadh"}`, wantStatus: 200},
+		{name: "French", method: "PATCH", path: "/api/admin/me", header: as(in.member), body: `{"language":"fr"}`, wantStatus: 200},
+	})
+	w = scenario{path: "/api/admin/leads/export.csv?language=ar", header: as(in.member), wantStatus: 200}.run(t, in.h)
+	records, err = csv.NewReader(bytes.NewReader(w.Body.Bytes()[3:])).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := map[string]string{}
+	for i, h := range records[0] {
+		row[h] = records[1][i]
+	}
+	for k, want := range map[string]string{"Reçue le (Asia/Riyadh)": "2026-11-02 13:00", "Statut": "Nouvelle", "Langue": "arabe", "Site": "Variante A"} {
+		if row[k] != want {
+			t.Errorf("French export: %s: got %q, want %q (header %q)", k, row[k], want, records[0])
+		}
 	}
 	runScenarios(t, in.h, []scenario{{name: "bad filter", path: "/api/admin/leads/export.csv?status=x", header: as(in.member), wantStatus: 400}})
 }

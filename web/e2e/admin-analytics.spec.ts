@@ -81,8 +81,9 @@ test("a campaign visit, its WhatsApp click and its request appear in the dashboa
     await expect(reach.getByRole("row").filter({ hasText: "Hero" })).toContainText("100%");
     await expect(reach.getByRole("row").filter({ hasText: "Footer contact" })).toContainText("100%");
     const events = page.getByRole("region", { name: "Events" });
-    await expect(events.getByRole("row").filter({ hasText: "outbound_click" }).first()).toBeVisible();
-    await expect(events.getByRole("row").filter({ hasText: "form_start" })).toBeVisible();
+    // Events in words, not codes (outbound_click, form_start).
+    await expect(events.getByRole("row").filter({ hasText: "Contact or link out of the site" }).first()).toBeVisible();
+    await expect(events.getByRole("row").filter({ hasText: "Form started" })).toBeVisible();
     // Another campaign shows none of it.
     await page.goto(`${site.url}/admin/analytics?range=today&campaign=other`);
     await expect(headline(page, "Visitors")).toHaveText("0");

@@ -40,10 +40,10 @@ export function Panel({ title, exportHref, children, intro }: { title: string; e
 
 /** BarRows: ranked rows, each a bar as wide as its share of the largest,
  * drawn with CSS; a row that can filter the dashboard is a link. */
-export function BarRows({ rows, columns }: { rows: Bar[]; columns: [string, string] | [string, string, string] }) {
+export function BarRows({ rows, columns, empty }: { rows: Bar[]; columns: [string, string] | [string, string, string]; empty?: string }) {
   const { a, lang } = useAnalyticsTexts();
   const max = Math.max(1, ...rows.map((r) => r.value));
-  if (rows.length === 0) return <p className="text-sm text-ink-500">{a.noData}</p>;
+  if (rows.length === 0) return <p className="text-sm text-ink-500">{empty ?? a.noData}</p>;
   return (
     <div>
       <p className="mb-1 flex justify-between gap-3 px-2 text-xs font-semibold text-ink-500">

@@ -4,11 +4,11 @@ import { useLocation } from "react-router";
 import { api } from "~/features/admin-core/api";
 import { ExportIcon } from "~/features/admin-core/icons";
 import { usePageTitle } from "~/features/admin-core/shell";
-import { fill, useTexts } from "~/features/admin-core/texts";
+import { fill, plural, useTexts } from "~/features/admin-core/texts";
 import { Section } from "~/features/admin-core/ui";
 import { BarRows, Panel, type Bar } from "./bar-rows";
 import { FilterBar, RangePicker } from "./controls";
-import { formatRange } from "./format";
+import { formatNumber, formatRange } from "./format";
 import type { DashboardData } from "./loader";
 import { exportHref, withParam, type FilterName } from "./query";
 import { Reach } from "./reach";
@@ -55,7 +55,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
   const leadCols = (first: string): [string, string] => [first, a.columns.leads];
   const panel = (key: keyof typeof a.breakdowns, rows: Bar[], extra = false, first: string = a.columns.name) => (
     <Panel key={key} title={a.breakdowns[key]} exportHref={exportHref(view, key)}>
-      <BarRows rows={rows} columns={cols(first, extra)} />
+      <BarRows rows={rows} columns={cols(first, extra)} empty={visitsEmpty} />
     </Panel>
   );
 
@@ -71,6 +71,12 @@ export function Dashboard({ data }: { data: DashboardData }) {
     };
   });
   const unit = a.units[d.range.granularity];
+  const number = (n: number) => formatNumber(lang, n);
+  // Empty panels say why: no request at all, none linked to a visit, or no
+  // visit that passes the filters.
+  const leadsEmpty = d.leads.total === 0 ? a.noLeads : a.noLeadsLinked;
+  const leadsLine = d.leads.total === 0 ? a.noLeads : d.leads.linked === 0 ? a.noLeadsLinked : fill(plural(lang, a.leadsLinked, d.leads.total, number), { linked: number(d.leads.linked) });
+  const visitsEmpty = Object.keys(view.filters).length > 0 ? a.noMatch : a.noData;
   const chartLabel = fill(a.chartLabel, { unit, range: formatRange(lang, d.range.from, d.range.to) });
 
   return (
@@ -96,7 +102,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
         {panel("entryPages", bars(d.entryPages, { filter: "page", ltr: true }), false, a.columns.page)}
         {panel("referrers", bars(d.referrers, { filter: "source", ltr: true, empty: a.direct }), false, a.columns.source)}
         <Panel title={a.breakdowns.campaigns} exportHref={exportHref(view, "campaigns")}>
-          <BarRows rows={campaignRows} columns={[a.columns.campaign, a.columns.visitors, a.columns.leads]} />
+          <BarRows rows={campaignRows} columns={[a.columns.campaign, a.columns.visitors, a.columns.leads]} empty={visitsEmpty} />
         </Panel>
         {panel("languages", bars(d.languages, { filter: "lang", label: language, extra: "pageviews" }), true)}
         {panel("browserLanguages", bars(d.browserLanguages, { label: language }))}
@@ -118,19 +124,19 @@ export function Dashboard({ data }: { data: DashboardData }) {
         </div>
       </Section>
       <section aria-label={a.leadsBy} className="space-y-3">
-        <p className="text-sm text-ink-700">{fill(a.leadsLinked, { linked: d.leads.linked, total: d.leads.total })}</p>
+        <p className="text-sm text-ink-700">{leadsLine}</p>
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
           <Panel title={a.leadsByPage} exportHref={exportHref(view, "leadsByPage")}>
-            <BarRows rows={bars(d.leads.byPage, { filter: "page", value: "leads", ltr: true })} columns={leadCols(a.columns.page)} />
+            <BarRows rows={bars(d.leads.byPage, { filter: "page", value: "leads", ltr: true })} columns={leadCols(a.columns.page)} empty={leadsEmpty} />
           </Panel>
           <Panel title={a.leadsBySource} exportHref={exportHref(view, "leadsBySource")}>
-            <BarRows rows={bars(d.leads.bySource, { filter: "source", value: "leads", ltr: true, empty: a.direct })} columns={leadCols(a.columns.source)} />
+            <BarRows rows={bars(d.leads.bySource, { filter: "source", value: "leads", ltr: true, empty: a.direct })} columns={leadCols(a.columns.source)} empty={leadsEmpty} />
           </Panel>
           <Panel title={a.leadsByLanguage} exportHref={exportHref(view, "leadsByLanguage")}>
-            <BarRows rows={bars(d.leads.byLanguage, { filter: "lang", value: "leads", label: language })} columns={leadCols(a.columns.name)} />
+            <BarRows rows={bars(d.leads.byLanguage, { filter: "lang", value: "leads", label: language })} columns={leadCols(a.columns.name)} empty={leadsEmpty} />
           </Panel>
           <Panel title={a.leadsByVariant} exportHref={exportHref(view, "leadsByVariant")}>
-            <BarRows rows={bars(d.leads.byVariant, { filter: "variant", value: "leads", label: variantName })} columns={leadCols(a.columns.name)} />
+            <BarRows rows={bars(d.leads.byVariant, { filter: "variant", value: "leads", label: variantName })} columns={leadCols(a.columns.name)} empty={leadsEmpty} />
           </Panel>
         </div>
       </section>

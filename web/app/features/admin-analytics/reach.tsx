@@ -4,16 +4,17 @@ import { formatNumber, formatPercent } from "./format";
 import { exportHref, type View } from "./query";
 import { useAnalyticsTexts } from "./texts";
 import type { Dashboard } from "./types";
+import { analyticsWords, wordFor } from "./words";
 import { Share } from "./widgets";
 
 /** TablePanel: a titled card holding a table that scrolls inside it, or a
  * line saying there is nothing. */
-function TablePanel({ title, csv, intro, empty, children }: { title: string; csv: string; intro?: string; empty: boolean; children: ReactNode }) {
+function TablePanel({ title, csv, intro, empty, emptyText, children }: { title: string; csv: string; intro?: string; empty: boolean; emptyText?: string; children: ReactNode }) {
   const { a } = useAnalyticsTexts();
   return (
     <Panel title={title} exportHref={csv} intro={intro}>
       {empty ? (
-        <p className="text-sm text-ink-500">{a.noData}</p>
+        <p className="text-sm text-ink-500">{emptyText ?? a.noData}</p>
       ) : (
         <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={title}>
           {children}
@@ -27,28 +28,29 @@ function TablePanel({ title, csv, intro, empty, children }: { title: string; csv
  * home pages, the share of visitors who saw each section. */
 export function Reach({ dashboard: d, view }: { dashboard: Dashboard; view: View }) {
   const { a, lang } = useAnalyticsTexts();
+  const words = analyticsWords[lang];
   const th = "py-1 text-start font-semibold";
   // The busiest home pages side by side; every page is in the CSV.
   const pages = d.sectionReach.slice(0, 4);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      <TablePanel title={a.events} csv={exportHref(view, "events")} empty={d.events.length === 0}>
+      <TablePanel title={a.events} csv={exportHref(view, "events")} empty={d.events.length === 0} emptyText={a.noEvents}>
         <table className="w-full text-sm">
           <thead>
             <tr className="text-ink-700">
               <th scope="col" className={th}>{a.columns.event}</th>
               <th scope="col" className={th}>{a.columns.button}</th>
-              <th scope="col" className="py-1 text-end">{a.columns.count}</th>
-              <th scope="col" className="py-1 text-end">{a.columns.visitors}</th>
+              <th scope="col" className="py-1 ps-3 text-end">{a.columns.count}</th>
+              <th scope="col" className="py-1 ps-3 text-end">{a.columns.visitors}</th>
             </tr>
           </thead>
           <tbody>
             {d.events.map((e) => (
               <tr key={`${e.name}|${e.buttonName}`} className="border-t border-ink-100">
-                <td className="py-1.5"><bdi dir="ltr" className="font-mono text-xs">{e.name}</bdi></td>
-                <td className="py-1.5"><bdi dir="ltr" className="font-mono text-xs">{e.buttonName || "—"}</bdi></td>
-                <td className="py-1.5 text-end tabular-nums">{formatNumber(lang, e.count)}</td>
-                <td className="py-1.5 text-end tabular-nums">{formatNumber(lang, e.visitors)}</td>
+                <td className="py-1.5 pe-2">{wordFor(words.events, e.name)}</td>
+                <td className="py-1.5">{e.buttonName ? wordFor(words.buttons, e.buttonName) : "—"}</td>
+                <td className="py-1.5 ps-3 text-end tabular-nums">{formatNumber(lang, e.count)}</td>
+                <td className="py-1.5 ps-3 text-end tabular-nums">{formatNumber(lang, e.visitors)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { fill } from "~/features/admin-core/texts";
+import { fill, plural } from "~/features/admin-core/texts";
 import { formatBucket, formatNumber } from "./format";
 import { labelIndexes, linear, niceTicks, path } from "./scale";
 import { useAnalyticsTexts } from "./texts";
@@ -47,7 +47,11 @@ export function TimeChart({ current, previous, label }: { current: Point[]; prev
   const at = (points: Point[], key: "visitors" | "pageviews") => path(points.map((p, i) => [x(i), y(p[key])]));
   const labels = labelIndexes(n, Math.max(2, Math.floor(width / 80)));
   const pointLabel = (i: number) =>
-    fill(a.pointLabel, { when: formatBucket(lang, current[i]!.t, true), visitors: formatNumber(lang, current[i]!.visitors), pageviews: formatNumber(lang, current[i]!.pageviews) });
+    fill(a.pointLabel, {
+      when: formatBucket(lang, current[i]!.t, true),
+      visitors: plural(lang, a.visitorsCount, current[i]!.visitors, (v) => formatNumber(lang, v)),
+      pageviews: plural(lang, a.pageviewsCount, current[i]!.pageviews, (v) => formatNumber(lang, v)),
+    });
 
   const move = (e: KeyboardEvent, i: number) => {
     const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: n - 1 }[e.key];

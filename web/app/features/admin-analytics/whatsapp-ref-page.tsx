@@ -9,6 +9,7 @@ import { useAction } from "~/features/admin-core/use-action";
 import { Details, Notice, primary, secondary, Section, TextArea, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import { useAnalyticsTexts } from "./texts";
 import type { RefClick } from "./types";
+import { analyticsWords, wordFor } from "./words";
 
 const REF = /^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}$/;
 
@@ -79,7 +80,7 @@ function ClickCard({ refCode, click }: { refCode: string; click: RefClick }) {
     [a.refs.source, source ? <bdi dir="ltr">{source}</bdi> : a.direct],
     [a.refs.campaign, campaign ? <bdi dir="auto">{campaign}</bdi> : "—"],
     [a.refs.device, a.devices[click.device] ?? (click.device || "—")],
-    [a.refs.button, click.buttonName ? <bdi dir="ltr" className="font-mono text-xs">{click.buttonName}</bdi> : "—"],
+    [a.refs.button, click.buttonName ? wordFor(analyticsWords[lang].buttons, click.buttonName) : "—"],
   ];
   return (
     <Section title={`Ref ${refCode}`}>

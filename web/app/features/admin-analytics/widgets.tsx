@@ -1,4 +1,4 @@
-import { fill } from "~/features/admin-core/texts";
+import { fill, plural } from "~/features/admin-core/texts";
 import { change, formatNumber, formatPercent } from "./format";
 import { useAnalyticsTexts } from "./texts";
 import type { Dashboard, FunnelRow, Realtime, Totals } from "./types";
@@ -98,7 +98,7 @@ export function RealtimeBox({ realtime }: { realtime: Realtime }) {
           <span className="relative inline-flex size-2.5 rounded-full bg-success-700" />
         </span>
         <span className="text-3xl font-bold tabular-nums text-ink-900">{formatNumber(lang, realtime.visitors)}</span>
-        <span className="text-sm text-ink-700">{a.realtimeVisitors}</span>
+        <span className="text-sm text-ink-700">{plural(lang, a.realtimeVisitors, realtime.visitors)}</span>
       </p>
       {realtime.pages.length === 0 ? (
         <p className="mt-2 text-sm text-ink-500">{a.realtimeNone}</p>

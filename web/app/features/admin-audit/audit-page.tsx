@@ -5,6 +5,8 @@ import { usePageTitle } from "~/features/admin-core/shell";
 import { useTexts } from "~/features/admin-core/texts";
 import type { Person } from "~/features/admin-core/types";
 import { secondary } from "~/features/admin-core/ui";
+import { auditDetail } from "./detail";
+import { useAuditTexts } from "./texts";
 
 interface Entry {
   id: number;
@@ -50,6 +52,7 @@ function Target({ target }: { target: string }) {
 /** AuditPage: the owner's view of who did what, newest first, 50 at a time. */
 export function AuditPage({ entries, next }: { entries: Entry[]; next: number | null }) {
   const { t, lang } = useTexts();
+  const a = useAuditTexts();
   usePageTitle(t.audit.title);
   return (
     <div className="mx-auto max-w-6xl space-y-5">
@@ -65,11 +68,16 @@ export function AuditPage({ entries, next }: { entries: Entry[]; next: number | 
           <table className="w-full text-start text-sm">
             <thead className="bg-ink-50 text-xs uppercase text-ink-700">
               <tr>
-                {[t.audit.when, t.audit.who, t.audit.action, t.audit.target, t.audit.address].map((h) => (
+                {[t.audit.when, t.audit.who, t.audit.action, t.audit.target].map((h) => (
                   <th key={h} scope="col" className="px-3 py-2 text-start font-semibold">
                     {h}
                   </th>
                 ))}
+                {/* The address hash tells entries of one client apart; on a
+                    phone it would push the table sideways for little. */}
+                <th scope="col" className="hidden px-3 py-2 text-start font-semibold md:table-cell">
+                  {t.audit.address}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">
@@ -80,18 +88,18 @@ export function AuditPage({ entries, next }: { entries: Entry[]; next: number | 
                   </td>
                   <td className="px-3 py-2">{e.actor?.name ?? t.audit.nobody}</td>
                   <td className="px-3 py-2">
-                    <span title={e.action}>{t.audit.actions[e.action] ?? e.action}</span>
+                    <span>{t.audit.actions[e.action] ?? e.action}</span>
                     {e.repeats > 1 && <span className="ms-1 text-xs text-ink-700">×{formatNumber(lang, e.repeats)}</span>}
                     {e.detail && (
-                      <bdi dir="ltr" className="block text-xs text-ink-700">
-                        {e.detail}
+                      <bdi dir="auto" className="block text-xs text-ink-700">
+                        {auditDetail(e.action, e.detail, { lang, t, a })}
                       </bdi>
                     )}
                   </td>
                   <td className="px-3 py-2 text-xs">
                     <Target target={e.target} />
                   </td>
-                  <td className="px-3 py-2 font-mono text-xs" dir="ltr">
+                  <td className="hidden px-3 py-2 font-mono text-xs md:table-cell" dir="ltr">
                     {e.address}
                   </td>
                 </tr>

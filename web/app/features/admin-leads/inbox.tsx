@@ -10,6 +10,7 @@ import { exportQuery, filterSearch, statuses, withFilter, type Filters } from ".
 import { InboxFilters } from "./inbox-filters";
 import type { InboxData } from "./inbox-loader";
 import { LeadRows } from "./lead-rows";
+import { useEmptyText } from "./empty-texts";
 
 /** Inbox lists the requests (or the spam folder), newest first, a page at a
  * time, with counts per status, filters and search kept in the URL; it
@@ -21,6 +22,7 @@ export function Inbox({ data }: { data: InboxData }) {
   const title = spam ? t.inbox.spamTitle : t.inbox.title;
   usePageTitle(title);
   useReloadOnNewRequest();
+  const empty = useEmptyText(filters, spam);
   const go = (next: Filters) => {
     const search = filterSearch(next).toString();
     void navigate(`${location.pathname}${search ? `?${search}` : ""}`);
@@ -67,7 +69,7 @@ export function Inbox({ data }: { data: InboxData }) {
       </nav>
 
       <InboxFilters filters={filters} users={users} onChange={go} />
-      <LeadRows leads={list.leads} spam={spam} />
+      <LeadRows leads={list.leads} spam={spam} empty={empty} />
 
       {pages > 1 && (
         <nav aria-label={t.inbox.page.replace("{page}", formatNumber(lang, list.page)).replace("{pages}", formatNumber(lang, pages))} className="flex items-center justify-between gap-2">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { formatAgo, formatDateTime } from "~/features/admin-core/format";
+import { formatAgo, formatDateTime, languageName } from "~/features/admin-core/format";
 import { choiceLabel, options } from "~/features/admin-core/site";
 import { useTexts } from "~/features/admin-core/texts";
 import { StatusBadge, WaitingBadge } from "./status-badge";
@@ -19,10 +19,10 @@ export function useNow(): number {
 
 /** LeadRows: one row per request, dense on a wide screen and stacked on a
  * phone; the name is the link, so each row is one stop for the keyboard. */
-export function LeadRows({ leads, spam }: { leads: LeadSummary[]; spam: boolean }) {
+export function LeadRows({ leads, spam, empty }: { leads: LeadSummary[]; spam: boolean; empty: string }) {
   const { t, lang } = useTexts();
   const now = useNow();
-  if (leads.length === 0) return <p className="rounded-2xl border border-dashed border-ink-300 bg-white p-8 text-center text-ink-700">{t.inbox.empty}</p>;
+  if (leads.length === 0) return <p className="rounded-2xl border border-dashed border-ink-300 bg-white p-8 text-center text-ink-700">{empty}</p>;
   return (
     <ul className="divide-y divide-ink-100 overflow-hidden rounded-2xl border border-ink-100 bg-white">
       {leads.map((lead) => (
@@ -38,7 +38,7 @@ export function LeadRows({ leads, spam }: { leads: LeadSummary[]; spam: boolean 
           </div>
           <p className="min-w-0 truncate text-sm text-ink-700">
             {choiceLabel(options.services, lead.service, lang)}
-            <span className="text-ink-400"> · {lead.language.toUpperCase()}</span>
+            <span className="text-ink-400"> · {languageName(lang, lead.language)}</span>
             {spam && lead.spamReason ? <span className="text-ink-400"> · {t.lead.spamReasons[lead.spamReason] ?? lead.spamReason}</span> : null}
           </p>
           <div className="flex flex-wrap items-center gap-1.5">

@@ -1,6 +1,7 @@
 import { formatDateTime, formatNumber, labelled, languageName } from "~/features/admin-core/format";
 import { useTexts } from "~/features/admin-core/texts";
 import { Details, Section } from "~/features/admin-core/ui";
+import analyticsWords from "../../../../internal/analytics/words.json";
 import type { Lead } from "./types";
 
 /** LeadVisit: where the request came from — the visit of the same visitor
@@ -9,6 +10,7 @@ import type { Lead } from "./types";
 export function LeadVisit({ lead }: { lead: Lead }) {
   const { t, lang } = useTexts();
   const v = lead.visit;
+  const devices: Record<string, string> = analyticsWords[lang].devices;
   const none = <span className="text-ink-400">{t.lead.none}</span>;
   const ltr = (text: string) => (text ? <bdi dir="ltr">{text}</bdi> : none);
   const rows: [string, React.ReactNode][] = v
@@ -18,7 +20,7 @@ export function LeadVisit({ lead }: { lead: Lead }) {
         [t.visit.campaign, v.utmCampaign || v.utmMedium ? <bdi dir="auto">{[v.utmSource, v.utmMedium, v.utmCampaign].filter(Boolean).join(" / ")}</bdi> : none],
         [t.visit.language, languageName(lang, v.lang) || "—"],
         [t.visit.variant, (t.variants as Record<string, string>)[v.variant] ?? v.variant],
-        [t.visit.device, [v.device, v.browser].filter(Boolean).join(" · ") || "—"],
+        [t.visit.device, [devices[v.device] ?? v.device, v.browser].filter(Boolean).join(" · ") || "—"],
         [t.visit.pagesViewed, formatNumber(lang, v.pagesViewed)],
         [t.visit.firstSeen, <time dateTime={v.firstSeenAt}>{formatDateTime(lang, v.firstSeenAt)}</time>],
       ]
