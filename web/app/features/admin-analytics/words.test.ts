@@ -33,7 +33,7 @@ const all = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => m[1]
 /** The templates the site builds button names with, and what they become. */
 const templates: Record<string, () => string[]> = {
   "`nav_${name}`": () => all(read("features/layout/nav-links.ts"), /event: "button_click", name: "([a-z_]+)"/g).map((n) => `nav_${n}`),
-  "`offering_${key}`": () => all(read("features/services/service-cards.ts"), /\{ key: "(\w+)"/g).map((k) => `offering_${k}`),
+  "`offering_${snakeCase(key)}`": () => all(read("features/services/service-cards.ts"), /\{ key: "(\w+)"/g).map((k) => `offering_${k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`),
   "`${direction}_project`": () => ["previous_project", "next_project"],
   "l.name": () => all(read("features/projects/project-parts.tsx"), /name: "([a-z_]+)"/g),
   name: () => [
@@ -58,7 +58,12 @@ describe("analytics words", () => {
   const enumOf = (event: string, prop: string) => ((catalogue.events as Record<string, { props: Record<string, { enum?: unknown[] }> }>)[event]!.props[prop]!.enum ?? []).map(String);
 
   it("finds the site's buttons", () => {
-    for (const b of ["logo", "nav_clients", "offering_customApps", "next_project", "app_store", "free_consultation", "announcement"]) expect(buttons).toContain(b);
+    for (const b of ["logo", "nav_clients", "offering_custom_apps", "next_project", "app_store", "free_consultation", "announcement"]) expect(buttons).toContain(b);
+  });
+
+  it("names every button as the server accepts it", () => {
+    const pattern = new RegExp((catalogue.events as Record<string, { props: Record<string, { pattern?: string }> }>).button_click!.props.button_name!.pattern!);
+    expect(buttons.filter((b) => !pattern.test(b))).toEqual([]);
   });
 
   for (const lang of languages) {

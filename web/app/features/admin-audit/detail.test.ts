@@ -9,7 +9,7 @@ const words = (lang: AdminLanguage) => ({ lang, t: textsFor(lang), a: auditTexts
 describe("auditDetail", () => {
   it.each([
     { name: "status change", action: "lead.status", detail: "new → contacted", lang: "en", want: "New → Contacted" },
-    { name: "status change in Arabic", action: "lead.status", detail: "qualified → lost went elsewhere", lang: "ar", want: "مؤهَّل → لم يتم التعاقد (went elsewhere)" },
+    { name: "status change in Arabic", action: "lead.status", detail: "qualified → lost went elsewhere", lang: "ar", want: "مهتم جدّيًا → لم يتم التعاقد (went elsewhere)" },
     { name: "to spam", action: "lead.spam", detail: "→ manual", lang: "fr", want: "Classée en spam par l’équipe" },
     { name: "out of spam", action: "lead.not_spam", detail: "honeypot →", lang: "en", want: "A hidden field only robots fill was filled" },
     { name: "role", action: "team.role_changed", detail: "amira@example.com → owner", lang: "tr", want: "amira@example.com → Sahip" },

@@ -34,7 +34,7 @@ export function ServiceOfferings({ offerings }: { offerings: readonly OfferingTe
                   target="_blank"
                   rel="noopener noreferrer"
                   className="bg-brand-gradient mt-6 inline-flex items-center gap-2 self-start rounded-pill px-6 py-3 font-semibold text-white hover:brightness-110"
-                  {...trackAttrs("button_click", { button_name: `offering_${key}`, index: i, section: "services" })}
+                  {...trackAttrs("button_click", { button_name: `offering_${snakeCase(key)}`, index: i, section: "services" })}
                 >
                   <WhatsAppIcon className="size-5" />
                   {t(`services.offerings.${key}.cta`)}
@@ -46,4 +46,10 @@ export function ServiceOfferings({ offerings }: { offerings: readonly OfferingTe
       </div>
     </section>
   );
+}
+
+/** snakeCase writes an offering's key as the catalogue's button names are
+ * written (customApps → custom_apps): the server refuses capitals there. */
+function snakeCase(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
