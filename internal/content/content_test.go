@@ -191,7 +191,7 @@ func TestValidateNeedsEveryLanguageOfSiteJSON(t *testing.T) {
 }
 
 // TestSafeHTMLAgreesWithThePageSanitiser: testdata/html-cases.json is read
-// here and by web/app/features/faq/sanitize-html.test.ts, so the two
+// here and by web/app/lib/sanitize-html.test.ts, so the two
 // allowlists judge every listed input alike.
 func TestSafeHTMLAgreesWithThePageSanitiser(t *testing.T) {
 	b, err := os.ReadFile("testdata/html-cases.json")

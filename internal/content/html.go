@@ -11,7 +11,7 @@ import (
 )
 
 // allowedTags are the FAQ answers' markup: the allowlist of
-// web/app/features/faq/sanitize-html.ts (docs/decisions/0030), with no
+// web/app/lib/sanitize-html.ts (docs/decisions/0030), with no
 // attribute at all. testdata/html-cases.json holds inputs both sanitisers
 // must judge alike; the Go test and the Vitest test read it.
 var allowedTags = []string{"b", "strong", "i", "em", "u", "br", "p", "ul", "ol", "li", "code", "small"}

@@ -72,12 +72,16 @@ func TestImageFieldsOfTheHomePage(t *testing.T) {
 		set  func(doc map[string]any)
 		want validation.Problems
 	}{
-		{"hero background", func(d map[string]any) { at(d, "heroSlides", 0)["background"] = map[string]any{"media": photo, "decorative": true} }, nil},
+		{"hero background", func(d map[string]any) {
+			at(d, "heroSlides", 0)["background"] = map[string]any{"media": photo, "decorative": true}
+		}, nil},
 		{"reviewer's photo", func(d map[string]any) { at(d, "testimonials", 1)["photo"] = uploaded }, nil},
 		{"uploaded logo", func(d map[string]any) { at(d, "clientLogos", 2)["logo"] = uploaded }, nil},
 		{"background without alt", func(d map[string]any) { at(d, "heroSlides", 0)["background"] = map[string]any{"media": photo} },
 			validation.Problems{"heroSlides.0.background.alt": CodeRequired}},
-		{"photo not an asset", func(d map[string]any) { at(d, "testimonials", 1)["photo"] = map[string]any{"media": "x", "decorative": true} },
+		{"photo not an asset", func(d map[string]any) {
+			at(d, "testimonials", 1)["photo"] = map[string]any{"media": "x", "decorative": true}
+		},
 			validation.Problems{"testimonials.1.photo.media": CodeInvalid}},
 		{"logo missing", func(d map[string]any) { delete(at(d, "clientLogos", 2), "logo") },
 			validation.Problems{"clientLogos.2.logo": CodeRequired}},

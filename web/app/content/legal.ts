@@ -6,7 +6,7 @@ import { siteContent } from "./site-content";
 export type LegalDocument = "privacy" | "terms";
 
 /** LegalText is a legal page's content in one language. Each section's body
- * is simple HTML (features/faq/sanitize-html.ts); {{brand}} and {{email}}
+ * is simple HTML (lib/sanitize-html.ts); {{brand}} and {{email}}
  * stand for the brand and the variant's e-mail address, which the page
  * puts in (the same document serves both variants). */
 export interface LegalText {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "~/config/site";
-import { sanitizeHtml } from "~/features/faq/sanitize-html";
+import { sanitizeHtml } from "~/lib/sanitize-html";
 import schema from "../../../internal/content/schema.json" with { type: "json" };
 import { legalIn } from "./legal";
 import { footerServicesIn, offeringsIn, sectorNamesIn, serviceCardsIn, serviceNamesIn } from "./services";

@@ -73,7 +73,7 @@ export interface ProjectContent {
 /** FaqId names a question; it picks the question's icon. */
 export type FaqId = "services" | "request" | "design" | "steps" | "support" | "duration" | "customisation" | "extras";
 
-/** FaqContent is a question and its answer, simple HTML (features/faq/sanitize-html.ts). */
+/** FaqContent is a question and its answer, simple HTML (lib/sanitize-html.ts). */
 export interface FaqContent {
   id: FaqId;
   question: Localized;
@@ -211,7 +211,7 @@ export interface ServicesContent {
 
 /** LegalContent is the privacy policy or the terms: when they last changed
  * (YYYY-MM), an intro and titled sections whose bodies are simple HTML
- * (features/faq/sanitize-html.ts). {{brand}} and {{email}} stand for the
+ * (lib/sanitize-html.ts). {{brand}} and {{email}} stand for the
  * brand and the variant's e-mail address. */
 export interface LegalContent {
   updated: string;

@@ -3,7 +3,7 @@ import { FAQ_ANSWER_EXPAND_S, FAQ_CARD_STAGGER_S } from "~/config/constants";
 import { trackAttrs } from "~/lib/track";
 import { useReveal } from "~/lib/use-reveal";
 import { faqIcon, faqIconClass, type FaqItem } from "./faq-items";
-import { sanitizeHtml } from "./sanitize-html";
+import { sanitizeHtml } from "~/lib/sanitize-html";
 
 export type FaqTone = "dark" | "light";
 

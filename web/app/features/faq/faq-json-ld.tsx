@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { jsonForScript } from "~/lib/structured-data";
 import type { FaqItem } from "./faq-items";
-import { sanitizeHtml } from "./sanitize-html";
+import { sanitizeHtml } from "~/lib/sanitize-html";
 
 /** faqStructuredData is schema.org FAQPage data for the questions, so search
  * engines can show them. Answers keep their (sanitised) simple HTML, which

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { MetaArgs, MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
 import type { LegalDocument, LegalText } from "~/content/legal";
-import { sanitizeHtml } from "~/features/faq/sanitize-html";
+import { sanitizeHtml } from "~/lib/sanitize-html";
 import { mailtoLink } from "~/lib/contact-links";
 import { formatMonthYear } from "~/lib/intl-format";
 import { messagesOf, pageMeta } from "~/lib/meta";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import htmlCases from "../../../../internal/content/testdata/html-cases.json";
+import htmlCases from "../../../internal/content/testdata/html-cases.json";
 import { siteContent } from "~/content/site-content";
 import { sanitizeHtml } from "./sanitize-html";
 
