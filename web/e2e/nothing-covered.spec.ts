@@ -64,11 +64,17 @@ async function coveredAt({ fractions, slimBar }: { fractions: number[]; slimBar:
   let seen = 0;
   const vw = document.documentElement.clientWidth;
   const vh = document.documentElement.clientHeight;
-  const maxScroll = document.documentElement.scrollHeight - vh;
+  const maxScroll = () => document.documentElement.scrollHeight - vh;
   for (const fraction of fractions) {
-    const y = Math.round(maxScroll * fraction);
-    window.scrollTo({ top: y, behavior: "instant" });
-    for (let i = 0; i < 3; i++) await frame();
+    // The page's length can still change as it is scrolled (pictures
+    // decoded, a header that shrinks): the end is sought until reached.
+    let y = 0;
+    for (let tries = 0; tries < 10; tries++) {
+      y = Math.round(maxScroll() * fraction);
+      window.scrollTo({ top: y, behavior: "instant" });
+      for (let i = 0; i < 3; i++) await frame();
+      if (fraction < 1 || scrollY >= maxScroll() - 1) break;
+    }
     const shown = stuck
       .filter(visible)
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
@@ -93,7 +99,7 @@ async function coveredAt({ fractions, slimBar }: { fractions: number[]; slimBar:
       .filter(({ box }) => box.width > 0 && box.height > 0);
     const bandTop = Math.max(0, ...topBars.map(({ box }) => box.bottom));
     const bandBottom = Math.min(vh, ...bottomBars.map(({ box }) => box.top));
-    const atEnd = y >= maxScroll - 1;
+    const atEnd = scrollY >= maxScroll() - 1;
     for (const [box, describe] of targets()) {
       if (box.bottom <= bandTop + 1 || box.top >= bandBottom - 1 || box.right <= 0 || box.left >= vw) {
         // Out of view, unless the page ends under a bottom bar.
