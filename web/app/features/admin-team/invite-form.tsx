@@ -1,11 +1,11 @@
-import { useState } from "react";
 import { api } from "~/features/admin-core/api";
 import { formatDateTime } from "~/features/admin-core/format";
 import { useMe } from "~/features/admin-core/me";
 import { fill, useTexts } from "~/features/admin-core/texts";
 import type { Role } from "~/features/admin-core/types";
 import { useAction } from "~/features/admin-core/use-action";
-import { input, Notice, primary, quiet, Section, Select, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
+import { CopyLink } from "./copy-link";
+import { Notice, primary, quiet, Section, Select, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
 
 export interface Invitation {
   id: string;
@@ -25,7 +25,6 @@ export function InviteForm({ invitations }: { invitations: Invitation[] }) {
   const revoke = useAction();
   const errorText = useErrorText();
   const problemText = useProblemText();
-  const [copied, setCopied] = useState(false);
   const sent = invite.outcome?.ok ? invite.outcome.data : undefined;
   return (
     <>
@@ -35,7 +34,6 @@ export function InviteForm({ invitations }: { invitations: Invitation[] }) {
           noValidate
           className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
           onSubmit={invite.onSubmit((form) => {
-            setCopied(false);
             return api("/api/admin/invitations", "POST", { email: String(form.get("email") ?? "").trim(), role: String(form.get("role")) });
           })}
         >
@@ -58,12 +56,7 @@ export function InviteForm({ invitations }: { invitations: Invitation[] }) {
             <p className="text-sm" role="status">
               {fill(me.setup.mailOff ? t.team.inviteNotSent : t.team.inviteSent, { email: sent.invitation.email, hours: me.setup.invitationHours })}
             </p>
-            <div className="flex flex-wrap gap-2">
-              <input className={`${input} min-w-0 grow font-mono`} readOnly value={sent.link} aria-label={t.team.copy} dir="ltr" onFocus={(e) => e.currentTarget.select()} />
-              <button type="button" className={quiet} onClick={() => navigator.clipboard?.writeText(sent.link).then(() => setCopied(true), () => undefined)}>
-                {copied ? t.team.copied : t.team.copy}
-              </button>
-            </div>
+            <CopyLink key={sent.link} link={sent.link} />
           </div>
         )}
       </Section>

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { api } from "~/features/admin-core/api";
 import { fill, useTexts } from "~/features/admin-core/texts";
 import type { User } from "~/features/admin-core/types";
 import { useAction } from "~/features/admin-core/use-action";
-import { input, Notice, quiet, secondary, useErrorText } from "~/features/admin-core/ui";
+import { Notice, secondary, useErrorText } from "~/features/admin-core/ui";
+import { CopyLink } from "./copy-link";
 import { useTeamTexts } from "./texts";
 
 interface ResetAnswer {
@@ -21,7 +22,6 @@ export function useResetLink(user: User): { button: ReactNode; panel: ReactNode 
   const { tt } = useTeamTexts();
   const errorText = useErrorText();
   const send = useAction<ResetAnswer>({ reload: false });
-  const [copied, setCopied] = useState(false);
   const sent = send.outcome?.ok ? send.outcome.data : undefined;
   const button = (
     <button
@@ -29,7 +29,6 @@ export function useResetLink(user: User): { button: ReactNode; panel: ReactNode 
       className={secondary}
       disabled={send.busy}
       onClick={() => {
-        setCopied(false);
         void send.run(() => api<ResetAnswer>(`/api/admin/users/${encodeURIComponent(user.id)}/reset-link`, "POST"));
       }}
     >
@@ -48,12 +47,7 @@ export function useResetLink(user: User): { button: ReactNode; panel: ReactNode 
           <p className="text-sm" role="status">
             {fill(sent.mailed ? tt.reset.sent : tt.reset.notSent, { name: user.name, email: user.email, hours: sent.hours })}
           </p>
-          <div className="flex flex-wrap gap-2">
-            <input className={`${input} min-w-0 grow font-mono`} readOnly value={sent.link} aria-label={t.team.copy} dir="ltr" onFocus={(e) => e.currentTarget.select()} />
-            <button type="button" className={quiet} onClick={() => navigator.clipboard?.writeText(sent.link).then(() => setCopied(true), () => undefined)}>
-              {copied ? t.team.copied : t.team.copy}
-            </button>
-          </div>
+          <CopyLink key={sent.link} link={sent.link} />
         </div>
       )}
     </>
