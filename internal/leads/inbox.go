@@ -43,6 +43,11 @@ const AssigneeNone = "none"
 // PerPageMax is the largest page the inbox serves (schema.json's inbox).
 var PerPageMax = schema.Inbox.PerPageMax
 
+// FilterMaxLength is the longest value (in characters) a text filter
+// takes: a source is a referrer host or utm_source, a campaign a
+// utm_campaign, whether the inbox or the dashboard filters by it.
+func FilterMaxLength(key string) int { return schema.Inbox.MaxLength[key] }
+
 // inboxParams are the inbox's query parameters (docs/admin-api.md).
 var inboxParams = []string{"status", "service", "budget", "language", "variant", "assignee", "from", "to",
 	"spam", "q", "page", "perPage", "source", "campaign"}

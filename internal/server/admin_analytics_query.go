@@ -9,6 +9,7 @@ import (
 
 	"agencysite/internal/analytics"
 	"agencysite/internal/filter"
+	"agencysite/internal/leads"
 	"agencysite/internal/validation"
 	"agencysite/web"
 )
@@ -54,8 +55,8 @@ func dashboardQuery(q url.Values, now time.Time, loc *time.Location, maxDays int
 		Variant: p.Check("variant", "want default or a", func(v string) bool {
 			return site.Variants[v].Prefix != "" || v == web.DefaultVariant
 		}),
-		Source:   p.Text("source", "want a host or utm_source of at most 253 characters", 253, true),
-		Campaign: p.Text("campaign", "want a utm_campaign of at most 100 characters", 100, true),
+		Source:   p.Text("source", fmt.Sprintf("want a host or utm_source of at most %d characters", leads.FilterMaxLength("source")), leads.FilterMaxLength("source"), true),
+		Campaign: p.Text("campaign", fmt.Sprintf("want a utm_campaign of at most %d characters", leads.FilterMaxLength("campaign")), leads.FilterMaxLength("campaign"), true),
 		Device: p.OneOf("device", "want one of mobile, tablet, desktop, other",
 			[]string{analytics.DeviceMobile, analytics.DeviceTablet, analytics.DeviceDesktop, analytics.DeviceOther}),
 	}

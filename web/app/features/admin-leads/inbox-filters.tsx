@@ -6,6 +6,7 @@ import { useTexts } from "~/features/admin-core/texts";
 import type { User } from "~/features/admin-core/types";
 import { input, primary, quiet } from "~/features/admin-core/ui";
 import { emptyFilters, hasFilters, withFilter, type Filters } from "./filters";
+import { inboxLimits } from "./schema";
 
 type Key = Exclude<keyof Filters, "page" | "q" | "status">;
 
@@ -42,7 +43,7 @@ export function InboxFilters({ filters, users, onChange }: { filters: Filters; u
           <label className="sr-only" htmlFor={`${panelId}-q`}>
             {t.inbox.search}
           </label>
-          <input id={`${panelId}-q`} className={`${input} min-w-0 grow`} type="search" name="q" maxLength={100} defaultValue={filters.q} placeholder={t.inbox.searchPlaceholder} />
+          <input id={`${panelId}-q`} className={`${input} min-w-0 grow`} type="search" name="q" maxLength={inboxLimits.maxLength.q} defaultValue={filters.q} placeholder={t.inbox.searchPlaceholder} />
           <button type="submit" className={primary}>
             <SearchIcon className="size-4" />
             <span className="sr-only sm:not-sr-only">{t.inbox.search}</span>
@@ -72,7 +73,7 @@ export function InboxFilters({ filters, users, onChange }: { filters: Filters; u
                 className={input}
                 name={key}
                 defaultValue={filters[key]}
-                maxLength={key === "source" ? 253 : 100}
+                maxLength={inboxLimits.maxLength[key]}
                 placeholder={key === "source" ? t.inbox.sourceHint : undefined}
                 dir="auto"
                 onBlur={(e) => e.target.value.trim() !== filters[key] && set(key, e.target.value.trim())}
