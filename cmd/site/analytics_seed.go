@@ -10,6 +10,7 @@ import (
 	"agencysite/internal/analytics"
 	"agencysite/internal/config"
 	"agencysite/internal/database"
+	"agencysite/internal/settings"
 )
 
 // runAnalyticsSeed is "site analytics seed": synthetic traffic for
@@ -49,7 +50,7 @@ func runAnalyticsSeed(ctx context.Context, args []string, getenv func(string) st
 		return err
 	}
 	start, last := time.Now(), time.Now()
-	n, err := analytics.Seed(ctx, db, cat, analytics.SeedOptions{Events: *events, Days: *days, Now: db.Now(), Force: *force, Seed: *seed,
+	n, err := analytics.Seed(ctx, db, cat, analytics.SeedOptions{Mark: settings.NewStore(db, settings.Options{}), Events: *events, Days: *days, Now: db.Now(), Force: *force, Seed: *seed,
 		Progress: func(n int) {
 			if time.Since(last) > 5*time.Second {
 				last = time.Now()

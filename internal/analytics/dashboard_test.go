@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"agencysite/internal/database/dbtest"
+	"agencysite/internal/settings"
 )
 
 // The hourly roll-up, kept by adding what each batch changes, must say
@@ -21,7 +22,7 @@ func TestHourlyRollupAgreesWithVisits(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := time.Date(2026, 11, 20, 15, 30, 0, 0, time.UTC)
-	n, err := Seed(context.Background(), db, cat, SeedOptions{Events: 20_000, Days: 6, Now: now, Seed: 7, batch: 777})
+	n, err := Seed(context.Background(), db, cat, SeedOptions{Mark: settings.NewStore(db, settings.Options{}), Events: 20_000, Days: 6, Now: now, Seed: 7, batch: 777})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +83,7 @@ func TestSeedRefusesRealEvents(t *testing.T) {
 		VALUES (1, '1970-01-01', 'page_view', '/en/home', 'en', 'default', 'desktop', 'Chrome', 'abc')`); err != nil {
 		t.Fatal(err)
 	}
-	o := SeedOptions{Events: 100, Days: 2, Now: time.Now(), Seed: 1}
+	o := SeedOptions{Mark: settings.NewStore(db, settings.Options{}), Events: 100, Days: 2, Now: time.Now(), Seed: 1}
 	if _, err := Seed(context.Background(), db, cat, o); err != ErrRealEvents {
 		t.Fatalf("got %v, want ErrRealEvents", err)
 	}
@@ -106,7 +107,7 @@ func TestFilteredDashboardAgreesWithHourly(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := time.Date(2026, 11, 20, 15, 30, 0, 0, time.UTC)
-	if _, err := Seed(context.Background(), db, cat, SeedOptions{Events: 20_000, Days: 6, Now: now, Seed: 11, batch: 777}); err != nil {
+	if _, err := Seed(context.Background(), db, cat, SeedOptions{Mark: settings.NewStore(db, settings.Options{}), Events: 20_000, Days: 6, Now: now, Seed: 11, batch: 777}); err != nil {
 		t.Fatal(err)
 	}
 	rd := NewReader(db, cat)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"agencysite/internal/database/dbtest"
+	"agencysite/internal/settings"
 )
 
 // TestHourlyCountersAreTheWritten: what hourlyCounters says each dim of
@@ -20,7 +21,7 @@ func TestHourlyCountersAreTheWritten(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := time.Date(2026, 11, 20, 15, 30, 0, 0, time.UTC)
-	if _, err := Seed(context.Background(), db, cat, SeedOptions{Events: 5_000, Days: 2, Now: now, Seed: 3, batch: 400}); err != nil {
+	if _, err := Seed(context.Background(), db, cat, SeedOptions{Mark: settings.NewStore(db, settings.Options{}), Events: 5_000, Days: 2, Now: now, Seed: 3, batch: 400}); err != nil {
 		t.Fatal(err)
 	}
 	rows, err := db.Query(`SELECT DISTINCT dim FROM analytics_hourly`)

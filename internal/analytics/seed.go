@@ -2,7 +2,6 @@ package analytics
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,9 +15,13 @@ import (
 // ErrRealEvents: the database holds events that Seed did not make.
 var ErrRealEvents = errors.New("analytics: the database holds real events; seeding would mix synthetic traffic into them")
 
-// seededKey marks, in the installation table, a database whose events
-// came from Seed, so seeding it again needs no force.
-const seededKey = "analytics_seeded"
+// SeedMark remembers that a database's events came from Seed, so seeding
+// it again needs no force (settings.Store keeps the mark: it owns the
+// installation table).
+type SeedMark interface {
+	AnalyticsSeeded(ctx context.Context) (bool, error)
+	MarkAnalyticsSeeded(ctx context.Context) error
+}
 
 // SeedOptions shape the synthetic traffic of Seed.
 type SeedOptions struct {
@@ -26,6 +29,7 @@ type SeedOptions struct {
 	Days   int       // spread over the days ending at Now
 	Now    time.Time // the end of the traffic
 	Force  bool      // seed even a database with real events
+	Mark   SeedMark  // where the database is marked as seeded (required)
 	Seed   uint64    // the random source's seed: the same seed, the same traffic
 	// Progress, when set, is told how many events are written so far.
 	Progress func(events int)
@@ -44,7 +48,10 @@ func Seed(ctx context.Context, db *database.DB, cat *Catalogue, o SeedOptions) (
 	if o.Events < 1 || o.Days < 1 {
 		return 0, fmt.Errorf("analytics: seed: want events and days above 0")
 	}
-	if err := checkSeedable(ctx, db, o.Force); err != nil {
+	if o.Mark == nil {
+		return 0, fmt.Errorf("analytics: seed: no SeedMark")
+	}
+	if err := checkSeedable(ctx, db, o.Mark, o.Force); err != nil {
 		return 0, err
 	}
 	if o.batch <= 0 {
@@ -76,21 +83,19 @@ func Seed(ctx context.Context, db *database.DB, cat *Catalogue, o SeedOptions) (
 	return written, nil
 }
 
-func checkSeedable(ctx context.Context, db *database.DB, force bool) error {
+func checkSeedable(ctx context.Context, db *database.DB, mark SeedMark, force bool) error {
 	var any int
 	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM (SELECT 1 FROM analytics_events LIMIT 1) e`).Scan(&any); err != nil {
 		return fmt.Errorf("analytics: seed: %w", err)
 	}
-	var seeded string
-	err := db.QueryRowContext(ctx, `SELECT value FROM installation WHERE key = $1`, seededKey).Scan(&seeded)
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+	seeded, err := mark.AnalyticsSeeded(ctx)
+	if err != nil {
 		return fmt.Errorf("analytics: seed: %w", err)
 	}
-	if any > 0 && seeded == "" && !force {
+	if any > 0 && !seeded && !force {
 		return ErrRealEvents
 	}
-	if _, err := db.ExecContext(ctx, `INSERT INTO installation (key, value) VALUES ($1, 'true')
-		ON CONFLICT (key) DO UPDATE SET value = 'true'`, seededKey); err != nil {
+	if err := mark.MarkAnalyticsSeeded(ctx); err != nil {
 		return fmt.Errorf("analytics: seed: %w", err)
 	}
 	return nil

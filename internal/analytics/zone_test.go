@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"agencysite/internal/database/dbtest"
+	"agencysite/internal/settings"
 )
 
 // TestHalfHourZonesKeepTheirTotals: in Asia/Kolkata (+05:30) and
@@ -20,7 +21,7 @@ func TestHalfHourZonesKeepTheirTotals(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := time.Date(2026, 11, 20, 15, 30, 0, 0, time.UTC)
-	if _, err := Seed(context.Background(), db, cat, SeedOptions{Events: 6_000, Days: 4, Now: now, Seed: 11, batch: 500}); err != nil {
+	if _, err := Seed(context.Background(), db, cat, SeedOptions{Mark: settings.NewStore(db, settings.Options{}), Events: 6_000, Days: 4, Now: now, Seed: 11, batch: 500}); err != nil {
 		t.Fatal(err)
 	}
 	rd := NewReader(db, cat)
