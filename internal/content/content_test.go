@@ -73,6 +73,38 @@ func equalInts(a, b []int) bool {
 	return true
 }
 
+// oneProblem is an edit of the default document that Validate must refuse
+// with exactly one problem: code under the JSON path.
+type oneProblem struct {
+	name string
+	edit func(doc map[string]any)
+	path string
+	code string
+}
+
+// checkOneProblem runs each case's edit, after prepare (when set), and
+// requires its one problem.
+func checkOneProblem(t *testing.T, tests []oneProblem, prepare func(doc map[string]any)) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var problems validation.Problems
+			err := Validate(edit(t, func(doc map[string]any) {
+				if prepare != nil {
+					prepare(doc)
+				}
+				tt.edit(doc)
+			}))
+			if !errors.As(err, &problems) {
+				t.Fatalf("Validate = %v, want problems", err)
+			}
+			if problems[tt.path] != tt.code || len(problems) != 1 {
+				t.Errorf("problems %v, want only %s: %s", problems, tt.path, tt.code)
+			}
+		})
+	}
+}
+
 // edit returns the default document changed by fn, as JSON.
 func edit(t *testing.T, fn func(doc map[string]any)) []byte {
 	t.Helper()

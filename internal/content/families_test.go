@@ -1,12 +1,10 @@
 package content
 
 import (
-	"errors"
 	"slices"
 	"strings"
 	"testing"
 
-	"agencysite/internal/validation"
 	"agencysite/web"
 )
 
@@ -15,12 +13,7 @@ import (
 // path: a missing language, a text too long, unsafe HTML, an id the schema
 // does not know or a duplicate one, a plural form missing or extra.
 func TestValidateMovedFamilies(t *testing.T) {
-	tests := []struct {
-		name string
-		edit func(doc map[string]any)
-		path string
-		code string
-	}{
+	tests := []oneProblem{
 		{"statistic: a language missing", func(doc map[string]any) { delete(at(doc, "statistics", 0, "label"), "fr") }, "statistics.0.label.fr", CodeRequired},
 		{"statistic: an Arabic plural form missing", func(doc map[string]any) { delete(at(doc, "statistics", 1, "label", "ar"), "two") }, "statistics.1.label.ar.two", CodeRequired},
 		{"statistic: a form English has not", func(doc map[string]any) { at(doc, "statistics", 1, "label", "en")["few"] = "App downloads" }, "statistics.1.label.en.few", CodeUnknown},
@@ -50,17 +43,7 @@ func TestValidateMovedFamilies(t *testing.T) {
 			at(doc, "terms", "sections", 0, "body")["tr"] = `<p>Kabul</p><script>alert(1)</script>`
 		}, "terms.sections.0.body.tr", CodeUnsafeHTML},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var problems validation.Problems
-			if err := Validate(edit(t, tt.edit)); !errors.As(err, &problems) {
-				t.Fatalf("Validate = %v, want problems", err)
-			}
-			if problems[tt.path] != tt.code || len(problems) != 1 {
-				t.Errorf("problems %v, want only %s: %s", problems, tt.path, tt.code)
-			}
-		})
-	}
+	checkOneProblem(t, tests, nil)
 }
 
 // TestPluralsNameEveryLanguage: schema.json's plurals has the categories

@@ -1,11 +1,8 @@
 package content
 
 import (
-	"errors"
 	"strings"
 	"testing"
-
-	"agencysite/internal/validation"
 )
 
 // localized is one text in every language of the default document.
@@ -51,12 +48,7 @@ func TestValidateStudioFilled(t *testing.T) {
 
 // TestValidateStudio: each problem of the studio block under its JSON path.
 func TestValidateStudio(t *testing.T) {
-	tests := []struct {
-		name string
-		edit func(doc map[string]any)
-		path string
-		code string
-	}{
+	tests := []oneProblem{
 		{"a person's name missing a language", func(doc map[string]any) { delete(at(doc, "studio", "people", 0, "name"), "ar") }, "studio.people.0.name.ar", CodeRequired},
 		{"a role too long", func(doc map[string]any) { at(doc, "studio", "people", 0, "role")["fr"] = strings.Repeat("é", 81) }, "studio.people.0.role.fr", CodeTooLong},
 		{"a person without a role", func(doc map[string]any) { delete(at(doc, "studio", "people", 0), "role") }, "studio.people.0.role", CodeRequired},
@@ -74,16 +66,5 @@ func TestValidateStudio(t *testing.T) {
 		{"an unknown field", func(doc map[string]any) { at(doc, "studio")["address"] = "1 Main St" }, "studio.address", CodeUnknown},
 		{"missing family", func(doc map[string]any) { delete(doc, "studio") }, "studio", CodeRequired},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var problems validation.Problems
-			err := Validate(edit(t, func(doc map[string]any) { fillStudio(doc); tt.edit(doc) }))
-			if !errors.As(err, &problems) {
-				t.Fatalf("Validate = %v, want problems", err)
-			}
-			if problems[tt.path] != tt.code || len(problems) != 1 {
-				t.Errorf("problems %v, want only %s: %s", problems, tt.path, tt.code)
-			}
-		})
-	}
+	checkOneProblem(t, tests, fillStudio)
 }
