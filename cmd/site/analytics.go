@@ -4,15 +4,12 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"text/tabwriter"
 	"time"
 
 	"agencysite/internal/analytics"
-	"agencysite/internal/config"
 	"agencysite/internal/database"
 	"agencysite/internal/terminal"
 )
@@ -36,32 +33,18 @@ Visitors are counted per day: the visitor id changes every day.
 // runAnalytics is "site analytics …": the aggregated figures of the
 // first-party analytics, read straight from the database without writing.
 func runAnalytics(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	if len(args) > 0 && args[0] == "seed" {
-		return runAnalyticsSeed(ctx, args[1:], getenv, stdout, stderr)
-	}
-	if len(args) == 0 || args[0] != "report" {
-		fmt.Fprint(stderr, analyticsUsage)
-		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
-			return flag.ErrHelp
-		}
-		return errors.New("analytics: want report or seed")
-	}
-	cfg, err := config.Load(nil, getenv, stderr)
+	sub, err := newSubcommand("analytics", analyticsUsage, []string{"report", "seed"}, args, getenv, stderr)
 	if err != nil {
 		return err
 	}
-	fs := flag.NewFlagSet("site analytics report", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, analyticsUsage) }
-	dbURL := fs.String("database", cfg.DatabaseURL, "SQLite file path, or a postgres:// URL (env DATABASE_URL)")
-	days := fs.Int("days", 30, "how many days, ending today (UTC)")
-	limit := fs.Int("limit", 10, "rows of each top list")
-	asJSON := fs.Bool("json", false, "print one JSON object")
-	if err := fs.Parse(args[1:]); err != nil {
-		return err
+	if sub.name == "seed" {
+		return runAnalyticsSeed(ctx, sub, args, stdout, stderr)
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("analytics report: unexpected argument %q", fs.Arg(0))
+	days := sub.fs.Int("days", 30, "how many days, ending today (UTC)")
+	limit := sub.fs.Int("limit", 10, "rows of each top list")
+	asJSON := sub.fs.Bool("json", false, "print one JSON object")
+	if err := sub.parse(args); err != nil {
+		return err
 	}
 	if *days < 1 || *days > 3660 {
 		return fmt.Errorf("analytics report: --days %d: want 1 to 3660", *days)
@@ -70,7 +53,7 @@ func runAnalytics(ctx context.Context, args []string, getenv func(string) string
 		return fmt.Errorf("analytics report: --limit %d: want at least 1", *limit)
 	}
 
-	db, err := database.Open(ctx, *dbURL)
+	db, err := database.Open(ctx, *sub.database)
 	if err != nil {
 		return err
 	}

@@ -2,37 +2,24 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"time"
 
 	"agencysite/internal/analytics"
-	"agencysite/internal/config"
 	"agencysite/internal/database"
 	"agencysite/internal/settings"
 )
 
 // runAnalyticsSeed is "site analytics seed": synthetic traffic for
 // development and `make bench` (docs/analytics.md).
-func runAnalyticsSeed(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	cfg, err := config.Load(nil, getenv, stderr)
-	if err != nil {
+func runAnalyticsSeed(ctx context.Context, sub subcommand, args []string, stdout, stderr io.Writer) error {
+	events := sub.fs.Int("events", 0, "about how many events")
+	days := sub.fs.Int("days", 30, "over how many days, ending now")
+	force := sub.fs.Bool("force", false, "seed even a database that holds real events")
+	seed := sub.fs.Uint64("seed", 1, "random seed: the same seed makes the same traffic")
+	if err := sub.parse(args); err != nil {
 		return err
-	}
-	fs := flag.NewFlagSet("site analytics seed", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, analyticsUsage) }
-	dbURL := fs.String("database", cfg.DatabaseURL, "SQLite file path, or a postgres:// URL (env DATABASE_URL)")
-	events := fs.Int("events", 0, "about how many events")
-	days := fs.Int("days", 30, "over how many days, ending now")
-	force := fs.Bool("force", false, "seed even a database that holds real events")
-	seed := fs.Uint64("seed", 1, "random seed: the same seed makes the same traffic")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("analytics seed: unexpected argument %q", fs.Arg(0))
 	}
 	if *events < 1 || *events > 100_000_000 {
 		return fmt.Errorf("analytics seed: --events %d: want 1 to 100,000,000", *events)
@@ -40,7 +27,7 @@ func runAnalyticsSeed(ctx context.Context, args []string, getenv func(string) st
 	if *days < 1 || *days > 400 {
 		return fmt.Errorf("analytics seed: --days %d: want 1 to 400", *days)
 	}
-	db, err := database.Open(ctx, *dbURL) // Open migrates
+	db, err := database.Open(ctx, *sub.database) // Open migrates
 	if err != nil {
 		return err
 	}
