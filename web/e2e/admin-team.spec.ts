@@ -8,15 +8,16 @@ test.use({ allowConsole: [/status of (401|410)/] });
 
 const omar = { name: "Omar Said", email: "omar@example.com", password: "sales team passphrase 7" };
 
-/** addMember invites Omar as the signed-in owner and accepts for him. */
-async function addMember(page: Page, site: LeadSite) {
-  const invited = await page.request.post(`${site.url}/api/admin/invitations`, { data: { email: omar.email, role: "member" }, headers: { Origin: site.url } });
+/** addMember invites a member (Omar unless told) as the signed-in owner
+ * and accepts for them: the worker's site is shared, so each test adds its own. */
+async function addMember(page: Page, site: LeadSite, person = omar) {
+  const invited = await page.request.post(`${site.url}/api/admin/invitations`, { data: { email: person.email, role: "member" }, headers: { Origin: site.url } });
   expect(invited.status(), await invited.text()).toBe(201);
   const token = ((await invited.json()) as { link: string }).link.split("#")[1];
   const joined = await fetch(`${site.url}/api/auth/invitation/accept`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: site.url },
-    body: JSON.stringify({ token, name: omar.name, password: omar.password, language: "en" }),
+    body: JSON.stringify({ token, name: person.name, password: person.password, language: "en" }),
   });
   expect(joined.status, await joined.text()).toBe(201);
 }
@@ -75,4 +76,26 @@ test("a wrong password speaks of no code; forgot-password says what to do", asyn
   await page.getByText("Forgot your password?").click();
   await expect(page.getByText(/send you a password reset link/)).toBeVisible();
   await expect(page.getByText("site users reset-password --email", { exact: false })).toBeVisible();
+});
+
+test("removing a member asks first: Cancel keeps them, Remove takes them off the team", async ({ page, adminSite }) => {
+  const leila = { name: "Leila Haddad", email: "leila@example.com", password: "another long passphrase 9" };
+  await signIn(page, adminSite);
+  await addMember(page, adminSite, leila);
+  await page.goto(`${adminSite.url}/admin/team`);
+  const row = page.getByRole("listitem").filter({ hasText: leila.email });
+  await row.getByRole("button", { name: "Remove" }).click();
+  const dialog = page.getByRole("dialog", { name: `Remove ${leila.name}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Their sessions end now and their requests become unassigned.");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+
+  await row.getByRole("button", { name: "Remove" }).click();
+  await dialog.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: leila.email })).toHaveCount(0);
+  const users = await page.request.get(`${adminSite.url}/api/admin/users`);
+  expect(JSON.stringify(await users.json())).not.toContain(leila.email);
 });

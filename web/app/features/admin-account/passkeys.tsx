@@ -4,7 +4,8 @@ import { formatAgo, formatDateTime } from "~/features/admin-core/format";
 import { fill, useTexts } from "~/features/admin-core/texts";
 import type { Me } from "~/features/admin-core/types";
 import { useAction } from "~/features/admin-core/use-action";
-import { Notice, PasswordInput, danger, primary, quiet, secondary, Section, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
+import { ConfirmDialog } from "~/features/admin-core/confirm-dialog";
+import { Notice, PasswordInput, primary, quiet, Section, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import { creationOptions, credentialJSON, isCancelled, passkeysSupported } from "~/features/admin-core/webauthn";
 import type { Passkey } from "./account-actions";
 import { RecoveryCodes } from "./recovery-codes";
@@ -93,7 +94,6 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const remove = useAction();
   const dialog = useRef<HTMLDialogElement>(null);
   const now = Date.now();
-  const titleId = `passkey-${passkey.id}`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3">
       <div className="min-w-0 text-sm">
@@ -107,27 +107,17 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       <button type="button" className={`${quiet} text-danger-700 hover:bg-danger-50`} disabled={remove.busy} onClick={() => dialog.current?.showModal()}>
         {t.account.removePasskey}
       </button>
-      <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 shadow-float backdrop:bg-ink-950/60">
-        <h2 id={titleId} className="text-lg font-bold">
-          {fill(t.account.removePasskeyTitle, { name: passkey.name })}
-        </h2>
-        <p className="mt-2 text-sm text-ink-700">{t.account.removePasskeyBody}</p>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <button type="button" className={secondary} onClick={() => dialog.current?.close()} autoFocus>
-            {t.account.cancel}
-          </button>
-          <button
-            type="button"
-            className={danger}
-            onClick={() => {
-              dialog.current?.close();
-              void remove.run(() => api(`/api/admin/me/passkeys/${encodeURIComponent(passkey.id)}`, "DELETE"));
-            }}
-          >
-            {t.account.removePasskey}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        ref={dialog}
+        title={fill(t.account.removePasskeyTitle, { name: passkey.name })}
+        body={t.account.removePasskeyBody}
+        cancel={t.account.cancel}
+        confirm={t.account.removePasskey}
+        onConfirm={(close) => {
+          close();
+          void remove.run(() => api(`/api/admin/me/passkeys/${encodeURIComponent(passkey.id)}`, "DELETE"));
+        }}
+      />
     </li>
   );
 }

@@ -5,7 +5,8 @@ import { TrashIcon } from "~/features/admin-core/icons";
 import { labelled } from "~/features/admin-core/format";
 import { useTexts } from "~/features/admin-core/texts";
 import { useAction } from "~/features/admin-core/use-action";
-import { danger, Notice, quiet, secondary, Section, useErrorText } from "~/features/admin-core/ui";
+import { ConfirmDialog } from "~/features/admin-core/confirm-dialog";
+import { Notice, quiet, secondary, Section, useErrorText } from "~/features/admin-core/ui";
 import { leadPath } from "./lead-actions";
 import type { Lead } from "./types";
 
@@ -41,21 +42,16 @@ export function LeadSpamAndErasure({ lead }: { lead: Lead }) {
           {t.lead.delete}
         </button>
       </div>
-      <dialog ref={dialog} aria-labelledby="delete-title" className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 shadow-float backdrop:bg-ink-950/60">
-        <h2 id="delete-title" className="text-lg font-bold">
-          {t.lead.deleteTitle}
-        </h2>
-        <p className="mt-2 text-sm text-ink-700">{t.lead.deleteBody.replace("{name}", lead.name)}</p>
-        {erase.error && <Notice tone="error">{errorText(erase.error)}</Notice>}
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <button type="button" className={secondary} onClick={() => dialog.current?.close()} autoFocus>
-            {t.lead.cancel}
-          </button>
-          <button type="button" className={danger} disabled={erase.busy} onClick={() => void remove()}>
-            {t.lead.deleteConfirm}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        ref={dialog}
+        title={t.lead.deleteTitle}
+        body={t.lead.deleteBody.replace("{name}", lead.name)}
+        notice={erase.error && <Notice tone="error">{errorText(erase.error)}</Notice>}
+        cancel={t.lead.cancel}
+        confirm={t.lead.deleteConfirm}
+        busy={erase.busy}
+        onConfirm={() => void remove()}
+      />
     </Section>
   );
 }

@@ -7,7 +7,8 @@ import { usePageTitle } from "~/features/admin-core/shell";
 import { useTexts } from "~/features/admin-core/texts";
 import type { Me, Role, User } from "~/features/admin-core/types";
 import { useAction } from "~/features/admin-core/use-action";
-import { danger, Notice, quiet, secondary, Section, useErrorText } from "~/features/admin-core/ui";
+import { ConfirmDialog } from "~/features/admin-core/confirm-dialog";
+import { Notice, quiet, secondary, Section, useErrorText } from "~/features/admin-core/ui";
 import { InviteForm, type Invitation } from "./invite-form";
 import { useResetLink } from "./reset-link";
 import { useTeamTexts } from "./texts";
@@ -97,27 +98,17 @@ function MemberRow({ user, me, owner }: { user: User; me: Me; owner: boolean }) 
           <button type="button" className={`${quiet} text-danger-700 hover:bg-danger-50`} onClick={() => dialog.current?.showModal()}>
             {t.team.remove}
           </button>
-          <dialog ref={dialog} aria-labelledby={`remove-${user.id}`} className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 shadow-float backdrop:bg-ink-950/60">
-            <h2 id={`remove-${user.id}`} className="text-lg font-bold">
-              {t.team.removeTitle.replace("{name}", user.name)}
-            </h2>
-            <p className="mt-2 text-sm text-ink-700">{t.team.removeBody}</p>
-            <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <button type="button" className={secondary} onClick={() => dialog.current?.close()} autoFocus>
-                {t.lead.cancel}
-              </button>
-              <button
-                type="button"
-                className={danger}
-                onClick={() => {
-                  dialog.current?.close();
-                  void action.run(() => api(path, "DELETE"));
-                }}
-              >
-                {t.team.remove}
-              </button>
-            </div>
-          </dialog>
+          <ConfirmDialog
+            ref={dialog}
+            title={t.team.removeTitle.replace("{name}", user.name)}
+            body={t.team.removeBody}
+            cancel={t.lead.cancel}
+            confirm={t.team.remove}
+            onConfirm={(close) => {
+              close();
+              void action.run(() => api(path, "DELETE"));
+            }}
+          />
         </div>
       )}
       {reset.panel}
