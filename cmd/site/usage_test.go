@@ -32,7 +32,8 @@ func TestHelpListsEveryCommand(t *testing.T) {
 	var stderr bytes.Buffer
 	_ = run(context.Background(), []string{"-h"}, noEnv, &bytes.Buffer{}, &stderr)
 	for _, command := range []string{"site leads list", "site leads export", "site analytics report", "site analytics seed",
-		"site migrate", "site backup", "site restore", "site healthcheck", "site users create", "site users reset-password"} {
+		"site migrate", "site backup", "site restore", "site healthcheck", "site users create", "site users reset-password", "site users reset-2fa",
+		"site content export", "site content import", "site publish", "site generations", "site rollback", "site media import", "site media list"} {
 		if !strings.Contains(stderr.String(), command) {
 			t.Errorf("site -h does not list %q", command)
 		}

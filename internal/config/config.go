@@ -116,6 +116,7 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
                                           create a back-office account
        site users reset-password --email X
                                           set a new password, read from stdin
+       site users reset-2fa --email X     turn off two-factor sign-in for a locked-out member
 
 Run a command with -h for its own flags.
 
