@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 )
 
@@ -109,6 +110,7 @@ func TestFilteredDashboardAgreesWithHourly(t *testing.T) {
 	if _, err := Seed(context.Background(), db, cat, SeedOptions{Events: 20_000, Days: 6, Now: now, Seed: 11, batch: 777}); err != nil {
 		t.Fatal(err)
 	}
+	seedWithoutPageViews(t, db, cat, SeedOptions{Days: 6, Now: now, Seed: 12}, 300)
 	rd := NewReader(db, cat)
 	ctx := context.Background()
 	from := time.Date(2026, 11, 15, 0, 0, 0, 0, time.UTC)
@@ -336,4 +338,25 @@ func breakdowns(f *Figures) map[string]map[string]int64 {
 	}
 	out["funnel"] = map[string]int64{"pageview": f.Funnel.Total.Pageview, "contact": f.Funnel.Total.Contact, "form": f.Funnel.Total.FormStarted}
 	return out
+}
+
+// seedWithoutPageViews adds n visits of seeded traffic with their page
+// views, scrolls and sections left out (clicks sent without a page view):
+// they count in the device-like breakdowns but not in the landing ones.
+func seedWithoutPageViews(t *testing.T, db *database.DB, cat *Catalogue, o SeedOptions, n int) {
+	t.Helper()
+	g := newGenerator(cat, o)
+	var rows []row
+	var ids []string
+	for i := range n {
+		r, id := g.visit()
+		for _, e := range r {
+			if !e.facts.pageview && e.facts.scroll == 0 && e.facts.section == 0 { // no page row: a page filter keeps out a visit without one
+				rows, ids = append(rows, e), append(ids, fmt.Sprintf("%s-%d-no-page-view", id, i))
+			}
+		}
+	}
+	if err := seedBatch(context.Background(), db, rows, ids); err != nil {
+		t.Fatal(err)
+	}
 }
