@@ -88,29 +88,14 @@ func onWholeHours(q Query) bool {
 }
 
 // visitDashboard computes q from the per-visit roll-ups, which any filter
-// can select.
+// can select: the widgets of the visits' own columns from one read of them
+// (tally), the pages and the events each from one join.
 func (rd *Reader) visitDashboard(ctx context.Context, q Query) (*Figures, error) {
 	f := &Figures{}
 	g, ctx := errgroup.WithContext(ctx)
-	g.SetLimit(4)
-	g.Go(func() (err error) { f.Totals, err = rd.totals(ctx, q); return })
-	g.Go(func() (err error) { f.Series, err = rd.series(ctx, q); return })
+	g.Go(func() error { return rd.tally(ctx, q, f) })
 	g.Go(func() (err error) { f.Pages, f.ScrollDepth, f.SectionReach, err = rd.visitPages(ctx, q); return })
-	for _, b := range []struct {
-		out              *[]Row
-		col              string
-		views, byLanding bool
-	}{
-		{&f.EntryPages, "v.landing_path", false, true}, {&f.Referrers, "v.referrer_host", false, true},
-		{&f.Languages, "v.lang", true, true}, {&f.BrowserLanguages, "v.browser_lang", false, false},
-		{&f.Variants, "v.variant", true, true}, {&f.Devices, "v.device", false, false},
-		{&f.Browsers, "v.browser", false, false}, {&f.Screens, "v.screen", false, false},
-	} {
-		g.Go(func() (err error) { *b.out, err = rd.byVisit(ctx, q, b.col, b.views, b.byLanding); return })
-	}
-	g.Go(func() (err error) { f.Campaigns, err = rd.campaigns(ctx, q); return })
 	g.Go(func() (err error) { f.Events, err = rd.events(ctx, q); return })
-	g.Go(func() (err error) { f.Funnel, err = rd.funnel(ctx, q); return })
 	if err := g.Wait(); err != nil {
 		return nil, err
 	}
@@ -123,26 +108,7 @@ func (rd *Reader) Overview(ctx context.Context, q Query) (Totals, []Point, error
 	if !q.Filters.Any() && onWholeHours(q) {
 		return rd.hourlyOverview(ctx, q)
 	}
-	t, err := rd.totals(ctx, q)
-	if err != nil {
-		return t, nil, err
-	}
-	s, err := rd.series(ctx, q)
-	return t, s, err
-}
-
-// totals are the period's visits, page views and visits with a contact
-// click; leads and the rate come from the leads table (the caller's).
-func (rd *Reader) totals(ctx context.Context, q Query) (Totals, error) {
-	var a filter.Where
-	from, where, views := rd.visitScope(q, &a)
-	var t Totals
-	err := rd.db.QueryRowContext(ctx, `SELECT count(*), COALESCE(sum(`+views+`), 0), COALESCE(sum(v.contact), 0)
-		FROM `+from+where, a.Args...).Scan(&t.Visitors, &t.Pageviews, &t.ContactVisits)
-	if err != nil {
-		return t, fmt.Errorf("analytics: totals: %w", err)
-	}
-	return t, nil
+	return rd.overview(ctx, q)
 }
 
 // bucket is the visits and page views of a span starting at millis.
@@ -151,23 +117,33 @@ type bucket struct {
 	visitors, views int64
 }
 
-// series is visits and page views per quarter hour of the visits' start.
-func (rd *Reader) series(ctx context.Context, q Query) ([]Point, error) {
+// overview is the filtered visits, page views and visits with a contact
+// click per quarter hour of the visits' start, in one scan; leads and the
+// rate come from the leads table (the caller's).
+func (rd *Reader) overview(ctx context.Context, q Query) (Totals, []Point, error) {
 	var a filter.Where
 	from, where, views := rd.visitScope(q, &a)
-	rows, err := rd.db.QueryContext(ctx, `SELECT v.first_at / `+strconv.Itoa(bucketMillis)+` AS b, count(*), sum(`+views+`)
+	rows, err := rd.db.QueryContext(ctx, `SELECT v.first_at / `+strconv.Itoa(bucketMillis)+` AS b, count(*), sum(`+views+`), sum(v.contact)
 		FROM `+from+where+` GROUP BY b`, a.Args...)
 	if err != nil {
-		return nil, fmt.Errorf("analytics: series: %w", err)
+		return Totals{}, nil, fmt.Errorf("analytics: overview: %w", err)
 	}
-	buckets, err := collect(rows, "series", func(b *bucket) []any { return []any{&b.millis, &b.visitors, &b.views} })
+	spans, err := collect(rows, "overview", func(s *struct {
+		bucket
+		contact int64
+	}) []any {
+		return []any{&s.millis, &s.visitors, &s.views, &s.contact}
+	})
 	if err != nil {
-		return nil, err
+		return Totals{}, nil, err
 	}
-	for i := range buckets {
-		buckets[i].millis *= bucketMillis
+	var t Totals
+	buckets := make([]bucket, len(spans))
+	for i, s := range spans {
+		t.Visitors, t.Pageviews, t.ContactVisits = t.Visitors+s.visitors, t.Pageviews+s.views, t.ContactVisits+s.contact
+		buckets[i] = bucket{millis: s.millis * bucketMillis, visitors: s.visitors, views: s.views}
 	}
-	return seriesOf(q, buckets), nil
+	return t, seriesOf(q, buckets), nil
 }
 
 // seriesOf is the points of q's local days (hours for one day), every one
@@ -198,48 +174,6 @@ func seriesOf(q Query, buckets []bucket) []Point {
 		}
 	}
 	return points
-}
-
-// byVisit counts visits by one of their columns (a constant of Dashboard,
-// never caller text), with their page views when views is set; byLanding
-// columns count the visits with a page view only.
-func (rd *Reader) byVisit(ctx context.Context, q Query, col string, views, byLanding bool) ([]Row, error) {
-	var a filter.Where
-	from, where, pv := rd.visitScope(q, &a)
-	if byLanding { // known once the visit has a page view
-		where += " AND v.pageviews > 0"
-	}
-	order := " ORDER BY n DESC, k"
-	if views {
-		order = " ORDER BY n DESC, views DESC, k"
-	}
-	rows, err := rd.db.QueryContext(ctx, `SELECT `+col+` AS k, count(*) AS n, sum(`+pv+`) AS views FROM `+from+where+
-		` GROUP BY k`+order+` LIMIT `+a.Arg(q.Limit), a.Args...)
-	if err != nil {
-		return nil, fmt.Errorf("analytics: by %s: %w", col, err)
-	}
-	return collect(rows, "by "+col, func(r *Row) []any {
-		var n int64
-		if views {
-			r.Pageviews = &n
-		}
-		return []any{&r.Key, &r.Visitors, &n}
-	})
-}
-
-// campaigns counts visits per landing utm_source, utm_medium and
-// utm_campaign, leaving out visits without any.
-func (rd *Reader) campaigns(ctx context.Context, q Query) ([]CampaignRow, error) {
-	var a filter.Where
-	from, where, _ := rd.visitScope(q, &a)
-	rows, err := rd.db.QueryContext(ctx, `SELECT v.utm_source, v.utm_medium, v.utm_campaign, count(*) AS n FROM `+from+where+
-		` AND v.pageviews > 0 AND (v.utm_source <> '' OR v.utm_medium <> '' OR v.utm_campaign <> '')
-		GROUP BY v.utm_source, v.utm_medium, v.utm_campaign
-		ORDER BY n DESC, v.utm_source, v.utm_medium, v.utm_campaign LIMIT `+a.Arg(q.Limit), a.Args...)
-	if err != nil {
-		return nil, fmt.Errorf("analytics: campaigns: %w", err)
-	}
-	return collect(rows, "campaigns", func(c *CampaignRow) []any { return []any{&c.Source, &c.Medium, &c.Campaign, &c.Visitors} })
 }
 
 // events counts every event but page views, scroll steps and section
@@ -314,39 +248,4 @@ func (rd *Reader) visitPages(ctx context.Context, q Query) ([]Row, []ScrollRow, 
 		}
 	}
 	return pages, scroll, reach, nil
-}
-
-// funnel counts visits with a page view, with a contact click and with the
-// consultation form started, in all and per landing language and variant.
-// The lead step is the leads table's (the caller's).
-func (rd *Reader) funnel(ctx context.Context, q Query) (FunnelView, error) {
-	fv := FunnelView{}
-	var err error
-	for _, by := range []struct {
-		col string
-		out *[]FunnelRow
-	}{{"v.lang", &fv.ByLanguage}, {"v.variant", &fv.ByVariant}} {
-		var a filter.Where
-		from, where, _ := rd.visitScope(q, &a)
-		rows, qerr := rd.db.QueryContext(ctx, `SELECT `+by.col+` AS k,
-			sum(CASE WHEN v.pageviews > 0 THEN 1 ELSE 0 END), sum(v.contact), sum(v.form_started)
-			FROM `+from+where+` AND `+by.col+` <> '' GROUP BY k ORDER BY k`, a.Args...)
-		if qerr != nil {
-			return fv, fmt.Errorf("analytics: funnel: %w", qerr)
-		}
-		if *by.out, err = collect(rows, "funnel", func(f *FunnelRow) []any {
-			return []any{&f.Key, &f.Pageview, &f.Contact, &f.FormStarted}
-		}); err != nil {
-			return fv, err
-		}
-	}
-	var a filter.Where
-	from, where, _ := rd.visitScope(q, &a)
-	err = rd.db.QueryRowContext(ctx, `SELECT COALESCE(sum(CASE WHEN v.pageviews > 0 THEN 1 ELSE 0 END), 0),
-		COALESCE(sum(v.contact), 0), COALESCE(sum(v.form_started), 0) FROM `+from+where, a.Args...).
-		Scan(&fv.Total.Pageview, &fv.Total.Contact, &fv.Total.FormStarted)
-	if err != nil {
-		return fv, fmt.Errorf("analytics: funnel: %w", err)
-	}
-	return fv, nil
 }

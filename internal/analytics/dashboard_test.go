@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 	"agencysite/internal/settings"
 )
@@ -110,6 +111,7 @@ func TestFilteredDashboardAgreesWithHourly(t *testing.T) {
 	if _, err := Seed(context.Background(), db, cat, SeedOptions{Mark: settings.NewStore(db, settings.Options{}), Events: 20_000, Days: 6, Now: now, Seed: 11, batch: 777}); err != nil {
 		t.Fatal(err)
 	}
+	seedWithoutPageViews(t, db, cat, SeedOptions{Days: 6, Now: now, Seed: 12}, 300)
 	rd := NewReader(db, cat)
 	ctx := context.Background()
 	from := time.Date(2026, 11, 15, 0, 0, 0, 0, time.UTC)
@@ -208,6 +210,15 @@ func TestFilteredDashboardAgreesWithHourly(t *testing.T) {
 			if g := (plain{got.Totals.Visitors, got.Totals.Pageviews, devices}); !reflect.DeepEqual(g, want) || want.visitors == 0 {
 				t.Errorf("got %+v, want %+v (and some)", g, want)
 			}
+			wantBy, gotBy := plainBreakdowns(t, rd, q), breakdowns(got)
+			for k, w := range wantBy {
+				if !reflect.DeepEqual(gotBy[k], w) {
+					t.Errorf("%s: got %v, want %v", k, gotBy[k], w)
+				}
+			}
+			if len(wantBy["v.browser"]) == 0 {
+				t.Errorf("want visits in every breakdown, got %v", wantBy)
+			}
 		})
 	}
 	t.Run("two combined", func(t *testing.T) {
@@ -232,17 +243,10 @@ type plain struct {
 // the plainest SQL, for the dashboard's queries to be held to.
 func plainFigures(t *testing.T, rd *Reader, q Query) plain {
 	t.Helper()
-	f := q.Filters
 	rows, err := rd.db.QueryContext(context.Background(), `SELECT v.device, count(*),
 		sum(CASE WHEN $3 = '' THEN v.pageviews ELSE (SELECT p.views FROM analytics_visit_pages p
 			WHERE p.day = v.day AND p.visitor = v.visitor AND p.path = $3) END)
-		FROM analytics_visits v WHERE v.first_at >= $1 AND v.first_at < $2
-		AND ($3 = '' OR EXISTS (SELECT 1 FROM analytics_visit_pages p WHERE p.day = v.day AND p.visitor = v.visitor AND p.path = $3))
-		AND ($4 = '' OR v.lang = $4) AND ($5 = '' OR v.variant = $5) AND ($6 = '' OR v.device = $6)
-		AND ($7 = '' OR v.utm_campaign = $7)
-		AND ($8 = '' OR ($8 = 'direct' AND v.referrer_host = '' AND v.utm_source = '')
-			OR ($8 <> 'direct' AND (v.referrer_host = $8 OR v.utm_source = $8)))
-		GROUP BY v.device`, q.From.UnixMilli(), q.To.UnixMilli(), f.Page, f.Lang, f.Variant, f.Device, f.Campaign, f.Source)
+		FROM analytics_visits v`+plainWhere+` GROUP BY v.device`, plainArgs(q)...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -260,4 +264,100 @@ func plainFigures(t *testing.T, rd *Reader, q Query) plain {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// plainWhere selects q's visits with the plainest SQL (plainArgs fills it).
+const plainWhere = ` WHERE v.first_at >= $1 AND v.first_at < $2
+		AND ($3 = '' OR EXISTS (SELECT 1 FROM analytics_visit_pages p WHERE p.day = v.day AND p.visitor = v.visitor AND p.path = $3))
+		AND ($4 = '' OR v.lang = $4) AND ($5 = '' OR v.variant = $5) AND ($6 = '' OR v.device = $6)
+		AND ($7 = '' OR v.utm_campaign = $7)
+		AND ($8 = '' OR ($8 = 'direct' AND v.referrer_host = '' AND v.utm_source = '')
+			OR ($8 <> 'direct' AND (v.referrer_host = $8 OR v.utm_source = $8)))`
+
+func plainArgs(q Query) []any {
+	f := q.Filters
+	return []any{q.From.UnixMilli(), q.To.UnixMilli(), f.Page, f.Lang, f.Variant, f.Device, f.Campaign, f.Source}
+}
+
+// plainBreakdowns counts q's visits per value of every column a widget
+// breaks them down by, one plain GROUP BY each (landing columns over the
+// visits with a page view), and the funnel's total, keyed "funnel".
+func plainBreakdowns(t *testing.T, rd *Reader, q Query) map[string]map[string]int64 {
+	t.Helper()
+	out := map[string]map[string]int64{}
+	for _, c := range tallyColumns {
+		where := plainWhere
+		if c.byLanding {
+			where += " AND v.pageviews > 0"
+		}
+		out[c.col] = plainCounts(t, rd, `SELECT `+c.col+`, count(*) FROM analytics_visits v`+where+` GROUP BY `+c.col, plainArgs(q))
+	}
+	out["campaigns"] = plainCounts(t, rd, `SELECT v.utm_source || '/' || v.utm_medium || '/' || v.utm_campaign, count(*)
+		FROM analytics_visits v`+plainWhere+` AND v.pageviews > 0 AND (v.utm_source <> '' OR v.utm_medium <> '' OR v.utm_campaign <> '')
+		GROUP BY v.utm_source, v.utm_medium, v.utm_campaign`, plainArgs(q))
+	out["funnel"] = plainCounts(t, rd, `SELECT 'pageview', COALESCE(sum(CASE WHEN v.pageviews > 0 THEN 1 ELSE 0 END), 0) FROM analytics_visits v`+plainWhere+`
+		UNION ALL SELECT 'contact', COALESCE(sum(v.contact), 0) FROM analytics_visits v`+plainWhere+`
+		UNION ALL SELECT 'form', COALESCE(sum(v.form_started), 0) FROM analytics_visits v`+plainWhere, plainArgs(q))
+	return out
+}
+
+func plainCounts(t *testing.T, rd *Reader, query string, args []any) map[string]int64 {
+	t.Helper()
+	rows, err := rd.db.QueryContext(context.Background(), query, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	out := map[string]int64{}
+	for rows.Next() {
+		var k string
+		var n int64
+		if err := rows.Scan(&k, &n); err != nil {
+			t.Fatal(err)
+		}
+		out[k] = n
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// breakdowns is what plainBreakdowns counts, read from the dashboard's
+// figures (whose Limit must show every row).
+func breakdowns(f *Figures) map[string]map[string]int64 {
+	out := map[string]map[string]int64{}
+	for _, c := range tallyColumns {
+		out[c.col] = map[string]int64{}
+		for _, r := range *c.out(f) {
+			out[c.col][r.Key] = r.Visitors
+		}
+	}
+	out["campaigns"] = map[string]int64{}
+	for _, c := range f.Campaigns {
+		out["campaigns"][c.Source+"/"+c.Medium+"/"+c.Campaign] = c.Visitors
+	}
+	out["funnel"] = map[string]int64{"pageview": f.Funnel.Total.Pageview, "contact": f.Funnel.Total.Contact, "form": f.Funnel.Total.FormStarted}
+	return out
+}
+
+// seedWithoutPageViews adds n visits of seeded traffic with their page
+// views, scrolls and sections left out (clicks sent without a page view):
+// they count in the device-like breakdowns but not in the landing ones.
+func seedWithoutPageViews(t *testing.T, db *database.DB, cat *Catalogue, o SeedOptions, n int) {
+	t.Helper()
+	g := newGenerator(cat, o)
+	var rows []row
+	var ids []string
+	for i := range n {
+		r, id := g.visit()
+		for _, e := range r {
+			if !e.facts.pageview && e.facts.scroll == 0 && e.facts.section == 0 { // no page row: a page filter keeps out a visit without one
+				rows, ids = append(rows, e), append(ids, fmt.Sprintf("%s-%d-no-page-view", id, i))
+			}
+		}
+	}
+	if err := seedBatch(context.Background(), db, rows, ids); err != nil {
+		t.Fatal(err)
+	}
 }
