@@ -71,7 +71,7 @@ func NewStore(db *database.DB, opts Options) (*Store, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	s := &Store{db: db, opts: opts, hash: newHasher(hashSlots, hashQueue, opts.HashCost), attempts: throttle.NewAttempts(db, throttleWindow)}
+	s := &Store{db: db, opts: opts, hash: newHasher(hashSlots, hashQueue, opts.HashCost), attempts: throttle.NewAttempts(db, opts.Now, throttleWindow)}
 	var err error
 	if s.rp, err = relyingParty(opts.BaseURL, opts.Issuer); err != nil {
 		return nil, fmt.Errorf("auth: passkeys: %w", err)
