@@ -31,7 +31,7 @@ func seedEvents(t *testing.T, url string) {
 	}
 	now := time.Now()
 	db.Now = func() time.Time { return now }
-	store := analytics.NewRecorder(db, cat, analytics.Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
+	store := analytics.NewRecorder(db, cat, analytics.Options{SiteURL: "https://agency.example", FlushEvery: time.Hour, Now: db.Now})
 	defer store.Close(ctx)
 	ev := func(name, path string, props map[string]any) analytics.Event {
 		return analytics.Event{Name: name, Path: path, Props: props}

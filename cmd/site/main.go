@@ -119,7 +119,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return err
 	}
-	events := analytics.NewRecorder(db, catalogue, analytics.Options{SiteURL: cfg.BaseURL, Retention: cfg.Retention, Log: log, Observer: m.Analytics()})
+	events := analytics.NewRecorder(db, catalogue, analytics.Options{SiteURL: cfg.BaseURL, Retention: cfg.Retention, Log: log, Observer: m.Analytics(), Now: now})
 	defer events.Close(context.Background()) // on early returns; the graceful path closes below
 	m.Watch(db, events.Queued)
 

@@ -61,7 +61,7 @@ func (s *Recorder) Ready(now time.Time) error {
 func (s *Recorder) wrote(n int, start time.Time, err error) {
 	if err == nil {
 		s.mu.Lock()
-		s.progress = time.Now()
+		s.progress = s.opt.Now()
 		s.mu.Unlock()
 	}
 	if n > 0 {

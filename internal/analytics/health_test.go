@@ -22,7 +22,7 @@ func TestReady(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, db, _ := newTestStore(t, Options{QueueSize: tt.queue})
+			s, db, clk := newTestStore(t, Options{QueueSize: tt.queue})
 			if tt.closeDB {
 				db.Close()
 			}
@@ -37,7 +37,7 @@ func TestReady(t *testing.T) {
 			if got, want := flushErr != nil, tt.closeDB; got != want {
 				t.Fatalf("flush failed: got %v, want %v (%v)", got, want, flushErr)
 			}
-			if err := s.Ready(time.Now().Add(tt.after)); !errors.Is(err, tt.wantErr) {
+			if err := s.Ready(clk.Now().Add(tt.after)); !errors.Is(err, tt.wantErr) {
 				t.Errorf("got %v, want %v", err, tt.wantErr)
 			}
 		})

@@ -48,6 +48,10 @@ type Options struct {
 	Log            *slog.Logger
 	// Observer is told what the store does (health.go); default: nothing.
 	Observer Observer
+	// Now is the recorder's clock: the day of each event and its salt,
+	// retention's cut-off and the writer's last progress (Ready). Default
+	// time.Now; run hands every package the same one.
+	Now func() time.Time
 }
 
 func (o Options) withDefaults() Options {
@@ -68,6 +72,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Log == nil {
 		o.Log = slog.New(slog.DiscardHandler)
+	}
+	if o.Now == nil {
+		o.Now = time.Now
 	}
 	if o.Observer == nil {
 		o.Observer = noObserver{}
@@ -138,7 +145,7 @@ func NewRecorder(db *database.DB, cat *Catalogue, o Options) *Recorder {
 		done:     make(chan struct{}),
 		retained: make(chan struct{}),
 	}
-	s.progress = time.Now()
+	s.progress = o.Now()
 	go s.run()
 	go s.retain()
 	return s
@@ -177,7 +184,7 @@ func (s *Recorder) Record(events []Event, c Client) error {
 		}
 		return nil
 	}
-	now := s.db.Now()
+	now := s.opt.Now()
 	client := &c
 	rows := make([]row, len(events))
 	for i, e := range events {

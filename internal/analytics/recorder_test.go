@@ -32,7 +32,9 @@ func newTestStore(t *testing.T, o Options) (*Recorder, *database.DB, *clock) {
 	t.Helper()
 	db := dbtest.Open(t)
 	clk := &clock{t: day1}
-	db.Now = clk.Now
+	if o.Now == nil {
+		o.Now = clk.Now
+	}
 	if o.FlushEvery == 0 {
 		o.FlushEvery = time.Hour
 	}

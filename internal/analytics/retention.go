@@ -37,7 +37,7 @@ func (s *Recorder) retain() {
 func (s *Recorder) deleteExpired() {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
-	before := s.db.Now().Add(-s.opt.Retention)
+	before := s.opt.Now().Add(-s.opt.Retention)
 	_, err := s.db.TryWithLock(ctx, database.LockRetention, func(conn *sql.Conn) error {
 		_, err := deleteBefore(ctx, conn, before, retentionChunk)
 		return err

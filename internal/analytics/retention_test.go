@@ -112,7 +112,7 @@ func TestOneRefusedRowDoesNotBlockTheWriterOnPostgres(t *testing.T) {
 	s, db, _ := newTestStore(t, Options{})
 	client := &Client{IP: "192.0.2.1", UserAgent: uaChromeWindows}
 	s.mu.Lock()
-	s.queue = append(s.queue, row{at: s.db.Now(), name: "page_view", props: "{}", path: "/en/\x00x",
+	s.queue = append(s.queue, row{at: s.opt.Now(), name: "page_view", props: "{}", path: "/en/\x00x",
 		lang: "en", variant: "default", device: "desktop", browser: "chrome", client: client})
 	s.queued++
 	s.mu.Unlock()

@@ -41,7 +41,7 @@ func (s *Recorder) VisitOf(ctx context.Context, c Client) (*Visit, error) {
 	if err := s.Flush(ctx); err != nil {
 		return nil, err
 	}
-	day := database.FormatDay(s.db.Now())
+	day := database.FormatDay(s.opt.Now())
 	var saltHex string
 	err := s.db.QueryRowContext(ctx, `SELECT salt FROM analytics_salts WHERE day = $1`, day).Scan(&saltHex)
 	if errors.Is(err, sql.ErrNoRows) {

@@ -3,8 +3,6 @@ package analytics
 import (
 	"testing"
 	"time"
-
-	"agencysite/internal/database"
 )
 
 // visitorsByPath records one page view per (client, path) and returns the
@@ -94,7 +92,7 @@ func TestVisitorIDRotatesDaily(t *testing.T) {
 // behind a load balancer) must give a visitor the same id.
 func TestSaltSharedBetweenInstances(t *testing.T) {
 	s1, db, _ := newTestStore(t, Options{})
-	s2 := NewRecorder(db, s1.cat, Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
+	s2 := NewRecorder(db, s1.cat, Options{SiteURL: "https://agency.example", FlushEvery: time.Hour, Now: s1.opt.Now})
 	t.Cleanup(func() { s2.Close(t.Context()) })
 	a := visitorsByPath(t, s1, map[string]Client{"/en/home": alice})
 	b := visitorsByPath(t, s2, map[string]Client{"/en/faq": alice})
@@ -125,8 +123,7 @@ func TestDeletedSaltNeverComesBack(t *testing.T) {
 	a := visitorsByPath(t, ahead, map[string]Client{"/en/home": alice})
 
 	behind := &clock{t: time.Date(2026, 3, 14, 23, 59, 58, 0, time.UTC)}
-	db2 := &database.DB{DB: db.DB, Dialect: db.Dialect, Now: behind.Now}
-	restarted := NewRecorder(db2, ahead.cat, Options{SiteURL: "https://agency.example", FlushEvery: time.Hour})
+	restarted := NewRecorder(db, ahead.cat, Options{SiteURL: "https://agency.example", FlushEvery: time.Hour, Now: behind.Now})
 	t.Cleanup(func() { restarted.Close(t.Context()) })
 	b := visitorsByPath(t, restarted, map[string]Client{"/en/faq": alice})
 

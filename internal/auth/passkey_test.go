@@ -123,7 +123,7 @@ func TestPasskeyCeremonyIsUsedOnceAndSharedByInstances(t *testing.T) {
 	ctx := context.Background()
 	db := dbtest.Open(t)
 	open := func() *auth.Store {
-		s, err := auth.NewStore(db, auth.Options{BaseURL: origin, Issuer: "Agency", Languages: []string{"en"}})
+		s, err := auth.NewStore(db, auth.Options{HashCost: cheapHash, BaseURL: origin, Issuer: "Agency", Languages: []string{"en"}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -325,7 +325,7 @@ func TestPasskeysNeedHTTPSOrLocalhost(t *testing.T) {
 		{"http://127.0.0.1:8080", false},
 	}
 	for _, tt := range tests {
-		s, err := auth.NewStore(db, auth.Options{BaseURL: tt.baseURL, Languages: []string{"en"}})
+		s, err := auth.NewStore(db, auth.Options{HashCost: cheapHash, BaseURL: tt.baseURL, Languages: []string{"en"}})
 		if err != nil {
 			t.Fatal(err)
 		}

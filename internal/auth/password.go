@@ -36,6 +36,23 @@ const (
 	argonSaltLen = 16
 )
 
+// HashCost is argon2id's cost for new hashes: passes over Memory KiB.
+// The zero value is OWASP's set above, which a server always uses; only
+// tests ask for less (Options.HashCost), because under the race detector
+// one hash at full cost takes about half a second of a core and every
+// store, setup and sign-in makes one. Verify reads the cost from the
+// stored hash, so hashes of any cost verify.
+type HashCost struct {
+	Time, Memory uint32
+}
+
+func (c HashCost) orDefault() HashCost {
+	if c == (HashCost{}) {
+		return HashCost{Time: argonTime, Memory: argonMemory}
+	}
+	return c
+}
+
 //go:embed common_passwords.txt
 var commonPasswordsText string
 
@@ -122,10 +139,11 @@ type hasher struct {
 	slots   chan struct{}
 	waiting chan struct{}
 	dummy   string // a real hash, verified for unknown e-mails
+	cost    HashCost
 }
 
-func newHasher(slots, queue int) *hasher {
-	h := &hasher{slots: make(chan struct{}, slots), waiting: make(chan struct{}, slots+queue)}
+func newHasher(slots, queue int, cost HashCost) *hasher {
+	h := &hasher{slots: make(chan struct{}, slots), waiting: make(chan struct{}, slots+queue), cost: cost.orDefault()}
 	h.dummy = h.encode([]byte("no account has this password"), randomSalt())
 	return h
 }
@@ -163,9 +181,9 @@ func (h *hasher) Hash(ctx context.Context, password string) (string, error) {
 }
 
 func (h *hasher) encode(password, salt []byte) string {
-	key := argon2.IDKey(password, salt, argonTime, argonMemory, argonThreads, argonKeyLen)
+	key := argon2.IDKey(password, salt, h.cost.Time, h.cost.Memory, argonThreads, argonKeyLen)
 	b64 := base64.RawStdEncoding
-	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, argonMemory, argonTime, argonThreads,
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, h.cost.Memory, h.cost.Time, argonThreads,
 		b64.EncodeToString(salt), b64.EncodeToString(key))
 }
 

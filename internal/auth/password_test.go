@@ -37,7 +37,7 @@ func TestCheckPassword(t *testing.T) {
 
 func TestHashAndVerify(t *testing.T) {
 	ctx := context.Background()
-	h := newHasher(2, hashQueue)
+	h := newHasher(2, hashQueue, HashCost{})
 	hash, err := h.Hash(ctx, "violet tractor sings at dawn")
 	if err != nil {
 		t.Fatal(err)
@@ -74,7 +74,7 @@ func TestHashAndVerify(t *testing.T) {
 }
 
 func TestHasherRunsAtMostTwoAtATime(t *testing.T) {
-	h := newHasher(2, hashQueue)
+	h := newHasher(2, hashQueue, HashCost{})
 	ctx := context.Background()
 	h.acquire(ctx)
 	h.acquire(ctx)
@@ -92,7 +92,7 @@ func TestHasherRunsAtMostTwoAtATime(t *testing.T) {
 // A flood of sign-ins is refused once the queue is full, instead of
 // queueing past every timeout (a flood at 600 clients took 25 s).
 func TestHasherRefusesBeyondItsQueue(t *testing.T) {
-	h := newHasher(1, 1)
+	h := newHasher(1, 1, HashCost{})
 	ctx := context.Background()
 	if err := h.acquire(ctx); err != nil { // hashing
 		t.Fatal(err)

@@ -22,7 +22,7 @@ func TestRemovingLetsGoFirst(t *testing.T) {
 	var asked []string
 	refuse := errors.New("cannot let go")
 	var answer error
-	s, err := auth.NewStore(db, auth.Options{Languages: []string{"en"},
+	s, err := auth.NewStore(db, auth.Options{HashCost: cheapHash, Languages: []string{"en"},
 		Removing: func(ctx context.Context, tx *sql.Tx, userID string) error {
 			var n int // the user is still there: Removing comes first
 			if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM users WHERE id = $1`, userID).Scan(&n); err != nil || n != 1 {

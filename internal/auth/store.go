@@ -40,6 +40,9 @@ type Options struct {
 	// Settings hold the team-wide rules (settings.Store); nil: two-factor
 	// is never required.
 	Settings Settings
+	// HashCost is argon2id's cost for new password hashes; the zero value
+	// is the production setting, and only tests set less.
+	HashCost HashCost
 }
 
 // Settings is what the sign-in needs of the site's settings.
@@ -68,7 +71,7 @@ func NewStore(db *database.DB, opts Options) (*Store, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	s := &Store{db: db, opts: opts, hash: newHasher(hashSlots, hashQueue), attempts: throttle.NewAttempts(db, throttleWindow)}
+	s := &Store{db: db, opts: opts, hash: newHasher(hashSlots, hashQueue, opts.HashCost), attempts: throttle.NewAttempts(db, opts.Now, throttleWindow)}
 	var err error
 	if s.rp, err = relyingParty(opts.BaseURL, opts.Issuer); err != nil {
 		return nil, fmt.Errorf("auth: passkeys: %w", err)

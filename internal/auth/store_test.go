@@ -21,6 +21,12 @@ func (c *clock) advance(d time.Duration) { c.now = c.now.Add(d) }
 
 var testKey = []byte("0123456789abcdef0123456789abcdef")
 
+// cheapHash is the least argon2id cost: the tests hash at every setup,
+// invitation and sign-in, and at full cost that is most of their time
+// under the race detector. TestStoreHashesAtFullCostByDefault keeps the
+// production cost checked.
+var cheapHash = auth.HashCost{Time: 1, Memory: 8}
+
 const (
 	ownerEmail    = "owner@example.com"
 	ownerPassword = "a long and unusual passphrase"
@@ -29,10 +35,19 @@ const (
 // newStore is a store on a fresh database whose clock the test sets.
 func newStore(t *testing.T) (*auth.Store, *database.DB, *clock) {
 	t.Helper()
+	return newStoreCosting(t, cheapHash)
+}
+
+// newStoreCosting is newStore hashing at cost: the tests of requests sent
+// together need the production cost, so that the hashes overlap as they
+// do on a server (at the least cost the right password, checked at once,
+// clears the key before the wrong ones sent with it are counted).
+func newStoreCosting(t *testing.T, cost auth.HashCost) (*auth.Store, *database.DB, *clock) {
+	t.Helper()
 	db := dbtest.Open(t)
 	c := &clock{now: time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)}
 	db.Now = func() time.Time { return c.now }
-	s, err := auth.NewStore(db, auth.Options{BaseURL: "https://agency.test", Issuer: "Agency",
+	s, err := auth.NewStore(db, auth.Options{HashCost: cost, BaseURL: "https://agency.test", Issuer: "Agency",
 		Languages: []string{"en", "ar", "fr", "tr"}, TOTPKey: testKey, Settings: settings.NewStore(db, settings.Options{}), Now: db.Now})
 	if err != nil {
 		t.Fatal(err)
@@ -165,7 +180,7 @@ func TestSetupRefusesBadInput(t *testing.T) {
 func TestHashAddressIsKeyedAndShared(t *testing.T) {
 	ctx := context.Background()
 	s, db, _ := newStore(t)
-	other, err := auth.NewStore(db, auth.Options{Languages: []string{"en"}})
+	other, err := auth.NewStore(db, auth.Options{HashCost: cheapHash, Languages: []string{"en"}})
 	if err != nil {
 		t.Fatal(err)
 	}

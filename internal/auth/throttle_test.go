@@ -71,7 +71,7 @@ func tally(t *testing.T, errs []error) (checked, throttled int) {
 // Defect 1: the throttle was read before the hash and written after it,
 // so 39 wrong passwords and the right one sent together were all checked.
 func TestConcurrentSignInsCheckAtMostFive(t *testing.T) {
-	s, _, _ := newStore(t)
+	s, _, _ := newStoreCosting(t, auth.HashCost{})
 	setupOwner(t, s)
 	var reqs []auth.SignInRequest
 	for range 39 {
@@ -87,7 +87,7 @@ func TestConcurrentSignInsCheckAtMostFive(t *testing.T) {
 // The same reservation covers second factors: the password is known,
 // the codes are guessed all at once.
 func TestConcurrentCodesCheckAtMostFive(t *testing.T) {
-	s, _, c := newStore(t)
+	s, _, c := newStoreCosting(t, auth.HashCost{})
 	u, _ := setupOwner(t, s)
 	secret, _ := enableTOTP(t, s, c, u)
 	c.advance(time.Minute)

@@ -90,14 +90,14 @@ func TestTOTPNeedsTheKey(t *testing.T) {
 	ctx := context.Background()
 	s, db, _ := newStore(t)
 	u, _ := setupOwner(t, s)
-	noKey, err := auth.NewStore(db, auth.Options{Languages: []string{"en"}})
+	noKey, err := auth.NewStore(db, auth.Options{HashCost: cheapHash, Languages: []string{"en"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := noKey.StartTOTP(ctx, auth.Actor{ID: u.ID}, ownerPassword, ""); !errors.Is(err, auth.ErrTOTPUnavailable) {
 		t.Errorf("got %v, want ErrTOTPUnavailable", err)
 	}
-	if _, err := auth.NewStore(db, auth.Options{Languages: []string{"en"}, TOTPKey: []byte("short")}); err == nil {
+	if _, err := auth.NewStore(db, auth.Options{HashCost: cheapHash, Languages: []string{"en"}, TOTPKey: []byte("short")}); err == nil {
 		t.Error("got no error for a 5-byte key")
 	}
 	_ = s

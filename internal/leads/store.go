@@ -177,7 +177,7 @@ func (s *Store) create(ctx context.Context, l Lead) (string, error) {
 // Limiter returns a rate limit on leads kept in the database, so that it
 // holds across instances.
 func (s *Store) Limiter(every time.Duration, burst int) *throttle.Limiter {
-	return throttle.New(s.db, "leads", every, burst)
+	return throttle.New(s.db, func() time.Time { return s.Now() }, "leads", every, burst)
 }
 
 // ConfirmationsPerDay is the most confirmation mails one address gets in

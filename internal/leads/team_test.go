@@ -16,11 +16,14 @@ import (
 // TestAssigneesNamedByTheTeam: leads never reads the users table; the
 // names it shows and the ids it accepts come from its Team (auth), and
 // removing a user unassigns their leads through Unassign.
+// cheapHash is the least argon2id cost: this test checks names, not hashing.
+var cheapHash = auth.HashCost{Time: 1, Memory: 8}
+
 func TestAssigneesNamedByTheTeam(t *testing.T) {
 	ctx := context.Background()
 	db := dbtest.Open(t)
 	store := leads.NewStore(db, "")
-	team, err := auth.NewStore(db, auth.Options{Languages: []string{"en"}, Removing: store.Unassign})
+	team, err := auth.NewStore(db, auth.Options{HashCost: cheapHash, Languages: []string{"en"}, Removing: store.Unassign})
 	if err != nil {
 		t.Fatal(err)
 	}

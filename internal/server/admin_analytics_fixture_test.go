@@ -45,6 +45,7 @@ func newAnalyticsFixtureWith(t *testing.T, o analytics.Options) *analyticsFixtur
 	}
 	var rec *analytics.Recorder
 	f := newAdminInstance(t, db, func(d *Deps) {
+		o.Now = d.Now // the fixture's clock
 		rec = analytics.NewRecorder(db, cat, o)
 		d.Analytics, d.DB = rec, db
 	})

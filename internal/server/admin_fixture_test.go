@@ -31,6 +31,11 @@ type adminFixture struct {
 	deps     Deps
 }
 
+// cheapHash is the least argon2id cost (auth.HashCost): at full cost the
+// hashes of every fixture's store, setup and sign-ins were most of this
+// package's time under the race detector.
+var cheapHash = auth.HashCost{Time: 1, Memory: 8}
+
 const (
 	fixtureOwnerEmail = "owner@example.com"
 	fixturePassword   = "a long and unusual passphrase"
@@ -53,7 +58,7 @@ func newAdminInstance(t testing.TB, db *database.DB, mutate ...func(*Deps)) *adm
 	f.leads.Now = clock
 	f.settings = settings.NewStore(db, settings.Options{Waiting: 24 * time.Hour})
 	var err error
-	f.auth, err = auth.NewStore(db, auth.Options{BaseURL: fixtureBase, Issuer: "Agency", Languages: []string{"en", "ar", "fr", "tr"},
+	f.auth, err = auth.NewStore(db, auth.Options{HashCost: cheapHash, BaseURL: fixtureBase, Issuer: "Agency", Languages: []string{"en", "ar", "fr", "tr"},
 		TOTPKey: []byte("0123456789abcdef0123456789abcdef"), Settings: f.settings, Now: clock, Removing: f.leads.Unassign})
 	if err != nil {
 		t.Fatal(err)

@@ -109,7 +109,7 @@ func TestPasskeysOverHTTP(t *testing.T) {
 
 func TestPasskeysUnavailableOverPlainHTTP(t *testing.T) {
 	f := newAdminInstance(t, newAdminFixture(t).db)
-	store, err := auth.NewStore(f.db, auth.Options{BaseURL: "http://agency.test", Languages: []string{"en"}})
+	store, err := auth.NewStore(f.db, auth.Options{HashCost: cheapHash, BaseURL: "http://agency.test", Languages: []string{"en"}})
 	if err != nil {
 		t.Fatal(err)
 	}

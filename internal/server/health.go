@@ -30,7 +30,7 @@ func handleHealthz() http.Handler {
 // what it accepts (database reachable and migrated, event queue below its
 // limit, writer not stuck) and serves the published pages, else 503 with
 // the first reason, so a load balancer sends visitors elsewhere.
-func handleReadyz(log *slog.Logger, db *database.DB, events *analytics.Recorder, pages interface{ Ready() error }) http.Handler {
+func handleReadyz(log *slog.Logger, db *database.DB, events *analytics.Recorder, pages interface{ Ready() error }, now func() time.Time) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
 		defer cancel()
@@ -39,7 +39,7 @@ func handleReadyz(log *slog.Logger, db *database.DB, events *analytics.Recorder,
 			err = db.Ready(ctx)
 		}
 		if err == nil && events != nil {
-			err = events.Ready(time.Now())
+			err = events.Ready(now())
 		}
 		if err == nil {
 			err = pages.Ready()

@@ -5,6 +5,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"agencysite/internal/analytics"
 	"agencysite/internal/database"
@@ -54,5 +55,31 @@ func TestReadyz(t *testing.T) {
 				t.Errorf("got %v (%q), want %v", got, body, tt.want)
 			}
 		})
+	}
+}
+
+// TestReadyzReadsTheServersClock: events waiting longer than
+// analytics.StuckAfter on the server's clock make the instance unready,
+// with no real time passing (the readiness check and the recorder share
+// the clock run hands them).
+func TestReadyzReadsTheServersClock(t *testing.T) {
+	now := time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	store, db := newEventsStore(t, analytics.Options{Now: clock})
+	h := newTestServer(t, func(d *Deps) { d.DB, d.Analytics, d.Now = db, store, clock })
+	if err := store.Record([]analytics.Event{{Name: "page_view", Path: "/en/home"}}, analytics.Client{UserAgent: testBrowser}); err != nil {
+		t.Fatal(err)
+	}
+	ready := func() (int, string) {
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, httptest.NewRequest("GET", "/readyz", nil))
+		return w.Code, w.Body.String()
+	}
+	if code, body := ready(); code != http.StatusOK {
+		t.Fatalf("just queued: got %v %q, want 200", code, body)
+	}
+	now = now.Add(analytics.StuckAfter + time.Second)
+	if code, body := ready(); code != http.StatusServiceUnavailable || !strings.Contains(body, "stuck") {
+		t.Errorf("after StuckAfter unwritten: got %v %q, want 503 naming the stuck writer", code, body)
 	}
 }

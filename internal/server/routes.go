@@ -11,7 +11,7 @@ import (
 // addRoutes lists every endpoint of the product.
 func addRoutes(mux *http.ServeMux, d Deps, live *LiveSite) {
 	mux.Handle("GET /healthz", handleHealthz())
-	mux.Handle("GET /readyz", handleReadyz(d.Log, d.DB, d.Analytics, live))
+	mux.Handle("GET /readyz", handleReadyz(d.Log, d.DB, d.Analytics, live, d.Now))
 	mux.Handle("GET /robots.txt", handleRobots(d.Config.BaseURL))
 	mux.Handle("GET /sitemap.xml", live.handler(func(s *served) http.Handler { return s.sitemap }))
 	mux.Handle("POST /api/leads", handleLeads(d.Log, d.Leads, d.Analytics, leadsLimit(d.Leads), d.Config.TrustProxy))

@@ -26,6 +26,7 @@ type Policy struct {
 // (Forget); a failure leaves it counted.
 type Attempts struct {
 	db     *database.DB
+	now    func() time.Time
 	window time.Duration // a key is forgotten this long after its last attempt
 
 	mu     sync.Mutex
@@ -33,9 +34,9 @@ type Attempts struct {
 }
 
 // NewAttempts returns attempts kept in db, each key forgotten window after
-// its last attempt.
-func NewAttempts(db *database.DB, window time.Duration) *Attempts {
-	return &Attempts{db: db, window: window}
+// its last attempt by the clock now.
+func NewAttempts(db *database.DB, now func() time.Time, window time.Duration) *Attempts {
+	return &Attempts{db: db, now: now, window: window}
 }
 
 // Reservation is the outcome of Reserve.
@@ -47,7 +48,7 @@ type Reservation struct {
 
 // Reserve counts an attempt on key under p, unless key is blocked.
 func (a *Attempts) Reserve(ctx context.Context, key string, p Policy) (Reservation, error) {
-	now := a.db.Now()
+	now := a.now()
 	if err := a.prune(ctx, now); err != nil {
 		return Reservation{}, err
 	}

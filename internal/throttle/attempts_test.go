@@ -17,8 +17,7 @@ func newAttempts(t *testing.T) (*Attempts, *clock) {
 	t.Helper()
 	db := dbtest.Open(t)
 	clk := &clock{t: time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)}
-	db.Now = clk.Now
-	return NewAttempts(db, time.Hour), clk
+	return NewAttempts(db, clk.Now, time.Hour), clk
 }
 
 func reserve(t *testing.T, a *Attempts, key string) Reservation {

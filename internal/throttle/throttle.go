@@ -25,6 +25,7 @@ import (
 // Every.
 type Limiter struct {
 	db    *database.DB
+	now   func() time.Time
 	scope string
 	every time.Duration
 	burst int
@@ -33,9 +34,10 @@ type Limiter struct {
 	secret []byte
 }
 
-// New returns a limiter whose buckets are named scope in the database.
-func New(db *database.DB, scope string, every time.Duration, burst int) *Limiter {
-	return &Limiter{db: db, scope: scope, every: every, burst: burst}
+// New returns a limiter whose buckets are named scope in the database,
+// filled and drained by the clock now (the one run hands every package).
+func New(db *database.DB, now func() time.Time, scope string, every time.Duration, burst int) *Limiter {
+	return &Limiter{db: db, now: now, scope: scope, every: every, burst: burst}
 }
 
 // Allow takes a token from key's bucket. When none is left it returns false
@@ -53,7 +55,7 @@ func (l *Limiter) Allow(ctx context.Context, key string) (bool, time.Duration, e
 }
 
 func (l *Limiter) take(ctx context.Context, key string) (bool, time.Duration, error) {
-	now := l.db.Now().UnixMilli()
+	now := l.now().UnixMilli()
 	tx, err := l.db.BeginTx(ctx, nil) // SQLite: BEGIN IMMEDIATE, one writer at a time
 	if err != nil {
 		return false, 0, err

@@ -21,8 +21,7 @@ func (c *clock) Add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unloc
 func TestLimiterBurstThenOneEveryInterval(t *testing.T) {
 	db := dbtest.Open(t)
 	clk := &clock{t: time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)}
-	db.Now = clk.Now
-	l := New(db, "test", time.Minute, 3)
+	l := New(db, clk.Now, "test", time.Minute, 3)
 	ctx := context.Background()
 	allow := func(key string) (bool, time.Duration) {
 		t.Helper()
@@ -66,13 +65,14 @@ func TestLimiterBurstThenOneEveryInterval(t *testing.T) {
 func TestLimiterHoldsAcrossInstances(t *testing.T) {
 	url := dbtest.URL(t)
 	var limiters []*Limiter
+	clk := &clock{t: time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)}
 	for range 2 {
 		db, err := database.Open(context.Background(), url)
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { db.Close() })
-		limiters = append(limiters, New(db, "leads", time.Minute, 5))
+		limiters = append(limiters, New(db, clk.Now, "leads", time.Minute, 5))
 	}
 	allowed := 0
 	for i := range 10 {
