@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { test as base, expect, hydrated } from "./fixtures";
@@ -215,8 +215,8 @@ for (const lang of ["en", "ar"] as const) {
     await name.fill(lang === "ar" ? "سارة" : "Sarah");
     await expect(name).toHaveAttribute("aria-invalid", "false");
 
-    const axe = await new AxeBuilder({ page }).include("#consultation").analyze();
-    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    const scan = await axe(page).include("#consultation").analyze();
+    const serious = scan.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }

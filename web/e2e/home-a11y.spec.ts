@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { site } from "./site-data";
 
@@ -18,7 +18,7 @@ for (const lang of site.languages) {
         for (const rest of pages) {
           await page.goto(`/${lang}${rest}`);
           await hydrated(page, lang);
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await axe(page).analyze();
           const serious = results.violations
             .filter((v) => v.impact === "serious" || v.impact === "critical")
             .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
