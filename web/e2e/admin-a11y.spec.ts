@@ -1,5 +1,5 @@
-import { axe } from "./axe";
 import type { Page } from "@playwright/test";
+import { axe } from "./axe";
 import { expect } from "./fixtures";
 import { sendLead, signIn, test } from "./admin-helpers";
 import type { LeadSite } from "./lead-site";

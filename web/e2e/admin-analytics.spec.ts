@@ -1,6 +1,6 @@
-import { axe } from "./axe";
 import type { Locator, Page } from "@playwright/test";
 import { chromiumLaunch } from "../playwright.config";
+import { axe } from "./axe";
 import { createOwner, signIn, startAdminSite } from "./admin-helpers";
 import { expect, hydrated, test } from "./fixtures";
 import type { LeadSite } from "./lead-site";

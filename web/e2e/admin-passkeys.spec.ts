@@ -1,6 +1,6 @@
-import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { createOwner, owner, signIn, TOTP_KEY } from "./admin-helpers";
 import { startLeadSite, type LeadSite } from "./lead-site";

@@ -1,6 +1,6 @@
-import { axe } from "./axe";
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
+import { axe } from "./axe";
 import { test as base, expect, hydrated } from "./fixtures";
 import { siteBinary, startLeadSite, type LeadSite } from "./lead-site";
 import { messages, serviceName, type Lang } from "./site-data";
