@@ -15,6 +15,7 @@ for (const lang of site.languages) {
       // state (nothing waiting, transparent, to be revealed by scrolling).
       test.use({ viewport, reducedMotion: "reduce" });
       test(`axe: home, about and services in ${lang} at ${viewport.width}×${viewport.height}: no serious or critical violations`, async ({ page }) => {
+        test.setTimeout(120_000); // three pages, each loaded and analysed, on a shared machine
         for (const rest of pages) {
           await page.goto(`/${lang}${rest}`);
           await hydrated(page, lang);
