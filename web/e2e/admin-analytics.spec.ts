@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { chromiumLaunch } from "../playwright.config";
+import { axe } from "./axe";
 import { createOwner, signIn, startAdminSite } from "./admin-helpers";
 import { expect, hydrated, test } from "./fixtures";
 import type { LeadSite } from "./lead-site";
@@ -122,7 +122,7 @@ test("a campaign visit, its WhatsApp click and its request appear in the dashboa
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(headline(page, "الزوار")).toHaveText("1");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   } finally {
     await site.stop();

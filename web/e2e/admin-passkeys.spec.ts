@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { createOwner, owner, signIn, TOTP_KEY } from "./admin-helpers";
 import { startLeadSite, type LeadSite } from "./lead-site";
@@ -36,7 +36,7 @@ async function addAuthenticator(page: Page) {
 }
 
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);

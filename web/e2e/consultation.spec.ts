@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
+import { axe } from "./axe";
 import { test as base, expect, hydrated } from "./fixtures";
 import { siteBinary, startLeadSite, type LeadSite } from "./lead-site";
 import { messages, serviceName, type Lang } from "./site-data";
@@ -215,8 +215,8 @@ for (const lang of ["en", "ar"] as const) {
     await name.fill(lang === "ar" ? "سارة" : "Sarah");
     await expect(name).toHaveAttribute("aria-invalid", "false");
 
-    const axe = await new AxeBuilder({ page }).include("#consultation").analyze();
-    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    const scan = await axe(page).include("#consultation").analyze();
+    const serious = scan.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { site } from "./site-data";
 
@@ -15,10 +15,11 @@ for (const lang of site.languages) {
       // state (nothing waiting, transparent, to be revealed by scrolling).
       test.use({ viewport, reducedMotion: "reduce" });
       test(`axe: home, about and services in ${lang} at ${viewport.width}×${viewport.height}: no serious or critical violations`, async ({ page }) => {
+        test.setTimeout(120_000); // three pages, each loaded and analysed, on a shared machine
         for (const rest of pages) {
           await page.goto(`/${lang}${rest}`);
           await hydrated(page, lang);
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await axe(page).analyze();
           const serious = results.violations
             .filter((v) => v.impact === "serious" || v.impact === "critical")
             .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
