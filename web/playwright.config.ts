@@ -47,6 +47,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    timeout: 30_000,
+    timeout: 60_000,
   },
 });

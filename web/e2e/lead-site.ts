@@ -109,7 +109,7 @@ export async function startLeadSite(extraArgs: string[] = [], host = "127.0.0.1"
     rmSync(dir, { recursive: true, force: true });
   };
   // Wait for /healthz, bounded.
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
