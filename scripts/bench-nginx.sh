@@ -6,8 +6,13 @@
 # p99, then the medians and the ratio. Prints, asserts nothing.
 # Target: the binary >= 0.9x nginx's requests/s, p99 within 1.5x.
 #
+# It stops when nginx's answer is not the binary's (status, body, header
+# names): a comparison of other bytes measures nothing.
+#
 #   scripts/bench-nginx.sh                 # 5 rounds of 5 s each
 #   ROUNDS=3 SECONDS_PER_ROUND=3 scripts/bench-nginx.sh
+#   PROFILE=cpu.pprof scripts/bench-nginx.sh   # and the binary's CPU profile
+#   go tool pprof -top bin/site cpu.pprof
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,11 +26,17 @@ source scripts/bench-server.sh
 ngx_pid=
 trap 'if [[ -n $ngx_pid ]]; then kill "$ngx_pid" 2>/dev/null || true; fi; cleanup' EXIT
 
+if [[ -n ${PROFILE:-} ]]; then
+	site_args+=(-cpu-profile "$(realpath -m "$PROFILE")")
+fi
 bin/site -addr "$site" -base-url "http://$site" -database "$tmp/site.db" "${site_args[@]}" >"$tmp/site.log" 2>&1 &
 pid=$!
 for _ in $(seq 50); do curl -sf "http://$site/healthz" >/dev/null && break; sleep 0.2; done
 
-# nginx serves the binary's own gzip bytes, with its headers.
+# nginx serves the binary's own gzip bytes, with its headers. Its workers
+# run as nobody: mktemp's directory (mode 700) would make every answer a
+# 403 of 146 bytes.
+chmod 755 "$tmp"
 mkdir -p "$tmp/root$page" "$tmp/nginx"
 curl -sf -H 'Accept-Encoding: gzip' -D "$tmp/headers" -o "$tmp/root$page/index.html.gz" "http://$site$page"
 curl -sf -o "$tmp/root$page/index.html" "http://$site$page"
@@ -67,7 +78,15 @@ nginx -c "$tmp/nginx/nginx.conf" -g 'daemon off;' &
 ngx_pid=$!
 for _ in $(seq 50); do curl -sf "http://$ngx$page/" >/dev/null && break; sleep 0.1; done
 if ! cmp -s <(curl -sf -H 'Accept-Encoding: gzip' "http://$site$page") <(curl -sf -H 'Accept-Encoding: gzip' "http://$ngx$page/"); then
-	echo "warning: the two servers' bytes differ" >&2
+	echo "the two servers' answers differ (nginx: $(tail -1 "$tmp/nginx/error.log"))" >&2
+	exit 1
+fi
+# The same header names, but for the few each server adds of its own
+# (nginx: Server, Last-Modified, Connection; both: Date).
+header_names() { curl -sf -o /dev/null -D - -H 'Accept-Encoding: gzip' "$1" | tr -d '\r' | sed -n 's/^\([A-Za-z-]*\):.*/\L\1/p' | grep -vxE 'date|server|last-modified|connection' | sort; }
+if ! diff <(header_names "http://$site$page") <(header_names "http://$ngx$page/") >&2; then
+	echo "the two servers' header names differ (< site, > nginx)" >&2
+	exit 1
 fi
 
 round() { # url → "requests/s p99-ms"
