@@ -87,6 +87,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	log, flushLog := newLogger(stderr, cfg.LogLevel)
 	defer flushLog()
+	stopProfile, err := startCPUProfile(cfg.CPUProfile)
+	if err != nil {
+		return err
+	}
+	defer stopProfile()
 
 	if path, ok := database.SQLitePath(cfg.DatabaseURL); ok {
 		// Held while the server runs: "site restore" refuses to replace

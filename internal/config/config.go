@@ -33,6 +33,9 @@ type Config struct {
 	Retention     time.Duration
 	TrustProxy    bool // take the client address from X-Forwarded-For
 	LogLevel      slog.Level
+	// CPUProfile is a file to write a CPU profile of the whole run to
+	// (go tool pprof), for measuring under load; empty: none.
+	CPUProfile string
 	// DBPool bounds this instance's database connections.
 	DBPool     database.Pool
 	Operations // TLS, metrics, backups: operations.go
@@ -74,6 +77,7 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		{"leads-notify-to", "LEADS_NOTIFY_TO", "address that receives new consultation requests (default: the variant's e-mail)", stringVar(&c.LeadsNotifyTo, "")},
 		{"retention-days", "ANALYTICS_RETENTION_DAYS", "days raw analytics events are kept", intVar(&retentionDays, analytics.DefaultRetentionDays)},
 		{"log-level", "LOG_LEVEL", "least important log level written: debug, info (one line per request), warn or error", levelVar(&c.LogLevel)},
+		{"cpu-profile", "CPU_PROFILE", "write a CPU profile of the whole run to this file, for `go tool pprof` (a benchmark's tool: it costs a few percent)", stringVar(&c.CPUProfile, "")},
 		{"totp-key", "TOTP_KEY", "32 random bytes, base64 or hex, that encrypt the back office's two-factor seeds (`openssl rand -hex 32`); empty: two-factor cannot be set up", stringVar(&totpKey, "")},
 		{"leads-waiting", "LEADS_WAITING", "how long a new consultation request may wait before the back office highlights it", durationVar(&c.LeadsWaiting, 24*time.Hour)},
 		{"trust-proxy", "TRUST_PROXY", "take the client address from X-Forwarded-For (only behind a proxy you run)", boolVar(&c.TrustProxy, false)},

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"sync"
 	"time"
 
 	vm "github.com/VictoriaMetrics/metrics"
@@ -23,13 +24,29 @@ var latencyBuckets = []float64{0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 
 // New. All methods are safe for concurrent use.
 type Metrics struct {
 	set *vm.Set
+
+	// The series of each route and status, found once: naming one costs a
+	// quoted, formatted string and two lookups in set, and Request runs
+	// on every answer (docs/decisions/0285).
+	mu       sync.RWMutex
+	requests map[requestKey]requestSeries
+}
+
+type requestKey struct {
+	pattern string
+	status  int
+}
+
+type requestSeries struct {
+	count *vm.Counter
+	took  *vm.PrometheusHistogram
 }
 
 // New returns the product's metrics, all at zero.
 func New() *Metrics {
 	// TYPE lines make the output parse as standard Prometheus text.
 	vm.ExposeMetadata(true)
-	m := &Metrics{set: vm.NewSet()}
+	m := &Metrics{set: vm.NewSet(), requests: map[requestKey]requestSeries{}}
 	for _, outcome := range []string{"stored", "spam"} {
 		m.set.GetOrCreateCounter(`site_leads_total{outcome="` + outcome + `"}`)
 	}
@@ -97,10 +114,22 @@ func (m *Metrics) Request(pattern string, status int, took time.Duration) {
 	if pattern == "" {
 		pattern = "none"
 	}
-	route := strconv.Quote(pattern)
-	m.set.GetOrCreateCounter(fmt.Sprintf(`site_http_requests_total{route=%s,status="%d"}`, route, status)).Inc()
-	m.set.GetOrCreatePrometheusHistogramExt(`site_http_request_duration_seconds{route=`+route+`}`, latencyBuckets).
-		Update(took.Seconds())
+	key := requestKey{pattern, status}
+	m.mu.RLock()
+	series, ok := m.requests[key]
+	m.mu.RUnlock()
+	if !ok {
+		route := strconv.Quote(pattern)
+		series = requestSeries{
+			count: m.set.GetOrCreateCounter(fmt.Sprintf(`site_http_requests_total{route=%s,status="%d"}`, route, status)),
+			took:  m.set.GetOrCreatePrometheusHistogramExt(`site_http_request_duration_seconds{route=`+route+`}`, latencyBuckets),
+		}
+		m.mu.Lock()
+		m.requests[key] = series
+		m.mu.Unlock()
+	}
+	series.count.Inc()
+	series.took.Update(took.Seconds())
 }
 
 // EventsRefused counts a batch of events refused with an error answer.

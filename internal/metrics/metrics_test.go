@@ -172,3 +172,32 @@ func TestOutboxMetricsReadTheDatabase(t *testing.T) {
 		t.Errorf("oldest age: got %v, want about 90", got)
 	}
 }
+
+// Request finds a route's series once and counts into them after: every
+// call must still count, each status apart, the histogram across them.
+func TestRequestCountsEveryCall(t *testing.T) {
+	m := New()
+	for range 3 {
+		m.Request("GET /", 200, time.Millisecond)
+	}
+	m.Request("GET /", 404, time.Millisecond)
+	m.Request("", 200, time.Millisecond)
+	families, _ := scrape(t, m)
+	for _, tt := range []struct {
+		family string
+		labels map[string]string
+		want   float64
+	}{
+		{"site_http_requests_total", map[string]string{"route": "GET /", "status": "200"}, 3},
+		{"site_http_requests_total", map[string]string{"route": "GET /", "status": "404"}, 1},
+		{"site_http_requests_total", map[string]string{"route": "none", "status": "200"}, 1},
+		{"site_http_request_duration_seconds", map[string]string{"route": "GET /"}, 4},
+	} {
+		if got := value(families, tt.family, tt.labels); got != tt.want {
+			t.Errorf("%s%v: got %v, want %v", tt.family, tt.labels, got, tt.want)
+		}
+	}
+	if allocs := testing.AllocsPerRun(100, func() { m.Request("GET /", 200, time.Millisecond) }); allocs != 0 {
+		t.Errorf("a known route's request allocates %v times, want 0", allocs)
+	}
+}

@@ -75,7 +75,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	}
 	mux := http.NewServeMux()
 	addRoutes(mux, d, live)
-	var h http.Handler = mux
+	h := pagesFirst(live, mux)
 	h = refuseCrossSite(d.Log, d.Config.BaseURL)(h)
 	h = securityHeaders(d.Config.HTTPS)(h)
 	h = recoverPanics(d.Log)(h)
