@@ -17,7 +17,7 @@ nginx_port=${NGINX_PORT:-18092}
 source scripts/bench-server.sh
 
 if [[ -z ${SKIP_PIPELINE:-} ]]; then
-echo "== BenchmarkPipeline12MP (decode, 480/800/1200/1600/2400 × AVIF, WebP, JPEG, placeholder)"
+echo "== BenchmarkPipeline12MP (decode, 160/240/320/480/800/1200/1600/2400 × AVIF (≤ 1600), WebP, JPEG, placeholder)"
 go test -v -run='^$' -bench=Pipeline12MP -benchtime=1x ./internal/media/ | grep -vE '^(goos|goarch|pkg|cpu):|^=== RUN'
 fi
 

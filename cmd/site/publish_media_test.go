@@ -89,7 +89,7 @@ func TestPublishUploadedPicture(t *testing.T) {
 	}
 	srcset := func(format string) string {
 		var parts []string
-		for _, w := range []int{480, 800, 1200, 1300} {
+		for _, w := range []int{160, 240, 320, 480, 800, 1200, 1300} {
 			parts = append(parts, fmt.Sprintf("/media/%s-%d.%s %dw", id, w, format, w))
 		}
 		return strings.Join(parts, ", ")

@@ -12,7 +12,7 @@ import (
 )
 
 // BenchmarkPipeline12MP takes a 12-megapixel camera JPEG through the whole
-// processing of a hero picture (decode, 5 widths × AVIF, WebP, JPEG,
+// processing of a hero picture (decode, 8 widths × AVIF (≤ 1600), WebP, JPEG,
 // placeholder) and logs each step's time; make bench runs it once
 // (scripts/bench-media.sh). peak-RSS-MB is the process's high-water mark,
 // which includes the WebAssembly codecs compiled on first use.

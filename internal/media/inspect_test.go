@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/jpeg"
 	"image/png"
+	"slices"
 	"strings"
 	"testing"
 
@@ -43,7 +44,7 @@ func TestFormatsInAndOut(t *testing.T) {
 				t.Fatalf("Process: %v", err)
 			}
 			want := map[string]bool{}
-			for _, w := range []string{"480", "700"} {
+			for _, w := range []string{"160", "240", "320", "480", "700"} {
 				for _, f := range []Format{AVIF, WebP, tt.fallback} {
 					want[w+"."+string(f)] = true
 				}
@@ -199,12 +200,13 @@ func TestWidthsNeverUpscaled(t *testing.T) {
 		hero  bool
 		want  []int
 	}{
-		{"small", 300, false, []int{300}},
-		{"between", 1000, false, []int{480, 800, 1000}},
-		{"exact", 1600, false, []int{480, 800, 1200, 1600}},
-		{"large", 4000, false, []int{480, 800, 1200, 1600}},
-		{"large hero", 4000, true, []int{480, 800, 1200, 1600, 2400}},
-		{"hero between", 2000, true, []int{480, 800, 1200, 1600, 2000}},
+		{"tiny", 100, false, []int{100}},
+		{"small", 300, false, []int{160, 240, 300}},
+		{"between", 1000, false, []int{160, 240, 320, 480, 800, 1000}},
+		{"exact", 1600, false, []int{160, 240, 320, 480, 800, 1200, 1600}},
+		{"large", 4000, false, []int{160, 240, 320, 480, 800, 1200, 1600}},
+		{"large hero", 4000, true, []int{160, 240, 320, 480, 800, 1200, 1600, 2400}},
+		{"hero between", 2000, true, []int{160, 240, 320, 480, 800, 1200, 1600, 2000}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -212,6 +214,30 @@ func TestWidthsNeverUpscaled(t *testing.T) {
 				t.Errorf("got %v, want %v", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestWidthsServePhones: each place the public pages show a picture small
+// on a phone finds a made width at most 1.5 times what it draws, at the
+// densities phones have. The CSS widths are the front end's (avatar
+// size-14, phone screen w-40 less its frame's p-2, client logo w-40);
+// dropping a small width fails here before Lighthouse's
+// uses-responsive-images does (it failed at 144 px × 1.75 against 480).
+func TestWidthsServePhones(t *testing.T) {
+	made := widthsFor(4000, false)
+	for _, shown := range []struct {
+		what string
+		css  float64
+	}{{"avatar", 56}, {"phone screen", 144}, {"client logo", 160}} {
+		for _, dpr := range []float64{1.75, 2, 2.625, 3} {
+			need := shown.css * dpr
+			i := slices.IndexFunc(made, func(w int) bool { return float64(w) >= need })
+			// An avatar needs so few pixels (98 at 1.75) that 160, the
+			// smallest width, is as near as is worth making.
+			if i < 0 || (float64(made[i]) > 1.5*need && made[i] != made[0]) {
+				t.Errorf("%s at %.0f CSS px × %g needs %.0f px: made %v has nothing within 1.5×", shown.what, shown.css, dpr, need, made)
+			}
+		}
 	}
 }
 
@@ -227,7 +253,7 @@ func TestHeroAVIFCapped(t *testing.T) {
 	for _, v := range out.Variants {
 		made[v.Format] = append(made[v.Format], v.Width)
 	}
-	all := []int{AVIFMaxWidth + 100, 1600, 1200, 800, 480}
+	all := []int{AVIFMaxWidth + 100, 1600, 1200, 800, 480, 320, 240, 160}
 	if !equalInts(made[WebP], all) || !equalInts(made[JPEG], all) || !equalInts(made[AVIF], all[1:]) {
 		t.Errorf("made %v; want WebP and JPEG at %v, AVIF without the widest", made, all)
 	}

@@ -22,8 +22,12 @@ const (
 )
 
 // Widths are the sizes every raster picture is made in, never larger than
-// the original; HeroWidth is added for full-width hero images.
-var Widths = []int{480, 800, 1200, 1600}
+// the original; HeroWidth is added for full-width hero images. The small
+// end is dense because that is where the public pages show pictures on a
+// phone: an avatar at 56 CSS px, a phone screen at 144–192, a client logo
+// at 160, at 1.75–3 device pixels each, so that a browser finds a file
+// within about 1.5 times of what it draws (docs/decisions/0265).
+var Widths = []int{160, 240, 320, 480, 800, 1200, 1600}
 
 // HeroWidth is the extra width of a full-width hero picture.
 const HeroWidth = 2400

@@ -166,15 +166,15 @@ func TestProcessingAndServingFiles(t *testing.T) {
 		t.Fatalf("Next with nothing due: %v %v", did, err)
 	}
 	a, err = store.Get(ctx, a.ID)
-	if err != nil || a.Status != Ready || len(a.Files) != 6 || a.Placeholder == "" || a.Processed == nil {
-		t.Fatalf("got %+v, %v; want ready with 6 files", a, err)
+	if err != nil || a.Status != Ready || len(a.Files) != 15 || a.Placeholder == "" || a.Processed == nil {
+		t.Fatalf("got %+v, %v; want ready with 15 files (5 widths × 3 formats)", a, err)
 	}
 	meta, err := store.Resolve(ctx, []string{a.ID, a.ID, "nope"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := meta[a.ID]
-	if len(meta) != 1 || !equalInts(m.Widths, []int{480, 600}) || !equalInts(m.AVIFWidths, m.Widths) || len(m.Formats) != 3 || m.Formats[0] != AVIF ||
+	if len(meta) != 1 || !equalInts(m.Widths, []int{160, 240, 320, 480, 600}) || !equalInts(m.AVIFWidths, m.Widths) || len(m.Formats) != 3 || m.Formats[0] != AVIF ||
 		m.Width != 600 || m.Height != 300 || m.Color == "" {
 		t.Errorf("Resolve: %+v", meta)
 	}
@@ -225,7 +225,7 @@ func TestRestartMidProcessing(t *testing.T) {
 		t.Fatalf("after the lease: did %v, err %v", did, err)
 	}
 	got, err := store.Get(ctx, a.ID)
-	if err != nil || got.Status != Ready || len(got.Files) != 3 {
+	if err != nil || got.Status != Ready || len(got.Files) != 9 { // 160, 240 and its own 300, × 3 formats
 		t.Fatalf("got %+v, %v; want ready", got, err)
 	}
 	close(stop)

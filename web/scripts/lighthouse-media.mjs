@@ -24,8 +24,10 @@ const alt = {
   web: { en: "The agents' dashboard on the web", ar: "لوحة الوكلاء على الويب", fr: "Le tableau de bord des agents sur le Web", tr: "Web’deki danışman paneli" },
 };
 
-/** publishCaseStudyWithScreens does it on database with the binary bin. */
-export function publishCaseStudyWithScreens(bin, database) {
+/** publishCaseStudyWithScreens does it on database with the binary bin,
+ * for the site at base (a server started with another -base-url leaves the
+ * generation unserved and shows the build's pages, without the screenshots). */
+export function publishCaseStudyWithScreens(bin, database, base) {
   const dir = mkdtempSync(join(tmpdir(), "lighthouse-media-"));
   try {
     const site = (...args) => execFileSync(bin, [...args, "--database", database]).toString();
@@ -44,7 +46,7 @@ export function publishCaseStudyWithScreens(bin, database) {
     const file = join(dir, "content.json");
     writeFileSync(file, JSON.stringify(doc));
     site("content", "import", file);
-    site("publish", "--by", "lighthouse", "--summary", "uploaded screenshots");
+    site("publish", "--base-url", base, "--by", "lighthouse", "--summary", "uploaded screenshots");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -57,7 +57,7 @@ async function startSite(port) {
   const dir = mkdtempSync(join(tmpdir(), "site-lighthouse-"));
   const base = `http://127.0.0.1:${port}`;
   const bin = process.env.SITE_BIN ?? new URL("../../bin/site", import.meta.url).pathname;
-  if (withMedia) publishCaseStudyWithScreens(bin, join(dir, "site.db"));
+  if (withMedia) publishCaseStudyWithScreens(bin, join(dir, "site.db"), base);
   const child = spawn(
     bin,
     ["-addr", `127.0.0.1:${port}`, "-base-url", base, "-database", join(dir, "site.db"), "-log-level", "warn"],
@@ -69,7 +69,9 @@ async function startSite(port) {
     child.kill("SIGTERM");
     rmSync(dir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 100; i++) {
+  // 60 s: a first start checks the published pages, which at a load of
+  // 30 on the shared 2-core machine took more than the 10 s once allowed.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { base, stop };
     } catch {
@@ -78,7 +80,7 @@ async function startSite(port) {
     await new Promise((r) => setTimeout(r, 100));
   }
   stop();
-  throw new Error(`the site did not answer /healthz within 10 s:\n${log}`);
+  throw new Error(`the site did not answer /healthz within 60 s:\n${log}`);
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(0);

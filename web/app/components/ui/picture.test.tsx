@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { type MediaMeta, Picture } from "./picture";
+import { drawnWidth, type MediaMeta, Picture } from "./picture";
 
 afterEach(cleanup);
 
@@ -8,8 +8,8 @@ const id = "0123456789abcdef0123456789abcdef";
 const photo: MediaMeta = {
   width: 1600,
   height: 1000,
-  widths: [480, 800, 1200, 1600],
-  avifWidths: [480, 800, 1200, 1600],
+  widths: [160, 240, 320, 480, 800, 1200, 1600],
+  avifWidths: [160, 240, 320, 480, 800, 1200, 1600],
   formats: ["avif", "webp", "jpg"],
   placeholder: "data:image/webp;base64,UklGRg==",
   color: "#336699",
@@ -35,7 +35,7 @@ describe("Picture", () => {
       />,
     );
     const w = (f: string) =>
-      [480, 800, 1200, 1600]
+      [160, 240, 320, 480, 800, 1200, 1600]
         .map((n) => `/media/${id}-${n}.${f} ${n}w`)
         .join(", ");
     expect(sources(container)).toEqual([
@@ -94,10 +94,10 @@ describe("Picture", () => {
   });
 
   it("offers a hero's widest size in WebP only, as AVIF stops at 1600", () => {
-    const hero: MediaMeta = { ...photo, width: 2400, height: 1200, widths: [480, 800, 1200, 1600, 2400] };
+    const hero: MediaMeta = { ...photo, width: 2400, height: 1200, widths: [160, 240, 320, 480, 800, 1200, 1600, 2400] };
     const { container } = render(<Picture id={id} meta={hero} alt="" />);
     const [avif, webp] = sources(container);
-    expect(avif?.srcset).toBe([480, 800, 1200, 1600].map((n) => `/media/${id}-${n}.avif ${n}w`).join(", "));
+    expect(avif?.srcset).toBe([160, 240, 320, 480, 800, 1200, 1600].map((n) => `/media/${id}-${n}.avif ${n}w`).join(", "));
     expect(webp?.srcset).toContain(`/media/${id}-2400.webp 2400w`);
   });
 
@@ -143,5 +143,19 @@ describe("Picture", () => {
     const { container } = render(<Picture id={id} meta={photo} alt="" />);
     expect(container.querySelector("img")?.getAttribute("alt")).toBe("");
     expect(screen.queryByRole("img")).toBeNull();
+  });
+});
+
+describe("drawnWidth", () => {
+  it("is the width a covering picture overflows its box to", () => {
+    // A 3:2 photo in a 56 px circle is drawn 84 px wide; a portrait one 56.
+    expect(drawnWidth({ width: 1200, height: 800 }, { width: 56, height: 56 }, "cover")).toBe(84);
+    expect(drawnWidth({ width: 800, height: 1200 }, { width: 56, height: 56 }, "cover")).toBe(56);
+  });
+
+  it("is the width a contained picture shrinks to", () => {
+    // A square logo in a 160 × 48 box is 48 px wide; a 4:1 one fills the 160.
+    expect(drawnWidth({ width: 500, height: 500 }, { width: 160, height: 48 }, "contain")).toBe(48);
+    expect(drawnWidth({ width: 800, height: 200 }, { width: 160, height: 48 }, "contain")).toBe(160);
   });
 });

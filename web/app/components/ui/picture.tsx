@@ -54,6 +54,23 @@ export function mediaURL(
   return `/media/${id}-${width}.${format}`;
 }
 
+/**
+ * drawnWidth is how many CSS px wide a picture is drawn in a box of
+ * boxWidth × boxHeight with object-fit `cover` (it fills the box, a wide
+ * photo overflowing a square's sides) or `contain` (it fits, a square logo
+ * in a wide box as wide as the box is high), so that `sizes` says what is
+ * drawn and the browser takes neither a blurry nor a needlessly large file.
+ */
+export function drawnWidth(
+  meta: Pick<MediaMeta, "width" | "height">,
+  box: { width: number; height: number },
+  fit: "cover" | "contain",
+): number {
+  const scales = [box.width / meta.width, box.height / meta.height];
+  const scale = fit === "cover" ? Math.max(...scales) : Math.min(...scales);
+  return Math.round(meta.width * scale);
+}
+
 function srcSet(id: string, widths: number[], format: MediaFormat): string {
   return widths.map((w) => `${mediaURL(id, w, format)} ${w}w`).join(", ");
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MARQUEE_GRADIENT_WIDTH, MARQUEE_SPEED } from "~/config/constants";
-import { Picture } from "~/components/ui/picture";
+import { drawnWidth, Picture } from "~/components/ui/picture";
 import type { ClientLogo } from "./clients-data";
 
 /** Width of one logo slot (logo 160 px + 48 px of gap), which with
@@ -27,7 +27,8 @@ function LogoImage({ logo, label }: { logo: ClientLogo; label: string }) {
   }
   if (logo.picture) {
     const { id, meta, alt } = logo.picture;
-    return <Picture id={id} meta={meta} alt={alt || label} sizes="160px" className="h-12 w-40 object-contain" />;
+    // Fitted into 160 × 48: a square logo is drawn 48 px wide, a wide one 160.
+    return <Picture id={id} meta={meta} alt={alt || label} sizes={`${drawnWidth(meta, { width: 160, height: 48 }, "contain")}px`} className="h-12 w-40 object-contain" />;
   }
   return <img ref={ref} src={logo.logo} alt={label} title={label} width={160} height={48} loading="lazy" decoding="async" onError={() => setFailed(true)} className="h-12 w-40" />;
 }

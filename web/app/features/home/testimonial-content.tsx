@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Picture } from "~/components/ui/picture";
+import { drawnWidth, Picture } from "~/components/ui/picture";
 import type { TestimonialText } from "~/content/testimonials";
 import { Avatar, Flag } from "./people-art";
 
@@ -21,7 +21,7 @@ export function TestimonialContent({ item, large = false }: { item: TestimonialT
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
         {item.photo ? (
-          <Picture id={item.photo.id} meta={item.photo.meta} alt={item.photo.alt} sizes="56px" aspect={1} className="size-14 shrink-0 rounded-full" />
+          <Picture id={item.photo.id} meta={item.photo.meta} alt={item.photo.alt} sizes={`${drawnWidth(item.photo.meta, { width: 56, height: 56 }, "cover")}px`} aspect={1} className="size-14 shrink-0 rounded-full" />
         ) : (
           <Avatar avatar={item.avatar} />
         )}

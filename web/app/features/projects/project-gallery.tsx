@@ -27,10 +27,22 @@ export function ProjectGallery({ screens }: { screens: readonly Screen[] }) {
   );
 }
 
+/** How wide an uploaded screen is drawn, for its `sizes`: a phone frame's
+ * list item (w-40, sm:w-48, lg:w-52) less the frame's padding (p-2 on each
+ * side); a web frame fills the gallery (its px-4, sm:px-6 off the viewport)
+ * up to lg:w-[40rem]. Keep in step with the classes below:
+ * e2e/picture.spec.ts measures both against the page at phone and desktop
+ * widths, since a `sizes` larger than what is drawn makes a phone fetch a
+ * file twice too wide (Lighthouse's uses-responsive-images). */
+export const screenSizes = {
+  phone: "(min-width: 1024px) 12rem, (min-width: 640px) 11rem, 9rem",
+  web: "(min-width: 1024px) 40rem, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
+} as const;
+
 function Image({ screen, className }: { screen: Screen; className: string }) {
   if (screen.picture) {
     // An uploaded screen: AVIF/WebP at the widths the frame can take.
-    const sizes = screen.kind === "web" ? "(min-width: 1024px) 40rem, 100vw" : "(min-width: 1024px) 13rem, (min-width: 640px) 12rem, 10rem";
+    const sizes = screenSizes[screen.kind === "web" ? "web" : "phone"];
     return <Picture id={screen.picture.id} meta={screen.picture.meta} alt={screen.alt} sizes={sizes} className={`block h-auto w-full object-cover ${className}`} />;
   }
   return (
