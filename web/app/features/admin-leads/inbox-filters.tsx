@@ -1,11 +1,11 @@
 import { languageName } from "~/features/admin-core/format";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FilterIcon, SearchIcon } from "~/features/admin-core/icons";
 import { choiceLabel, options } from "~/features/admin-core/site";
 import { useTexts } from "~/features/admin-core/texts";
 import type { User } from "~/features/admin-core/types";
 import { input, primary, quiet } from "~/features/admin-core/ui";
-import { emptyFilters, hasFilters, withFilter, type Filters } from "./filters";
+import { emptyFilters, filterSearch, hasFilters, withFilter, type Filters } from "./filters";
 import { inboxLimits } from "./schema";
 
 type Key = Exclude<keyof Filters, "page" | "q" | "status">;
@@ -17,10 +17,22 @@ export function InboxFilters({ filters, users, onChange }: { filters: Filters; u
   const active = hasFilters({ ...filters, q: "" });
   const [open, setOpen] = useState(active);
   const panelId = useId();
-  const set = (key: Key, value: string) => onChange(withFilter(filters, key, value));
+  // The filters last asked for: until their page has loaded, the props
+  // still hold the previous ones, and a second change made meanwhile (one
+  // select, then another) must build on the first, not undo it.
+  const asked = useRef(filters);
+  const shown = filterSearch(filters).toString();
+  useEffect(() => {
+    asked.current = filters; // only when the loaded filters differ, not at every render
+  }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
+  const change = (next: Filters) => {
+    asked.current = next;
+    onChange(next);
+  };
+  const set = (key: Key, value: string) => change(withFilter(asked.current, key, value));
   const search = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    onChange(withFilter(filters, "q", String(new FormData(e.currentTarget).get("q") ?? "").trim()));
+    change(withFilter(asked.current, "q", String(new FormData(e.currentTarget).get("q") ?? "").trim()));
   };
   const select = (key: Key, label: string, choices: { value: string; label: string }[], anyLabel = t.inbox.all) => (
     <label className="space-y-1 text-sm font-semibold">
@@ -90,7 +102,7 @@ export function InboxFilters({ filters, users, onChange }: { filters: Filters; u
             <input className={input} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set("to", e.target.value)} />
           </label>
           <div className="flex items-end">
-            <button type="button" className={`${quiet} w-full`} disabled={!hasFilters(filters)} onClick={() => onChange({ ...emptyFilters, status: filters.status })}>
+            <button type="button" className={`${quiet} w-full`} disabled={!hasFilters(filters)} onClick={() => change({ ...emptyFilters, status: asked.current.status })}>
               {t.inbox.clear}
             </button>
           </div>
