@@ -69,8 +69,8 @@ export default defineConfig({
             // A file read as text (`?raw`) belongs to whoever reads it.
             { name: "framework", test: (id) => !id.includes("?raw") && ((/node_modules[\\/]/.test(id) && !lazyLibraries.test(id) && !clientEntry.test(id)) || everyPage.test(id)), priority: 1 },
             // Page sections, several of them on more than one page: grouped by
-            // the pages that use them, groups under 16 KB (source) joined to their nearest.
-            { name: "sections", test: sections, entriesAware: true, entriesAwareMergeThreshold: 16_000 },
+            // the pages that use them, groups under 8 KB (source) joined to their nearest (decision 0043, "Later").
+            { name: "sections", test: sections, entriesAware: true, entriesAwareMergeThreshold: 8_000 },
           ],
         },
       },
