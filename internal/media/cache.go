@@ -3,6 +3,7 @@ package media
 import (
 	"container/list"
 	"context"
+	"strconv"
 	"sync"
 )
 
@@ -23,7 +24,20 @@ type Files struct {
 
 type cached struct {
 	file File
-	data []byte
+	*Served
+}
+
+// Served is a file with the header values an answer gives it, built once
+// when it is read, so a request served from memory builds nothing
+// (docs/decisions/0171). The slices are shared: never change them.
+type Served struct {
+	Data []byte
+	// ETag is the quoted file name, Length the size in bytes.
+	ETag, Length []string
+}
+
+func newServed(f File, data []byte) *Served {
+	return &Served{Data: data, ETag: []string{`"` + f.Name() + `"`}, Length: []string{strconv.Itoa(len(data))}}
 }
 
 // NewFiles returns a reader of store's files with a cache of maxBytes.
@@ -31,38 +45,39 @@ func NewFiles(store *Store, maxBytes int) *Files {
 	return &Files{store: store, max: maxBytes, order: list.New(), entries: map[File]*list.Element{}}
 }
 
-// Open returns a file's bytes, from memory when it can; ErrNotFound for
-// anything that is not a made file.
-func (c *Files) Open(ctx context.Context, f File) ([]byte, error) {
+// Open returns a file and its header values, from memory when it can;
+// ErrNotFound for anything that is not a made file.
+func (c *Files) Open(ctx context.Context, f File) (*Served, error) {
 	c.mu.Lock()
 	if e, ok := c.entries[f]; ok {
 		c.order.MoveToFront(e)
-		data := e.Value.(cached).data
+		served := e.Value.(cached).Served
 		c.mu.Unlock()
-		return data, nil
+		return served, nil
 	}
 	c.mu.Unlock()
 	data, err := c.store.Open(ctx, f)
 	if err != nil {
 		return nil, err
 	}
+	served := newServed(f, data)
 	if len(data) > c.max/8 { // a few large files must not push out all the rest
-		return data, nil
+		return served, nil
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if _, ok := c.entries[f]; !ok {
-		c.entries[f] = c.order.PushFront(cached{f, data})
+		c.entries[f] = c.order.PushFront(cached{f, served})
 		c.size += len(data)
 		for c.size > c.max {
 			last := c.order.Back()
 			old := last.Value.(cached)
 			c.order.Remove(last)
 			delete(c.entries, old.file)
-			c.size -= len(old.data)
+			c.size -= len(old.Data)
 		}
 	}
-	return data, nil
+	return served, nil
 }
 
 // Forget drops an asset's files from memory (after deleting it).
@@ -71,7 +86,7 @@ func (c *Files) Forget(id string) {
 	defer c.mu.Unlock()
 	for f, e := range c.entries {
 		if f.ID == id {
-			c.size -= len(e.Value.(cached).data)
+			c.size -= len(e.Value.(cached).Data)
 			c.order.Remove(e)
 			delete(c.entries, f)
 		}

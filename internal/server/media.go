@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"agencysite/internal/auth"
@@ -34,12 +35,14 @@ func handleMedia(log *slog.Logger, files *media.Files) http.Handler {
 	}
 	cacheControl, acceptRanges, csp := []string{"public, max-age=31536000, immutable"}, []string{"bytes"}, []string{mediaCSP}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		f, ok := media.ParseFile(r.PathValue("file"))
+		// The name as the mux's {file} would give it, which pagesFirst
+		// does not set.
+		f, ok := media.ParseFile(strings.TrimPrefix(r.URL.Path, "/media/"))
 		if !ok || files == nil {
 			http.Error(w, "not found", http.StatusNotFound)
 			return
 		}
-		data, err := files.Open(r.Context(), f)
+		served, err := files.Open(r.Context(), f)
 		if errors.Is(err, media.ErrNotFound) {
 			http.Error(w, "not found", http.StatusNotFound)
 			return
@@ -51,21 +54,21 @@ func handleMedia(log *slog.Logger, files *media.Files) http.Handler {
 		h := w.Header()
 		h["Content-Type"] = types[f.Format]
 		h["Cache-Control"] = cacheControl
-		h["Etag"] = []string{`"` + f.Name() + `"`}
+		h["Etag"] = served.ETag
 		// Pages of this site load them; other sites may not hotlink them
 		// into theirs (the global same-origin policy stays).
 		if f.Format == media.SVG {
 			h["Content-Security-Policy"] = csp
 		}
 		if conditional(r) {
-			http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(data))
+			http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(served.Data))
 			return
 		}
 		h["Accept-Ranges"] = acceptRanges
-		h["Content-Length"] = []string{strconv.Itoa(len(data))}
+		h["Content-Length"] = served.Length
 		w.WriteHeader(http.StatusOK)
 		if r.Method != http.MethodHead {
-			w.Write(data)
+			w.Write(served.Data)
 		}
 	})
 }

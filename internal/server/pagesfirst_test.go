@@ -42,6 +42,28 @@ func TestPagesFirstAgreesWithMux(t *testing.T) {
 			t.Errorf("GET %s: pagesFirst answers it, want the mux to", p)
 		}
 	}
+	for _, tc := range []struct {
+		path  string
+		first bool
+	}{
+		{"/media/0123456789abcdef0123456789abcdef-480.webp", true},
+		{"/media/x.jpg", true}, // the media handler's 404, as through the mux
+		{"/media/x/y.jpg", false},
+		{"/media/", false},
+		{"/media", false},
+		{"/mediax/y.jpg", false},
+	} {
+		if got := mediaFirst(tc.path); got != tc.first {
+			t.Errorf("mediaFirst(%q) = %v, want %v", tc.path, got, tc.first)
+		}
+		_, pattern := mux.Handler(httptest.NewRequest("GET", tc.path, nil))
+		if tc.first && pattern != mediaPattern {
+			t.Errorf("GET %s: pagesFirst gives it to media, the mux to %q", tc.path, pattern)
+		}
+		if !tc.first && pattern == mediaPattern {
+			t.Errorf("GET %s: the mux gives it to media, pagesFirst does not", tc.path)
+		}
+	}
 }
 
 // TestPagesFirstOnlyGetAndHead: other methods on a page's path get the

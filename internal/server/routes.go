@@ -15,7 +15,7 @@ func addRoutes(mux *http.ServeMux, d Deps, live *LiveSite) {
 	mux.Handle("GET /robots.txt", handleRobots(d.Config.BaseURL))
 	mux.Handle("GET /sitemap.xml", live.handler(func(s *served) http.Handler { return s.sitemap }))
 	mux.Handle("POST /api/leads", handleLeads(d.Log, d.Leads, d.Analytics, leadsLimit(d.Leads), d.Config.TrustProxy))
-	mux.Handle("GET /media/{file}", handleMedia(d.Log, d.MediaFiles))
+	mux.Handle(mediaPattern, handleMedia(d.Log, d.MediaFiles))
 	mux.Handle("POST /api/events", handleEvents(d.Log, d.Analytics, teamCheck{sessionCookie(d.Config.HTTPS), d.Auth}, d.Config.TrustProxy))
 	mux.Handle("/api/leads", handleMethodNotAllowed("POST"))
 	mux.Handle("/api/events", handleMethodNotAllowed("POST"))

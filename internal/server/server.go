@@ -75,7 +75,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	}
 	mux := http.NewServeMux()
 	addRoutes(mux, d, live)
-	h := pagesFirst(live, mux)
+	h := pagesFirst(live, mux, handleMedia(d.Log, d.MediaFiles))
 	h = refuseCrossSite(d.Log, d.Config.BaseURL)(h)
 	h = securityHeaders(d.Config.HTTPS)(h)
 	h = recoverPanics(d.Log)(h)
