@@ -113,11 +113,21 @@ func TestResetTOTPFromTheCommandLine(t *testing.T) {
 func TestNamesAreCleanText(t *testing.T) {
 	ctx := context.Background()
 	s, _, _ := newStore(t)
+	fresh, _, _ := newStore(t) // no owner yet: names given at set-up
 	u, _ := setupOwner(t, s)
 	for _, name := range []string{"Amira\nBcc: x@evil.example", "A\x00B", "A\x1b[31mB", "A\u202eB", "=?utf-8?b?QQ==?="} {
 		_, err := s.UpdateProfile(ctx, u.ID, &name, nil)
 		if p := (auth.Problems{}); !errors.As(err, &p) || p["name"] != "invalid" {
 			t.Errorf("%q: got %v, want name invalid", name, err)
+		}
+		// A new account (set-up link, invitation) checks its name alike.
+		link, err := fresh.NewSetupLink(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _, err = fresh.Setup(ctx, tokenOf(link), auth.NewUser{Email: ownerEmail, Name: name, Password: ownerPassword}, "a", "d")
+		if p := (auth.Problems{}); !errors.As(err, &p) || p["name"] != "invalid" {
+			t.Errorf("set-up as %q: got %v, want name invalid", name, err)
 		}
 	}
 }
