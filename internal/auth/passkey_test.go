@@ -338,3 +338,21 @@ func TestPasskeysNeedHTTPSOrLocalhost(t *testing.T) {
 		}
 	}
 }
+
+// User verification is required at sign-in too, not only when the passkey
+// is added: a passkey signs in alone, so a security key touched without
+// its PIN (or a phone not unlocked) must not.
+func TestPasskeySignInNeedsUserVerification(t *testing.T) {
+	s, _, _ := newStore(t)
+	u, _ := setupOwner(t, s)
+	dev := &passkeytest.Authenticator{Origin: origin}
+	addPasskey(t, s, u, dev, "Key")
+	dev.SkipUserVerification = true
+	if _, _, err := passkeySignIn(s, dev, "addr"); !errors.Is(err, auth.ErrInvalidCredentials) {
+		t.Errorf("without user verification: got %v, want ErrInvalidCredentials", err)
+	}
+	dev.SkipUserVerification = false
+	if _, _, err := passkeySignIn(s, dev, "addr"); err != nil {
+		t.Errorf("with it: got %v, want signed in", err)
+	}
+}

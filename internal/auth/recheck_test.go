@@ -113,11 +113,21 @@ func TestResetTOTPFromTheCommandLine(t *testing.T) {
 func TestNamesAreCleanText(t *testing.T) {
 	ctx := context.Background()
 	s, _, _ := newStore(t)
+	fresh, _, _ := newStore(t) // no owner yet: names given at set-up
 	u, _ := setupOwner(t, s)
 	for _, name := range []string{"Amira\nBcc: x@evil.example", "A\x00B", "A\x1b[31mB", "A\u202eB", "=?utf-8?b?QQ==?="} {
 		_, err := s.UpdateProfile(ctx, u.ID, &name, nil)
 		if p := (auth.Problems{}); !errors.As(err, &p) || p["name"] != "invalid" {
 			t.Errorf("%q: got %v, want name invalid", name, err)
+		}
+		// A new account (set-up link, invitation) checks its name alike.
+		link, err := fresh.NewSetupLink(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _, err = fresh.Setup(ctx, tokenOf(link), auth.NewUser{Email: ownerEmail, Name: name, Password: ownerPassword}, "a", "d")
+		if p := (auth.Problems{}); !errors.As(err, &p) || p["name"] != "invalid" {
+			t.Errorf("set-up as %q: got %v, want name invalid", name, err)
 		}
 	}
 }
@@ -132,4 +142,30 @@ func TestLeftoverSetupLinkIsGone(t *testing.T) {
 	}
 	setupOwner(t, s)
 	wantErr(t, s.CheckSetup(ctx, tokenOf(spare)), auth.ErrLinkInvalid)
+}
+
+// Defect 11, through every way a password is set: the brand (the store's
+// Issuer), the user's e-mail and name are refused, not only by
+// CheckPassword's own test.
+func TestPasswordsOfTheAccountsOwnWordsAreRefused(t *testing.T) {
+	ctx := context.Background()
+	s, _, _ := newStore(t)
+	fresh, _, _ := newStore(t)
+	u, token := setupOwner(t, s)
+	_, sess, _ := s.Authenticate(ctx, token)
+	actor := auth.Actor{ID: u.ID, Name: u.Name, Session: sess.ID}
+	wantContext := func(name, field string, err error) {
+		t.Helper()
+		if p := (auth.Problems{}); !errors.As(err, &p) || p[field] != "context" {
+			t.Errorf("%s: got %v, want %s context", name, err, field)
+		}
+	}
+	wantContext("changed to the brand", "newPassword", s.ChangePassword(ctx, actor, ownerPassword, "Agency Agency 2026!"))
+	wantContext("reset to the e-mail", "password", s.ResetPassword(ctx, auth.Actor{}, ownerEmail, ownerEmail))
+	link, err := fresh.NewSetupLink(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = fresh.Setup(ctx, tokenOf(link), auth.NewUser{Email: ownerEmail, Name: "Amira Haddad", Password: "amira haddad 1990"}, "a", "d")
+	wantContext("set up as the name", "password", err)
 }

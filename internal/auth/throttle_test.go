@@ -78,9 +78,15 @@ func TestConcurrentSignInsCheckAtMostFive(t *testing.T) {
 		reqs = append(reqs, auth.SignInRequest{Email: ownerEmail, Password: "not the password at all", Address: "attacker"})
 	}
 	reqs = append(reqs, auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, Address: "attacker"})
+	before := auth.PasswordChecks(s)
 	checked, throttled := tally(t, signInAtOnce(s, reqs))
 	if checked > 5 || checked+throttled != 40 {
 		t.Errorf("got %d checked and %d throttled, want at most 5 checked of 40", checked, throttled)
+	}
+	// Counted at the hash itself: a throttle that answered "wait" after
+	// hashing would pass the count above.
+	if n := auth.PasswordChecks(s) - before; n > 5 {
+		t.Errorf("got %d passwords hashed, want at most 5", n)
 	}
 }
 
@@ -101,9 +107,13 @@ func TestConcurrentCodesCheckAtMostFive(t *testing.T) {
 		reqs = append(reqs, auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, Code: code, Address: "attacker"})
 	}
 	reqs = append(reqs, auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, RecoveryCode: "aaaa-bbbb-cccc", Address: "attacker"})
+	before := auth.PasswordChecks(s)
 	checked, throttled := tally(t, signInAtOnce(s, reqs))
 	if checked > 5 || checked+throttled != 41 {
 		t.Errorf("got %d checked and %d throttled, want at most 5 checked of 41", checked, throttled)
+	}
+	if n := auth.PasswordChecks(s) - before; n > 5 {
+		t.Errorf("got %d passwords hashed, want at most 5 (a code is checked after its password)", n)
 	}
 }
 
