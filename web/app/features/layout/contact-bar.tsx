@@ -2,6 +2,7 @@ import { ArrowUp, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { mailtoLink, whatsappLink } from "~/lib/contact-links";
+import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 import { backToTop, useScrolledDown } from "./scroll-to-top";
 
@@ -26,6 +27,7 @@ export function ContactBar() {
           href={whatsappLink(variant, t("contact.whatsappMessage", { brand: t("meta.brand") }))}
           target="_blank"
           rel="noopener noreferrer"
+          {...trackAttrs("button_click", { button_name: "whatsapp_bar" })}
           className="flex h-11 min-w-0 flex-1 items-center justify-center gap-2 rounded-pill bg-whatsapp-700 px-3 text-sm font-semibold text-white hover:brightness-110"
         >
           <WhatsAppIcon className="size-5 shrink-0" />
@@ -33,6 +35,7 @@ export function ContactBar() {
         </a>
         <a
           href={mailtoLink(variant)}
+          {...trackAttrs("button_click", { button_name: "email_bar" })}
           className="flex h-11 min-w-0 flex-1 items-center justify-center gap-2 rounded-pill px-3 text-sm font-semibold text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50"
         >
           <Mail aria-hidden="true" className="size-5 shrink-0" />

@@ -2,6 +2,7 @@ import { Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { mailtoLink, whatsappLink } from "~/lib/contact-links";
+import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 import { LanguageSwitcher } from "./language-switcher";
 import { ScrollToTop } from "./scroll-to-top";
@@ -20,6 +21,7 @@ export function FloatingContact() {
         <a
           href={mailtoLink(variant)}
           aria-label={t("contact.email")}
+          {...trackAttrs("button_click", { button_name: "email_float" })}
           className="grid size-12 place-items-center rounded-full bg-ink-800 text-white shadow-float ring-2 ring-white hover:bg-ink-700"
         >
           <Mail aria-hidden="true" className="size-6" />
@@ -29,6 +31,7 @@ export function FloatingContact() {
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t("contact.whatsapp")}
+          {...trackAttrs("button_click", { button_name: "whatsapp_float" })}
           className="grid size-12 place-items-center rounded-full bg-whatsapp text-white shadow-float hover:brightness-110"
         >
           <WhatsAppIcon />
