@@ -9,6 +9,7 @@ import (
 	"agencysite/internal/auth"
 	"agencysite/internal/leads"
 	"agencysite/internal/media"
+	"agencysite/internal/publish"
 	"agencysite/internal/settings"
 	"agencysite/web"
 )
@@ -36,6 +37,8 @@ type adminAPI struct {
 	media      *media.Store
 	mediaWake  func()
 	mediaFiles *media.Files
+	// publishing's publishes are the dashboard's markers; nil: none.
+	publishing *publish.Jobs
 }
 
 // pollSeconds is how often the inbox asks for new leads.
