@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"agencysite/internal/content"
@@ -195,29 +196,69 @@ func (p publishing) render(ctx context.Context, path string) (html []byte, took 
 	if err != nil {
 		return nil, 0, err
 	}
-	engine := p.jobs.Publisher.Engine
-	if engine == nil {
+	if p.warm == nil || p.jobs.Publisher.Engine == nil {
 		return nil, 0, ErrPublishingOff
 	}
-	rd, err := engine(ctx, doc.Body)
-	if err != nil {
-		return nil, 0, fmt.Errorf("preview: start renderer: %w", err)
+	page, err := p.warm.render(ctx, p.jobs.Publisher.Engine, doc.Body, path)
+	return page.HTML, time.Since(start), err
+}
+
+// previewIdle is how long a preview's engine stays warm for the next
+// preview of the same document (another page, another language).
+const previewIdle = 2 * time.Minute
+
+// previewEngine keeps one renderer started on the last previewed
+// document: starting one costs more than rendering a page, and a person
+// previews several pages of one draft in a row. It is closed when the
+// document changes or after previewIdle; previews render one at a time.
+type previewEngine struct {
+	mu    sync.Mutex
+	doc   string // the document r was started on
+	r     publish.Renderer
+	paths []string
+	idle  *time.Timer
+}
+
+func (e *previewEngine) render(ctx context.Context, engine publish.Engine, doc []byte, path string) (publish.Page, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.idle != nil {
+		e.idle.Stop()
 	}
-	defer func() {
-		if cerr := rd.Close(); cerr != nil && err == nil {
-			err = fmt.Errorf("preview: close renderer: %w", cerr)
+	if e.r != nil && e.doc != string(doc) {
+		e.closeLocked()
+	}
+	if e.r == nil {
+		r, err := engine(ctx, doc)
+		if err != nil {
+			return publish.Page{}, fmt.Errorf("preview: start renderer: %w", err)
 		}
-	}()
-	paths, err := rd.Paths(ctx)
+		paths, err := r.Paths(ctx)
+		if err != nil {
+			r.Close()
+			return publish.Page{}, fmt.Errorf("preview: paths: %w", err)
+		}
+		e.r, e.doc, e.paths = r, string(doc), paths
+	}
+	e.idle = time.AfterFunc(previewIdle, func() {
+		e.mu.Lock()
+		defer e.mu.Unlock()
+		e.closeLocked()
+	})
+	if !slices.Contains(e.paths, path) {
+		return publish.Page{}, publish.ErrNotFound
+	}
+	page, err := e.r.Render(ctx, path)
 	if err != nil {
-		return nil, 0, fmt.Errorf("preview: paths: %w", err)
+		e.closeLocked() // a failed engine may be unusable (render.ErrClosed)
+		return page, fmt.Errorf("preview: render %s: %w", path, err)
 	}
-	if !slices.Contains(paths, path) {
-		return nil, 0, publish.ErrNotFound
+	return page, nil
+}
+
+func (e *previewEngine) closeLocked() {
+	if e.r != nil {
+		e.r.Close()
 	}
-	page, err := rd.Render(ctx, path)
-	if err != nil {
-		return nil, 0, fmt.Errorf("preview: render %s: %w", path, err)
-	}
-	return page.HTML, time.Since(start), nil
+	e.r, e.doc, e.paths = nil, "", nil
 }

@@ -67,10 +67,11 @@ type publishing struct {
 	auth    *auth.Store
 	db      *database.DB
 	now     func() time.Time
+	warm    *previewEngine
 }
 
 func publishingRoutes(d Deps) []adminRoute {
-	p := publishing{log: d.Log, jobs: d.Publishing, auth: d.Auth, db: d.DB, now: d.Now}
+	p := publishing{log: d.Log, jobs: d.Publishing, auth: d.Auth, db: d.DB, now: d.Now, warm: &previewEngine{}}
 	if p.now == nil {
 		p.now = time.Now
 	}

@@ -28,13 +28,15 @@ import (
 // waited on before rendering.
 type contentPages struct {
 	fsys fs.FS
-	mu   sync.Mutex
-	hold chan struct{}
+	mu     sync.Mutex
+	hold   chan struct{}
+	starts int
 }
 
 func (e *contentPages) engine(ctx context.Context, doc []byte) (publish.Renderer, error) {
 	e.mu.Lock()
 	hold := e.hold
+	e.starts++
 	e.mu.Unlock()
 	if hold != nil {
 		<-hold
@@ -401,6 +403,18 @@ func TestPreviewRendersTheWorkingDocument(t *testing.T) {
 			"Server-Timing": "~^render;dur=\\d+$", "Content-Security-Policy": previewCSP}}.run(t, pf.h)
 	if !strings.Contains(w.Body.String(), "مسودة لم تنشر") {
 		t.Fatalf("got %.300s, want the draft's text", w.Body)
+	}
+	scenario{path: "/api/admin/content/preview?path=/en/home", header: as(pf.member), wantStatus: 200}.run(t, pf.h)
+	if pf.engine.starts != 1 {
+		t.Errorf("got %d engines started for two pages of one draft, want 1 kept warm", pf.engine.starts)
+	}
+	doc, _ = withTestimonial(t, "ar", "مسودة ثانية")
+	if err := pf.content.Replace(context.Background(), doc, "Lina"); err != nil {
+		t.Fatal(err)
+	}
+	w = scenario{path: "/api/admin/content/preview?path=/ar/home", header: as(pf.member), wantStatus: 200}.run(t, pf.h)
+	if !strings.Contains(w.Body.String(), "مسودة ثانية") || pf.engine.starts != 2 {
+		t.Fatalf("got %d starts, want the changed draft rendered by a new engine", pf.engine.starts)
 	}
 	scenario{path: "/api/admin/content/preview?path=/ar/nowhere", header: as(pf.member), wantStatus: 404}.run(t, pf.h)
 	scenario{path: "/api/admin/content/preview", header: as(pf.member), wantStatus: 422}.run(t, pf.h)
