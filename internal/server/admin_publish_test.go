@@ -27,7 +27,7 @@ import (
 // "FAIL-RENDER" fails the render of /en/faq; hold, when not nil, is
 // waited on before rendering.
 type contentPages struct {
-	fsys fs.FS
+	fsys   fs.FS
 	mu     sync.Mutex
 	hold   chan struct{}
 	starts int
