@@ -94,16 +94,18 @@ func (j *Jobs) start(ctx context.Context, job Job, doc []byte) (Job, error) {
 	locked, ended := make(chan struct{}), make(chan error, 1)
 	// The publish outlives the request that asked for it.
 	runCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	var begun Job // the job as it began: the publish goes on changing its own
 	j.wg.Add(1)
 	go func() {
 		defer j.wg.Done()
 		defer cancel()
 		defer func() { j.mu.Lock(); j.running = false; j.mu.Unlock() }()
-		ended <- j.run(runCtx, &job, doc, false, func() { close(locked) }, cancel)
+		run := job
+		ended <- j.run(runCtx, &run, doc, false, func() { begun = run; close(locked) }, cancel)
 	}()
 	select {
 	case <-locked:
-		return job, nil
+		return begun, nil
 	case err := <-ended:
 		return job, err
 	}

@@ -337,7 +337,7 @@ func TestScheduledPublishAtItsTime(t *testing.T) {
 	if err := json.Unmarshal(w.Body.Bytes(), &dash); err != nil {
 		t.Fatal(err)
 	}
-	if len(dash.Markers) != 1 || dash.Markers[0]["summary"] != "Eid campaign" || dash.Markers[0]["by"] != "Lina" {
+	if len(dash.Markers) != 1 || dash.Markers[0]["summary"] != "Eid campaign" || dash.Markers[0]["by"] != "Lina" || dash.Markers[0]["t"] != "2026-11-02" {
 		t.Fatalf("got markers %v, want the campaign", dash.Markers)
 	}
 }
