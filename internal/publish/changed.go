@@ -2,6 +2,7 @@ package publish
 
 import (
 	"context"
+	"path"
 	"slices"
 	"strings"
 )
@@ -30,15 +31,20 @@ func (p *Publisher) liveFiles(ctx context.Context) (map[string]string, error) {
 func changedPages(was map[string]string, files []File) []string {
 	seen := map[string]bool{}
 	now := make(map[string]bool, len(files))
+	page := func(name string) {
+		if p := strings.TrimSuffix(name, ".data"); path.Ext(p) == "" { // not a share image
+			seen[p] = true
+		}
+	}
 	for _, f := range files {
 		now[f.Name] = true
 		if was[f.Name] != f.Hash {
-			seen[strings.TrimSuffix(f.Name, ".data")] = true
+			page(f.Name)
 		}
 	}
 	for name := range was {
 		if !now[name] {
-			seen[strings.TrimSuffix(name, ".data")] = true
+			page(name)
 		}
 	}
 	changed := make([]string, 0, len(seen))
