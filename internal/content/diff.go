@@ -197,8 +197,8 @@ func equalJSON(a, b any) bool {
 	return err1 == nil && err2 == nil && bytes.Equal(x, y)
 }
 
-// ErrNoItem: the pointer names no item of the document.
-var ErrNoItem = errors.New("content: no such item")
+// ErrItemMissing: the pointer names no item of the document copied from.
+var ErrItemMissing = errors.New("content: the version has no such item")
 
 // CopyItem returns to with the item at pointer ("/testimonials/khalid",
 // "/about") as it is in from: replaced where to has it, otherwise put
@@ -214,18 +214,18 @@ func CopyItem(from, to []byte, pointer string) ([]byte, error) {
 	family, key, isItem := strings.Cut(strings.TrimPrefix(pointer, "/"), "/")
 	n := schema().Fields[family]
 	if !strings.HasPrefix(pointer, "/") || n == nil || isItem != (n.Type == "list") || strings.Contains(key, "/") {
-		return nil, ErrNoItem
+		return nil, ErrItemMissing
 	}
 	if !isItem {
 		if _, ok := src[family]; !ok {
-			return nil, ErrNoItem
+			return nil, ErrItemMissing
 		}
 		dst[family] = src[family]
 		return json.Marshal(dst)
 	}
 	var srcItems, dstItems []json.RawMessage
 	if err := json.Unmarshal(src[family], &srcItems); err != nil {
-		return nil, ErrNoItem
+		return nil, ErrItemMissing
 	}
 	if _, ok := dst[family]; ok {
 		if err := json.Unmarshal(dst[family], &dstItems); err != nil {
@@ -243,7 +243,7 @@ func CopyItem(from, to []byte, pointer string) ([]byte, error) {
 	}
 	i := find(srcItems)
 	if i < 0 {
-		return nil, ErrNoItem
+		return nil, ErrItemMissing
 	}
 	if j := find(dstItems); j >= 0 && n.Key != "" {
 		dstItems[j] = srcItems[i]

@@ -22,7 +22,7 @@ func editDefault(t *testing.T, fn func(doc map[string]any)) []byte {
 	return b
 }
 
-func item(doc map[string]any, family string, i int) map[string]any {
+func itemOf(doc map[string]any, family string, i int) map[string]any {
 	return doc[family].([]any)[i].(map[string]any)
 }
 
@@ -32,7 +32,7 @@ func TestDiffPerFieldAndLanguage(t *testing.T) {
 	}
 	var key string
 	after := editDefault(t, func(doc map[string]any) {
-		tm := item(doc, "testimonials", 0)
+		tm := itemOf(doc, "testimonials", 0)
 		key = tm["id"].(string)
 		tm["text"].(map[string]any)["ar"] = "نص جديد"
 		doc["about"].(map[string]any)["title"] = map[string]any{"en": "About", "ar": "من نحن", "fr": "À propos", "tr": "Hakkımızda"}
@@ -84,7 +84,7 @@ func TestDiffPerFieldAndLanguage(t *testing.T) {
 func TestCopyItem(t *testing.T) {
 	var key string
 	edited := editDefault(t, func(doc map[string]any) {
-		tm := item(doc, "testimonials", 0)
+		tm := itemOf(doc, "testimonials", 0)
 		key = tm["id"].(string)
 		tm["text"].(map[string]any)["en"] = "Changed"
 		doc["testimonials"] = doc["testimonials"].([]any)[1:] // and then removed
@@ -110,8 +110,8 @@ func TestCopyItem(t *testing.T) {
 		t.Fatalf("got %+v, want the default back", changes)
 	}
 	for _, p := range []string{"/testimonials/nobody", "/nothing", "/about/x", "testimonials", "/testimonials"} {
-		if _, err := CopyItem(Default(), edited, p); !errors.Is(err, ErrNoItem) {
-			t.Errorf("%s: got %v, want ErrNoItem", p, err)
+		if _, err := CopyItem(Default(), edited, p); !errors.Is(err, ErrItemMissing) {
+			t.Errorf("%s: got %v, want ErrItemMissing", p, err)
 		}
 	}
 }

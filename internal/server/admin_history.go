@@ -143,7 +143,7 @@ func (p publishing) restore() http.Handler {
 }
 
 func restoreProblem(err error) error {
-	if errors.Is(err, content.ErrNoItem) {
+	if errors.Is(err, content.ErrItemMissing) {
 		return validation.Problems{"pointer": "unknown"}
 	}
 	return err

@@ -32,13 +32,13 @@ type adminAPI struct {
 	analyticsDays int
 	// mailOff: no SMTP server is configured, so nothing is e-mailed.
 	mailOff bool
+	// publishing's publishes are the dashboard's markers; nil: none.
+	publishing *publish.Jobs
 	// media is the picture library; mediaWake starts its processing at
 	// once, mediaFiles is the served files' cache, told of deletions.
 	media      *media.Store
 	mediaWake  func()
 	mediaFiles *media.Files
-	// publishing's publishes are the dashboard's markers; nil: none.
-	publishing *publish.Jobs
 }
 
 // pollSeconds is how often the inbox asks for new leads.

@@ -41,7 +41,8 @@ func NewPublishing(d Deps) *publish.Jobs {
 	if now == nil {
 		now = time.Now
 	}
-	return &publish.Jobs{Publisher: d.Publisher, Now: now, Log: log, Check: content.Validate,
+	check := func(doc []byte) error { return content.Validate(doc) } // complete: every language
+	return &publish.Jobs{Publisher: d.Publisher, Now: now, Log: log, Check: check,
 		Working: func(ctx context.Context) ([]byte, error) {
 			doc, err := store.Working(ctx)
 			return doc.Body, err

@@ -128,11 +128,12 @@ func adminRoutes(d Deps) []adminRoute {
 func newAdminAPI(d Deps) adminAPI {
 	h := adminAPI{log: d.Log, auth: d.Auth, leads: d.Leads, https: d.Config.HTTPS, trustProxy: d.Config.TrustProxy,
 		site: d.Settings, now: d.Now, media: d.Media, mediaWake: d.MediaWake, mediaFiles: d.MediaFiles,
-		analyticsDays: analytics.DefaultRetentionDays, mailOff: d.Config.SMTPURL == "", publishing: d.Publishing}
+		analyticsDays: analytics.DefaultRetentionDays, mailOff: d.Config.SMTPURL == ""}
 	if d.DB != nil && d.Analytics != nil {
 		h.analytics = analytics.NewReader(d.DB, d.Analytics.Catalogue())
 		h.analyticsDays = d.Analytics.RetentionDays()
 	}
+	h.publishing = d.Publishing
 	return h
 }
 
