@@ -152,8 +152,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	mediaStore, processor, stopMedia := startMedia(ctx, db, log)
 	defer stopMedia()
-	handler, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: siteFS, Live: pages, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore, Settings: siteSettings, Now: now,
-		Media: mediaStore, MediaFiles: media.NewFiles(mediaStore, mediaCacheBytes), MediaWake: processor.Wake})
+	deps := server.Deps{Log: log, Config: cfg, Site: siteFS, Live: pages, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore, Settings: siteSettings, Now: now,
+		Media: mediaStore, MediaFiles: media.NewFiles(mediaStore, mediaCacheBytes), MediaWake: processor.Wake, Publisher: publisher}
+	deps.Publishing = server.NewPublishing(deps)
+	handler, err := server.NewServer(deps)
 	if err != nil {
 		return err
 	}
@@ -181,6 +183,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	go notifier.Watchdog(watch, alive(live), log)
 	startBackups(watch, db, cfg, log, m)
 	go followPublishes(watch, pages, publisher, log)
+	go deps.Publishing.Loop(watch, server.ScheduleEvery) // scheduled publishes, on every instance
 
 	select {
 	case err := <-served:

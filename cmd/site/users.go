@@ -19,7 +19,7 @@ import (
 )
 
 var usersUsage = fmt.Sprintf(`Usage:
-  site users create --email X [--name N] [--role owner|member] [--invite] [--database URL]
+  site users create --email X [--name N] [--role owner|editor|member] [--invite] [--database URL]
         creates an account with the password read from stdin (one line; at a
         terminal it is asked for and not shown),
         or with --invite prints a single-use invitation link (%d hours)
@@ -41,7 +41,7 @@ func runUsers(ctx context.Context, args []string, getenv func(string) string, st
 	cmd, cfg, fs := sub.name, sub.cfg, sub.fs
 	email := fs.String("email", "", "the user's e-mail address")
 	name := fs.String("name", "", "create: the user's name (default: the e-mail's local part)")
-	role := fs.String("role", auth.RoleOwner, "create: owner or member")
+	role := fs.String("role", auth.RoleOwner, "create: owner, editor (publishes the content) or member")
 	invite := fs.Bool("invite", false, "create: print an invitation link instead of reading a password")
 	if err := sub.parse(args); err != nil {
 		return err

@@ -19,9 +19,20 @@ import (
 
 // Roles of a team member.
 const (
-	RoleOwner  = "owner"
+	RoleOwner = "owner"
+	// RoleEditor may publish the content, restore a version and cancel a
+	// scheduled publish, besides what a member does.
+	RoleEditor = "editor"
 	RoleMember = "member"
 )
+
+// ValidRole reports whether role is one of the team's roles.
+func ValidRole(role string) bool {
+	return role == RoleOwner || role == RoleEditor || role == RoleMember
+}
+
+// CanPublish reports whether role may make content live (docs/admin-api.md).
+func CanPublish(role string) bool { return role == RoleOwner || role == RoleEditor }
 
 // Errors of this package; the server maps each to one status.
 var (

@@ -21,7 +21,7 @@ func (s *Store) Invite(ctx context.Context, actor Actor, email, role, lang strin
 	email = normalizeEmail(email)
 	p := Problems{}
 	checkEmail(p, "email", email)
-	if role != RoleOwner && role != RoleMember {
+	if !ValidRole(role) {
 		p["role"] = "unknown"
 	}
 	if err := p.Err(); err != nil {

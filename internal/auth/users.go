@@ -185,7 +185,7 @@ func (s *Store) checkNewUser(u *NewUser) error {
 	if code := CheckPassword(u.Password, s.opts.Issuer, u.Email, u.Name); code != "" {
 		p["password"] = code
 	}
-	if u.Role != RoleOwner && u.Role != RoleMember {
+	if !ValidRole(u.Role) {
 		p["role"] = "unknown"
 	}
 	return p.Err()
@@ -256,9 +256,10 @@ func (s *Store) UpdateProfile(ctx context.Context, userID string, name, language
 	return u, nil
 }
 
-// SetRole makes a user an owner or a member. The last owner cannot step down.
+// SetRole makes a user an owner, an editor or a member. The last owner
+// cannot step down.
 func (s *Store) SetRole(ctx context.Context, actor Actor, userID, role string) (User, error) {
-	if role != RoleOwner && role != RoleMember {
+	if !ValidRole(role) {
 		return User{}, Problems{"role": "unknown"}
 	}
 	var u User

@@ -116,7 +116,7 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
        site publish [--summary TEXT]      render the public pages and make them live (a new generation)
        site generations                   list the kept generations: who, when, what changed
        site rollback N                    make generation N live again
-       site users create --email X [--name N] [--role owner|member] [--invite]
+       site users create --email X [--name N] [--role owner|editor|member] [--invite]
                                           create a back-office account
        site users reset-password --email X
                                           set a new password, read from stdin

@@ -60,6 +60,12 @@ type Request struct {
 	Summary string // what changed
 	// Wait for a publish already running to end, rather than ErrBusy.
 	Wait bool
+	// Locked, when set, is called once the publish holds the lock: it is
+	// the one running (the studio's job answers then).
+	Locked func()
+	// Progress, when set, is told how many of the pages are done, after
+	// each page (rendered or reused) and once before the first.
+	Progress func(done, total int)
 }
 
 // Result tells what a publish did.
@@ -70,6 +76,9 @@ type Result struct {
 	Files      int           // files in the generation (pages and .data)
 	New        int           // files whose bytes no kept generation had
 	Took       time.Duration // from the lock taken to the switch committed
+	// Changed lists the pages ("/ar/home") whose HTML or .data differ from
+	// the generation live before, sorted; every page on a first publish.
+	Changed []string
 }
 
 // Publish renders req.Content, stores the pages as a new generation and
@@ -77,6 +86,9 @@ type Result struct {
 func (p *Publisher) Publish(ctx context.Context, req Request) (Result, error) {
 	var res Result
 	err := lock(ctx, p.DB, p.SQLitePath, req.Wait, func() error {
+		if req.Locked != nil {
+			req.Locked()
+		}
 		var err error
 		res, err = p.publishLocked(ctx, req)
 		return err
@@ -95,7 +107,7 @@ func (p *Publisher) publishLocked(ctx context.Context, req Request) (Result, err
 	if err != nil {
 		return res, err
 	}
-	pages, reused, reads, err := p.render(ctx, req.Content, prev)
+	pages, reused, reads, err := p.render(ctx, req.Content, prev, req.Progress)
 	if err != nil {
 		return res, err
 	}
@@ -123,10 +135,15 @@ func (p *Publisher) publishLocked(ctx context.Context, req Request) (Result, err
 			return res, fmt.Errorf("publish: reads: %w", err)
 		}
 	}
+	was, err := p.liveFiles(ctx)
+	if err != nil {
+		return res, err
+	}
 	id, err := p.Store.save(ctx, g, files, log, p.beforeCommit)
 	if err != nil {
 		return res, err
 	}
+	res.Changed = changedPages(was, files)
 	res.Generation, res.Pages, res.Reused, res.Files, res.Took = id, len(pages), reused.pages, len(files), time.Since(start)
 	return res, nil
 }
@@ -142,7 +159,7 @@ type reusedPages struct {
 // and a renderer that notes its reads, a page whose reads find the same
 // values is not rendered: its files are taken from prev. reads is what
 // every page read, nil when any is unknown.
-func (p *Publisher) render(ctx context.Context, content []byte, prev *previous) (pages map[string]Page, reused reusedPages, reads *readLog, err error) {
+func (p *Publisher) render(ctx context.Context, content []byte, prev *previous, progress func(done, total int)) (pages map[string]Page, reused reusedPages, reads *readLog, err error) {
 	if p.Engine == nil {
 		return nil, reused, nil, errors.New("publish: this binary has no page renderer")
 	}
@@ -175,7 +192,14 @@ func (p *Publisher) render(ctx context.Context, content []byte, prev *previous) 
 	}
 	digests := map[int]string{}
 	pages = make(map[string]Page, len(paths))
-	for _, path := range paths {
+	if progress == nil {
+		progress = func(int, int) {}
+	}
+	progress(0, len(paths))
+	for i, path := range paths {
+		if i > 0 {
+			progress(i, len(paths))
+		}
 		if err := ctx.Err(); err != nil {
 			return nil, reused, nil, fmt.Errorf("publish: %w", err)
 		}
@@ -203,6 +227,7 @@ func (p *Publisher) render(ctx context.Context, content []byte, prev *previous) 
 			reads.add(path, *page.Reads)
 		}
 	}
+	progress(len(paths), len(paths))
 	return pages, reused, reads, nil
 }
 

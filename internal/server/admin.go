@@ -30,6 +30,9 @@ const (
 	member
 	// owner routes answer owners only.
 	owner
+	// publisher routes answer owners and editors: what makes content
+	// live (publishing, scheduling, restoring a version).
+	publisher
 )
 
 // adminRoute is one /api/admin endpoint and who may call it.
@@ -46,6 +49,8 @@ const adminBodyMax = 64 << 10
 var (
 	// ErrOwnerOnly: a member called an owner-only route.
 	ErrOwnerOnly = errors.New("only an owner can do this")
+	// ErrPublisherOnly: a member called a route that makes content live.
+	ErrPublisherOnly = errors.New("only an owner or an editor can publish")
 	// ErrTOTPSetupRequired: the owner requires two-factor (an app or a
 	// passkey) and this user has neither yet.
 	ErrTOTPSetupRequired = errors.New("set up two-factor sign-in first")
@@ -173,6 +178,10 @@ func requireSession(log *slog.Logger, store *auth.Store, team auth.Settings, htt
 			}
 			if need == owner && u.Role != auth.RoleOwner {
 				respondError(w, r, log, ErrOwnerOnly)
+				return
+			}
+			if need == publisher && !auth.CanPublish(u.Role) {
+				respondError(w, r, log, ErrPublisherOnly)
 				return
 			}
 			s := &signedInUser{user: u, session: sess, token: c.Value, actor: auth.Actor{ID: u.ID, Name: u.Name, Address: addr, Session: sess.ID}}

@@ -56,6 +56,8 @@ type dashboardView struct {
 	SectionReach     []analytics.ReachRow    `json:"sectionReach"`
 	Funnel           analytics.FunnelView    `json:"funnel"`
 	Leads            leads.Attribution       `json:"leads"`
+	// Markers are the publishes of the range (admin_publish.go).
+	Markers []marker `json:"markers"`
 }
 
 // figures computes one period: the roll-ups' figures and the leads', with
@@ -149,6 +151,9 @@ func (h adminAPI) dashboard() http.Handler {
 				To   string `json:"to"`
 			}{prev.From.Format(time.DateOnly), prev.To.AddDate(0, 0, -1).Format(time.DateOnly)}
 			v.Totals.Previous, v.Series.Previous = &totals, series
+		}
+		if v.Markers, err = markers(r.Context(), h.publishing, q.From, q.To, q.Loc, q.Hourly); err != nil {
+			return nil, err
 		}
 		return v, nil
 	})

@@ -9,6 +9,7 @@ import (
 	"agencysite/internal/auth"
 	"agencysite/internal/leads"
 	"agencysite/internal/media"
+	"agencysite/internal/publish"
 	"agencysite/internal/settings"
 	"agencysite/web"
 )
@@ -31,6 +32,8 @@ type adminAPI struct {
 	analyticsDays int
 	// mailOff: no SMTP server is configured, so nothing is e-mailed.
 	mailOff bool
+	// publishing's publishes are the dashboard's markers; nil: none.
+	publishing *publish.Jobs
 	// media is the picture library; mediaWake starts its processing at
 	// once, mediaFiles is the served files' cache, told of deletions.
 	media      *media.Store

@@ -85,6 +85,7 @@ var statusOf = []struct {
 	{auth.ErrTOTPRequired, http.StatusUnauthorized, "totp_required", "Enter the code from your authenticator app."},
 	{ErrCrossOrigin, http.StatusForbidden, "cross_origin", ""},
 	{ErrOwnerOnly, http.StatusForbidden, "owner_only", ""},
+	{ErrPublisherOnly, http.StatusForbidden, "publisher_only", ""},
 	{ErrTOTPSetupRequired, http.StatusForbidden, "totp_setup_required", ""},
 	{auth.ErrNotFound, http.StatusNotFound, "not_found", "Not found."},
 	{leads.ErrNotFound, http.StatusNotFound, "not_found", "Not found."},

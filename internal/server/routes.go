@@ -68,7 +68,7 @@ func authRoutes(d Deps) []adminRoute {
 // the access column says who else may call it (docs/admin-api.md).
 func adminRoutes(d Deps) []adminRoute {
 	h := newAdminAPI(d)
-	return []adminRoute{
+	routes := []adminRoute{
 		{"GET /api/admin/me", signedIn, h.me()},
 		{"PATCH /api/admin/me", signedIn, h.updateMe()},
 		{"POST /api/admin/sign-out", signedIn, h.signOut()},
@@ -122,6 +122,7 @@ func adminRoutes(d Deps) []adminRoute {
 		// Anything else under /api/admin: 401 signed out, 404 signed in.
 		{"/api/admin/", signedIn, handleAPINotFound()},
 	}
+	return append(routes, publishingRoutes(d)...) // admin_publish.go
 }
 
 func newAdminAPI(d Deps) adminAPI {
@@ -132,6 +133,7 @@ func newAdminAPI(d Deps) adminAPI {
 		h.analytics = analytics.NewReader(d.DB, d.Analytics.Catalogue())
 		h.analyticsDays = d.Analytics.RetentionDays()
 	}
+	h.publishing = d.Publishing
 	return h
 }
 

@@ -16,6 +16,7 @@ import (
 	"agencysite/internal/leads"
 	"agencysite/internal/media"
 	"agencysite/internal/metrics"
+	"agencysite/internal/publish"
 	"agencysite/internal/settings"
 )
 
@@ -50,6 +51,11 @@ type Deps struct {
 	Media      *media.Store
 	MediaFiles *media.Files
 	MediaWake  func()
+	// Publisher renders and publishes the content (the studio's publish,
+	// restore and preview); Publishing runs its jobs (NewPublishing). Nil
+	// Publishing: the studio's publishing routes answer 404.
+	Publisher  *publish.Publisher
+	Publishing *publish.Jobs
 }
 
 // NewServer returns the product's HTTP handler.

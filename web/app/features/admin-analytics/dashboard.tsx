@@ -91,7 +91,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
       <Headline totals={d.totals} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <Section title={a.chart} actions={<a href={exportHref(view, "series")} download className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-xs font-semibold text-accent-600 hover:bg-accent-50" aria-label={fill(a.exportLabel, { name: a.chart })}><ExportIcon className="size-4" />{a.export}</a>}>
-          <TimeChart current={d.series.current} previous={d.series.previous} label={chartLabel} />
+          <TimeChart current={d.series.current} previous={d.series.previous} label={chartLabel} markers={d.markers ?? []} timeZone={d.range.timeZone} />
         </Section>
         <Section title={a.realtime}>
           <RealtimeBox realtime={realtime} />

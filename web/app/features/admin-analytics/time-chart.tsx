@@ -3,7 +3,8 @@ import { fill, plural } from "~/features/admin-core/texts";
 import { formatBucket, formatNumber } from "./format";
 import { labelIndexes, linear, niceTicks, path } from "./scale";
 import { useAnalyticsTexts } from "./texts";
-import type { Point } from "./types";
+import type { Marker, Point } from "./types";
+import { locales } from "~/lib/intl-format";
 
 const HEIGHT = 240;
 const PAD = { top: 12, right: 12, bottom: 28, left: 44 };
@@ -33,8 +34,30 @@ const LINES = [
  * language (dir="ltr"); labels are in the user's language. The points are
  * one tab stop: arrow keys move between them and each names its figures,
  * and a table holds the same numbers. */
-export function TimeChart({ current, previous, label }: { current: Point[]; previous: Point[] | null; label: string }) {
+export function TimeChart({
+  current,
+  previous,
+  label,
+  markers = [],
+  timeZone = "UTC",
+}: {
+  current: Point[];
+  previous: Point[] | null;
+  label: string;
+  markers?: Marker[];
+  timeZone?: string;
+}) {
   const { a, lang } = useAnalyticsTexts();
+  const markerLabel = (m: Marker) =>
+    fill(m.summary ? a.marker : a.markerUntitled, {
+      when: new Intl.DateTimeFormat(locales[lang], { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(m.at)),
+      by: m.by,
+      summary: m.summary,
+    });
+  const placed = markers.flatMap((m) => {
+    const i = current.findIndex((p) => p.t === m.t);
+    return i < 0 ? [] : [{ m, i }];
+  });
   const [ref, width] = useWidth();
   const [active, setActive] = useState<number | undefined>(undefined);
   const focused = useRef<(SVGCircleElement | null)[]>([]);
@@ -84,6 +107,13 @@ export function TimeChart({ current, previous, label }: { current: Point[]; prev
             {previous &&
               LINES.map((line) => <path key={`p-${line.key}`} d={at(previous, line.key)} fill="none" strokeWidth={1.5} strokeDasharray="4 4" className={`${line.colour} opacity-50`} />)}
             {LINES.map((line) => <path key={line.key} d={at(current, line.key)} fill="none" strokeWidth={2.5} strokeLinejoin="round" className={line.colour} />)}
+            {placed.map(({ m, i }) => (
+              <g key={`${m.at}-${m.t}`} role="img" aria-label={markerLabel(m)}>
+                <title>{markerLabel(m)}</title>
+                <line x1={x(i)} x2={x(i)} y1={PAD.top} y2={HEIGHT - PAD.bottom} strokeDasharray="2 3" className="stroke-ink-700" />
+                <path d={`M${x(i) - 5},${PAD.top - 8} L${x(i) + 5},${PAD.top - 8} L${x(i)},${PAD.top - 1} Z`} className="fill-ink-700" />
+              </g>
+            ))}
             {active !== undefined && <line x1={x(active)} x2={x(active)} y1={PAD.top} y2={HEIGHT - PAD.bottom} className="stroke-ink-300" />}
             {current.map((p, i) => (
               <g key={p.t}>
@@ -127,7 +157,17 @@ export function TimeChart({ current, previous, label }: { current: Point[]; prev
         <li className="flex items-center gap-2"><span className="h-1 w-5 rounded bg-accent-600" />{a.series.pageviews}</li>
         <li className="flex items-center gap-2"><span className="h-1 w-5 rounded bg-cyan-600" />{a.series.visitors}</li>
         {previous && <li className="flex items-center gap-2"><span className="w-5 border-t-2 border-dashed border-ink-400" />{a.series.previous}</li>}
+        {placed.length > 0 && <li className="flex items-center gap-2"><span className="w-5 border-t-2 border-dotted border-ink-700" />{a.markers}</li>}
       </ul>
+      {placed.length > 0 && (
+        <ul className="mt-2 space-y-1 text-sm text-ink-700" aria-label={a.markers}>
+          {placed.map(({ m }) => (
+            <li key={`${m.at}-${m.t}`} dir="auto">
+              {markerLabel(m)}
+            </li>
+          ))}
+        </ul>
+      )}
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-accent-600">{a.showTable}</summary>
         <div className="mt-2 max-h-80 overflow-auto" tabIndex={0} role="region" aria-label={label}>

@@ -58,12 +58,22 @@ export interface FunnelRow {
   lead: number;
 }
 
+/** A publish of the content, shown on the series (t: the point it falls on). */
+export interface Marker {
+  at: string;
+  t: string;
+  summary: string;
+  by: string;
+}
+
 export interface Dashboard {
   range: { from: string; to: string; days: number; granularity: "day" | "hour"; timeZone: string };
   compare: { from: string; to: string } | null;
   filters: Record<string, string>;
   totals: { current: Totals; previous: Totals | null };
   series: { current: Point[]; previous: Point[] | null };
+  /** The publishes within the range (absent from older servers). */
+  markers?: Marker[];
   pages: Row[];
   entryPages: Row[];
   referrers: Row[];

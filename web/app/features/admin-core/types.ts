@@ -1,5 +1,5 @@
 /** The shapes the back office's API answers (docs/admin-api.md). */
-export type Role = "owner" | "member";
+export type Role = "owner" | "editor" | "member";
 
 export interface Me {
   id: string;

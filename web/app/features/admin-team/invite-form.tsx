@@ -40,6 +40,7 @@ export function InviteForm({ invitations }: { invitations: Invitation[] }) {
           <TextInput label={t.team.inviteEmail} name="email" type="email" required dir="ltr" problem={problemText(invite.error?.problems.email)} />
           <Select label={t.team.inviteRole} name="role" defaultValue="member">
             <option value="member">{t.roles.member}</option>
+            <option value="editor">{t.roles.editor}</option>
             <option value="owner">{t.roles.owner}</option>
           </Select>
           <button type="submit" className={primary} disabled={invite.busy}>

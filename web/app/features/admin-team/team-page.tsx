@@ -8,7 +8,7 @@ import { useTexts } from "~/features/admin-core/texts";
 import type { Me, Role, User } from "~/features/admin-core/types";
 import { useAction } from "~/features/admin-core/use-action";
 import { ConfirmDialog } from "~/features/admin-core/confirm-dialog";
-import { Notice, quiet, secondary, Section, useErrorText } from "~/features/admin-core/ui";
+import { Notice, quiet, Section, useErrorText } from "~/features/admin-core/ui";
 import { InviteForm, type Invitation } from "./invite-form";
 import { useResetLink } from "./reset-link";
 import { useTeamTexts } from "./texts";
@@ -53,7 +53,7 @@ export function TeamPage({ users, invitations }: { users: User[]; invitations: I
 function Roles() {
   const { t } = useTexts();
   const { tt } = useTeamTexts();
-  const roles: Role[] = ["owner", "member"];
+  const roles: Role[] = ["owner", "editor", "member"];
   return (
     <Section title={tt.roles.title}>
       <dl className="space-y-3 text-sm">
@@ -68,13 +68,36 @@ function Roles() {
   );
 }
 
+/** RoleChoice changes a member's role at once; the roles' explanations
+ * are in Roles above. */
+function RoleChoice({ user, busy, onChange }: { user: User; busy: boolean; onChange: (role: Role) => void }) {
+  const { t } = useTexts();
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span>{t.team.role}</span>
+      <select
+        className="rounded-md border border-ink-300 bg-white px-2 py-1.5"
+        value={user.role}
+        disabled={busy}
+        aria-label={`${t.team.role}: ${user.name}`}
+        onChange={(e) => onChange(e.currentTarget.value as Role)}
+      >
+        {(["owner", "editor", "member"] as const).map((role) => (
+          <option key={role} value={role}>
+            {t.roles[role]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function MemberRow({ user, me, owner }: { user: User; me: Me; owner: boolean }) {
   const { t, lang } = useTexts();
   const action = useAction();
   const errorText = useErrorText();
   const dialog = useRef<HTMLDialogElement>(null);
   const [now] = useState(() => Date.now());
-  const other: Role = user.role === "owner" ? "member" : "owner";
   const path = `/api/admin/users/${encodeURIComponent(user.id)}`;
   const reset = useResetLink(user);
   return (
@@ -91,9 +114,7 @@ function MemberRow({ user, me, owner }: { user: User; me: Me; owner: boolean }) 
       </div>
       {owner && user.id !== me.id && (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={secondary} disabled={action.busy} onClick={() => void action.run(() => api(path, "PATCH", { role: other }))}>
-            {other === "owner" ? t.team.makeOwner : t.team.makeMember}
-          </button>
+          <RoleChoice user={user} busy={action.busy} onChange={(role) => void action.run(() => api(path, "PATCH", { role }))} />
           {reset.button}
           <button type="button" className={`${quiet} text-danger-700 hover:bg-danger-50`} onClick={() => dialog.current?.showModal()}>
             {t.team.remove}

@@ -5,7 +5,8 @@ import { useTexts, type AdminLanguage, type PluralText } from "~/features/admin-
 const en = {
   roles: {
     title: "Who can do what",
-    owner: "Everything a member does, and runs the team: invites and removes people, changes roles, sends password reset links, changes the settings and reads the audit log.",
+    owner: "Everything an editor does, and runs the team: invites and removes people, changes roles, sends password reset links, changes the settings and reads the audit log.",
+    editor: "Everything a member does, and makes the content live: publishes it now or at a set time, cancels a scheduled publish and restores an earlier version.",
     member: "Answers requests (notes, replies, spam, export), reads the analytics and manages the pictures.",
   },
   reset: {
@@ -29,7 +30,8 @@ type TeamTexts = typeof en;
 const ar: TeamTexts = {
   roles: {
     title: "صلاحيات كل دور",
-    owner: "كل ما يفعله العضو، ويدير الفريق أيضًا: يدعو الأشخاص ويزيلهم، ويغيّر الأدوار، ويرسل روابط إعادة تعيين كلمة المرور، ويعدّل الإعدادات ويطّلع على سجل النشاط.",
+    owner: "كل ما يفعله المحرّر، ويدير الفريق أيضًا: يدعو الأشخاص ويزيلهم، ويغيّر الأدوار، ويرسل روابط إعادة تعيين كلمة المرور، ويعدّل الإعدادات ويطّلع على سجل النشاط.",
+    editor: "كل ما يفعله العضو، ويَنشر المحتوى أيضًا: ينشره الآن أو في وقت محدد، ويلغي نشرًا مجدولًا، ويستعيد نسخة سابقة.",
     member: "يردّ على الطلبات (الملاحظات والردود والرسائل المزعجة والتصدير)، ويطّلع على التحليلات، ويدير الصور.",
   },
   reset: {
@@ -58,7 +60,8 @@ const ar: TeamTexts = {
 const fr: TeamTexts = {
   roles: {
     title: "Qui peut faire quoi",
-    owner: "Tout ce que fait un membre, et la gestion de l’équipe : inviter et retirer des personnes, changer les rôles, envoyer des liens de réinitialisation du mot de passe, modifier les réglages et consulter le journal d’audit.",
+    owner: "Tout ce que fait un éditeur, et la gestion de l’équipe : inviter et retirer des personnes, changer les rôles, envoyer des liens de réinitialisation du mot de passe, modifier les réglages et consulter le journal d’audit.",
+    editor: "Tout ce que fait un membre, et la mise en ligne du contenu : le publier tout de suite ou à une heure choisie, annuler une publication programmée et restaurer une version antérieure.",
     member: "Répond aux demandes (notes, réponses, indésirables, export), consulte les statistiques et gère les images.",
   },
   reset: {
@@ -80,7 +83,8 @@ const fr: TeamTexts = {
 const tr: TeamTexts = {
   roles: {
     title: "Kim ne yapabilir",
-    owner: "Üyenin yaptığı her şeyi yapar ve ekibi yönetir: kişileri davet eder ve çıkarır, rolleri değiştirir, şifre sıfırlama bağlantısı gönderir, ayarları değiştirir ve denetim kaydını görür.",
+    owner: "Editörün yaptığı her şeyi yapar ve ekibi yönetir: kişileri davet eder ve çıkarır, rolleri değiştirir, şifre sıfırlama bağlantısı gönderir, ayarları değiştirir ve denetim kaydını görür.",
+    editor: "Üyenin yaptığı her şeyi yapar ve içeriği yayına alır: hemen ya da belirlenen bir saatte yayımlar, zamanlanmış bir yayını iptal eder ve önceki bir sürümü geri yükler.",
     member: "Talepleri yanıtlar (notlar, yanıtlar, spam, dışa aktarma), analizleri görür ve görselleri yönetir.",
   },
   reset: {

@@ -5,7 +5,7 @@ export const ar: AdminTexts = {
   loading: "جارٍ التحميل…",
   skip: "انتقل إلى المحتوى",
   nav: { label: "لوحة الإدارة", menu: "القائمة", close: "إغلاق القائمة", inbox: "الطلبات", spam: "الرسائل المزعجة", team: "الفريق", account: "حسابي", audit: "سجل النشاط", settings: "الإعدادات", signOut: "تسجيل الخروج", language: "اللغة", analytics: "التحليلات", whatsapp: "مرجع واتساب" },
-  roles: { owner: "مالك", member: "عضو" },
+  roles: { owner: "مالك", editor: "محرّر", member: "عضو" },
   problems: {
     required: "هذا الحقل مطلوب.",
     too_short: "قصير جدًا.",

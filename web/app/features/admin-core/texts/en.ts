@@ -6,7 +6,7 @@ export const en = {
   loading: "Loading…",
   skip: "Skip to content",
   nav: { label: "Back office", menu: "Menu", close: "Close menu", inbox: "Inbox", spam: "Spam", team: "Team", account: "My account", audit: "Audit log", settings: "Settings", signOut: "Sign out", language: "Language", analytics: "Analytics", whatsapp: "WhatsApp reference" },
-  roles: { owner: "Owner", member: "Member" },
+  roles: { owner: "Owner", editor: "Editor", member: "Member" },
   problems: {
     required: "Required.",
     too_short: "Too short.",

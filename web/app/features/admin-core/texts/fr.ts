@@ -9,7 +9,7 @@ export const fr: AdminTexts = {
   loading: "Chargement…",
   skip: "Aller au contenu",
   nav: { label: "Administration", menu: "Menu", close: "Fermer le menu", inbox: "Demandes", spam: "Spam", team: "Équipe", account: "Mon compte", audit: "Journal d’audit", settings: "Paramètres", signOut: "Se déconnecter", language: "Langue", analytics: "Statistiques", whatsapp: "Référence WhatsApp" },
-  roles: { owner: "Propriétaire", member: "Membre" },
+  roles: { owner: "Propriétaire", editor: "Éditeur", member: "Membre" },
   problems: {
     required: "Obligatoire.",
     too_short: "Trop court.",

@@ -9,7 +9,7 @@ export const tr: AdminTexts = {
   loading: "Yükleniyor…",
   skip: "İçeriğe geç",
   nav: { label: "Yönetim paneli", menu: "Menü", close: "Menüyü kapat", inbox: "Gelen talepler", spam: "Spam", team: "Ekip", account: "Hesabım", audit: "Denetim kaydı", settings: "Ayarlar", signOut: "Çıkış yap", language: "Dil", analytics: "İstatistikler", whatsapp: "WhatsApp referansı" },
-  roles: { owner: "Sahip", member: "Üye" },
+  roles: { owner: "Sahip", editor: "Editör", member: "Üye" },
   problems: {
     required: "Bu alan zorunludur.",
     too_short: "Çok kısa.",

@@ -1,0 +1,264 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"agencysite/internal/content"
+	"agencysite/internal/publish"
+	"agencysite/internal/validation"
+)
+
+type historyItem struct {
+	ID      int64     `json:"id"`
+	At      time.Time `json:"at"`
+	By      string    `json:"by"`
+	Summary string    `json:"summary"`
+	Pages   int       `json:"pages"`
+	Live    bool      `json:"live"`
+}
+
+func (p publishing) history() http.Handler {
+	return do(p, http.StatusOK, func(r *http.Request, _ none) (int, any, error) {
+		gens, err := p.jobs.Publisher.Store.List(r.Context())
+		if err != nil {
+			return 0, nil, err
+		}
+		items := make([]historyItem, 0, len(gens))
+		for _, g := range gens {
+			items = append(items, historyItem{ID: g.ID, At: g.CreatedAt, By: g.CreatedBy, Summary: g.Summary, Pages: g.Pages, Live: g.Live})
+		}
+		return 0, map[string]any{"items": items}, nil
+	})
+}
+
+// diff compares generation {id}'s content with the kept generation before
+// it (nothing when it is the oldest kept: every item added).
+func (p publishing) diff() http.Handler {
+	return do(p, http.StatusOK, func(r *http.Request, _ none) (int, any, error) {
+		id, err := pathID(r)
+		if err != nil {
+			return 0, nil, err
+		}
+		gens, err := p.jobs.Publisher.Store.List(r.Context())
+		if err != nil {
+			return 0, nil, err
+		}
+		i := slices.IndexFunc(gens, func(g publish.Generation) bool { return g.ID == id })
+		if i < 0 {
+			return 0, nil, publish.ErrNotFound
+		}
+		var before []byte
+		if i+1 < len(gens) { // newest first: the one before is next
+			before = gens[i+1].Content
+		}
+		changes, err := content.Diff(before, gens[i].Content)
+		if err != nil {
+			return 0, nil, err
+		}
+		res := map[string]any{"changes": changes}
+		if i+1 < len(gens) {
+			res["against"] = gens[i+1].ID
+		}
+		return 0, res, nil
+	})
+}
+
+type restoreRequest struct {
+	Pointer string `json:"pointer"`
+}
+
+// restore publishes generation {id}'s content again, whole or one item of
+// it, as a new publish (a new generation, audited): the rest of the live
+// site stays as it is. The working document takes the restored content
+// too, or the next publish would undo the restore (docs/decisions/0290).
+func (p publishing) restore() http.Handler {
+	return do(p, http.StatusAccepted, func(r *http.Request, req restoreRequest) (int, any, error) {
+		ctx, s := r.Context(), current(r)
+		id, err := pathID(r)
+		if err != nil {
+			return 0, nil, err
+		}
+		store := p.jobs.Publisher.Store
+		version, err := store.Generation(ctx, id)
+		if err != nil {
+			return 0, nil, err
+		}
+		if len(version.Content) == 0 {
+			return 0, nil, validation.Problems{"id": "no_content"} // published before content was data
+		}
+		publishDoc, working := version.Content, version.Content
+		if req.Pointer != "" {
+			live, err := store.Live(ctx)
+			if err != nil {
+				return 0, nil, err
+			}
+			current, err := store.Generation(ctx, live)
+			if err != nil {
+				return 0, nil, err
+			}
+			if publishDoc, err = content.CopyItem(version.Content, current.Content, req.Pointer); err != nil {
+				return 0, nil, restoreProblem(err)
+			}
+			doc, err := p.content.Working(ctx)
+			if err != nil {
+				return 0, nil, err
+			}
+			if working, err = content.CopyItem(version.Content, doc.Body, req.Pointer); err != nil {
+				return 0, nil, restoreProblem(err)
+			}
+		}
+		if err := checkComplete(publishDoc); err != nil {
+			return 0, nil, err
+		}
+		what := "the whole site"
+		if req.Pointer != "" {
+			what = req.Pointer
+		}
+		summary := fmt.Sprintf("Restored %s to version %d", what, id)
+		job, err := p.jobs.Start(ctx, s.user.ID, s.user.Name, summary, publishDoc)
+		if err != nil {
+			return 0, nil, err
+		}
+		// Only after the publish began: a refused restore changes nothing.
+		if err := p.content.Replace(ctx, working, s.user.Name); err != nil {
+			p.log.Warn("restore: the working document keeps its draft", "err", err)
+		}
+		target := "generation:" + strconv.FormatInt(id, 10)
+		if req.Pointer != "" {
+			target += req.Pointer
+		}
+		if err := p.auth.Record(ctx, s.actor, "content.restored", target, summary); err != nil {
+			return 0, nil, err
+		}
+		return 0, map[string]any{"id": job.ID}, nil
+	})
+}
+
+func restoreProblem(err error) error {
+	if errors.Is(err, content.ErrItemMissing) {
+		return validation.Problems{"pointer": "unknown"}
+	}
+	return err
+}
+
+// previewMax is how long a preview may take to render.
+const previewMax = 10 * time.Second
+
+// previewCSP lets a preview draw (the build's styles, pictures, fonts)
+// but run nothing: its scripts would route by the preview's own URL. The
+// studio may frame it.
+const previewCSP = "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; frame-ancestors 'self'"
+
+// preview renders one page of the working document with the publisher's
+// engine: only for signed-in people, never cached, never indexed, never
+// stored. Server-Timing says how long the render took.
+func (p publishing) preview() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := p.ready(); err != nil {
+			respondError(w, r, p.log, err)
+			return
+		}
+		path := r.URL.Query().Get("path")
+		if !strings.HasPrefix(path, "/") {
+			respondError(w, r, p.log, validation.Problems{"path": "required"})
+			return
+		}
+		html, took, err := p.render(r.Context(), path)
+		if err != nil {
+			p.respond(w, r, err)
+			return
+		}
+		h := w.Header()
+		h.Set("Content-Type", "text/html; charset=utf-8")
+		h.Set("Cache-Control", "no-store")
+		h.Set("X-Robots-Tag", "noindex, nofollow")
+		h.Set("Content-Security-Policy", previewCSP)
+		h.Set("Server-Timing", fmt.Sprintf("render;dur=%d", took.Milliseconds()))
+		w.Write(html)
+	})
+}
+
+// render renders path from the working document; ErrNotFound when the
+// document has no such page.
+func (p publishing) render(ctx context.Context, path string) (html []byte, took time.Duration, err error) {
+	ctx, cancel := context.WithTimeout(ctx, previewMax)
+	defer cancel()
+	start := time.Now()
+	doc, err := p.content.Working(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	if p.warm == nil || p.jobs.Publisher.Engine == nil {
+		return nil, 0, ErrPublishingOff
+	}
+	page, err := p.warm.render(ctx, p.jobs.Publisher.Engine, doc.Body, path)
+	return page.HTML, time.Since(start), err
+}
+
+// previewIdle is how long a preview's engine stays warm for the next
+// preview of the same document (another page, another language).
+const previewIdle = 2 * time.Minute
+
+// previewEngine keeps one renderer started on the last previewed
+// document: starting one costs more than rendering a page, and a person
+// previews several pages of one draft in a row. It is closed when the
+// document changes or after previewIdle; previews render one at a time.
+type previewEngine struct {
+	mu    sync.Mutex
+	doc   string // the document r was started on
+	r     publish.Renderer
+	paths []string
+	idle  *time.Timer
+}
+
+func (e *previewEngine) render(ctx context.Context, engine publish.Engine, doc []byte, path string) (publish.Page, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.idle != nil {
+		e.idle.Stop()
+	}
+	if e.r != nil && e.doc != string(doc) {
+		e.closeLocked()
+	}
+	if e.r == nil {
+		r, err := engine(ctx, doc)
+		if err != nil {
+			return publish.Page{}, fmt.Errorf("preview: start renderer: %w", err)
+		}
+		paths, err := r.Paths(ctx)
+		if err != nil {
+			r.Close()
+			return publish.Page{}, fmt.Errorf("preview: paths: %w", err)
+		}
+		e.r, e.doc, e.paths = r, string(doc), paths
+	}
+	e.idle = time.AfterFunc(previewIdle, func() {
+		e.mu.Lock()
+		defer e.mu.Unlock()
+		e.closeLocked()
+	})
+	if !slices.Contains(e.paths, path) {
+		return publish.Page{}, publish.ErrNotFound
+	}
+	page, err := e.r.Render(ctx, path)
+	if err != nil {
+		e.closeLocked() // a failed engine may be unusable (render.ErrClosed)
+		return page, fmt.Errorf("preview: render %s: %w", path, err)
+	}
+	return page, nil
+}
+
+func (e *previewEngine) closeLocked() {
+	if e.r != nil {
+		e.r.Close()
+	}
+	e.r, e.doc, e.paths = nil, "", nil
+}

@@ -1,0 +1,357 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"agencysite/internal/auth"
+	"agencysite/internal/content"
+	"agencysite/internal/database"
+	"agencysite/internal/publish"
+	"agencysite/internal/validation"
+	"agencysite/web"
+)
+
+// ScheduleEvery is how often each instance looks for scheduled publishes
+// that are due.
+const ScheduleEvery = 15 * time.Second
+
+// NewPublishing returns the studio's publishing jobs over d.Publisher:
+// scheduled publishes take the working document of their time and must
+// pass content.Validate then; every publish that ends is an audit row.
+// run starts its Loop; nil without a publisher.
+func NewPublishing(d Deps) *publish.Jobs {
+	if d.Publisher == nil || d.DB == nil {
+		return nil
+	}
+	log := d.Log
+	if log == nil {
+		log = slog.Default()
+	}
+	store := content.NewStore(d.DB)
+	now := d.Now
+	if now == nil {
+		now = time.Now
+	}
+	check := func(doc []byte) error { return content.Validate(doc) } // complete: every language
+	return &publish.Jobs{Publisher: d.Publisher, Now: now, Log: log, Check: check,
+		Working: func(ctx context.Context) ([]byte, error) {
+			doc, err := store.Working(ctx)
+			return doc.Body, err
+		},
+		Ended: func(ctx context.Context, j publish.Job) {
+			action, target, detail := "content.published", "generation:"+strconv.FormatInt(j.Generation, 10), j.Summary
+			if j.State != publish.JobDone {
+				action, target, detail = "content.publish_failed", "publish:"+strconv.FormatInt(j.ID, 10), j.Error
+			}
+			if err := auth.Audit(ctx, d.DB, now(), auth.Actor{ID: j.ByID, Name: j.ByName}, action, target, detail); err != nil {
+				log.Error("audit a publish", "job", j.ID, "err", err)
+			}
+		}}
+}
+
+// publishing is the studio's publishing API (docs/admin-api.md, "Content
+// studio: publishing"): publish now or at a time, its progress, history,
+// diff, restore and preview.
+type publishing struct {
+	log     *slog.Logger
+	jobs    *publish.Jobs
+	content *content.Store
+	auth    *auth.Store
+	db      *database.DB
+	now     func() time.Time
+	warm    *previewEngine
+}
+
+func publishingRoutes(d Deps) []adminRoute {
+	p := publishing{log: d.Log, jobs: d.Publishing, auth: d.Auth, db: d.DB, now: d.Now, warm: &previewEngine{}}
+	if p.now == nil {
+		p.now = time.Now
+	}
+	if d.DB != nil {
+		p.content = content.NewStore(d.DB)
+	}
+	return []adminRoute{
+		{"POST /api/admin/content/publish", publisher, p.publish()},
+		{"GET /api/admin/content/publish", member, p.status()},
+		{"DELETE /api/admin/content/publish/scheduled/{id}", publisher, p.cancel()},
+		{"GET /api/admin/content/history", member, p.history()},
+		{"GET /api/admin/content/history/{id}/diff", member, p.diff()},
+		{"POST /api/admin/content/history/{id}/restore", publisher, p.restore()},
+		{"GET /api/admin/content/preview", member, p.preview()},
+	}
+}
+
+// ErrPublishingOff: this server has no publisher (a test, or a binary
+// without the renderer).
+var ErrPublishingOff = fmt.Errorf("%w: publishing is off on this server", ErrNoEndpoint)
+
+// ErrPublishing: another publish is running (here or on another instance).
+var ErrPublishing = errors.New("publishing")
+
+// summaryMax is the longest summary of a publish, in characters: a line
+// on the history and a marker's label on the dashboard.
+const summaryMax = 200
+
+type publishRequest struct {
+	Summary string `json:"summary"`
+	At      string `json:"at"`
+}
+
+// incomplete is a refusal to publish a document that content.Validate
+// refuses: every problem, and for each text missing a language, which
+// one, so the studio can say "French is missing in …".
+type incomplete struct {
+	Problems validation.Problems `json:"problems"`
+	Missing  []missingLanguage   `json:"missing"`
+}
+
+type missingLanguage struct {
+	Field    string `json:"field"`    // "testimonials.2.quote"
+	Language string `json:"language"` // "fr"
+}
+
+func (incomplete) Error() string { return "the content is incomplete" }
+
+// checkComplete returns an incomplete error for a document that may not
+// be published, the validation error as it is otherwise.
+func checkComplete(doc []byte) error {
+	err := content.Validate(doc)
+	var p validation.Problems
+	if !errors.As(err, &p) {
+		return err
+	}
+	in := incomplete{Problems: p, Missing: []missingLanguage{}}
+	langs := web.Site().Languages
+	for path, code := range p {
+		i := strings.LastIndex(path, ".")
+		if code == content.CodeRequired && i > 0 && slices.Contains(langs, path[i+1:]) {
+			in.Missing = append(in.Missing, missingLanguage{Field: path[:i], Language: path[i+1:]})
+		}
+	}
+	slices.SortFunc(in.Missing, func(a, b missingLanguage) int {
+		return strings.Compare(a.Field+"."+a.Language, b.Field+"."+b.Language)
+	})
+	return in
+}
+
+func (p publishing) ready() error {
+	if p.jobs == nil || p.content == nil {
+		return ErrPublishingOff
+	}
+	return nil
+}
+
+// respond answers the errors only publishing returns, and the others
+// through respondError.
+func (p publishing) respond(w http.ResponseWriter, r *http.Request, err error) {
+	var in incomplete
+	switch {
+	case errors.As(err, &in):
+		writeJSON(w, http.StatusUnprocessableEntity, in)
+	case errors.Is(err, publish.ErrBusy):
+		writeJSON(w, http.StatusConflict, map[string]string{"error": "publishing", "code": "publishing"})
+	case errors.Is(err, publish.ErrNotScheduled), errors.Is(err, publish.ErrNotFound):
+		writeJSON(w, http.StatusNotFound, map[string]string{"error": "Not found.", "code": "not_found"})
+	default:
+		respondError(w, r, p.log, err)
+	}
+}
+
+// do is action with publishing's own errors.
+func do[Req any](p publishing, status int, fn func(r *http.Request, req Req) (int, any, error)) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req Req
+		if r.Method != http.MethodGet {
+			if err := decodeAdmin(w, r, &req); err != nil {
+				respondError(w, r, p.log, err)
+				return
+			}
+		}
+		if err := p.ready(); err != nil {
+			respondError(w, r, p.log, err)
+			return
+		}
+		code, res, err := fn(r, req)
+		switch {
+		case err != nil:
+			p.respond(w, r, err)
+		case code != 0:
+			writeJSON(w, code, res)
+		default:
+			writeJSON(w, status, res)
+		}
+	})
+}
+
+func (p publishing) publish() http.Handler {
+	return do(p, http.StatusAccepted, func(r *http.Request, req publishRequest) (int, any, error) {
+		ctx, s := r.Context(), current(r)
+		req.Summary = strings.TrimSpace(req.Summary)
+		problems := validation.Problems{}
+		if !validation.CleanText(req.Summary, validation.OneLine) {
+			problems.Add("summary", "invalid")
+		} else if utf8.RuneCountInString(req.Summary) > summaryMax {
+			problems.Add("summary", "too_long")
+		}
+		var at time.Time
+		if req.At != "" {
+			var err error
+			if at, err = time.Parse(time.RFC3339, req.At); err != nil {
+				problems.Add("at", "invalid")
+			} else if !at.After(p.now()) {
+				problems.Add("at", "past")
+			}
+		}
+		if err := problems.Err(); err != nil {
+			return 0, nil, err
+		}
+		doc, err := p.content.Working(ctx)
+		if err != nil {
+			return 0, nil, err
+		}
+		if err := checkComplete(doc.Body); err != nil {
+			return 0, nil, err
+		}
+		if req.At != "" {
+			job, err := p.jobs.Schedule(ctx, s.user.ID, s.user.Name, req.Summary, at)
+			if err != nil {
+				return 0, nil, err
+			}
+			if err := p.auth.Record(ctx, s.actor, "content.scheduled", "publish:"+strconv.FormatInt(job.ID, 10),
+				job.DueAt.Format(time.RFC3339)+" "+job.Summary); err != nil {
+				return 0, nil, err
+			}
+			return http.StatusCreated, map[string]any{"id": job.ID, "at": job.DueAt}, nil
+		}
+		job, err := p.jobs.Start(ctx, s.user.ID, s.user.Name, req.Summary, doc.Body)
+		if err != nil {
+			return 0, nil, err
+		}
+		return 0, map[string]any{"id": job.ID}, nil
+	})
+}
+
+type runningView struct {
+	ID        int64     `json:"id"`
+	StartedAt time.Time `json:"startedAt"`
+	By        string    `json:"by"`
+	Summary   string    `json:"summary"`
+	Done      int       `json:"done"`
+	Total     int       `json:"total"`
+}
+
+type lastView struct {
+	ID         int64     `json:"id"`
+	State      string    `json:"state"`
+	Error      string    `json:"error"`
+	Generation int64     `json:"generation"`
+	Changed    []string  `json:"changed"`
+	By         string    `json:"by"`
+	Summary    string    `json:"summary"`
+	FinishedAt time.Time `json:"finishedAt"`
+}
+
+type scheduledView struct {
+	ID      int64     `json:"id"`
+	At      time.Time `json:"at"`
+	By      string    `json:"by"`
+	Summary string    `json:"summary"`
+}
+
+func (p publishing) status() http.Handler {
+	return do(p, http.StatusOK, func(r *http.Request, _ none) (int, any, error) {
+		s, err := p.jobs.Status(r.Context())
+		if err != nil {
+			return 0, nil, err
+		}
+		v := struct {
+			Running   *runningView    `json:"running"`
+			Last      *lastView       `json:"last"`
+			Scheduled []scheduledView `json:"scheduled"`
+		}{Scheduled: []scheduledView{}}
+		if j := s.Running; j != nil {
+			v.Running = &runningView{ID: j.ID, StartedAt: j.StartedAt, By: j.ByName, Summary: j.Summary, Done: j.Done, Total: j.Total}
+		}
+		if j := s.Last; j != nil {
+			changed := j.Changed
+			if changed == nil {
+				changed = []string{}
+			}
+			v.Last = &lastView{ID: j.ID, State: j.State, Error: j.Error, Generation: j.Generation, Changed: changed,
+				By: j.ByName, Summary: j.Summary, FinishedAt: j.FinishedAt}
+		}
+		for _, j := range s.Scheduled {
+			v.Scheduled = append(v.Scheduled, scheduledView{ID: j.ID, At: j.DueAt, By: j.ByName, Summary: j.Summary})
+		}
+		return 0, v, nil
+	})
+}
+
+// pathID reads the {id} of a route, an integer; anything else names
+// nothing (404).
+func pathID(r *http.Request) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, publish.ErrNotFound
+	}
+	return id, nil
+}
+
+func (p publishing) cancel() http.Handler {
+	return do(p, http.StatusOK, func(r *http.Request, _ none) (int, any, error) {
+		id, err := pathID(r)
+		if err != nil {
+			return 0, nil, err
+		}
+		job, err := p.jobs.Cancel(r.Context(), id)
+		if err != nil {
+			return 0, nil, err
+		}
+		s := current(r)
+		if err := p.auth.Record(r.Context(), s.actor, "content.schedule_cancelled", "publish:"+strconv.FormatInt(id, 10),
+			job.DueAt.Format(time.RFC3339)+" "+job.Summary); err != nil {
+			return 0, nil, err
+		}
+		return 0, scheduledView{ID: job.ID, At: job.DueAt, By: job.ByName, Summary: job.Summary}, nil
+	})
+}
+
+// marker is a publish on the dashboard's time series: T is the series'
+// bucket it falls in (a Point's t: the day, or the hour, in the site's
+// time zone).
+type marker struct {
+	At      time.Time `json:"at"`
+	T       string    `json:"t"`
+	Summary string    `json:"summary"`
+	By      string    `json:"by"`
+}
+
+// markers are the publishes that made content live in [from, to), each in
+// its bucket of the series (hourly: by the hour).
+func markers(ctx context.Context, jobs *publish.Jobs, from, to time.Time, loc *time.Location, hourly bool) ([]marker, error) {
+	out := []marker{}
+	if jobs == nil {
+		return out, nil
+	}
+	done, err := jobs.Published(ctx, from, to)
+	if err != nil {
+		return nil, err
+	}
+	for _, j := range done {
+		bucket := "2006-01-02"
+		if hourly {
+			bucket = "2006-01-02T15"
+		}
+		out = append(out, marker{At: j.FinishedAt, T: j.FinishedAt.In(loc).Format(bucket), Summary: j.Summary, By: j.ByName})
+	}
+	return out, nil
+}

@@ -1,0 +1,425 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"agencysite/internal/analytics"
+	"agencysite/internal/auth"
+	"agencysite/internal/content"
+	"agencysite/internal/database"
+	"agencysite/internal/database/dbtest"
+	"agencysite/internal/publish"
+)
+
+// contentPages renders the fixture site's pages from a content document:
+// each home page shows the first testimonial's text in its language, so
+// an edit of it changes those pages only. A document holding
+// "FAIL-RENDER" fails the render of /en/faq; hold, when not nil, is
+// waited on before rendering.
+type contentPages struct {
+	fsys   fs.FS
+	mu     sync.Mutex
+	hold   chan struct{}
+	starts int
+}
+
+func (e *contentPages) engine(ctx context.Context, doc []byte) (publish.Renderer, error) {
+	e.mu.Lock()
+	hold := e.hold
+	e.starts++
+	e.mu.Unlock()
+	if hold != nil {
+		<-hold
+	}
+	r, err := publish.BuiltPages(e.fsys)(ctx, nil)
+	return contentRenderer{r, doc}, err
+}
+
+type contentRenderer struct {
+	publish.Renderer
+	doc []byte
+}
+
+func (c contentRenderer) Render(ctx context.Context, path string) (publish.Page, error) {
+	if path == "/en/faq" && bytes.Contains(c.doc, []byte("FAIL-RENDER")) {
+		return publish.Page{}, errors.New("ReferenceError: boom")
+	}
+	p, err := c.Renderer.Render(ctx, path)
+	parts := strings.Split(path, "/")
+	if err != nil || parts[len(parts)-1] != "home" {
+		return p, err
+	}
+	var doc struct {
+		Testimonials []struct {
+			Text map[string]string `json:"text"`
+		} `json:"testimonials"`
+	}
+	if err := json.Unmarshal(c.doc, &doc); err != nil {
+		return p, err
+	}
+	text := doc.Testimonials[0].Text[parts[len(parts)-2]]
+	p.HTML = bytes.Replace(p.HTML, []byte("</h1>"), []byte("</h1><p>"+text+"</p>"), 1)
+	return p, nil
+}
+
+// publishFixture is the back office with the studio's publishing on, an
+// owner, an editor and a member signed in.
+type publishFixture struct {
+	*adminFixture
+	engine                *contentPages
+	jobs                  *publish.Jobs
+	pub                   *publish.Publisher
+	content               *content.Store
+	owner, editor, member string // cookies
+	rec                   *analytics.Recorder
+}
+
+func newPublishFixture(t *testing.T) *publishFixture {
+	t.Helper()
+	db := dbtest.Open(t)
+	fsys := fixtureSite(t)
+	e := &contentPages{fsys: fsys}
+	live, err := NewLiveSite(fsys, fixtureBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	finish, err := NewFinisher(fsys, fixtureBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat, err := analytics.LoadCatalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pf := &publishFixture{engine: e, content: content.NewStore(db)}
+	pf.adminFixture = newAdminInstance(t, db, func(d *Deps) {
+		pf.pub = &publish.Publisher{DB: db, Store: publish.NewStore(db), Engine: e.engine, Finish: finish, Build: live.Build(), BaseURL: fixtureBase}
+		pf.rec = analytics.NewRecorder(db, cat, analytics.Options{SiteURL: fixtureBase, FlushEvery: time.Hour, Now: d.Now})
+		d.DB, d.Live, d.Publisher, d.Analytics = db, live, pf.pub, pf.rec
+		pf.jobs = NewPublishing(*d)
+		d.Publishing = pf.jobs
+	})
+	t.Cleanup(func() { pf.jobs.Wait(); pf.rec.Close(context.Background()) })
+	owner, ownerCookie := pf.adminFixture.owner(t)
+	pf.owner = ownerCookie
+	_, pf.member = pf.adminFixture.member(t, owner, "Omar")
+	_, link, err := pf.auth.Invite(context.Background(), auth.Actor{ID: owner.ID, Name: owner.Name}, "lina@example.com", auth.RoleEditor, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, token, err := pf.auth.AcceptInvitation(context.Background(), link[strings.LastIndex(link, "#")+1:],
+		auth.NewUser{Name: "Lina", Password: "content team passphrase"}, "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pf.editor = "session=" + token
+	return pf
+}
+
+// setWorking stores doc as the working document as it is, complete or not
+// (the studio's drafts may lack languages).
+func (pf *publishFixture) setWorking(t *testing.T, doc []byte) {
+	t.Helper()
+	_, err := pf.db.Exec(`INSERT INTO content_documents (name, body, updated_at, updated_by) VALUES ('working', $1, $2, 'test')
+		ON CONFLICT (name) DO UPDATE SET body = excluded.body`, string(doc), database.FormatTime(*pf.now))
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// withTestimonial is the default document with the first testimonial's
+// text in lang set to text ("" removes that language).
+func withTestimonial(t *testing.T, lang, text string) (doc []byte, key string) {
+	t.Helper()
+	var d map[string]any
+	if err := json.Unmarshal(content.Default(), &d); err != nil {
+		t.Fatal(err)
+	}
+	tm := d["testimonials"].([]any)[0].(map[string]any)
+	if text == "" {
+		delete(tm["text"].(map[string]any), lang)
+	} else {
+		tm["text"].(map[string]any)[lang] = text
+	}
+	doc, err := json.Marshal(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc, tm["id"].(string)
+}
+
+// call sends a JSON request and decodes the answer.
+func (pf *publishFixture) call(t *testing.T, method, path, cookie, body string, wantStatus int) map[string]any {
+	t.Helper()
+	w := scenario{method: method, path: path, header: as(cookie), body: body, wantStatus: wantStatus}.run(t, pf.h)
+	var got map[string]any
+	if err := json.Unmarshal(w.Body.Bytes(), &got); err != nil {
+		t.Fatalf("%s %s: %v: %s", method, path, err, w.Body)
+	}
+	return got
+}
+
+// publishNow publishes the working document as cookie and waits for it.
+func (pf *publishFixture) publishNow(t *testing.T, cookie, summary string) map[string]any {
+	t.Helper()
+	pf.call(t, "POST", "/api/admin/content/publish", cookie, fmt.Sprintf(`{"summary":%q}`, summary), 202)
+	pf.jobs.Wait()
+	return pf.call(t, "GET", "/api/admin/content/publish", cookie, "", 200)["last"].(map[string]any)
+}
+
+func TestPublishingRoles(t *testing.T) {
+	pf := newPublishFixture(t)
+	for _, sc := range []scenario{
+		{method: "POST", path: "/api/admin/content/publish", body: `{"summary":"x"}`},
+		{method: "POST", path: "/api/admin/content/publish", body: `{"summary":"x","at":"2027-01-01T10:00:00Z"}`},
+		{method: "DELETE", path: "/api/admin/content/publish/scheduled/1"},
+		{method: "POST", path: "/api/admin/content/history/1/restore", body: `{}`},
+	} {
+		sc.name, sc.header, sc.wantStatus = sc.method+" "+sc.path, as(pf.member), 403
+		sc.wantJSON = `{"code":"publisher_only","error":"~owner or an editor"}`
+		sc.run(t, pf.h)
+	}
+	if n := countRows(t, pf.db, "publish_jobs"); n != 0 {
+		t.Fatalf("got %d jobs after a member's refused requests, want none", n)
+	}
+	// Members read the status, the history and previews.
+	pf.call(t, "GET", "/api/admin/content/publish", pf.member, "", 200)
+	pf.call(t, "GET", "/api/admin/content/history", pf.member, "", 200)
+	last := pf.publishNow(t, pf.editor, "by the editor")
+	if last["state"] != "done" || last["by"] != "Lina" {
+		t.Fatalf("got %v, want the editor's publish done", last)
+	}
+	if last := pf.publishNow(t, pf.owner, "by the owner"); last["state"] != "done" || last["by"] != "Amira" {
+		t.Fatalf("got %v, want the owner's publish done", last)
+	}
+}
+
+func TestPublishRefusesIncompleteContent(t *testing.T) {
+	pf := newPublishFixture(t)
+	doc, _ := withTestimonial(t, "fr", "")
+	pf.setWorking(t, doc)
+	got := pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"summary":"no French"}`, 422)
+	want := map[string]any{"problems": map[string]any{"testimonials.0.text.fr": "required"},
+		"missing": []any{map[string]any{"field": "testimonials.0.text", "language": "fr"}}}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"summary":"later","at":"2026-11-03T09:00:00Z"}`, 422)
+	if n := countRows(t, pf.db, "publish_jobs") + countRows(t, pf.db, "generations"); n != 0 {
+		t.Fatalf("got %d jobs and generations, want none", n)
+	}
+	for _, body := range []string{`{"at":"yesterday"}`, `{"at":"2026-11-01T09:00:00Z"}`, `{"summary":"` + strings.Repeat("x", 201) + `"}`} {
+		pf.call(t, "POST", "/api/admin/content/publish", pf.editor, body, 422)
+	}
+}
+
+func TestPublishJobSucceedsAndFailsWithoutChangingTheSite(t *testing.T) {
+	pf := newPublishFixture(t)
+	ctx := context.Background()
+	first := pf.publishNow(t, pf.editor, "first")
+	if first["state"] != "done" || first["error"] != "" || len(first["changed"].([]any)) == 0 {
+		t.Fatalf("got %v, want done with every page changed", first)
+	}
+	doc, _ := withTestimonial(t, "ar", "نص جديد للشهادة")
+	if err := pf.content.Replace(ctx, doc, "Lina"); err != nil {
+		t.Fatal(err)
+	}
+	second := pf.publishNow(t, pf.editor, "Arabic testimonial")
+	if second["state"] != "done" || fmt.Sprint(second["changed"]) != "[/a/ar/home /ar/home]" {
+		t.Fatalf("got %v, want the two Arabic home pages changed", second)
+	}
+	live, _ := pf.pub.Store.Live(ctx)
+	files, err := pf.pub.Store.Files(ctx, live, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if i := slices.IndexFunc(files, func(f publish.File) bool { return f.Name == "/ar/home" }); i < 0 || !bytes.Contains(files[i].Body, []byte("نص جديد للشهادة")) {
+		t.Fatal("got /ar/home without the new text")
+	}
+
+	// A render that fails: the job says why, the live generation stays.
+	broken, _ := withTestimonial(t, "en", "FAIL-RENDER")
+	if err := pf.content.Replace(ctx, broken, "Lina"); err != nil {
+		t.Fatal(err)
+	}
+	failed := pf.publishNow(t, pf.editor, "broken")
+	if failed["state"] != "failed" || !strings.Contains(failed["error"].(string), "render /en/faq: ReferenceError: boom") {
+		t.Fatalf("got %v, want failed with the render's error", failed)
+	}
+	if now, _ := pf.pub.Store.Live(ctx); now != live {
+		t.Fatalf("got live %d, want %d kept", now, live)
+	}
+	if pf.auditCount(t, "content.published") != 2 || pf.auditCount(t, "content.publish_failed") != 1 {
+		t.Errorf("got %d published and %d failed audit rows, want 2 and 1", pf.auditCount(t, "content.published"), pf.auditCount(t, "content.publish_failed"))
+	}
+
+	// While one runs, another is refused and the running one is shown.
+	if err := pf.content.Replace(ctx, doc, "Lina"); err != nil {
+		t.Fatal(err)
+	}
+	hold := make(chan struct{})
+	pf.engine.mu.Lock()
+	pf.engine.hold = hold
+	pf.engine.mu.Unlock()
+	pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"summary":"held"}`, 202)
+	got := pf.call(t, "POST", "/api/admin/content/publish", pf.owner, `{"summary":"second"}`, 409)
+	if got["error"] != "publishing" {
+		t.Fatalf("got %v, want publishing", got)
+	}
+	running := pf.call(t, "GET", "/api/admin/content/publish", pf.member, "", 200)["running"].(map[string]any)
+	if running["by"] != "Lina" || running["summary"] != "held" {
+		t.Fatalf("got running %v, want the held publish", running)
+	}
+	close(hold)
+	pf.jobs.Wait()
+}
+
+func TestScheduledPublishAtItsTime(t *testing.T) {
+	pf := newPublishFixture(t)
+	ctx := context.Background()
+	at := pf.now.Add(3 * time.Hour)
+	got := pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"summary":"Eid campaign","at":"`+at.Format(time.RFC3339)+`"}`, 201)
+	if got["at"] != at.Format(time.RFC3339) {
+		t.Fatalf("got %v, want the campaign at %s", got, at)
+	}
+	id := int64(got["id"].(float64))
+	other := pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"summary":"cancelled","at":"`+at.Format(time.RFC3339)+`"}`, 201)
+	cancel := fmt.Sprintf("/api/admin/content/publish/scheduled/%d", int64(other["id"].(float64)))
+	pf.call(t, "DELETE", cancel, pf.owner, "", 200)
+	pf.call(t, "DELETE", cancel, pf.owner, "", 404)
+	status := pf.call(t, "GET", "/api/admin/content/publish", pf.member, "", 200)
+	if s := status["scheduled"].([]any); len(s) != 1 || s[0].(map[string]any)["summary"] != "Eid campaign" || s[0].(map[string]any)["by"] != "Lina" {
+		t.Fatalf("got scheduled %v, want the campaign alone", s)
+	}
+
+	pf.advance(3*time.Hour - time.Minute)
+	if n, err := pf.jobs.RunDue(ctx); err != nil || n != 0 {
+		t.Fatalf("a minute early: ran %d, %v", n, err)
+	}
+	doc, _ := withTestimonial(t, "ar", "نص العيد")
+	if err := pf.content.Replace(ctx, doc, "Lina"); err != nil {
+		t.Fatal(err)
+	}
+	pf.advance(time.Minute)
+	if n, err := pf.jobs.RunDue(ctx); err != nil || n != 1 {
+		t.Fatalf("at its time: ran %d, %v, want 1", n, err)
+	}
+	job, err := pf.jobs.Job(ctx, id)
+	if err != nil || job.State != publish.JobDone || !job.StartedAt.Equal(at) {
+		t.Fatalf("got %+v %v, want done at %s", job, err, at)
+	}
+	gen, _ := pf.pub.Store.Generation(ctx, job.Generation)
+	if !bytes.Equal(gen.Content, doc) || gen.Summary != "Eid campaign" {
+		t.Fatalf("got generation %q, want the working document of its time", gen.Summary)
+	}
+	for action, want := range map[string]int{"content.scheduled": 2, "content.schedule_cancelled": 1, "content.published": 1} {
+		if n := pf.auditCount(t, action); n != want {
+			t.Errorf("got %d %s audit rows, want %d", n, action, want)
+		}
+	}
+
+	// The dashboard's series shows it as a marker within the range.
+	owner := pf.signIn(t, fixtureOwnerEmail, fixturePassword) // the session idled out meanwhile
+	w := scenario{path: "/api/admin/analytics?from=2026-11-01&to=2026-11-02", header: as(owner), wantStatus: 200}.run(t, pf.h)
+	var dash struct {
+		Markers []map[string]any `json:"markers"`
+	}
+	if err := json.Unmarshal(w.Body.Bytes(), &dash); err != nil {
+		t.Fatal(err)
+	}
+	if len(dash.Markers) != 1 || dash.Markers[0]["summary"] != "Eid campaign" || dash.Markers[0]["by"] != "Lina" || dash.Markers[0]["t"] != "2026-11-02" {
+		t.Fatalf("got markers %v, want the campaign", dash.Markers)
+	}
+}
+
+func TestHistoryDiffAndRestore(t *testing.T) {
+	pf := newPublishFixture(t)
+	ctx := context.Background()
+	pf.publishNow(t, pf.editor, "the default")
+	doc, key := withTestimonial(t, "ar", "نص معدّل")
+	if err := pf.content.Replace(ctx, doc, "Lina"); err != nil {
+		t.Fatal(err)
+	}
+	pf.publishNow(t, pf.editor, "Arabic testimonial")
+	items := pf.call(t, "GET", "/api/admin/content/history", pf.member, "", 200)["items"].([]any)
+	if len(items) != 2 || items[0].(map[string]any)["summary"] != "Arabic testimonial" || items[0].(map[string]any)["live"] != true ||
+		items[1].(map[string]any)["live"] != false || items[0].(map[string]any)["by"] != "Lina" {
+		t.Fatalf("got %v, want both, newest live first", items)
+	}
+	newest, oldest := int64(items[0].(map[string]any)["id"].(float64)), int64(items[1].(map[string]any)["id"].(float64))
+	diff := pf.call(t, "GET", fmt.Sprintf("/api/admin/content/history/%d/diff", newest), pf.member, "", 200)
+	changes := diff["changes"].([]any)
+	if len(changes) != 1 {
+		t.Fatalf("got %v, want one change", changes)
+	}
+	if c := changes[0].(map[string]any); c["pointer"] != "/testimonials/"+key || c["field"] != "text" || c["language"] != "ar" || c["after"] != "نص معدّل" {
+		t.Fatalf("got %v, want the Arabic text of %s", c, key)
+	}
+	pf.call(t, "GET", "/api/admin/content/history/999/diff", pf.member, "", 404)
+
+	// One item back to the first version: a new publish, the working
+	// document follows, the rest of the live site stays.
+	pf.call(t, "POST", fmt.Sprintf("/api/admin/content/history/%d/restore", oldest), pf.editor, `{"pointer":"/testimonials/`+key+`"}`, 202)
+	pf.jobs.Wait()
+	live, _ := pf.pub.Store.Live(ctx)
+	gen, _ := pf.pub.Store.Generation(ctx, live)
+	if changes, _ := content.Diff(content.Default(), gen.Content); len(changes) != 0 || live == newest {
+		t.Fatalf("got %d changes from the default in generation %d, want the testimonial restored", len(changes), live)
+	}
+	working, _ := pf.content.Working(ctx)
+	if changes, _ := content.Diff(content.Default(), working.Body); len(changes) != 0 {
+		t.Fatalf("got working changes %v, want the restored item in the working document", changes)
+	}
+	pf.call(t, "POST", fmt.Sprintf("/api/admin/content/history/%d/restore", newest), pf.owner, `{}`, 202)
+	pf.jobs.Wait()
+	live, _ = pf.pub.Store.Live(ctx)
+	if gen, _ := pf.pub.Store.Generation(ctx, live); !bytes.Contains(gen.Content, []byte("نص معدّل")) || gen.Summary != fmt.Sprintf("Restored the whole site to version %d", newest) {
+		t.Fatalf("got %q, want the whole site back to version %d", gen.Summary, newest)
+	}
+	pf.call(t, "POST", fmt.Sprintf("/api/admin/content/history/%d/restore", oldest), pf.editor, `{"pointer":"/testimonials/nobody"}`, 422)
+	if n := pf.auditCount(t, "content.restored"); n != 2 {
+		t.Errorf("got %d restore audit rows, want 2", n)
+	}
+}
+
+func TestPreviewRendersTheWorkingDocument(t *testing.T) {
+	pf := newPublishFixture(t)
+	doc, _ := withTestimonial(t, "ar", "مسودة لم تنشر")
+	if err := pf.content.Replace(context.Background(), doc, "Lina"); err != nil {
+		t.Fatal(err)
+	}
+	w := scenario{path: "/api/admin/content/preview?path=/ar/home", header: as(pf.member), wantStatus: 200,
+		wantHeader: map[string]string{"Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Content-Type": "text/html; charset=utf-8",
+			"Server-Timing": "~^render;dur=\\d+$", "Content-Security-Policy": previewCSP}}.run(t, pf.h)
+	if !strings.Contains(w.Body.String(), "مسودة لم تنشر") {
+		t.Fatalf("got %.300s, want the draft's text", w.Body)
+	}
+	scenario{path: "/api/admin/content/preview?path=/en/home", header: as(pf.member), wantStatus: 200}.run(t, pf.h)
+	if pf.engine.starts != 1 {
+		t.Errorf("got %d engines started for two pages of one draft, want 1 kept warm", pf.engine.starts)
+	}
+	doc, _ = withTestimonial(t, "ar", "مسودة ثانية")
+	if err := pf.content.Replace(context.Background(), doc, "Lina"); err != nil {
+		t.Fatal(err)
+	}
+	w = scenario{path: "/api/admin/content/preview?path=/ar/home", header: as(pf.member), wantStatus: 200}.run(t, pf.h)
+	if !strings.Contains(w.Body.String(), "مسودة ثانية") || pf.engine.starts != 2 {
+		t.Fatalf("got %d starts, want the changed draft rendered by a new engine", pf.engine.starts)
+	}
+	scenario{path: "/api/admin/content/preview?path=/ar/nowhere", header: as(pf.member), wantStatus: 404}.run(t, pf.h)
+	scenario{path: "/api/admin/content/preview", header: as(pf.member), wantStatus: 422}.run(t, pf.h)
+	scenario{path: "/api/admin/content/preview?path=/ar/home", header: as(""), wantStatus: 401}.run(t, pf.h)
+	if n := countRows(t, pf.db, "generations"); n != 0 {
+		t.Fatalf("got %d generations after previews, want none", n)
+	}
+}
