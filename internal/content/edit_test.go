@@ -317,3 +317,34 @@ func isConflict(err error) bool {
 	var conflict *ConflictError
 	return errors.As(err, &conflict)
 }
+
+// TestConcurrentEditsOfDifferentItems: edits of different items at the
+// same moment are applied one after the other; none is lost.
+func TestConcurrentEditsOfDifferentItems(t *testing.T) {
+	s, ctx := studioStore(t)
+	keys := []string{"khalid", "sara", "omar", "fatma"}
+	values := make([][]byte, len(keys))
+	bases := make([]string, len(keys))
+	for i, k := range keys {
+		v, base := item(t, s, "/testimonials/"+k)
+		v["role"].(map[string]any)["tr"] = "Yeni rol " + k
+		values[i], bases[i] = raw(t, v), base
+	}
+	errs := make(chan error, len(keys))
+	for i, k := range keys {
+		go func() {
+			_, err := s.Edit(ctx, "/testimonials/"+k, values[i], bases[i], Editor{Name: k})
+			errs <- err
+		}()
+	}
+	for range keys {
+		if err := <-errs; err != nil {
+			t.Errorf("Edit: %v", err)
+		}
+	}
+	for _, k := range keys {
+		if v, _ := item(t, s, "/testimonials/"+k); v["role"].(map[string]any)["tr"] != "Yeni rol "+k {
+			t.Errorf("%s's role after the concurrent edits: %v", k, v["role"])
+		}
+	}
+}
