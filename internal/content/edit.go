@@ -50,6 +50,8 @@ type Saved struct {
 	Pointer  string            `json:"pointer"`
 	Revision string            `json:"revision"`
 	Status   map[string]string `json:"status"`
+	// Outdated lists, by text ("study.need"), its outdated languages.
+	Outdated map[string][]string `json:"outdated"`
 }
 
 // editing is one change of the working document being made, in its
@@ -148,7 +150,8 @@ func (e *editing) touched(ctx context.Context, pointer, by string, changed []tex
 func (e *editing) saved(p place) Saved {
 	v := p.value(e.doc)
 	ptr := p.pointer(e.doc)
-	return Saved{Pointer: ptr, Revision: Revision(v), Status: status(p.item(), v, e.states[ptr], web.Site().Languages)}
+	st, outdated := status(p.item(), v, e.states[ptr], web.Site().Languages)
+	return Saved{Pointer: ptr, Revision: Revision(v), Status: st, Outdated: outdated}
 }
 
 // conflict refuses a change made from base when the item is no longer there.
@@ -357,6 +360,8 @@ type Studio struct {
 	Doc       map[string]any
 	Revisions map[string]string
 	Status    map[string]map[string]string
+	// Outdated lists, by item and text, the languages behind the text.
+	Outdated map[string]map[string][]string
 }
 
 // Studio reads the working document with its items' revisions and status.
@@ -375,12 +380,17 @@ func (s *Store) Studio(ctx context.Context) (Studio, error) {
 	}
 	st.Revisions = Revisions(st.Doc)
 	st.Status = map[string]map[string]string{}
+	st.Outdated = map[string]map[string][]string{}
 	for _, ptr := range Items(st.Doc) {
 		p, err := locate(st.Doc, ptr)
 		if err != nil {
 			continue
 		}
-		st.Status[ptr] = status(p.item(), p.value(st.Doc), states[ptr], web.Site().Languages)
+		var outdated map[string][]string
+		st.Status[ptr], outdated = status(p.item(), p.value(st.Doc), states[ptr], web.Site().Languages)
+		if len(outdated) > 0 {
+			st.Outdated[ptr] = outdated
+		}
 	}
 	return st, nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -185,8 +186,8 @@ func TestStatusOutdated(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{"en": StatusDone, "ar": StatusOutdated, "fr": StatusOutdated, "tr": StatusOutdated}
-	if !equalStatus(saved.Status, want) {
-		t.Errorf("after English changed: %v, want %v", saved.Status, want)
+	if !equalStatus(saved.Status, want) || strings.Join(saved.Outdated["text"], ",") != "ar,fr,tr" || len(saved.Outdated) != 1 {
+		t.Errorf("after English changed: %v, outdated %v; want %v, the text's ar, fr, tr", saved.Status, saved.Outdated, want)
 	}
 	v["text"].(map[string]any)["ar"] = "نص عربي جديد."
 	saved, err = s.Edit(ctx, "/testimonials/omar", raw(t, v), saved.Revision, ed)

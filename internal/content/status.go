@@ -75,8 +75,11 @@ type textStates map[string]map[string]textState
 // status is each language's status in an item: missing when one of its
 // texts lacks the language; outdated when a text's meaning changed (its
 // newest source time) after this language last caught up with it; done.
-func status(n *Node, v any, states textStates, languages []string) map[string]string {
-	out := make(map[string]string, len(languages))
+// outdated lists, by text, the languages behind it, for the form to mark
+// the very field.
+func status(n *Node, v any, states textStates, languages []string) (out map[string]string, outdated map[string][]string) {
+	out = make(map[string]string, len(languages))
+	outdated = map[string][]string{}
 	for _, lang := range languages {
 		out[lang] = StatusDone
 	}
@@ -86,12 +89,15 @@ func status(n *Node, v any, states textStates, languages []string) map[string]st
 			switch {
 			case !written(langs[lang]):
 				out[lang] = StatusMissing
-			case out[lang] != StatusMissing && states[field][lang].sourceAt.Before(newest):
-				out[lang] = StatusOutdated
+			case states[field][lang].sourceAt.Before(newest):
+				outdated[field] = append(outdated[field], lang)
+				if out[lang] != StatusMissing {
+					out[lang] = StatusOutdated
+				}
 			}
 		}
 	})
-	return out
+	return out, outdated
 }
 
 func newestSource(langs map[string]textState) time.Time {

@@ -27,7 +27,8 @@ func (h adminAPI) editor(r *http.Request) content.Editor {
 }
 
 // studio answers the schema, the working document, each item's revision
-// (an edit's base) and each language's status per item.
+// (an edit's base), each language's status per item and, per item and
+// text, the languages behind it.
 func (h adminAPI) studio() http.Handler {
 	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
 		if h.content == nil {
@@ -49,6 +50,7 @@ func (h adminAPI) studio() http.Handler {
 			"updatedBy": st.UpdatedBy,
 			"revisions": st.Revisions,
 			"status":    st.Status,
+			"outdated":  st.Outdated,
 		}, nil
 	})
 }

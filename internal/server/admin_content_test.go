@@ -73,7 +73,7 @@ func TestAdminContent(t *testing.T) {
 			body: `{"value":` + edited + `,"base":"` + base + `"}`, wantStatus: 401},
 		{name: "edit", method: "PUT", path: "/api/admin/content/testimonials/sara", header: cookieH,
 			body: `{"value":` + edited + `,"base":"` + base + `"}`, wantStatus: 200,
-			wantJSON: `{"pointer":"/testimonials/sara","revision":"~^[0-9a-f]{16}$","status":{"en":"outdated","ar":"done","fr":"outdated","tr":"outdated"}}`},
+			wantJSON: `{"pointer":"/testimonials/sara","revision":"~^[0-9a-f]{16}$","status":{"en":"outdated","ar":"done","fr":"outdated","tr":"outdated"},"outdated":{"text":["en","fr","tr"]}}`},
 		{name: "stale base", method: "PUT", path: "/api/admin/content/testimonials/sara", header: as(ownerCookie),
 			body: `{"value":` + stale + `,"base":"` + base + `"}`, wantStatus: 409,
 			check: func(t *testing.T, w *httptest.ResponseRecorder) {
@@ -96,7 +96,7 @@ func TestAdminContent(t *testing.T) {
 			body: `{"value":` + edited + `}`, wantStatus: 409, wantJSON: `{"code":"duplicate_key","error":"~exists"}`},
 		{name: "add a draft", method: "POST", path: "/api/admin/content/testimonials", header: cookieH,
 			body: `{"value":` + strings.Replace(draft, `"id":"sara"`, `"id":"nour"`, 1) + `}`, wantStatus: 201,
-			wantJSON: `{"pointer":"/testimonials/nour","revision":"~.","status":{"en":"done","ar":"missing","fr":"done","tr":"done"}}`},
+			wantJSON: `{"pointer":"/testimonials/nour","revision":"~.","status":{"en":"done","ar":"missing","fr":"done","tr":"done"},"outdated":{}}`},
 		{name: "add an invalid one", method: "POST", path: "/api/admin/content/testimonials", header: cookieH,
 			body: `{"value":{"id":"x"}}`, wantStatus: 422, check: func(t *testing.T, w *httptest.ResponseRecorder) {
 				if !strings.Contains(w.Body.String(), `"testimonials.7.text":"required"`) {
