@@ -4,7 +4,7 @@ export const ar: AdminTexts = {
   appName: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skip: "انتقل إلى المحتوى",
-  nav: { label: "لوحة الإدارة", menu: "القائمة", close: "إغلاق القائمة", inbox: "الطلبات", spam: "الرسائل المزعجة", team: "الفريق", account: "حسابي", audit: "سجل النشاط", settings: "الإعدادات", signOut: "تسجيل الخروج", language: "اللغة", analytics: "التحليلات", whatsapp: "مرجع واتساب" },
+  nav: { label: "لوحة الإدارة", menu: "القائمة", close: "إغلاق القائمة", inbox: "الطلبات", spam: "الرسائل المزعجة", team: "الفريق", account: "حسابي", audit: "سجل النشاط", settings: "الإعدادات", signOut: "تسجيل الخروج", language: "اللغة", analytics: "التحليلات", whatsapp: "مرجع واتساب", studio: "الاستوديو" },
   roles: { owner: "مالك", member: "عضو" },
   problems: {
     required: "هذا الحقل مطلوب.",

@@ -5,7 +5,7 @@ export const en = {
   appName: "Back office",
   loading: "Loading…",
   skip: "Skip to content",
-  nav: { label: "Back office", menu: "Menu", close: "Close menu", inbox: "Inbox", spam: "Spam", team: "Team", account: "My account", audit: "Audit log", settings: "Settings", signOut: "Sign out", language: "Language", analytics: "Analytics", whatsapp: "WhatsApp reference" },
+  nav: { label: "Back office", menu: "Menu", close: "Close menu", inbox: "Inbox", spam: "Spam", team: "Team", account: "My account", audit: "Audit log", settings: "Settings", signOut: "Sign out", language: "Language", analytics: "Analytics", whatsapp: "WhatsApp reference", studio: "Studio" },
   roles: { owner: "Owner", member: "Member" },
   problems: {
     required: "Required.",

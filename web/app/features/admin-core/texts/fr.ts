@@ -8,7 +8,7 @@ export const fr: AdminTexts = {
   appName: "Administration",
   loading: "Chargement…",
   skip: "Aller au contenu",
-  nav: { label: "Administration", menu: "Menu", close: "Fermer le menu", inbox: "Demandes", spam: "Spam", team: "Équipe", account: "Mon compte", audit: "Journal d’audit", settings: "Paramètres", signOut: "Se déconnecter", language: "Langue", analytics: "Statistiques", whatsapp: "Référence WhatsApp" },
+  nav: { label: "Administration", menu: "Menu", close: "Fermer le menu", inbox: "Demandes", spam: "Spam", team: "Équipe", account: "Mon compte", audit: "Journal d’audit", settings: "Paramètres", signOut: "Se déconnecter", language: "Langue", analytics: "Statistiques", whatsapp: "Référence WhatsApp", studio: "Studio" },
   roles: { owner: "Propriétaire", member: "Membre" },
   problems: {
     required: "Obligatoire.",
