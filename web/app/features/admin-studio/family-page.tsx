@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { api, call, type ApiError } from "~/features/admin-core/api";
 import { ConfirmDialog } from "~/features/admin-core/confirm-dialog";
+import { labelled } from "~/features/admin-core/format";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { Notice, quiet, secondary, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import { itemTitle, moved, type FamilyInfo, type Studio } from "./model";
-import { StatusBadge } from "./status-badge";
+import { LanguageBadges } from "./status-badge";
 import { familyLabel, useStudioTexts } from "./texts";
 
 type Row = FamilyInfo["items"][number];
@@ -132,31 +133,27 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
                 {title(r)}
               </Link>
               <div className="mt-1 flex flex-wrap gap-1">
-                {studio.languages.map((l) => (
-                  <StatusBadge key={l} status={studio.status[r.pointer]?.[l] ?? "done"} prefix={l} />
-                ))}
+                <LanguageBadges languages={studio.languages} status={studio.status[r.pointer] ?? {}} />
               </div>
             </div>
-            <div className="flex flex-wrap gap-1">
-              <button type="button" id={`up-${r.key}`} className={quiet} disabled={i === 0} onClick={() => move(i, i - 1, `up-${r.key}`)}>
+            <div className="flex basis-full flex-wrap justify-end gap-1 sm:basis-auto">
+              <button type="button" id={`up-${r.key}`} aria-label={labelled(lang, st.moveUp, title(r))} className={quiet} disabled={i === 0} onClick={() => move(i, i - 1, `up-${r.key}`)}>
                 {st.moveUp}
-                <span className="sr-only">: {title(r)}</span>
               </button>
-              <button type="button" id={`down-${r.key}`} className={quiet} disabled={i === rows.length - 1} onClick={() => move(i, i + 1, `down-${r.key}`)}>
+              <button type="button" id={`down-${r.key}`} aria-label={labelled(lang, st.moveDown, title(r))} className={quiet} disabled={i === rows.length - 1} onClick={() => move(i, i + 1, `down-${r.key}`)}>
                 {st.moveDown}
-                <span className="sr-only">: {title(r)}</span>
               </button>
               {rows.length > min && (
                 <button
                   type="button"
                   className={`${quiet} text-danger-700`}
+                  aria-label={labelled(lang, st.delete, title(r))}
                   onClick={() => {
                     setRemoving(r);
                     dialog.current?.showModal();
                   }}
                 >
                   {st.delete}
-                  <span className="sr-only">: {title(r)}</span>
                 </button>
               )}
             </div>

@@ -260,7 +260,7 @@ function Scalar({ label, path, node, readOnly, extra, ...p }: FormProps & { labe
         <input
           type={node.type === "color" ? "color" : node.type === "month" ? "month" : node.type === "url" ? "url" : "text"}
           dir={ltrInput(node.type) ? "ltr" : "auto"}
-          className={`${input} ${node.type === "color" ? "max-w-24 p-1" : ""}`}
+          className={`${input} ${node.type === "color" ? "max-w-24 p-1" : ""} read-only:border-ink-100 read-only:bg-ink-50 read-only:text-ink-700`}
           value={String(v ?? "")}
           readOnly={readOnly}
           onChange={(e) => p.onChange(setAt(p.value, path, e.target.value))}

@@ -7,7 +7,7 @@ import { Notice, primary, secondary, useErrorText, useProblemText } from "~/feat
 import { ItemForm, shownPaths } from "./item-form";
 import { changedTexts, emptyValue, itemTitle, placeProblems, plan, unplaced, withoutEmpty, type Conflict, type FamilyInfo, type LanguageStatus, type Saved, type Studio } from "./model";
 import { Publish } from "./publish";
-import { StatusBadge } from "./status-badge";
+import { LanguageBadges } from "./status-badge";
 import { familyLabel, fieldLabel, useStudioTexts } from "./texts";
 
 /** ItemPage edits one item (or an object family) as a draft: Save sends it
@@ -121,13 +121,9 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
             {title}
           </h1>
           {!isNew && (
-            <ul className="flex flex-wrap gap-1" aria-label={st.languages}>
-              {studio.languages.map((l) => (
-                <li key={l} title={languageName(lang, l)}>
-                  <StatusBadge status={status[l] ?? "done"} prefix={l} />
-                </li>
-              ))}
-            </ul>
+            <p className="flex flex-wrap gap-1">
+              <LanguageBadges languages={studio.languages} status={status} />
+            </p>
           )}
         </div>
         <Publish languages={studio.languages} />

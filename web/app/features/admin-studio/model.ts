@@ -202,7 +202,11 @@ export function plan(node: SchemaNode, value: unknown, opts: { key?: string; isN
     case "object": {
       if (path) out.push({ kind: "group", path, name, node, depth });
       const obj = isObj(value) ? value : {};
-      for (const [field, child] of Object.entries(node.fields ?? {})) {
+      // An item's texts come first, after its key: they are what an editor
+      // opens it for; colours, flags and numbers follow.
+      const rank = (name: string, n: SchemaNode) => (path ? 0 : name === opts.key ? 0 : isLocalized(n.type) ? 1 : n.type === "image" ? 2 : 3);
+      const ordered = Object.entries(node.fields ?? {}).sort(([a, x], [b, y]) => rank(a, x) - rank(b, y));
+      for (const [field, child] of ordered) {
         const p = path ? `${path}.${field}` : field;
         if (child.optional && obj[field] === undefined && child.type !== "image") {
           out.push({ kind: "absent", path: p, name: field, node: child, depth: depth + (path ? 1 : 0) });

@@ -21,3 +21,17 @@ export function StatusBadge({ status, prefix }: { status: LanguageStatus; prefix
     </span>
   );
 }
+
+/** LanguageBadges: the languages that are not done, each with its status,
+ * or one "done" when all are: what needs work stands out. */
+export function LanguageBadges({ languages, status }: { languages: string[]; status: Record<string, LanguageStatus> }) {
+  const open = languages.filter((l) => (status[l] ?? "done") !== "done");
+  if (open.length === 0) return <StatusBadge status="done" />;
+  return (
+    <>
+      {open.map((l) => (
+        <StatusBadge key={l} status={status[l]!} prefix={l} />
+      ))}
+    </>
+  );
+}

@@ -37,16 +37,22 @@ export function StudioPage({ studio }: { studio: Studio }) {
                 )}
               </div>
               <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={st.languages}>
-                {studio.languages.map((l) => {
-                  const c = counts[l]!;
-                  return (
-                    <li key={l} title={languageName(lang, l)} className="flex flex-wrap gap-1">
-                      {c.missing > 0 && <StatusBadge status="missing" prefix={`${l} ${c.missing}`} />}
-                      {c.outdated > 0 && <StatusBadge status="outdated" prefix={`${l} ${c.outdated}`} />}
-                      {c.missing === 0 && c.outdated === 0 && <StatusBadge status="done" prefix={l} />}
-                    </li>
-                  );
-                })}
+                {studio.languages.every((l) => counts[l]!.missing + counts[l]!.outdated === 0) ? (
+                  <li>
+                    <StatusBadge status="done" />
+                  </li>
+                ) : (
+                  studio.languages.map((l) => {
+                    const c = counts[l]!;
+                    if (c.missing + c.outdated === 0) return null;
+                    return (
+                      <li key={l} title={languageName(lang, l)} className="flex flex-wrap gap-1">
+                        {c.missing > 0 && <StatusBadge status="missing" prefix={`${l} ${c.missing}`} />}
+                        {c.outdated > 0 && <StatusBadge status="outdated" prefix={`${l} ${c.outdated}`} />}
+                      </li>
+                    );
+                  })
+                )}
               </ul>
             </li>
           );
