@@ -4,7 +4,7 @@ import { api, call, type ApiError } from "~/features/admin-core/api";
 import { ConfirmDialog } from "~/features/admin-core/confirm-dialog";
 import { labelled } from "~/features/admin-core/format";
 import { usePageTitle } from "~/features/admin-core/shell";
-import { Notice, quiet, secondary, useErrorText, useProblemText } from "~/features/admin-core/ui";
+import { button, Notice, quiet, secondary, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import { itemTitle, moved, type FamilyInfo, type Studio } from "./model";
 import { LanguageBadges } from "./status-badge";
 import { familyLabel, useStudioTexts } from "./texts";
@@ -146,7 +146,7 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
               {rows.length > min && (
                 <button
                   type="button"
-                  className={`${quiet} text-danger-700`}
+                  className={`${button} text-danger-700 hover:bg-danger-50`}
                   aria-label={labelled(lang, st.delete, title(r))}
                   onClick={() => {
                     setRemoving(r);

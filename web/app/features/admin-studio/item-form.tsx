@@ -143,7 +143,7 @@ function Localized({ label, path, node, extra, ...p }: FormProps & { label: stri
       </div>
       {node.type === "html" && <p className="text-xs text-ink-500">{st.htmlHint}</p>}
       <Problem code={p.problems[path]} />
-      <div className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {p.languages.map((lang) => {
           const status = fieldStatus(value, lang, p.outdated[path]);
           const name = languageName(ui, lang);
