@@ -135,3 +135,22 @@ for (const lang of ["en", "ar"] as const) {
     }
   });
 }
+
+test("the studio's screens in French and Turkish fit 360 px without scrolling sideways", async ({ page, adminSite }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, adminSite);
+  try {
+    for (const lang of ["fr", "tr"]) {
+      expect((await page.request.patch(`${adminSite.url}/api/admin/me`, { data: { language: lang } })).status()).toBe(200);
+      for (const path of screens) {
+        await page.goto(`${adminSite.url}${path}`);
+        await expect(page.locator("main h1")).toBeVisible();
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} in ${lang} at 360 px scrolls sideways`).toBe(true);
+      }
+    }
+  } finally {
+    await speak(page, adminSite, "en");
+  }
+});

@@ -53,22 +53,29 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
     setError(problem ? problemText(problem) ?? "" : (errorText(err) ?? ""));
   };
 
-  const move = async (from: number, to: number, focusId?: string) => {
+  // Moves are saved one after the other, each from the revision the one
+  // before it left: two quick presses of Move up must not race each other.
+  const queue = useRef(Promise.resolve());
+  const baseRef = useRef(base);
+  baseRef.current = base;
+  const move = (from: number, to: number, focusId?: string) => {
     if (to < 0 || to >= rows.length || from === to) return;
     const next = moved(rows, from, to);
-    const previous = rows;
     setRows(next);
     setError(null);
     if (focusId) focusNext.current = focusId;
-    const r = await call(() => api<{ revision: string }>(`/api/admin/content/${family.name}/order`, "PUT", { keys: next.map((x) => x.key), base }));
-    if (!r.ok) {
-      setRows(previous);
-      if (r.error.status === 409) revalidator.revalidate();
-      refused(r.error);
-      return;
-    }
-    setBase(r.data.revision);
-    setAnnounce(st.moved.replace("{name}", title(rows[from]!)).replace("{position}", String(to + 1)).replace("{total}", String(next.length)));
+    const name = title(rows[from]!);
+    queue.current = queue.current.then(async () => {
+      const r = await call(() => api<{ revision: string }>(`/api/admin/content/${family.name}/order`, "PUT", { keys: next.map((x) => x.key), base: baseRef.current }));
+      if (!r.ok) {
+        revalidator.revalidate(); // back to the order as it is saved
+        refused(r.error);
+        return;
+      }
+      baseRef.current = r.data.revision;
+      setBase(r.data.revision);
+      setAnnounce(st.moved.replace("{name}", name).replace("{position}", String(to + 1)).replace("{total}", String(next.length)));
+    });
   };
 
   const remove = async (close: () => void) => {
@@ -116,7 +123,7 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
             onDragOver={(e) => e.preventDefault()}
             onDrop={(e) => {
               e.preventDefault();
-              if (dragging !== null) void move(dragging, i);
+              if (dragging !== null) move(dragging, i);
               setDragging(null);
             }}
             onDragEnd={() => setDragging(null)}
