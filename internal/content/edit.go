@@ -112,7 +112,8 @@ func (s *Store) change(ctx context.Context, ed Editor, action string, fn func(e 
 		return fmt.Errorf("content: %s: %w", action, err)
 	}
 	if ed.Audit != nil {
-		if err := ed.Audit(ctx, tx, e.now, "content."+action, target, detail); err != nil {
+		// Targets are "kind:id" in the audit log, as media:… and lead:… are.
+		if err := ed.Audit(ctx, tx, e.now, "content."+action, "content:"+target, detail); err != nil {
 			return err
 		}
 	}

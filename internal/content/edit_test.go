@@ -69,7 +69,7 @@ func TestEditItem(t *testing.T) {
 	if got["text"].(map[string]any)["ar"] != "نصّ جديد بالعربية" || rev != saved.Revision || rev == base {
 		t.Errorf("after Edit: text.ar %v, revision %q (answered %q, base %q)", got["text"], rev, saved.Revision, base)
 	}
-	if len(rows) != 1 || rows[0] != (audited{"content.edited", "/testimonials/sara", "text.ar"}) {
+	if len(rows) != 1 || rows[0] != (audited{"content.edited", "content:/testimonials/sara", "text.ar"}) {
 		t.Errorf("audit rows %v, want one content.edited of /testimonials/sara, text.ar", rows)
 	}
 	doc, err := s.Working(ctx)
@@ -268,7 +268,7 @@ func TestAddRemoveReorder(t *testing.T) {
 	if err := s.Remove(ctx, "/testimonials/nour", st.Revisions["/testimonials/nour"], ed); !errors.Is(err, ErrNoItem) {
 		t.Errorf("Remove(removed) = %v, want ErrNoItem", err)
 	}
-	want := []audited{{"content.added", "/testimonials/nour", ""}, {"content.reordered", "/testimonials", "nour, khalid, sara, omar, fatma, claire, yousef"}, {"content.removed", "/testimonials/nour", ""}}
+	want := []audited{{"content.added", "content:/testimonials/nour", ""}, {"content.reordered", "content:/testimonials", "nour, khalid, sara, omar, fatma, claire, yousef"}, {"content.removed", "content:/testimonials/nour", ""}}
 	if len(rows) != len(want) || rows[0] != want[0] || rows[1] != want[1] || rows[2] != want[2] {
 		t.Errorf("audit rows %v, want %v", rows, want)
 	}

@@ -311,8 +311,12 @@ export const en = {
       "lead.export": "Exported requests",
       "lead.deleted": "Deleted a request",
       "media.deleted": "Deleted a picture",
+      "content.edited": "Edited a draft of the site’s content",
+      "content.added": "Added an item to the site’s content",
+      "content.removed": "Removed an item from the site’s content",
+      "content.reordered": "Reordered the site’s content",
     } as Record<string, string>,
-    targets: { user: "Account", lead: "Request", session: "Session", invitation: "Invitation", media: "Picture" } as Record<string, string>,
+    targets: { user: "Account", lead: "Request", session: "Session", invitation: "Invitation", media: "Picture", content: "Content" } as Record<string, string>,
   },
   setup: {
     mailOff: "Email is not set up: new requests are stored here, but nobody is notified and invitations are not sent. Ask whoever runs the server to set SMTP_URL and MAIL_FROM.",
