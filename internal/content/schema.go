@@ -48,10 +48,18 @@ const (
 // ErrNotJSON is a document that does not even parse.
 var ErrNotJSON = errors.New("content: not a JSON object")
 
+// Option changes what Validate requires.
+type Option func(*checker)
+
+// Draft accepts a document whose texts lack languages (a translation not
+// written yet), as the studio keeps it between publishes; every other rule
+// holds. A publish validates without it: every language of every text.
+func Draft() Option { return func(c *checker) { c.draft = true } }
+
 // Validate checks doc against schema.json and returns every problem, keyed
 // by its JSON path ("projects.3.study.need.ar": "too_long"), as a
 // validation.Problems error; nil when doc is valid.
-func Validate(doc []byte) error {
+func Validate(doc []byte, opts ...Option) error {
 	dec := json.NewDecoder(bytes.NewReader(doc))
 	dec.UseNumber()
 	var v any
@@ -62,6 +70,9 @@ func Validate(doc []byte) error {
 		return ErrNotJSON
 	}
 	c := checker{problems: validation.Problems{}, languages: web.Site().Languages}
+	for _, o := range opts {
+		o(&c)
+	}
 	c.check(schema(), v, "")
 	return c.problems.Err()
 }
@@ -69,6 +80,7 @@ func Validate(doc []byte) error {
 type checker struct {
 	problems  validation.Problems
 	languages []string
+	draft     bool // languages of a text may be missing (Draft)
 }
 
 var (
@@ -184,7 +196,9 @@ func (c *checker) strings(n *Node, v any, path string, keys []string) {
 		s, present := obj[key]
 		switch str, isString := s.(string); {
 		case !present || (isString && str == ""):
-			c.problems.Add(p, CodeRequired)
+			if !c.draft {
+				c.problems.Add(p, CodeRequired)
+			}
 		case !isString:
 			c.problems.Add(p, CodeType)
 		case n.Max != nil && float64(utf8.RuneCountInString(str)) > *n.Max:
@@ -213,7 +227,9 @@ func (c *checker) plural(n *Node, v any, path string) {
 	for _, lang := range c.languages {
 		forms, present := obj[lang]
 		if !present {
-			c.problems.Add(join(path, lang), CodeRequired)
+			if !c.draft {
+				c.problems.Add(join(path, lang), CodeRequired)
+			}
 			continue
 		}
 		c.strings(n, forms, join(path, lang), categories[lang])

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"agencysite/internal/content"
 	"log/slog"
 	"net/http"
 	"time"
@@ -39,6 +40,9 @@ type adminAPI struct {
 	media      *media.Store
 	mediaWake  func()
 	mediaFiles *media.Files
+	// content is the working content document the studio edits; nil
+	// without a database.
+	content *content.Store
 }
 
 // pollSeconds is how often the inbox asks for new leads.

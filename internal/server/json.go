@@ -14,6 +14,7 @@ import (
 
 	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
+	"agencysite/internal/content"
 	"agencysite/internal/leads"
 	"agencysite/internal/mail"
 	"agencysite/internal/media"
@@ -95,6 +96,9 @@ var statusOf = []struct {
 	{media.ErrInUse, http.StatusConflict, "in_use", "This picture is used by the site: remove it from the pages first."},
 	{media.ErrNotFailed, http.StatusConflict, "not_failed", "Only a picture whose processing failed can be retried."},
 	{ErrNoEndpoint, http.StatusNotFound, "not_found", "No such endpoint."},
+	{content.ErrNoItem, http.StatusNotFound, "not_found", "Not found."},
+	{content.ErrDuplicateKey, http.StatusConflict, "duplicate_key", "An item with this key exists."},
+	{content.ErrNotJSON, http.StatusBadRequest, "", ""},
 	{leads.ErrConflict, http.StatusConflict, "conflict", conflictError{}.Error()},
 	{auth.ErrLastOwner, http.StatusConflict, "last_owner", "The team needs an owner, and nobody removes themself."},
 	{auth.ErrAlreadyMember, http.StatusConflict, "already_member", "This e-mail already has an account."},
@@ -137,7 +141,11 @@ func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err 
 	var conflict conflictError
 	var hasLead *leads.HasLeadError
 	var refused *media.RefusedError
+	var edited *content.ConflictError
 	switch {
+	case errors.As(err, &edited):
+		writeJSON(w, http.StatusConflict, contentConflict(edited))
+		return
 	case errors.As(err, &refused):
 		writeJSON(w, http.StatusUnprocessableEntity, map[string]string{"error": refused.Reason, "code": refused.Code})
 		return

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"agencysite/internal/analytics"
+	"agencysite/internal/content"
 	"agencysite/internal/leads"
 	"agencysite/internal/throttle"
 )
@@ -119,6 +120,12 @@ func adminRoutes(d Deps) []adminRoute {
 		{"POST /api/admin/media/{id}/retry", member, h.retryMedia()},
 		{"DELETE /api/admin/media/{id}", member, h.deleteMedia()},
 
+		{"GET /api/admin/content", member, h.studio()},
+		{"POST /api/admin/content/{family}", member, h.addItem()},
+		{"PUT /api/admin/content/{family}/order", member, h.reorderItems()},
+		{"PUT /api/admin/content/{pointer...}", member, h.editItem()},
+		{"DELETE /api/admin/content/{pointer...}", member, h.removeItem()},
+
 		// Anything else under /api/admin: 401 signed out, 404 signed in.
 		{"/api/admin/", signedIn, handleAPINotFound()},
 	}
@@ -129,6 +136,9 @@ func newAdminAPI(d Deps) adminAPI {
 	h := adminAPI{log: d.Log, auth: d.Auth, leads: d.Leads, https: d.Config.HTTPS, trustProxy: d.Config.TrustProxy,
 		site: d.Settings, now: d.Now, media: d.Media, mediaWake: d.MediaWake, mediaFiles: d.MediaFiles,
 		analyticsDays: analytics.DefaultRetentionDays, mailOff: d.Config.SMTPURL == ""}
+	if d.DB != nil {
+		h.content = content.NewStore(d.DB)
+	}
 	if d.DB != nil && d.Analytics != nil {
 		h.analytics = analytics.NewReader(d.DB, d.Analytics.Catalogue())
 		h.analyticsDays = d.Analytics.RetentionDays()

@@ -35,6 +35,13 @@ function Target({ target }: { target: string }) {
   if (!target) return null;
   const label = t.audit.targets[kind] ?? kind;
   const short = <bdi className="font-mono">{id.slice(0, 8)}</bdi>;
+  if (kind === "content") {
+    return (
+      <Link to={`/admin/studio${id}`} className="text-accent-600 underline">
+        {label} <bdi className="font-mono">{id}</bdi>
+      </Link>
+    );
+  }
   if (kind === "lead") {
     return (
       <Link to={`/admin/leads/${encodeURIComponent(id)}`} className="text-accent-600 underline">

@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** api calls the back office's API. Every state-changing call sends JSON
  * (the server refuses anything else with 415), `{}` when it has no fields. */

@@ -1,4 +1,4 @@
-import { ChartLine, CircleUser, Download, Funnel, Inbox, List, LogOut, Mail, Menu, MessageCircle, Search, Settings, ShieldAlert, Trash2, Users, X, type LucideIcon } from "lucide-react";
+import { ChartLine, PenLine, CircleUser, Download, Funnel, Inbox, List, LogOut, Mail, Menu, MessageCircle, Search, Settings, ShieldAlert, Trash2, Users, X, type LucideIcon } from "lucide-react";
 
 /* The back office's icons: lucide's, as the public pages', named for what
    they stand for here, decorative (the text beside them says it). */
@@ -24,3 +24,4 @@ export const MailIcon = icon(Mail);
 export const ChatIcon = icon(MessageCircle);
 export const TrashIcon = icon(Trash2);
 export const ChartIcon = icon(ChartLine);
+export const StudioIcon = icon(PenLine);

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useId, useRef, useState, type Rea
 import { NavLink, useLocation, useNavigate } from "react-router";
 import { api } from "./api";
 import { formatNumber } from "./format";
-import { AccountIcon, AuditIcon, ChartIcon, ChatIcon, CloseIcon, InboxIcon, MenuIcon, SettingsIcon, SignOutIcon, SpamIcon, TeamIcon } from "./icons";
+import { AccountIcon, AuditIcon, ChartIcon, ChatIcon, CloseIcon, InboxIcon, MenuIcon, SettingsIcon, SignOutIcon, SpamIcon, StudioIcon, TeamIcon } from "./icons";
 import { Logo } from "./logo";
 import { MeContext } from "./me";
 import { useTexts } from "./texts";
@@ -60,6 +60,7 @@ export function Shell({ me, children }: { me: Me; children: ReactNode }) {
 
   const items: Item[] = [
     { to: "/admin/leads", label: t.nav.inbox, icon: InboxIcon, badge: activity.newCount },
+    { to: "/admin/studio", label: t.nav.studio, icon: StudioIcon },
     { to: "/admin/spam", label: t.nav.spam, icon: SpamIcon },
     { to: "/admin/analytics", label: t.nav.analytics, icon: ChartIcon },
     { to: "/admin/whatsapp", label: t.nav.whatsapp, icon: ChatIcon },

@@ -4,7 +4,7 @@ export const ar: AdminTexts = {
   appName: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skip: "انتقل إلى المحتوى",
-  nav: { label: "لوحة الإدارة", menu: "القائمة", close: "إغلاق القائمة", inbox: "الطلبات", spam: "الرسائل المزعجة", team: "الفريق", account: "حسابي", audit: "سجل النشاط", settings: "الإعدادات", signOut: "تسجيل الخروج", language: "اللغة", analytics: "التحليلات", whatsapp: "مرجع واتساب" },
+  nav: { label: "لوحة الإدارة", menu: "القائمة", close: "إغلاق القائمة", inbox: "الطلبات", spam: "الرسائل المزعجة", team: "الفريق", account: "حسابي", audit: "سجل النشاط", settings: "الإعدادات", signOut: "تسجيل الخروج", language: "اللغة", analytics: "التحليلات", whatsapp: "مرجع واتساب", studio: "الاستوديو" },
   roles: { owner: "مالك", editor: "محرّر", member: "عضو" },
   problems: {
     required: "هذا الحقل مطلوب.",
@@ -310,8 +310,12 @@ export const ar: AdminTexts = {
       "lead.export": "صدّر الطلبات",
       "lead.deleted": "حذف طلبًا",
       "media.deleted": "حذف صورة",
+      "content.edited": "عدّل مسودة محتوى الموقع",
+      "content.added": "أضاف عنصرًا إلى محتوى الموقع",
+      "content.removed": "حذف عنصرًا من محتوى الموقع",
+      "content.reordered": "غيّر ترتيب محتوى الموقع",
     } as Record<string, string>,
-    targets: { user: "حساب", lead: "طلب", session: "جلسة", invitation: "دعوة", media: "صورة" } as Record<string, string>,
+    targets: { user: "حساب", lead: "طلب", session: "جلسة", invitation: "دعوة", media: "صورة", content: "المحتوى" } as Record<string, string>,
   },
   setup: {
     mailOff: "البريد الإلكتروني غير مُعدّ: تُحفظ الطلبات الجديدة هنا، لكن لا يصل إشعار إلى أحد ولا تُرسَل الدعوات. اطلب ممّن يدير الخادم ضبط \u2066SMTP_URL\u2069 و\u2066MAIL_FROM\u2069.",

@@ -5,7 +5,7 @@ export const en = {
   appName: "Back office",
   loading: "Loading…",
   skip: "Skip to content",
-  nav: { label: "Back office", menu: "Menu", close: "Close menu", inbox: "Inbox", spam: "Spam", team: "Team", account: "My account", audit: "Audit log", settings: "Settings", signOut: "Sign out", language: "Language", analytics: "Analytics", whatsapp: "WhatsApp reference" },
+  nav: { label: "Back office", menu: "Menu", close: "Close menu", inbox: "Inbox", spam: "Spam", team: "Team", account: "My account", audit: "Audit log", settings: "Settings", signOut: "Sign out", language: "Language", analytics: "Analytics", whatsapp: "WhatsApp reference", studio: "Studio" },
   roles: { owner: "Owner", editor: "Editor", member: "Member" },
   problems: {
     required: "Required.",
@@ -311,8 +311,12 @@ export const en = {
       "lead.export": "Exported requests",
       "lead.deleted": "Deleted a request",
       "media.deleted": "Deleted a picture",
+      "content.edited": "Edited a draft of the site’s content",
+      "content.added": "Added an item to the site’s content",
+      "content.removed": "Removed an item from the site’s content",
+      "content.reordered": "Reordered the site’s content",
     } as Record<string, string>,
-    targets: { user: "Account", lead: "Request", session: "Session", invitation: "Invitation", media: "Picture" } as Record<string, string>,
+    targets: { user: "Account", lead: "Request", session: "Session", invitation: "Invitation", media: "Picture", content: "Content" } as Record<string, string>,
   },
   setup: {
     mailOff: "Email is not set up: new requests are stored here, but nobody is notified and invitations are not sent. Ask whoever runs the server to set SMTP_URL and MAIL_FROM.",

@@ -8,7 +8,7 @@ export const fr: AdminTexts = {
   appName: "Administration",
   loading: "Chargement…",
   skip: "Aller au contenu",
-  nav: { label: "Administration", menu: "Menu", close: "Fermer le menu", inbox: "Demandes", spam: "Spam", team: "Équipe", account: "Mon compte", audit: "Journal d’audit", settings: "Paramètres", signOut: "Se déconnecter", language: "Langue", analytics: "Statistiques", whatsapp: "Référence WhatsApp" },
+  nav: { label: "Administration", menu: "Menu", close: "Fermer le menu", inbox: "Demandes", spam: "Spam", team: "Équipe", account: "Mon compte", audit: "Journal d’audit", settings: "Paramètres", signOut: "Se déconnecter", language: "Langue", analytics: "Statistiques", whatsapp: "Référence WhatsApp", studio: "Studio" },
   roles: { owner: "Propriétaire", editor: "Éditeur", member: "Membre" },
   problems: {
     required: "Obligatoire.",
@@ -316,8 +316,12 @@ export const fr: AdminTexts = {
       "lead.export": "Exportation des demandes",
       "lead.deleted": "Suppression d’une demande",
       "media.deleted": "Suppression d’une image",
+      "content.edited": "Modification du brouillon du contenu",
+      "content.added": "Ajout d’un élément au contenu",
+      "content.removed": "Suppression d’un élément du contenu",
+      "content.reordered": "Nouvel ordre du contenu",
     },
-    targets: { user: "Compte", lead: "Demande", session: "Session", invitation: "Invitation", media: "Image" },
+    targets: { user: "Compte", lead: "Demande", session: "Session", invitation: "Invitation", media: "Image", content: "Contenu" },
   },
   setup: {
     mailOff: "L’e-mail n’est pas configuré\u00a0: les nouvelles demandes sont enregistrées ici, mais personne n’est prévenu et les invitations ne partent pas. Demandez à la personne qui gère le serveur de définir SMTP_URL et MAIL_FROM.",

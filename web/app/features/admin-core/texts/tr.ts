@@ -8,7 +8,7 @@ export const tr: AdminTexts = {
   appName: "Yönetim paneli",
   loading: "Yükleniyor…",
   skip: "İçeriğe geç",
-  nav: { label: "Yönetim paneli", menu: "Menü", close: "Menüyü kapat", inbox: "Gelen talepler", spam: "Spam", team: "Ekip", account: "Hesabım", audit: "Denetim kaydı", settings: "Ayarlar", signOut: "Çıkış yap", language: "Dil", analytics: "İstatistikler", whatsapp: "WhatsApp referansı" },
+  nav: { label: "Yönetim paneli", menu: "Menü", close: "Menüyü kapat", inbox: "Gelen talepler", spam: "Spam", team: "Ekip", account: "Hesabım", audit: "Denetim kaydı", settings: "Ayarlar", signOut: "Çıkış yap", language: "Dil", analytics: "İstatistikler", whatsapp: "WhatsApp referansı", studio: "Stüdyo" },
   roles: { owner: "Sahip", editor: "Editör", member: "Üye" },
   problems: {
     required: "Bu alan zorunludur.",
@@ -314,8 +314,12 @@ export const tr: AdminTexts = {
       "lead.export": "Talepleri dışa aktardı",
       "lead.deleted": "Bir talebi sildi",
       "media.deleted": "Bir görseli sildi",
+      "content.edited": "Site içeriğinin taslağını düzenledi",
+      "content.added": "Site içeriğine bir öğe ekledi",
+      "content.removed": "Site içeriğinden bir öğe kaldırdı",
+      "content.reordered": "Site içeriğini yeniden sıraladı",
     },
-    targets: { user: "Hesap", lead: "Talep", session: "Oturum", invitation: "Davet", media: "Görsel" },
+    targets: { user: "Hesap", lead: "Talep", session: "Oturum", invitation: "Davet", media: "Görsel", content: "İçerik" },
   },
   setup: {
     mailOff: "E-posta ayarlanmamış: yeni talepler burada saklanıyor, ancak kimseye bildirim gitmiyor ve davetler gönderilmiyor. Sunucuyu yöneten kişiden SMTP_URL ve MAIL_FROM değerlerini ayarlamasını isteyin.",

@@ -1,0 +1,117 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"time"
+
+	"agencysite/internal/auth"
+	"agencysite/internal/content"
+	"agencysite/web"
+)
+
+// The studio's documents (docs/admin-api.md, "Content"): the working
+// document an item at a time, every change a draft until published.
+
+// editor is the signed-in user as the content store records them.
+func (h adminAPI) editor(r *http.Request) content.Editor {
+	s := current(r)
+	name := s.user.Name
+	if name == "" {
+		name = s.user.Email
+	}
+	return content.Editor{Name: name, Audit: func(ctx context.Context, tx content.Execer, at time.Time, action, target, detail string) error {
+		return auth.Audit(ctx, tx, at, s.actor, action, target, detail)
+	}}
+}
+
+// studio answers the schema, the working document, each item's revision
+// (an edit's base), each language's status per item and, per item and
+// text, the languages behind it.
+func (h adminAPI) studio() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		if h.content == nil {
+			return nil, ErrNoEndpoint
+		}
+		st, err := h.content.Studio(r.Context())
+		if err != nil {
+			return nil, err
+		}
+		var updatedAt *time.Time
+		if !st.Default {
+			updatedAt = &st.UpdatedAt
+		}
+		return map[string]any{
+			"schema":    json.RawMessage(content.Schema()),
+			"languages": web.Site().Languages,
+			"working":   json.RawMessage(st.Body),
+			"updatedAt": updatedAt,
+			"updatedBy": st.UpdatedBy,
+			"revisions": st.Revisions,
+			"status":    st.Status,
+			"outdated":  st.Outdated,
+		}, nil
+	})
+}
+
+type itemEdit struct {
+	Value json.RawMessage `json:"value"`
+	Base  string          `json:"base"`
+}
+
+func (h adminAPI) editItem() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req itemEdit) (any, error) {
+		if h.content == nil {
+			return nil, ErrNoEndpoint
+		}
+		return h.content.Edit(r.Context(), "/"+r.PathValue("pointer"), req.Value, req.Base, h.editor(r))
+	})
+}
+
+func (h adminAPI) addItem() http.Handler {
+	return action(h.log, http.StatusCreated, func(w http.ResponseWriter, r *http.Request, req itemEdit) (any, error) {
+		if h.content == nil {
+			return nil, ErrNoEndpoint
+		}
+		return h.content.Add(r.Context(), r.PathValue("family"), req.Value, h.editor(r))
+	})
+}
+
+func (h adminAPI) removeItem() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		if h.content == nil {
+			return nil, ErrNoEndpoint
+		}
+		return nil, h.content.Remove(r.Context(), "/"+r.PathValue("pointer"), r.URL.Query().Get("base"), h.editor(r))
+	})
+}
+
+type itemOrder struct {
+	Keys []string `json:"keys"`
+	Base string   `json:"base"`
+}
+
+func (h adminAPI) reorderItems() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req itemOrder) (any, error) {
+		if h.content == nil {
+			return nil, ErrNoEndpoint
+		}
+		rev, err := h.content.Reorder(r.Context(), r.PathValue("family"), req.Keys, req.Base, h.editor(r))
+		if err != nil {
+			return nil, err
+		}
+		return map[string]string{"revision": rev}, nil
+	})
+}
+
+// contentConflict is the answer to an edit from a stale base: the item as
+// it now is, its revision, and who saved it when, so the editor can
+// reload or overwrite knowingly.
+func contentConflict(c *content.ConflictError) map[string]any {
+	var at *time.Time
+	if !c.UpdatedAt.IsZero() {
+		at = &c.UpdatedAt
+	}
+	return map[string]any{"error": "conflict", "code": "conflict", "current": c.Current, "revision": c.Revision, "updatedBy": c.UpdatedBy, "updatedAt": at}
+}

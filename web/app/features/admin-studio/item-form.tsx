@@ -1,0 +1,357 @@
+import { useId, type ReactNode } from "react";
+import { languageName } from "~/features/admin-core/format";
+import { useProblemText, input, quiet, secondary } from "~/features/admin-core/ui";
+import { emptyValue, dirOf, fieldStatus, getAt, isObj, ltrInput, setAt, type FieldPlan, type Schema, type SchemaNode } from "./model";
+import { StatusBadge } from "./status-badge";
+import { fieldLabel, useStudioTexts } from "./texts";
+
+interface FormProps {
+  plan: FieldPlan[];
+  value: unknown;
+  onChange: (next: unknown) => void;
+  schema: Schema;
+  languages: string[];
+  /** The item's problems by their path inside it. */
+  problems: Record<string, string>;
+  /** The texts' outdated languages, by path inside the item. */
+  outdated: Record<string, string[]>;
+}
+
+/** ItemForm draws an item's inputs from its plan (model.ts: plan): every
+ * text as its languages side by side, each input in its language's
+ * direction, its status and its problem beside it. */
+export function ItemForm(props: FormProps) {
+  const lists = new Map(props.plan.filter((f) => f.kind === "list").map((f) => [f.path, f.node]));
+  return (
+    <div className="space-y-5">
+      {props.plan.map((f) => (
+        <Indent key={`${f.kind}:${f.path}`} depth={f.depth}>
+          <PlanField field={f} list={lists.get(parentOf(f.path))} {...props} />
+        </Indent>
+      ))}
+    </div>
+  );
+}
+
+/** shownPaths are the problem paths the form puts beside an input. */
+export function shownPaths(plan: FieldPlan[], value: unknown, languages: string[], plurals: Record<string, string[]>): Set<string> {
+  const shown = new Set<string>();
+  for (const f of plan) {
+    shown.add(f.path);
+    if (f.kind === "localized") {
+      for (const lang of languages) {
+        shown.add(`${f.path}.${lang}`);
+        if (f.node.type === "plural") for (const c of plurals[lang] ?? []) shown.add(`${f.path}.${lang}.${c}`);
+      }
+    }
+    if (f.kind === "image") {
+      for (const p of ["media", "alt", "decorative"]) shown.add(`${f.path}.${p}`);
+      if (isObj(getAt(value, f.path))) for (const lang of languages) shown.add(`${f.path}.alt.${lang}`);
+    }
+  }
+  return shown;
+}
+
+function parentOf(path: string): string {
+  return path.includes(".") ? path.slice(0, path.lastIndexOf(".")) : "";
+}
+
+function Indent({ depth, children }: { depth: number; children: ReactNode }) {
+  if (depth === 0) return <>{children}</>;
+  return <div className={depth === 1 ? "border-s-2 border-ink-100 ps-3 sm:ps-4" : "border-s-2 border-ink-100 ps-3"}>{children}</div>;
+}
+
+function PlanField({ field: f, list, ...p }: FormProps & { field: FieldPlan; list: SchemaNode | undefined }) {
+  const { st } = useStudioTexts();
+  const label = fieldLabel(st, f.name);
+  const entry = list !== undefined && /^\d+$/.test(f.name);
+  const count = entry ? ((getAt(p.value, parentOf(f.path)) as unknown[] | undefined)?.length ?? 0) : 0;
+  const remove =
+    entry && count > (list?.min ?? 0) ? (
+      <button type="button" className={quiet} onClick={() => p.onChange(setAt(p.value, parentOf(f.path), (getAt(p.value, parentOf(f.path)) as unknown[]).filter((_, i) => String(i) !== f.name)))}>
+        {st.removeEntry} <span className="sr-only">{label}</span>
+      </button>
+    ) : null;
+  switch (f.kind) {
+    case "group":
+      return (
+        <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
+          <h3 className="text-sm font-bold tracking-wide text-ink-700">{label}</h3>
+          {remove}
+          {f.node.optional && (
+            <button type="button" className={quiet} onClick={() => p.onChange(setAt(p.value, f.path, undefined))}>
+              {st.removeField.replace("{field}", label)}
+            </button>
+          )}
+        </div>
+      );
+    case "absent":
+      return (
+        <button type="button" className={secondary} onClick={() => p.onChange(setAt(p.value, f.path, emptyValue(f.node, p.schema.plurals)))}>
+          {st.addField.replace("{field}", label)}
+        </button>
+      );
+    case "list": {
+      const full = f.node.max !== undefined && f.count >= f.node.max;
+      return (
+        <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
+          <h3 className="text-sm font-bold text-ink-700">
+            {label} <span className="font-normal text-ink-500">({f.count})</span>
+          </h3>
+          {!full && (
+            <button type="button" className={secondary} onClick={() => p.onChange(setAt(p.value, f.path, [...((getAt(p.value, f.path) as unknown[]) ?? []), emptyValue(f.node.of!, p.schema.plurals)]))}>
+              {st.addEntry} <span className="sr-only">{label}</span>
+            </button>
+          )}
+          <Problem code={p.problems[f.path]} />
+        </div>
+      );
+    }
+    case "localized":
+      return <Localized label={label} path={f.path} node={f.node} extra={remove} {...p} />;
+    case "image":
+      return <ImageField label={label} path={f.path} node={f.node} extra={remove} {...p} />;
+    case "scalar":
+      return <Scalar label={label} path={f.path} node={f.node} readOnly={f.readOnly} extra={remove} {...p} />;
+  }
+}
+
+function Problem({ code, id }: { code: string | undefined; id?: string }) {
+  const problemText = useProblemText();
+  const { st } = useStudioTexts();
+  if (!code) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-danger-700">
+      {st.problems[code] ?? problemText(code)}
+    </p>
+  );
+}
+
+/** Localized: one text's languages side by side (stacked on a phone). */
+function Localized({ label, path, node, extra, ...p }: FormProps & { label: string; path: string; node: SchemaNode; extra: ReactNode }) {
+  const { st, lang: ui } = useStudioTexts();
+  const value = getAt(p.value, path);
+  const long = node.type === "html" || (node.max ?? 0) > 120;
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className="min-w-0 space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id={labelId} className="text-sm font-bold text-ink-900">
+          {label}
+        </p>
+        {extra}
+      </div>
+      {node.type === "html" && <p className="text-xs text-ink-500">{st.htmlHint}</p>}
+      <Problem code={p.problems[path]} />
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {p.languages.map((lang) => {
+          const status = fieldStatus(value, lang, p.outdated[path]);
+          const name = languageName(ui, lang);
+          if (node.type === "plural") {
+            return (
+              <div key={lang} className="space-y-1.5 rounded-lg bg-ink-50 p-2">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="text-sm font-semibold">{name}</span>
+                  <StatusBadge status={status} />
+                </div>
+                {(p.schema.plurals[lang] ?? []).map((category) => (
+                  <LangInput key={category} label={`${name} · ${category}`} lang={lang} path={`${path}.${lang}.${category}`} node={node} long={false} {...p} />
+                ))}
+                <Problem code={p.problems[`${path}.${lang}`]} />
+              </div>
+            );
+          }
+          return <LangInput key={lang} label={name} lang={lang} path={`${path}.${lang}`} node={node} long={long} status={status} {...p} />;
+        })}
+      </div>
+    </div>
+  );
+}
+
+function LangInput({ label, lang, path, node, long, status, ...p }: FormProps & { label: string; lang: string; path: string; node: SchemaNode; long: boolean; status?: ReturnType<typeof fieldStatus> }) {
+  const id = useId();
+  const { st } = useStudioTexts();
+  const v = getAt(p.value, path);
+  const text = typeof v === "string" ? v : "";
+  const code = p.problems[path];
+  const counter = node.max ? st.charCount.replace("{n}", String([...text].length)).replace("{max}", String(node.max)) : "";
+  const common = {
+    id,
+    lang,
+    dir: dirOf(lang),
+    value: text,
+    "aria-invalid": code ? true : undefined,
+    "aria-describedby": code ? `${id}-problem` : undefined,
+    className: `${input} ${long ? "min-h-24 py-2" : ""} ${lang === "ar" ? "font-arabic" : ""}`,
+    onChange: (e: { target: { value: string } }) => p.onChange(setAt(p.value, path, e.target.value)),
+  };
+  return (
+    <div className="min-w-0 space-y-1">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-semibold text-ink-800">
+          {label}
+        </label>
+        {status && <StatusBadge status={status} />}
+      </div>
+      {long ? <textarea rows={node.type === "html" ? 8 : 4} {...common} /> : <input type="text" {...common} />}
+      <div className="flex justify-between gap-2">
+        <Problem code={code} id={`${id}-problem`} />
+        {counter && (
+          <span dir="ltr" className="ms-auto text-xs text-ink-500">
+            {counter}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Scalar({ label, path, node, readOnly, extra, ...p }: FormProps & { label: string; path: string; node: SchemaNode; readOnly: boolean; extra: ReactNode }) {
+  const id = useId();
+  const { st } = useStudioTexts();
+  const v = getAt(p.value, path);
+  const code = p.problems[path];
+  const described = [code && `${id}-problem`, readOnly && `${id}-hint`].filter(Boolean).join(" ") || undefined;
+  const a = { id, "aria-invalid": code ? true : undefined, "aria-describedby": described };
+  let control: ReactNode;
+  switch (node.type) {
+    case "enum":
+      control = (
+        <select className={input} value={String(v ?? "")} disabled={readOnly} onChange={(e) => p.onChange(setAt(p.value, path, e.target.value))} {...a}>
+          {(node.values ?? []).map((x) => (
+            <option key={x} value={x}>
+              {x}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case "bool":
+      return (
+        <div className="flex items-center gap-2">
+          <input type="checkbox" className="size-5 accent-accent-600" checked={v === true} onChange={(e) => p.onChange(setAt(p.value, path, e.target.checked ? true : undefined))} {...a} />
+          <label htmlFor={id} className="text-sm font-semibold">
+            {label}
+          </label>
+          {extra}
+          <Problem code={code} id={`${id}-problem`} />
+        </div>
+      );
+    case "int":
+    case "number":
+      control = (
+        <input
+          type="number"
+          dir="ltr"
+          inputMode={node.type === "int" ? "numeric" : "decimal"}
+          className={input}
+          value={typeof v === "number" ? v : String(v ?? "")}
+          readOnly={readOnly}
+          min={node.min}
+          max={node.max}
+          step={node.type === "int" ? 1 : "any"}
+          onChange={(e) => p.onChange(setAt(p.value, path, e.target.value === "" ? "" : Number(e.target.value)))}
+          {...a}
+        />
+      );
+      break;
+    default:
+      control = (
+        <input
+          type={node.type === "color" ? "color" : node.type === "month" ? "month" : node.type === "url" ? "url" : "text"}
+          dir={ltrInput(node.type) ? "ltr" : "auto"}
+          className={`${input} ${node.type === "color" ? "max-w-24 p-1" : ""} read-only:border-ink-100 read-only:bg-ink-50 read-only:text-ink-700`}
+          value={String(v ?? "")}
+          readOnly={readOnly}
+          onChange={(e) => p.onChange(setAt(p.value, path, e.target.value))}
+          {...a}
+        />
+      );
+  }
+  return (
+    <div className="max-w-md space-y-1.5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+          {label}
+        </label>
+        {extra}
+      </div>
+      {control}
+      {readOnly && (
+        <p id={`${id}-hint`} className="text-xs text-ink-500">
+          {st.keyHint}
+        </p>
+      )}
+      <Problem code={code} id={`${id}-problem`} />
+    </div>
+  );
+}
+
+/** ImageField: the current picture, and its alt text per language for an
+ * uploaded one (picking from the media library comes later). */
+function ImageField({ label, path, node, extra, ...p }: FormProps & { label: string; path: string; node: SchemaNode; extra: ReactNode }) {
+  const id = useId();
+  const { st } = useStudioTexts();
+  const v = getAt(p.value, path);
+  const src = typeof v === "string" ? v : isObj(v) && typeof v.media === "string" ? `/media/${v.media}-320.webp` : "";
+  const decorative = isObj(v) && v.decorative === true;
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className="min-w-0 space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id={labelId} className="text-sm font-bold text-ink-900">
+          {label}
+        </p>
+        {extra}
+      </div>
+      <div className="flex flex-wrap items-start gap-4">
+        {src && /\.(svg|png|jpe?g|webp|avif)$/.test(src) ? (
+          <img
+            src={src}
+            alt=""
+            className="h-24 w-auto max-w-40 rounded-lg border border-ink-100 bg-ink-50 object-contain"
+            onError={(e) => {
+              const img = e.currentTarget;
+              if (img.src.endsWith("-320.webp")) img.src = img.src.replace("-320.webp", "-160.webp");
+            }}
+          />
+        ) : (
+          <span className="flex h-24 w-32 items-center justify-center rounded-lg border border-dashed border-ink-300 text-xs text-ink-500">{st.noPicture}</span>
+        )}
+        {typeof v !== "object" || v === null ? (
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <label htmlFor={id} className="text-sm font-semibold">
+              {st.picturePath}
+            </label>
+            <input
+              id={id}
+              type="text"
+              dir="ltr"
+              className={input}
+              value={typeof v === "string" ? v : ""}
+              aria-invalid={p.problems[path] ? true : undefined}
+              aria-describedby={p.problems[path] ? `${id}-problem` : undefined}
+              onChange={(e) => p.onChange(setAt(p.value, path, e.target.value === "" && node.optional ? undefined : e.target.value))}
+            />
+            <Problem code={p.problems[path]} id={`${id}-problem`} />
+          </div>
+        ) : (
+          <label className="flex items-center gap-2 text-sm font-semibold">
+            <input
+              type="checkbox"
+              className="size-5 accent-accent-600"
+              checked={decorative}
+              onChange={(e) => {
+                const { alt: _alt, decorative: _d, ...rest } = v as Record<string, unknown>;
+                p.onChange(setAt(p.value, path, e.target.checked ? { ...rest, decorative: true } : { ...rest, alt: {} }));
+              }}
+            />
+            {st.decorative}
+          </label>
+        )}
+      </div>
+      {isObj(v) && <Problem code={p.problems[`${path}.media`] ?? p.problems[`${path}.alt`]} />}
+      {isObj(v) && !decorative && <Localized label={st.altText} path={`${path}.alt`} node={{ type: "text", max: node.max }} extra={null} {...p} />}
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useBlocker, useNavigate } from "react-router";
+import { api, call } from "~/features/admin-core/api";
+import { formatDateTime, languageName } from "~/features/admin-core/format";
+import { usePageTitle } from "~/features/admin-core/shell";
+import { Notice, primary, secondary, useErrorText, useProblemText } from "~/features/admin-core/ui";
+import { ItemForm, shownPaths } from "./item-form";
+import { changedTexts, emptyValue, itemTitle, placeProblems, plan, unplaced, withoutEmpty, type Conflict, type FamilyInfo, type LanguageStatus, type Saved, type Studio } from "./model";
+import { Publish } from "./publish";
+import { LanguageBadges } from "./status-badge";
+import { familyLabel, fieldLabel, useStudioTexts } from "./texts";
+
+/** ItemPage edits one item (or an object family) as a draft: Save sends it
+ * with the revision it started from; a 409 shows the other person's
+ * version to load or knowingly replace. Leaving with unsaved changes asks
+ * first. A key of "new" adds an item to the family. */
+export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: FamilyInfo; itemKey: string | null }) {
+  const { st, lang } = useStudioTexts();
+  const errorText = useErrorText();
+  const problemText = useProblemText();
+  const navigate = useNavigate();
+  const isNew = itemKey === "new";
+  const found = family.list ? family.items.find((i) => i.key === itemKey) : family.items[0];
+  const node = family.list ? family.node.of! : family.node;
+  const initial = useMemo(() => (isNew ? emptyValue(node, studio.schema.plurals) : found?.value), [isNew, node, studio.schema.plurals, found]);
+  const pointer = found?.pointer ?? `/${family.name}`;
+  const index = isNew ? family.items.length : (found?.index ?? -1);
+
+  const [value, setValue] = useState<unknown>(initial);
+  const [saved, setSaved] = useState<string>(JSON.stringify(initial));
+  const [base, setBase] = useState(studio.revisions[pointer] ?? "");
+  const [status, setStatus] = useState<Record<string, LanguageStatus>>(studio.status[pointer] ?? {});
+  const [outdated, setOutdated] = useState<Record<string, string[]>>(studio.outdated[pointer] ?? {});
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [busy, setBusy] = useState(false);
+  const leaving = useRef(false);
+
+  const dirty = JSON.stringify(value) !== saved;
+  const title = isNew ? st.newItem : family.list ? itemTitle(value, itemKey ?? "", lang) : familyLabel(st, family.name);
+  usePageTitle(title);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
+  const leaveDialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (blocker.state === "blocked") leaveDialog.current?.showModal();
+    else leaveDialog.current?.close();
+  }, [blocker.state]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const fields = plan(node, value, { key: family.list ? family.node.key : undefined, isNew });
+  const placed = placeProblems(problems, family.name, index);
+  const shown = shownPaths(fields, value, studio.languages, studio.schema.plurals);
+  const elsewhere = { ...placed.other, ...unplaced(placed.fields, shown) };
+
+  if (!found && !isNew) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-4">
+        <h1 className="text-2xl font-bold">{familyLabel(st, family.name)}</h1>
+        <Notice tone="error">{errorText({ status: 404, code: "not_found" } as never)}</Notice>
+        <Link to={`/admin/studio/${family.name}`} className={secondary}>
+          {familyLabel(st, family.name)}
+        </Link>
+      </div>
+    );
+  }
+
+  const save = async (from = base) => {
+    setBusy(true);
+    setNotice(null);
+    const body = withoutEmpty(node, value);
+    const r = isNew
+      ? await call(() => api<Saved>(`/api/admin/content/${family.name}`, "POST", { value: body }))
+      : await call(() => api<Saved>(`/api/admin/content${pointer}`, "PUT", { value: body, base: from }));
+    setBusy(false);
+    if (r.ok) {
+      setSaved(JSON.stringify(value));
+      setBase(r.data.revision);
+      setStatus(r.data.status);
+      setOutdated(r.data.outdated ?? {});
+      setProblems({});
+      setConflict(null);
+      setNotice({ tone: "success", text: st.saved });
+      if (isNew) {
+        leaving.current = true;
+        await navigate(`/admin/studio/${family.name}/${encodeURIComponent(r.data.pointer.split("/").pop() ?? "")}`, { replace: true });
+      }
+      return;
+    }
+    const err = r.error;
+    if (err.status === 409 && err.code === "conflict") {
+      setConflict(err.body as unknown as Conflict);
+      return;
+    }
+    if (err.status === 422) {
+      setProblems(err.problems);
+      setNotice({ tone: "error", text: st.fixBelow });
+      return;
+    }
+    setNotice({ tone: "error", text: errorText(err) ?? "" });
+  };
+
+  const backTo = family.list ? `/admin/studio/${family.name}` : "/admin/studio";
+  return (
+    <div className="mx-auto max-w-7xl space-y-5">
+      <Link to={backTo} className="text-sm font-semibold text-accent-700 underline-offset-4 hover:underline">
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{" "}
+        {family.list ? familyLabel(st, family.name) : st.back}
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-2">
+          <h1 className="text-2xl font-bold" dir="auto">
+            {title}
+          </h1>
+          {!isNew && (
+            <p className="flex flex-wrap gap-1">
+              <LanguageBadges languages={studio.languages} status={status} />
+            </p>
+          )}
+        </div>
+        <Publish languages={studio.languages} />
+      </div>
+
+      <form
+        className="space-y-5 rounded-2xl border border-ink-100 bg-white p-4 shadow-sm sm:p-6"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        {conflict && <ConflictPanel conflict={conflict} mine={value} node={node} onReload={() => {
+          setValue(conflict.current);
+          setSaved(JSON.stringify(conflict.current));
+          setBase(conflict.revision);
+          setConflict(null);
+        }} onOverwrite={() => void save(conflict.revision)} />}
+        {Object.keys(elsewhere).length > 0 && (
+          <Notice tone="error">
+            {st.otherProblems}{" "}
+            {Object.entries(elsewhere).map(([path, code]) => (
+              <span key={path} className="block" dir="auto">
+                {path.split(".").filter((x) => !/^\d+$/.test(x)).map((x) => fieldLabel(st, x)).join(" › ")}: {st.problems[code] ?? problemText(code)}
+              </span>
+            ))}
+          </Notice>
+        )}
+        <ItemForm plan={fields} value={value} onChange={setValue} schema={studio.schema} languages={studio.languages} problems={placed.fields} outdated={outdated} />
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-ink-100 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
+          <button type="submit" className={primary} disabled={busy || (!dirty && !isNew)}>
+            {busy ? st.saving : st.save}
+          </button>
+          <div aria-live="polite" className="min-w-0 flex-1">
+            {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+          </div>
+        </div>
+      </form>
+
+      <dialog ref={leaveDialog} aria-labelledby="leave-title" onCancel={() => blocker.reset?.()} className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 shadow-float backdrop:bg-ink-950/60">
+        <h2 id="leave-title" className="text-lg font-bold">
+          {st.leaveTitle}
+        </h2>
+        <p className="mt-2 text-sm text-ink-700">{st.leaveBody}</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <button type="button" className={secondary} autoFocus onClick={() => blocker.reset?.()}>
+            {st.stay}
+          </button>
+          <button type="button" className={`${secondary} text-danger-700`} onClick={() => blocker.proceed?.()}>
+            {st.leave}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+/** ConflictPanel: someone saved the item since it was opened. It shows
+ * what differs, then the user loads their version or replaces it. */
+function ConflictPanel({ conflict, mine, node, onReload, onOverwrite }: { conflict: Conflict; mine: unknown; node: Parameters<typeof changedTexts>[0]; onReload: () => void; onOverwrite: () => void }) {
+  const { st, lang } = useStudioTexts();
+  const diff = changedTexts(node, mine, conflict.current);
+  const when = conflict.updatedAt ? formatDateTime(lang, conflict.updatedAt) : "";
+  return (
+    <section role="alert" aria-labelledby="conflict-title" className="space-y-3 rounded-xl border border-warn-700/40 bg-warn-50 p-4">
+      <h2 id="conflict-title" className="font-bold text-ink-900">
+        {st.conflictTitle}
+      </h2>
+      <p className="text-sm text-ink-800">{st.conflictBody.replace("{name}", conflict.updatedBy || st.someone).replace("{when}", when)}</p>
+      {diff.length > 0 && (
+        <dl className="space-y-2 text-sm">
+          {diff.slice(0, 12).map((d) => (
+            <div key={`${d.path}.${d.lang}`} className="rounded-lg bg-white p-2">
+              <dt className="font-semibold">
+                {d.path.split(".").filter((x) => !/^\d+$/.test(x)).map((x) => fieldLabel(st, x)).join(" › ")}
+                {d.lang && ` · ${languageName(lang, d.lang)}`}
+              </dt>
+              <dd className="mt-1 grid gap-1 sm:grid-cols-2">
+                <span>
+                  <span className="block text-xs text-ink-600">{st.theirs}</span>
+                  <span lang={d.lang || undefined} dir={d.lang === "ar" ? "rtl" : "auto"} className={d.lang === "ar" ? "font-arabic" : ""}>
+                    {d.theirs}
+                  </span>
+                </span>
+                <span>
+                  <span className="block text-xs text-ink-600">{st.mine}</span>
+                  <span lang={d.lang || undefined} dir={d.lang === "ar" ? "rtl" : "auto"} className={d.lang === "ar" ? "font-arabic" : ""}>
+                    {d.mine}
+                  </span>
+                </span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={secondary} onClick={onReload}>
+          {st.reload}
+        </button>
+        <button type="button" className={`${secondary} text-danger-700`} onClick={onOverwrite}>
+          {st.overwrite}
+        </button>
+      </div>
+    </section>
+  );
+}

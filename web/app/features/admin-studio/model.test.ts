@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import schemaJSON from "../../../../internal/content/schema.json";
+import {
+  changedTexts,
+  dirOf,
+  emptyValue,
+  families,
+  fieldStatus,
+  getAt,
+  itemTitle,
+  ltrInput,
+  moved,
+  placeProblems,
+  plan,
+  setAt,
+  statusCounts,
+  unplaced,
+  withoutEmpty,
+  type Schema,
+  type SchemaNode,
+} from "./model";
+
+const schema = schemaJSON as unknown as Schema;
+const family = (name: string) => schema.root.fields![name]!;
+
+describe("plan: the inputs a schema node becomes", () => {
+  it("a testimonial: its key read-only, texts as four-language groups, colours and flags as scalars", () => {
+    const node = family("testimonials").of!;
+    const value = { id: "sara", flag: "sa", avatar: { skin: "#111111", hair: "#222222", background: "#333333" }, name: { en: "Sara" }, role: {}, company: {}, country: {}, text: {} };
+    const fields = plan(node, value, { key: "id" });
+    const by = Object.fromEntries(fields.map((f) => [f.path, f]));
+    expect(by.id).toMatchObject({ kind: "scalar", readOnly: true });
+    expect(by.flag).toMatchObject({ kind: "scalar", readOnly: false });
+    expect(by.text).toMatchObject({ kind: "localized", depth: 0 });
+    expect(by.avatar).toMatchObject({ kind: "group" });
+    expect(by["avatar.skin"]).toMatchObject({ kind: "scalar", depth: 1 });
+    // An optional picture absent is still offered; an optional flag absent is a button.
+    expect(by.photo).toMatchObject({ kind: "image" });
+    expect(by["avatar.scarf"]).toMatchObject({ kind: "absent" });
+  });
+
+  it("a new item's key is editable", () => {
+    const fields = plan(family("testimonials").of!, {}, { key: "id", isNew: true });
+    expect(fields.find((f) => f.path === "id")).toMatchObject({ readOnly: false });
+  });
+
+  it("a case study: nested lists of texts and of objects, each entry at its index", () => {
+    const node = family("projects").of!;
+    const value = { study: { features: [{ en: "a" }, { en: "b" }], results: [{ figure: { value: 3, style: "integer" }, label: {} }], screens: [], technologies: [] } };
+    const paths = plan(node, value, { key: "id" }).map((f) => `${f.kind}:${f.path}`);
+    expect(paths).toContain("list:study.features");
+    expect(paths).toContain("localized:study.features.1");
+    expect(paths).toContain("scalar:study.results.0.figure.value");
+    expect(paths).toContain("localized:study.results.0.label");
+    expect(paths).toContain("absent:study.testimonial");
+  });
+
+  it("an object family's fields start at the top", () => {
+    const paths = plan(family("announcement"), { short: {}, text: {} }).map((f) => f.path);
+    expect(paths).toEqual(["short", "text"]);
+  });
+});
+
+describe("directions", () => {
+  it("Arabic right to left, the others left to right; URLs, numbers, colours and months left to right", () => {
+    expect(dirOf("ar")).toBe("rtl");
+    expect(["en", "fr", "tr"].map(dirOf)).toEqual(["ltr", "ltr", "ltr"]);
+    expect(["url", "int", "number", "path", "color", "month"].every((t) => ltrInput(t as SchemaNode["type"]))).toBe(true);
+    expect(ltrInput("string")).toBe(false);
+  });
+});
+
+describe("language status", () => {
+  it("missing when empty, outdated when the server says so, else done", () => {
+    const text = { en: "Hello", ar: "", fr: "Bonjour" };
+    expect(fieldStatus(text, "ar", undefined)).toBe("missing");
+    expect(fieldStatus(text, "tr", ["tr"])).toBe("missing");
+    expect(fieldStatus(text, "fr", ["fr"])).toBe("outdated");
+    expect(fieldStatus(text, "en", ["fr"])).toBe("done");
+    expect(fieldStatus({ ar: { zero: "x", one: "" } }, "ar", undefined)).toBe("missing");
+  });
+
+  it("counts each family's items per language and status", () => {
+    const working = { testimonials: [{ id: "a" }, { id: "b" }, { id: "c" }], announcement: { short: {}, text: {} } };
+    const fams = families({ schema, working });
+    const t = fams.find((f) => f.name === "testimonials")!;
+    expect(t.items.map((i) => i.pointer)).toEqual(["/testimonials/a", "/testimonials/b", "/testimonials/c"]);
+    const counts = statusCounts(t, { "/testimonials/a": { ar: "missing", en: "done" }, "/testimonials/b": { ar: "outdated" } }, ["en", "ar"]);
+    expect(counts.ar).toEqual({ missing: 1, outdated: 1, done: 1 });
+    expect(counts.en).toEqual({ missing: 0, outdated: 0, done: 3 });
+    expect(fams.find((f) => f.name === "announcement")!.items.map((i) => i.pointer)).toEqual(["/announcement"]);
+  });
+});
+
+describe("problem placement", () => {
+  it("the item's problems by their path inside it; the rest above the form", () => {
+    const { fields, other } = placeProblems({ "testimonials.2.text.ar": "too_long", "testimonials.2.x": "unknown", "testimonials.12.text.en": "required", testimonials: "too_long" }, "testimonials", 2);
+    expect(fields).toEqual({ "text.ar": "too_long", x: "unknown" });
+    expect(other).toEqual({ "testimonials.12.text.en": "required", testimonials: "too_long" });
+    expect(unplaced(fields, new Set(["text.ar"]))).toEqual({ x: "unknown" });
+    expect(placeProblems({ "about.steps.0.title.fr": "too_long" }, "about", -1).fields).toEqual({ "steps.0.title.fr": "too_long" });
+  });
+});
+
+describe("values", () => {
+  it("setAt and getAt follow dotted paths through objects and lists, copying", () => {
+    const v = { a: [{ b: { en: "x" } }] };
+    const w = setAt(v, "a.0.b.ar", "س");
+    expect(getAt(w, "a.0.b")).toEqual({ en: "x", ar: "س" });
+    expect(getAt(v, "a.0.b")).toEqual({ en: "x" });
+    expect(getAt(setAt(w, "a.0.b", undefined), "a.0")).toEqual({});
+  });
+
+  it("a new item starts at the schema's minimums; empty languages are dropped before saving", () => {
+    const item = emptyValue(family("projects").of!) as Record<string, unknown>;
+    expect(getAt(item, "study.features")).toEqual([{}]);
+    expect(item.sector).toBe("realEstate");
+    expect(withoutEmpty(family("testimonials").of!, { name: { en: "A", ar: "" }, photo: { media: "x", alt: { fr: "" } } })).toEqual({ name: { en: "A" }, photo: { media: "x", alt: {} } });
+  });
+
+  it("an item's title in the interface language, else any", () => {
+    expect(itemTitle({ name: { en: "Sara", ar: "سارة" } }, "sara", "ar")).toBe("سارة");
+    expect(itemTitle({ question: { en: "Why?" } }, "q", "fr")).toBe("Why?");
+    expect(itemTitle({ id: "x" }, "x", "en")).toBe("x");
+  });
+
+  it("a conflict lists the languages that differ", () => {
+    const node = family("testimonials").of!;
+    const diff = changedTexts(node, { text: { ar: "أ", en: "A" }, flag: "sa" }, { text: { ar: "ب", en: "A" }, flag: "sa" });
+    expect(diff).toEqual([{ path: "text", lang: "ar", mine: "أ", theirs: "ب" }]);
+  });
+
+  it("moved moves one item", () => {
+    expect(moved(["a", "b", "c"], 2, 0)).toEqual(["c", "a", "b"]);
+    expect(moved(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
+  });
+});
