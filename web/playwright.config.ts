@@ -1,12 +1,18 @@
 import { defineConfig } from "@playwright/test";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 // Playwright evaluates this file again in every worker; the workers inherit
 // the environment of the first evaluation, so all agree on one directory.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
+// The run removes the directory it made when it ends (after the web server
+// has stopped); one given in E2E_DATA_DIR is left alone.
+if (!process.env.E2E_DATA_DIR) {
+  const made = mkdtempSync(join(tmpdir(), "site-e2e-"));
+  process.env.E2E_DATA_DIR = made;
+  process.on("exit", () => rmSync(made, { recursive: true, force: true }));
+}
 const dataDir = process.env.E2E_DATA_DIR;
 /** The web server's database, which specs read with `site analytics report`. */
 process.env.E2E_DATABASE = join(dataDir, "site.db");

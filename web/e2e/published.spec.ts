@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, hydrated, test } from "./fixtures";
@@ -33,9 +33,11 @@ test.beforeAll(async () => {
   tenth.id = 10;
   for (const lang of ["en", "ar", "fr", "tr"]) tenth.title[lang] = `${edits.tenth} (${lang})`;
   doc.projects.push(tenth);
-  const file = join(mkdtempSync(join(tmpdir(), "site-e2e-content-")), "content.json");
+  const dir = mkdtempSync(join(tmpdir(), "site-e2e-content-"));
+  const file = join(dir, "content.json");
   writeFileSync(file, JSON.stringify(doc));
   run("content", "import", file);
+  rmSync(dir, { recursive: true, force: true });
   run("publish", "--summary", "e2e", "--base-url", site.url); // the server's: it is written into the pages
   // The server follows the live generation within about a second.
   await expect.poll(async () => (await fetch(`${site.url}/en/home`)).text(), { timeout: 15_000 }).toContain(edits.testimonial);
