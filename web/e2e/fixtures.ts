@@ -1,50 +1,27 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /** Every test fails when the page logs an error or warning (a hydration
  * mismatch, a CSP violation, an uncaught exception), except messages a test
  * expects, such as the browser's note that a document answered 404. */
-export const test = base.extend<{ allowConsole: RegExp[]; consoleProblems: string[]; otherPage: () => Promise<Page> }>({
+export const test = base.extend<{ allowConsole: RegExp[]; consoleProblems: string[] }>({
   allowConsole: [[], { option: true }],
   consoleProblems: [
     async ({ page, allowConsole }, use) => {
       const problems: string[] = [];
-      watchConsole(page, allowConsole, problems);
+      page.on("console", (m) => {
+        if ((m.type() === "error" || m.type() === "warning") && !allowConsole.some((re) => re.test(m.text()))) {
+          problems.push(`${m.type()}: ${m.text()}`);
+        }
+      });
+      page.on("pageerror", (e) => {
+        if (!allowConsole.some((re) => re.test(e.message))) problems.push(`pageerror: ${e.message}`);
+      });
       await use(problems);
       expect(problems, "console errors and warnings").toEqual([]);
     },
     { auto: true },
   ],
-  // otherPage opens a page in a context of its own, with the test's base URL
-  // and reduced-motion setting, watched for console problems like the test's
-  // page and closed after the test. Pages of one context share one visible
-  // window, so only the last one gets animation frames; pages in contexts of
-  // their own each get theirs, and a test can wait on several at once
-  // (docs/decisions/0300).
-  otherPage: async ({ browser, baseURL, reducedMotion, allowConsole, consoleProblems }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async () => {
-      const context = await browser.newContext({ baseURL, reducedMotion });
-      contexts.push(context);
-      const page = await context.newPage();
-      watchConsole(page, allowConsole, consoleProblems);
-      return page;
-    });
-    await Promise.all(contexts.map((c) => c.close()));
-  },
 });
-
-/** watchConsole adds a page's errors and warnings, and its uncaught
- * exceptions, to problems, except the allowed ones. */
-function watchConsole(page: Page, allow: RegExp[], problems: string[]): void {
-  page.on("console", (m) => {
-    if ((m.type() === "error" || m.type() === "warning") && !allow.some((re) => re.test(m.text()))) {
-      problems.push(`${m.type()}: ${m.text()}`);
-    }
-  });
-  page.on("pageerror", (e) => {
-    if (!allow.some((re) => re.test(e.message))) problems.push(`pageerror: ${e.message}`);
-  });
-}
 
 export { expect };
 

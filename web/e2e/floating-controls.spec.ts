@@ -16,31 +16,23 @@ const viewports = [
 // the page as it rests.
 test.use({ reducedMotion: "reduce" });
 
-// The scan waits on animation frames (about five per scroll step) and uses
-// little CPU, so one test scans a page in the four languages side by side,
-// each in a context of its own (docs/decisions/0300).
-for (const rest of paths) {
-  test(`floating controls never trap content: /{${site.languages.join(",")}}${rest} at 360, 390 and 768 px`, async ({ page, otherPage }) => {
-    test.setTimeout(120_000);
-    const pages = [page, ...(await Promise.all(site.languages.slice(1).map(() => otherPage())))];
-    await Promise.all(
-      site.languages.map(async (lang, i) => {
-        const tab = pages[i]!;
-        const m = messages[lang];
-        await tab.setViewportSize(viewports[0]!);
-        await tab.goto(`/${lang}${rest}`);
-        await hydrated(tab, lang);
-        await tab.evaluate(() => document.fonts.ready);
-        for (const viewport of viewports) {
-          await tab.setViewportSize(viewport);
-          const report = await tab.evaluate(scanForOverlaps, m.contact.email);
-          const where = `/${lang}${rest} at ${viewport.width}px`;
-          expect.soft(report.seen, `${where}: targets seen`).toBeGreaterThan(20);
-          expect.soft(report.trapped, `${where}: always under a floating control`).toEqual([]);
-          expect.soft(report.formCovered, `${where}: form covered`).toEqual([]);
-          expect.soft(report.lowContrast, `${where}: e-mail bubble contrast`).toEqual([]);
-        }
-      }),
-    );
-  });
+for (const lang of site.languages) {
+  for (const rest of paths) {
+    test(`floating controls never trap content: /${lang}${rest} at 360, 390 and 768 px`, async ({ page }) => {
+      const m = messages[lang];
+      await page.setViewportSize(viewports[0]!);
+      await page.goto(`/${lang}${rest}`);
+      await hydrated(page, lang);
+      await page.evaluate(() => document.fonts.ready);
+      for (const viewport of viewports) {
+        await page.setViewportSize(viewport);
+        const report = await page.evaluate(scanForOverlaps, m.contact.email);
+        const where = `/${lang}${rest} at ${viewport.width}px`;
+        expect.soft(report.seen, `${where}: targets seen`).toBeGreaterThan(20);
+        expect.soft(report.trapped, `${where}: always under a floating control`).toEqual([]);
+        expect.soft(report.formCovered, `${where}: form covered`).toEqual([]);
+        expect.soft(report.lowContrast, `${where}: e-mail bubble contrast`).toEqual([]);
+      }
+    });
+  }
 }
