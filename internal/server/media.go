@@ -57,8 +57,14 @@ func handleMedia(log *slog.Logger, files *media.Files) http.Handler {
 		h["Etag"] = served.ETag
 		// Pages of this site load them; other sites may not hotlink them
 		// into theirs (the global same-origin policy stays).
+		// An SVG opened on its own is a document; a raster picture
+		// leaves out what only a document reads, as scripts do.
 		if f.Format == media.SVG {
 			h["Content-Security-Policy"] = csp
+		} else {
+			for _, name := range documentOnlyHeaders {
+				delete(h, name)
+			}
 		}
 		if conditional(r) {
 			http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(served.Data))

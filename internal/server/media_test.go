@@ -186,7 +186,8 @@ func TestMediaServing(t *testing.T) {
 	runScenarios(t, f.h, []scenario{
 		{name: "webp", path: path, wantStatus: 200, wantHeader: map[string]string{
 			"Content-Type": "image/webp", "Cache-Control": immutable, "ETag": etag, "Accept-Ranges": "bytes",
-			"X-Content-Type-Options": "nosniff", "Vary": "-", "Content-Length": itoa(int64(len(webp)))},
+			"X-Content-Type-Options": "nosniff", "Vary": "-", "Content-Length": itoa(int64(len(webp))),
+			"Permissions-Policy": "-", "Cross-Origin-Opener-Policy": "-", "X-Frame-Options": "-"},
 			check: func(t *testing.T, w *httptest.ResponseRecorder) {
 				if !bytes.Equal(w.Body.Bytes(), webp) {
 					t.Error("body differs from the stored file")
@@ -208,7 +209,7 @@ func TestMediaServing(t *testing.T) {
 		{name: "if-none-match", path: path, header: map[string]string{"If-None-Match": etag}, wantStatus: 304},
 		{name: "svg sandboxed", path: "/media/" + logo.ID + "-40.svg", wantStatus: 200, wantHeader: map[string]string{
 			"Content-Type": "image/svg+xml", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-			"X-Content-Type-Options": "nosniff"}},
+			"X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY"}},
 		{name: "width not made", path: "/media/" + a.ID + "-1200.webp", wantStatus: 404},
 		{name: "format not made", path: "/media/" + a.ID + "-480.jpg", wantStatus: 404},
 		{name: "source never served", path: "/media/" + a.ID + "-0.png", wantStatus: 404},
