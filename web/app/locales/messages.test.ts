@@ -130,11 +130,12 @@ describe("one name per thing", () => {
 });
 
 /** The source files that may use a text: app/, without the texts
- * themselves and without tests. */
+ * themselves, the back office's features (their texts are their own,
+ * admin-core/texts) and tests. */
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "locales" ? [] : sources(path);
+    if (statSync(path).isDirectory()) return name === "locales" || name.startsWith("admin-") ? [] : sources(path);
     return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 }
