@@ -22,7 +22,7 @@ function goSources(dir: string): string[] {
   });
 }
 
-const literal = new Set(goSources(internal).flatMap((text) => [...text.matchAll(/"((?:auth|team|lead|media)\.[a-z_]+)"/g)].map((m) => m[1]!)));
+const literal = new Set(goSources(internal).flatMap((text) => [...text.matchAll(/"((?:auth|team|lead|media|content)\.[a-z_]+)"/g)].map((m) => m[1]!)));
 /* The studio writes "content." + its change (internal/content/edit.go). */
 const studio = ["edited", "added", "removed", "reordered"].map((a) => `content.${a}`);
 const codes = [...new Set([...literal, ...studio, ...Object.keys(en.lead.historyActions).map((a) => `lead.${a}`)])].sort();
