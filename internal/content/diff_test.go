@@ -1,26 +1,10 @@
 package content
 
 import (
-	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
 )
-
-// edit returns the default document changed by fn.
-func editDefault(t *testing.T, fn func(doc map[string]any)) []byte {
-	t.Helper()
-	var doc map[string]any
-	if err := json.Unmarshal(Default(), &doc); err != nil {
-		t.Fatal(err)
-	}
-	fn(doc)
-	b, err := json.Marshal(doc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
 
 func itemOf(doc map[string]any, family string, i int) map[string]any {
 	return doc[family].([]any)[i].(map[string]any)
@@ -31,7 +15,7 @@ func TestDiffPerFieldAndLanguage(t *testing.T) {
 		t.Fatalf("same document: got %v %v, want no change", changes, err)
 	}
 	var key string
-	after := editDefault(t, func(doc map[string]any) {
+	after := edit(t, func(doc map[string]any) {
 		tm := itemOf(doc, "testimonials", 0)
 		key = tm["id"].(string)
 		tm["text"].(map[string]any)["ar"] = "نص جديد"
@@ -68,7 +52,7 @@ func TestDiffPerFieldAndLanguage(t *testing.T) {
 	if quote != 1 || removed != 1 || about == 0 {
 		t.Fatalf("got %d quote, %d removed, %d about changes: %+v", quote, removed, about, changes)
 	}
-	reordered := editDefault(t, func(doc map[string]any) {
+	reordered := edit(t, func(doc map[string]any) {
 		list := doc["testimonials"].([]any)
 		list[0], list[1] = list[1], list[0]
 	})
@@ -83,7 +67,7 @@ func TestDiffPerFieldAndLanguage(t *testing.T) {
 
 func TestCopyItem(t *testing.T) {
 	var key string
-	edited := editDefault(t, func(doc map[string]any) {
+	edited := edit(t, func(doc map[string]any) {
 		tm := itemOf(doc, "testimonials", 0)
 		key = tm["id"].(string)
 		tm["text"].(map[string]any)["en"] = "Changed"

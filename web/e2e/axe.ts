@@ -20,3 +20,39 @@ export function axe(page: Page): AxeBuilder {
     .setLegacyMode(page.frames().length === 1)
     .options({ resultTypes: ["violations"] });
 }
+
+/** A width to scan a page at. */
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/**
+ * seriousAtEachWidth loads path once at the first viewport, waits for
+ * ready, then scans the page at each viewport in turn, resized in between
+ * (docs/decisions/0275, 0300), and gives each width's serious or critical
+ * violations.
+ */
+export async function seriousAtEachWidth(
+  page: Page,
+  path: string,
+  viewports: Viewport[],
+  ready: () => Promise<void>,
+) {
+  await page.setViewportSize(viewports[0]!);
+  await page.goto(path);
+  await ready();
+  const found = [];
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+    const results = await axe(page).analyze();
+    found.push({
+      width: viewport.width,
+      serious: results.violations.filter(
+        (v) => v.impact === "serious" || v.impact === "critical",
+      ),
+    });
+  }
+  return found;
+}

@@ -1,4 +1,4 @@
-import { axe } from "./axe";
+import { seriousAtEachWidth } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { site } from "./site-data";
 
@@ -20,17 +20,9 @@ for (const lang of site.languages) {
     }) => {
       test.setTimeout(200_000); // three pages, each loaded once and analysed twice, on a shared machine
       for (const rest of pages) {
-        await page.setViewportSize(viewports[0]!);
-        await page.goto(`/${lang}${rest}`);
-        await hydrated(page, lang);
-        for (const viewport of viewports) {
-          await page.setViewportSize(viewport);
-          await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
-          const results = await axe(page).analyze();
-          const serious = results.violations
-            .filter((v) => v.impact === "serious" || v.impact === "critical")
-            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-          expect.soft(serious, `${lang}${rest} at ${viewport.width}px`).toEqual([]);
+        for (const { width, serious } of await seriousAtEachWidth(page, `/${lang}${rest}`, viewports, () => hydrated(page, lang))) {
+          const named = serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+          expect.soft(named, `${lang}${rest} at ${width}px`).toEqual([]);
         }
       }
     });

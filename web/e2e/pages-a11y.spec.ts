@@ -1,4 +1,4 @@
-import { axe } from "./axe";
+import { seriousAtEachWidth } from "./axe";
 import { NOT_FOUND_CONSOLE, expect, hydrated, test } from "./fixtures";
 import { site } from "./site-data";
 
@@ -17,17 +17,8 @@ for (const lang of site.languages) {
     // so every element is checked at its final colours.
     await page.emulateMedia({ reducedMotion: "reduce" });
     for (const rest of paths) {
-      await page.setViewportSize(viewports[0]!);
-      await page.goto(`/${lang}${rest}`);
-      await hydrated(page, lang);
-      for (const viewport of viewports) {
-        await page.setViewportSize(viewport);
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
-        const results = await axe(page).analyze();
-        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-        expect
-          .soft(serious.map((v) => `${rest} at ${viewport.width}px: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`))
-          .toEqual([]);
+      for (const { width, serious } of await seriousAtEachWidth(page, `/${lang}${rest}`, viewports, () => hydrated(page, lang))) {
+        expect.soft(serious.map((v) => `${rest} at ${width}px: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
       }
     }
   });
