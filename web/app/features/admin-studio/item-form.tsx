@@ -132,15 +132,8 @@ function Localized({ label, path, node, extra, ...p }: FormProps & { label: stri
   const { st, lang: ui } = useStudioTexts();
   const value = getAt(p.value, path);
   const long = node.type === "html" || (node.max ?? 0) > 120;
-  const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className="min-w-0 space-y-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p id={labelId} className="text-sm font-bold text-ink-900">
-          {label}
-        </p>
-        {extra}
-      </div>
+    <FieldGroup label={label} extra={extra}>
       {node.type === "html" && <p className="text-xs text-ink-500">{st.htmlHint}</p>}
       <Problem code={p.problems[path]} />
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
@@ -164,6 +157,23 @@ function Localized({ label, path, node, extra, ...p }: FormProps & { label: stri
           return <LangInput key={lang} label={name} lang={lang} path={`${path}.${lang}`} node={node} long={long} status={status} {...p} />;
         })}
       </div>
+    </FieldGroup>
+  );
+}
+
+/** FieldGroup: a field of several inputs, named by its label for screen
+ * readers, with what goes beside the label (status, actions). */
+function FieldGroup({ label, extra, children }: { label: string; extra: ReactNode; children: ReactNode }) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className="min-w-0 space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id={labelId} className="text-sm font-bold text-ink-900">
+          {label}
+        </p>
+        {extra}
+      </div>
+      {children}
     </div>
   );
 }
@@ -295,15 +305,8 @@ function ImageField({ label, path, node, extra, ...p }: FormProps & { label: str
   const v = getAt(p.value, path);
   const src = typeof v === "string" ? v : isObj(v) && typeof v.media === "string" ? `/media/${v.media}-320.webp` : "";
   const decorative = isObj(v) && v.decorative === true;
-  const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className="min-w-0 space-y-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p id={labelId} className="text-sm font-bold text-ink-900">
-          {label}
-        </p>
-        {extra}
-      </div>
+    <FieldGroup label={label} extra={extra}>
       <div className="flex flex-wrap items-start gap-4">
         {src && /\.(svg|png|jpe?g|webp|avif)$/.test(src) ? (
           <img
@@ -352,6 +355,6 @@ function ImageField({ label, path, node, extra, ...p }: FormProps & { label: str
       </div>
       {isObj(v) && <Problem code={p.problems[`${path}.media`] ?? p.problems[`${path}.alt`]} />}
       {isObj(v) && !decorative && <Localized label={st.altText} path={`${path}.alt`} node={{ type: "text", max: node.max }} extra={null} {...p} />}
-    </div>
+    </FieldGroup>
   );
 }
