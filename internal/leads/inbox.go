@@ -25,7 +25,7 @@ type Filter struct {
 	Language    string
 	Variant     string
 	Assignee    string    // a user id, or AssigneeNone
-	From, To    time.Time // UTC days, both inclusive; zero: open
+	From, To    time.Time // days of the site's time zone, both inclusive; zero: open
 	Query       string    // substring of name, e-mail, phone, company or message
 	Source      string    // the visit's referrer host or utm_source; SourceDirect: neither
 	Campaign    string    // the visit's utm_campaign
@@ -53,8 +53,10 @@ var inboxParams = []string{"status", "service", "budget", "language", "variant",
 	"spam", "q", "page", "perPage", "source", "campaign"}
 
 // ParseFilter reads the inbox's query parameters (docs/admin-api.md);
-// meID stands for assignee=me. It returns every bad parameter at once.
-func ParseFilter(q url.Values, meID string) (f Filter, page, perPage int, problems map[string]string) {
+// meID stands for assignee=me, and from/to are days in zone (the site's
+// time zone, as the team reads the inbox's dates). It returns every bad
+// parameter at once.
+func ParseFilter(q url.Values, meID string, zone *time.Location) (f Filter, page, perPage int, problems map[string]string) {
 	p := filter.Read(q, filter.Messages{Unknown: CodeUnknown}, inboxParams...)
 	site := web.Site()
 	f.Status = p.OneOf("status", CodeInvalid, Statuses)
@@ -69,7 +71,7 @@ func ParseFilter(q url.Values, meID string) (f Filter, page, perPage int, proble
 	if f.Assignee == "me" {
 		f.Assignee = meID
 	}
-	f.From, f.To = p.Day("from", CodeInvalid, time.UTC, time.Time{}), p.Day("to", CodeInvalid, time.UTC, time.Time{})
+	f.From, f.To = p.Day("from", CodeInvalid, zone, time.Time{}), p.Day("to", CodeInvalid, zone, time.Time{})
 	f.SpamOnly = p.OneOf("spam", CodeInvalid, []string{"true", "false"}) == "true"
 	f.Query = p.Trimmed("q", CodeTooLong, limit["q"])
 	page, perPage = p.Int("page", CodeInvalid, 1, 1, 1_000_000), p.Int("perPage", CodeInvalid, schema.Inbox.PerPage, 1, PerPageMax)

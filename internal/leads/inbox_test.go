@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"agencysite/internal/leads"
 )
@@ -21,13 +22,13 @@ func TestFilterLengths(t *testing.T) {
 	for _, key := range []string{"source", "campaign", "q", "assignee"} {
 		t.Run(key, func(t *testing.T) {
 			max := limits[key]
-			if _, _, _, p := leads.ParseFilter(url.Values{key: {strings.Repeat("é", max/2) + strings.Repeat("a", max-max/2)}}, "me"); key != "assignee" && p[key] != "" {
+			if _, _, _, p := leads.ParseFilter(url.Values{key: {strings.Repeat("é", max/2) + strings.Repeat("a", max-max/2)}}, "me", time.UTC); key != "assignee" && p[key] != "" {
 				t.Errorf("got %q for %d characters, want it accepted", p[key], max)
 			}
-			if _, _, _, p := leads.ParseFilter(url.Values{key: {strings.Repeat("a", max)}}, "me"); p[key] != "" {
+			if _, _, _, p := leads.ParseFilter(url.Values{key: {strings.Repeat("a", max)}}, "me", time.UTC); p[key] != "" {
 				t.Errorf("got %q for %d ASCII characters, want it accepted", p[key], max)
 			}
-			if _, _, _, p := leads.ParseFilter(url.Values{key: {strings.Repeat("a", max+1)}}, "me"); p[key] == "" {
+			if _, _, _, p := leads.ParseFilter(url.Values{key: {strings.Repeat("a", max+1)}}, "me", time.UTC); p[key] == "" {
 				t.Errorf("got %d characters accepted, want a problem", max+1)
 			}
 		})
@@ -37,13 +38,13 @@ func TestFilterLengths(t *testing.T) {
 // TestPageSizes: perPage defaults to and is bounded by schema.json's inbox.
 func TestPageSizes(t *testing.T) {
 	in := leads.LeadSchema().Inbox
-	if _, _, perPage, p := leads.ParseFilter(url.Values{}, "me"); perPage != in.PerPage || len(p) != 0 {
+	if _, _, perPage, p := leads.ParseFilter(url.Values{}, "me", time.UTC); perPage != in.PerPage || len(p) != 0 {
 		t.Errorf("got perPage %d (%v), want the default %d", perPage, p, in.PerPage)
 	}
-	if _, _, perPage, p := leads.ParseFilter(url.Values{"perPage": {strconv.Itoa(in.PerPageMax)}}, "me"); perPage != in.PerPageMax || len(p) != 0 {
+	if _, _, perPage, p := leads.ParseFilter(url.Values{"perPage": {strconv.Itoa(in.PerPageMax)}}, "me", time.UTC); perPage != in.PerPageMax || len(p) != 0 {
 		t.Errorf("got perPage %d (%v), want %d accepted", perPage, p, in.PerPageMax)
 	}
-	if _, _, _, p := leads.ParseFilter(url.Values{"perPage": {strconv.Itoa(in.PerPageMax + 1)}}, "me"); p["perPage"] == "" {
+	if _, _, _, p := leads.ParseFilter(url.Values{"perPage": {strconv.Itoa(in.PerPageMax + 1)}}, "me", time.UTC); p["perPage"] == "" {
 		t.Errorf("got perPage %d accepted, want a problem", in.PerPageMax+1)
 	}
 }

@@ -11,9 +11,14 @@ import (
 	"agencysite/internal/validation"
 )
 
-// filter reads the inbox's query parameters; a bad one is a 400.
+// filter reads the inbox's query parameters, its days in the site's time
+// zone; a bad one is a 400.
 func (h adminAPI) filter(r *http.Request) (leads.Filter, int, int, error) {
-	f, page, perPage, problems := leads.ParseFilter(r.URL.Query(), current(r).user.ID)
+	zone, err := h.site.TimeZone(r.Context())
+	if err != nil {
+		return leads.Filter{}, 0, 0, err
+	}
+	f, page, perPage, problems := leads.ParseFilter(r.URL.Query(), current(r).user.ID, zone)
 	if len(problems) > 0 {
 		return f, 0, 0, fmt.Errorf("%w: bad query parameters %v", ErrBadRequest, problems)
 	}

@@ -91,6 +91,19 @@ func TestLeadsList(t *testing.T) {
 		}}})
 }
 
+// TestLeadsDateRangeInTheSiteTimeZone: from/to are the days the team
+// reads, in the site's time zone. At UTC+14 the leads of 09:00 and 10:00
+// UTC fall on 23:00 on 2 November and 00:00 on 3 November: 3 November
+// holds only the second, where a UTC day would hold neither.
+func TestLeadsDateRangeInTheSiteTimeZone(t *testing.T) {
+	in := newInbox(t)
+	runScenarios(t, in.h, []scenario{
+		{name: "the site's zone", method: "PATCH", path: "/api/admin/settings", header: as(in.owner), body: `{"timeZone":"Pacific/Kiritimati"}`, wantStatus: 200},
+		{name: "the local day after", path: "/api/admin/leads?from=2026-11-03&to=2026-11-03", header: as(in.member), wantStatus: 200, check: bodyHas(`"total":1`, in.arabic)},
+		{name: "the local day before", path: "/api/admin/leads?to=2026-11-02", header: as(in.member), wantStatus: 200, check: bodyHas(`"total":1`, in.english)},
+	})
+}
+
 func TestLeadWorkflow(t *testing.T) {
 	in := newInbox(t)
 	lead := "/api/admin/leads/" + in.english
