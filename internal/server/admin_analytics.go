@@ -152,7 +152,7 @@ func (h adminAPI) dashboard() http.Handler {
 			}{prev.From.Format(time.DateOnly), prev.To.AddDate(0, 0, -1).Format(time.DateOnly)}
 			v.Totals.Previous, v.Series.Previous = &totals, series
 		}
-		if v.Markers, err = markers(r.Context(), h.publishing, q.From, q.To, q.Loc, q.Hourly); err != nil {
+		if v.Markers, err = h.markers(r.Context(), q.From, q.To, q.Loc, q.Hourly); err != nil {
 			return nil, err
 		}
 		return v, nil

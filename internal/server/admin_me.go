@@ -33,8 +33,10 @@ type adminAPI struct {
 	analyticsDays int
 	// mailOff: no SMTP server is configured, so nothing is e-mailed.
 	mailOff bool
-	// publishing's publishes are the dashboard's markers; nil: none.
-	publishing *publish.Jobs
+	// publishing's publishes are the dashboard's markers (nil: none),
+	// publishChanges what each of them changed.
+	publishing     *publish.Jobs
+	publishChanges *publishChanges
 	// media is the picture library; mediaWake starts its processing at
 	// once, mediaFiles is the served files' cache, told of deletions.
 	media      *media.Store

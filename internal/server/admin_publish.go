@@ -324,34 +324,3 @@ func (p publishing) cancel() http.Handler {
 		return 0, scheduledView{ID: job.ID, At: job.DueAt, By: job.ByName, Summary: job.Summary}, nil
 	})
 }
-
-// marker is a publish on the dashboard's time series: T is the series'
-// bucket it falls in (a Point's t: the day, or the hour, in the site's
-// time zone).
-type marker struct {
-	At      time.Time `json:"at"`
-	T       string    `json:"t"`
-	Summary string    `json:"summary"`
-	By      string    `json:"by"`
-}
-
-// markers are the publishes that made content live in [from, to), each in
-// its bucket of the series (hourly: by the hour).
-func markers(ctx context.Context, jobs *publish.Jobs, from, to time.Time, loc *time.Location, hourly bool) ([]marker, error) {
-	out := []marker{}
-	if jobs == nil {
-		return out, nil
-	}
-	done, err := jobs.Published(ctx, from, to)
-	if err != nil {
-		return nil, err
-	}
-	for _, j := range done {
-		bucket := "2006-01-02"
-		if hourly {
-			bucket = "2006-01-02T15"
-		}
-		out = append(out, marker{At: j.FinishedAt, T: j.FinishedAt.In(loc).Format(bucket), Summary: j.Summary, By: j.ByName})
-	}
-	return out, nil
-}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -421,5 +422,36 @@ func TestPreviewRendersTheWorkingDocument(t *testing.T) {
 	scenario{path: "/api/admin/content/preview?path=/ar/home", header: as(""), wantStatus: 401}.run(t, pf.h)
 	if n := countRows(t, pf.db, "generations"); n != 0 {
 		t.Fatalf("got %d generations after previews, want none", n)
+	}
+}
+
+// TestMarkersSayWhatChanged: a publish's marker names the families it
+// changed and their languages, so the chart reads "Testimonials, Arabic"
+// with no summary typed; the first publish has nothing kept before it.
+func TestMarkersSayWhatChanged(t *testing.T) {
+	pf := newPublishFixture(t)
+	pf.publishNow(t, pf.editor, "the default")
+	doc, _ := withTestimonial(t, "ar", "نص معدّل")
+	if err := pf.content.Replace(context.Background(), doc, "Lina"); err != nil {
+		t.Fatal(err)
+	}
+	pf.publishNow(t, pf.editor, "")
+	owner := pf.signIn(t, fixtureOwnerEmail, fixturePassword)
+	day := pf.now.Format(time.DateOnly)
+	for range 2 { // the second answer comes from what the first worked out
+		w := scenario{path: "/api/admin/analytics?from=" + day + "&to=" + day, header: as(owner), wantStatus: 200}.run(t, pf.h)
+		var dash struct {
+			Markers []struct {
+				Summary string                 `json:"summary"`
+				Changes []content.FamilyChange `json:"changes"`
+			} `json:"markers"`
+		}
+		if err := json.Unmarshal(w.Body.Bytes(), &dash); err != nil {
+			t.Fatal(err)
+		}
+		want := []content.FamilyChange{{Family: "testimonials", Languages: []string{"ar"}}}
+		if len(dash.Markers) != 2 || dash.Markers[0].Changes != nil || !reflect.DeepEqual(dash.Markers[1].Changes, want) {
+			t.Fatalf("got markers %+v, want the default with no changes, then %v", dash.Markers, want)
+		}
 	}
 }

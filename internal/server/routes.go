@@ -143,7 +143,7 @@ func newAdminAPI(d Deps) adminAPI {
 		h.analytics = analytics.NewReader(d.DB, d.Analytics.Catalogue())
 		h.analyticsDays = d.Analytics.RetentionDays()
 	}
-	h.publishing = d.Publishing
+	h.publishing, h.publishChanges = d.Publishing, &publishChanges{}
 	return h
 }
 
