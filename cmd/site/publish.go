@@ -137,12 +137,17 @@ func renderEngine(ctx context.Context, doc []byte) (publish.Renderer, error) {
 	return renderer{e}, nil
 }
 
-// withMedia renders a document with what its uploaded pictures need
-// (content.WithMedia): the one place a publish, a re-render or an upgrade
-// resolves them, so every generation has the pictures ready at its time.
+// withMedia renders a document as visitors see it (content.Public: hidden
+// items left out) with what its uploaded pictures need (content.WithMedia):
+// the one place a publish, a preview, a re-render or an upgrade prepares
+// the document, so every generation is rendered from what it shows.
 func withMedia(r content.Resolver, engine publish.Engine) publish.Engine {
 	return func(ctx context.Context, doc []byte) (publish.Renderer, error) {
-		doc, err := content.WithMedia(ctx, doc, r)
+		doc, err := content.Public(doc)
+		if err != nil {
+			return nil, err
+		}
+		doc, err = content.WithMedia(ctx, doc, r)
 		if err != nil {
 			return nil, err
 		}
