@@ -154,6 +154,8 @@ const en = {
     howTitle: "How we work: title",
     howLead: "How we work: introduction",
     stores: "Store links",
+    appStore: "App Store link",
+    googlePlay: "Google Play link",
     figure: "Figure",
     style: "Style",
     plus: "With a plus sign",
@@ -318,6 +320,8 @@ const ar: StudioTexts = {
     howTitle: "طريقة عملنا: العنوان",
     howLead: "طريقة عملنا: المقدمة",
     stores: "روابط المتاجر",
+    appStore: "رابط App Store",
+    googlePlay: "رابط Google Play",
     figure: "الرقم",
     style: "طريقة العرض",
     plus: "مع علامة الزائد",
@@ -480,6 +484,8 @@ const fr: StudioTexts = {
     howTitle: "Notre méthode, titre",
     howLead: "Notre méthode, introduction",
     stores: "Liens vers les stores",
+    appStore: "Lien App Store",
+    googlePlay: "Lien Google Play",
     figure: "Chiffre",
     style: "Présentation",
     plus: "Avec un signe plus",
@@ -642,6 +648,8 @@ const tr: StudioTexts = {
     howTitle: "Nasıl çalışırız: başlık",
     howLead: "Nasıl çalışırız: giriş",
     stores: "Mağaza bağlantıları",
+    appStore: "App Store bağlantısı",
+    googlePlay: "Google Play bağlantısı",
     figure: "Rakam",
     style: "Gösterim",
     plus: "Artı işaretiyle",
@@ -663,7 +671,8 @@ export function useStudioTexts(): { st: StudioTexts; lang: AdminLanguage } {
 }
 
 /** fieldLabel names a schema field in the interface language: the table's
- * word, else its name split into words ("googlePlay" → "Google play"). */
+ * word (field-labels.test.ts checks schema.json has one for every field in
+ * every language), else, for a name the table lacks, its words. */
 export function fieldLabel(st: StudioTexts, name: string): string {
   const own = st.fields[name];
   if (own) return own;
