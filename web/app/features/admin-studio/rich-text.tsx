@@ -19,7 +19,7 @@ export interface RichTextProps {
 
 // Lists and emphasis shown as the public pages show them (Tailwind's reset
 // takes bullets and numbers away).
-const body = "min-h-32 py-2 leading-relaxed focus:outline-2 focus:outline-accent-600 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:ps-5 [&_p+p]:mt-2 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-5";
+const body = "min-h-32 py-2 leading-relaxed whitespace-pre-wrap break-words focus:outline-2 focus:outline-accent-600 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:ps-5 [&_p+p]:mt-2 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-5";
 
 /**
  * RichText: one language of an HTML text (an FAQ answer, a legal section),
@@ -45,6 +45,9 @@ export default function RichText(p: RichTextProps) {
   };
   const editor = useEditor({
     extensions: richTextExtensions(),
+    // TipTap's own <style> is refused by the back office's CSP (style-src
+    // 'self'); the classes above give what ProseMirror needs (pre-wrap).
+    injectCSS: false,
     content: p.value,
     editorProps: { attributes, transformPastedHTML: fromWord },
     onUpdate: ({ editor }) => {
