@@ -137,7 +137,7 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
               setDragging(null);
             }}
             onDragEnd={() => setDragging(null)}
-            className={`flex flex-wrap items-center gap-x-3 gap-y-2 p-3 sm:p-4 ${dragging === i ? "opacity-50" : ""}`}
+            className={`flex flex-wrap items-center gap-x-3 gap-y-2 p-3 sm:p-4 ${dragging === i ? "opacity-50" : ""} ${isHidden(r.value) ? "bg-ink-50" : ""}`}
           >
             <span aria-hidden="true" title={st.drag} className="cursor-grab select-none text-lg leading-none text-ink-400">
               ⠿

@@ -1,7 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { Bold, Italic, List, ListOrdered, Underline } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { input } from "~/features/admin-core/ui";
 import { fromWord } from "./rich-text-paste";
 import { richTextExtensions, toStored } from "./rich-text-schema";
 import { useStudioTexts } from "./texts";
@@ -17,9 +16,12 @@ export interface RichTextProps {
   onChange: (html: string) => void;
 }
 
-// Lists and emphasis shown as the public pages show them (Tailwind's reset
-// takes bullets and numbers away).
-const body = "min-h-32 py-2 leading-relaxed whitespace-pre-wrap break-words focus:outline-2 focus:outline-accent-600 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:ps-5 [&_p+p]:mt-2 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-5";
+// The toolbar and the text are one box, as one input: its border shows
+// focus and a problem. Lists and emphasis shown as the public pages show
+// them (Tailwind's reset takes bullets and numbers away).
+const box = "rounded-lg border border-ink-400 bg-white focus-within:border-accent-600 focus-within:ring-1 focus-within:ring-accent-600 has-[[aria-invalid=true]]:border-danger-700";
+const body =
+  "block min-h-32 w-full px-3 py-2 text-base leading-relaxed text-ink-900 whitespace-pre-wrap break-words outline-none sm:text-sm [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:ps-5 [&_p+p]:mt-2 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-5";
 
 /**
  * RichText: one language of an HTML text (an FAQ answer, a legal section),
@@ -41,7 +43,7 @@ export default function RichText(p: RichTextProps) {
     "aria-label": p.label,
     ...(p.invalid ? { "aria-invalid": "true" } : {}),
     ...(p.describedBy ? { "aria-describedby": p.describedBy } : {}),
-    class: `${input} ${body} ${p.lang === "ar" ? "font-arabic" : ""}`,
+    class: `${body} ${p.lang === "ar" ? "font-arabic" : ""}`,
   };
   const editor = useEditor({
     extensions: richTextExtensions(),
@@ -69,7 +71,7 @@ export default function RichText(p: RichTextProps) {
     }
   }, [editor, p.value]);
   return (
-    <div className="space-y-1">
+    <div className={box}>
       <Toolbar editor={editor} label={p.label} />
       <EditorContent editor={editor} />
     </div>
@@ -94,11 +96,11 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     }),
   });
   const tools: { name: keyof typeof on; icon: ReactNode; run: () => void }[] = [
-    { name: "bold", icon: <Bold aria-hidden size={18} />, run: () => editor.chain().focus().toggleBold().run() },
-    { name: "italic", icon: <Italic aria-hidden size={18} />, run: () => editor.chain().focus().toggleItalic().run() },
-    { name: "underline", icon: <Underline aria-hidden size={18} />, run: () => editor.chain().focus().toggleUnderline().run() },
-    { name: "bulletList", icon: <List aria-hidden size={18} />, run: () => editor.chain().focus().toggleBulletList().run() },
-    { name: "orderedList", icon: <ListOrdered aria-hidden size={18} />, run: () => editor.chain().focus().toggleOrderedList().run() },
+    { name: "bold", icon: <Bold aria-hidden size={17} />, run: () => editor.chain().focus().toggleBold().run() },
+    { name: "italic", icon: <Italic aria-hidden size={17} />, run: () => editor.chain().focus().toggleItalic().run() },
+    { name: "underline", icon: <Underline aria-hidden size={17} />, run: () => editor.chain().focus().toggleUnderline().run() },
+    { name: "bulletList", icon: <List aria-hidden size={17} />, run: () => editor.chain().focus().toggleBulletList().run() },
+    { name: "orderedList", icon: <ListOrdered aria-hidden size={17} />, run: () => editor.chain().focus().toggleOrderedList().run() },
   ];
   const move = (e: KeyboardEvent<HTMLDivElement>) => {
     const rtl = getComputedStyle(e.currentTarget).direction === "rtl";
@@ -113,7 +115,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     refs.current[next]?.focus();
   };
   return (
-    <div role="toolbar" aria-label={`${st.editor.toolbar}: ${label}`} className="flex flex-wrap gap-1" onKeyDown={move}>
+    <div role="toolbar" aria-label={`${st.editor.toolbar}: ${label}`} className="flex flex-wrap gap-0.5 border-b border-ink-100 p-1" onKeyDown={move}>
       {tools.map((t, i) => (
         <button
           key={t.name}
@@ -128,7 +130,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
           onMouseDown={(e) => e.preventDefault()}
           onFocus={() => setFocus(i)}
           onClick={t.run}
-          className="inline-flex size-10 items-center justify-center rounded-lg border border-transparent text-ink-700 hover:bg-ink-100 aria-pressed:border-ink-300 aria-pressed:bg-ink-100 aria-pressed:text-ink-900"
+          className="inline-flex size-10 items-center justify-center rounded-md text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600 aria-pressed:bg-accent-50 aria-pressed:text-accent-600 sm:size-8"
         >
           {t.icon}
         </button>
