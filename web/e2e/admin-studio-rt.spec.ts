@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { axe } from "./axe";
 import { expect } from "./fixtures";
 import { signIn, test } from "./admin-helpers";
 import type { LeadSite } from "./lead-site";
@@ -56,6 +57,12 @@ test("an FAQ answer edited with the rich text editor in Arabic at 390 px; a proj
     expect(saved).toBe("<p>نبدأ بورشة <strong>مجانية</strong></p>");
     const noScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(noScroll, "no horizontal scrolling at 390 px").toBe(true);
+    // The editors, their toolbars and the hidden switch: no serious axe issue.
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const serious = (await axe(page).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${width}px: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    }
   } finally {
     await speak(page, adminSite, "en");
   }
