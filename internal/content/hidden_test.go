@@ -117,6 +117,18 @@ func TestHideThroughTheStudio(t *testing.T) {
 	if got, _ := item(t, s, "/projects/2"); got["hidden"] != true {
 		t.Errorf("the working document's project 2 = %v, want it kept, hidden", got)
 	}
+	if len(rows) != 1 || rows[0] != (audited{"content.edited", "content:/projects/2", "hidden"}) {
+		t.Errorf("audit rows %v, want one content.edited of /projects/2 saying hidden", rows)
+	}
+	v, rev = item(t, s, "/projects/2")
+	delete(v, "hidden")
+	v["title"].(map[string]any)["en"] = "Sabeel, shown again"
+	if _, err := s.Edit(ctx, "/projects/2", raw(t, v), rev, ed); err != nil {
+		t.Fatalf("showing a project: %v", err)
+	}
+	if got := rows[len(rows)-1].detail; got != "title.en, shown" {
+		t.Errorf("audit detail of showing it with a new title = %q, want \"title.en, shown\"", got)
+	}
 	st, err := s.Studio(ctx)
 	if err != nil {
 		t.Fatal(err)

@@ -49,3 +49,19 @@ func Public(doc []byte) ([]byte, error) {
 	}
 	return out, nil
 }
+
+// hiddenChange names a change of an item's "hidden" field for the audit
+// log: "hidden", "shown", or "" when it did not change.
+func hiddenChange(before, after any) string {
+	hidden := func(v any) bool {
+		obj, ok := v.(map[string]any)
+		return ok && obj["hidden"] == true
+	}
+	switch was, is := hidden(before), hidden(after); {
+	case is && !was:
+		return "hidden"
+	case was && !is:
+		return "shown"
+	}
+	return ""
+}
