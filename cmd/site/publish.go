@@ -46,7 +46,7 @@ func newPublisher(db *database.DB, cfg config.Config, fsys fs.FS) (*publish.Publ
 	if err != nil {
 		return nil, err
 	}
-	p := &publish.Publisher{DB: db, Store: publish.NewStore(db), Engine: withMedia(media.NewStore(db, nil), renderEngine), Finish: finish,
+	p := &publish.Publisher{DB: db, Store: publish.NewStore(db), Engine: withoutHidden(withMedia(media.NewStore(db, nil), renderEngine)), Finish: finish,
 		Build: build, BaseURL: cfg.BaseURL}
 	if path, ok := database.SQLitePath(cfg.DatabaseURL); ok {
 		p.SQLitePath = path
@@ -137,17 +137,12 @@ func renderEngine(ctx context.Context, doc []byte) (publish.Renderer, error) {
 	return renderer{e}, nil
 }
 
-// withMedia renders a document as visitors see it (content.Public: hidden
-// items left out) with what its uploaded pictures need (content.WithMedia):
-// the one place a publish, a preview, a re-render or an upgrade prepares
-// the document, so every generation is rendered from what it shows.
+// withMedia renders a document with what its uploaded pictures need
+// (content.WithMedia): the one place a publish, a re-render or an upgrade
+// resolves them, so every generation has the pictures ready at its time.
 func withMedia(r content.Resolver, engine publish.Engine) publish.Engine {
 	return func(ctx context.Context, doc []byte) (publish.Renderer, error) {
-		doc, err := content.Public(doc)
-		if err != nil {
-			return nil, err
-		}
-		doc, err = content.WithMedia(ctx, doc, r)
+		doc, err := content.WithMedia(ctx, doc, r)
 		if err != nil {
 			return nil, err
 		}

@@ -40,7 +40,7 @@ func TestHiddenProjectIsNotPublished(t *testing.T) {
 		t.Fatalf("the document with a hidden project is refused: %v", err)
 	}
 	ctx := context.Background()
-	r, err := withMedia(nil, renderEngine)(ctx, b)
+	r, err := withoutHidden(withMedia(nil, renderEngine))(ctx, b)
 	if err != nil {
 		t.Fatal(err)
 	}

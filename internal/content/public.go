@@ -9,7 +9,7 @@ import (
 // Public is the document as the public site is rendered from it: the
 // hidden items of hideable lists left out, and the "hidden" field of the
 // others removed. It is the one place the public side filters hidden items
-// (the publisher's engine calls it before the renderer sees the document),
+// (the publisher's engine, cmd/site withoutHidden, calls it first),
 // so lists, project pages and the sitemap, which lists the rendered pages,
 // all follow. A document without a "hidden" field is returned as it is.
 func Public(doc []byte) ([]byte, error) {
