@@ -46,7 +46,7 @@ func newPublisher(db *database.DB, cfg config.Config, fsys fs.FS) (*publish.Publ
 	if err != nil {
 		return nil, err
 	}
-	p := &publish.Publisher{DB: db, Store: publish.NewStore(db), Engine: withMedia(media.NewStore(db, nil), renderEngine), Finish: finish,
+	p := &publish.Publisher{DB: db, Store: publish.NewStore(db), Engine: withoutHidden(withMedia(media.NewStore(db, nil), renderEngine)), Finish: finish,
 		Build: build, BaseURL: cfg.BaseURL}
 	if path, ok := database.SQLitePath(cfg.DatabaseURL); ok {
 		p.SQLitePath = path

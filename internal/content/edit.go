@@ -194,7 +194,11 @@ func (s *Store) Edit(ctx context.Context, pointer string, value []byte, base str
 			return "", "", fmt.Errorf("content: edited: %w", err)
 		}
 		out = e.saved(p)
-		return pointer, changedFields(changed), nil
+		detail := changedFields(changed)
+		if h := hiddenChange(before, v); h != "" {
+			detail = strings.TrimPrefix(detail+", "+h, ", ")
+		}
+		return pointer, detail, nil
 	})
 	return out, err
 }

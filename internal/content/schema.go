@@ -28,6 +28,9 @@ type Node struct {
 	Min      *float64         `json:"min,omitempty"`
 	Max      *float64         `json:"max,omitempty"`
 	Optional bool             `json:"optional,omitempty"`
+	// Hideable: a list whose items may carry "hidden": true, kept in the
+	// document and the studio but left out of the public site (Public).
+	Hideable bool `json:"hideable,omitempty"`
 }
 
 // The problem codes Validate reports, by JSON path.
@@ -159,12 +162,17 @@ func (c *checker) list(n *Node, v any, path string) {
 	if n.Max != nil && float64(len(items)) > *n.Max {
 		c.problems.Add(path, CodeTooLong)
 	}
-	if n.Min != nil && float64(len(items)) < *n.Min {
-		c.problems.Add(path, CodeTooShort)
-	}
 	seen := map[string]bool{}
+	shown := 0
 	for i, item := range items {
 		p := join(path, strconv.Itoa(i))
+		if n.Hideable {
+			var hidden bool
+			if item, hidden = c.hidden(item, p); hidden {
+				shown--
+			}
+		}
+		shown++
 		c.check(n.Of, item, p)
 		if n.Key == "" {
 			continue
@@ -177,6 +185,31 @@ func (c *checker) list(n *Node, v any, path string) {
 			seen[key] = true
 		}
 	}
+	// Hidden items do not count: hiding the last hero slide breaks the home
+	// page as deleting it would.
+	if n.Min != nil && float64(shown) < *n.Min {
+		c.problems.Add(path, CodeTooShort)
+	}
+}
+
+// hidden reads the "hidden" field of a hideable list's item: whether the
+// item is hidden, and the item without the field, for the item's schema.
+func (c *checker) hidden(item any, path string) (any, bool) {
+	obj, ok := item.(map[string]any)
+	if !ok {
+		return item, false
+	}
+	h, present := obj["hidden"]
+	if !present {
+		return item, false
+	}
+	rest := maps.Clone(obj)
+	delete(rest, "hidden")
+	b, ok := h.(bool)
+	if !ok {
+		c.problems.Add(join(path, "hidden"), CodeType)
+	}
+	return rest, b
 }
 
 // text is one string per language of site.json, no more, no fewer.

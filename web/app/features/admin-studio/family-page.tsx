@@ -5,6 +5,7 @@ import { ConfirmDialog } from "~/features/admin-core/confirm-dialog";
 import { labelled } from "~/features/admin-core/format";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { button, Notice, quiet, secondary, useErrorText, useProblemText } from "~/features/admin-core/ui";
+import { canHide, HiddenBadge, HiddenSwitch, isHidden, withHidden } from "./hidden";
 import { itemTitle, moved, type FamilyInfo, type Studio } from "./model";
 import { LanguageBadges } from "./status-badge";
 import { familyLabel, useStudioTexts } from "./texts";
@@ -78,6 +79,15 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
     });
   };
 
+  // Hiding or showing an item saves it at once (a draft, as a move is).
+  const hide = async (r: Row, hidden: boolean) => {
+    setError(null);
+    const res = await call(() => api(`/api/admin/content${r.pointer}`, "PUT", { value: withHidden(r.value, hidden), base: studio.revisions[r.pointer] ?? "" }));
+    if (!res.ok) refused(res.error);
+    else setAnnounce(`${title(r)}: ${hidden ? st.hidden : st.shown}`);
+    revalidator.revalidate();
+  };
+
   const remove = async (close: () => void) => {
     if (!removing) return;
     const rev = studio.revisions[removing.pointer] ?? "";
@@ -127,7 +137,7 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
               setDragging(null);
             }}
             onDragEnd={() => setDragging(null)}
-            className={`flex flex-wrap items-center gap-x-3 gap-y-2 p-3 sm:p-4 ${dragging === i ? "opacity-50" : ""}`}
+            className={`flex flex-wrap items-center gap-x-3 gap-y-2 p-3 sm:p-4 ${dragging === i ? "opacity-50" : ""} ${isHidden(r.value) ? "bg-ink-50" : ""}`}
           >
             <span aria-hidden="true" title={st.drag} className="cursor-grab select-none text-lg leading-none text-ink-400">
               ⠿
@@ -140,8 +150,14 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
                 {title(r)}
               </Link>
               <div className="mt-1 flex flex-wrap gap-1">
+                {isHidden(r.value) && <HiddenBadge />}
                 <LanguageBadges languages={studio.languages} status={studio.status[r.pointer] ?? {}} />
               </div>
+              {family.node.hideable && (
+                <div className="mt-2">
+                  <HiddenSwitch hidden={isHidden(r.value)} name={title(r)} disabled={!canHide(rows.map((x) => x.value), min)} onChange={(h) => void hide(r, h)} />
+                </div>
+              )}
             </div>
             <div className="flex basis-full flex-wrap justify-end gap-1 sm:basis-auto">
               <button type="button" id={`up-${r.key}`} aria-label={labelled(lang, st.moveUp, title(r))} className={quiet} disabled={i === 0} onClick={() => move(i, i - 1, `up-${r.key}`)}>

@@ -1,9 +1,13 @@
-import { useId, type ReactNode } from "react";
+import { lazy, Suspense, useId, type ReactNode } from "react";
 import { languageName } from "~/features/admin-core/format";
 import { useProblemText, input, quiet, secondary } from "~/features/admin-core/ui";
 import { emptyValue, dirOf, fieldStatus, getAt, isObj, ltrInput, setAt, type FieldPlan, type Schema, type SchemaNode } from "./model";
 import { StatusBadge } from "./status-badge";
 import { fieldLabel, useStudioTexts } from "./texts";
+
+// The rich text editor loads only where an HTML field is shown; until then
+// the field is its plain textarea.
+const RichText = lazy(() => import("./rich-text"));
 
 interface FormProps {
   plan: FieldPlan[];
@@ -203,7 +207,15 @@ function LangInput({ label, lang, path, node, long, status, ...p }: FormProps & 
         </label>
         {status && <StatusBadge status={status} />}
       </div>
-      {long ? <textarea rows={node.type === "html" ? 8 : 4} {...common} /> : <input type="text" {...common} />}
+      {node.type === "html" ? (
+        <Suspense fallback={<textarea rows={8} {...common} />}>
+          <RichText id={id} lang={lang} dir={dirOf(lang)} label={label} value={text} invalid={!!code} describedBy={common["aria-describedby"]} onChange={(html) => p.onChange(setAt(p.value, path, html))} />
+        </Suspense>
+      ) : long ? (
+        <textarea rows={4} {...common} />
+      ) : (
+        <input type="text" {...common} />
+      )}
       <div className="flex justify-between gap-2">
         <Problem code={code} id={`${id}-problem`} />
         {counter && (

@@ -4,6 +4,7 @@ import { api, call } from "~/features/admin-core/api";
 import { formatDateTime, languageName } from "~/features/admin-core/format";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { Notice, primary, secondary, useErrorText, useProblemText } from "~/features/admin-core/ui";
+import { canHide, HiddenSwitch, isHidden, withHidden } from "./hidden";
 import { ItemForm, shownPaths } from "./item-form";
 import { changedTexts, emptyValue, itemTitle, placeProblems, plan, unplaced, withoutEmpty, type Conflict, type FamilyInfo, type LanguageStatus, type Saved, type Studio } from "./model";
 import { Publish } from "./publish";
@@ -152,6 +153,12 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
               </span>
             ))}
           </Notice>
+        )}
+        {family.list && family.node.hideable && (
+          <div className="space-y-1 rounded-xl bg-ink-50 p-3">
+            <HiddenSwitch hidden={isHidden(value)} onChange={(h) => setValue(withHidden(value, h))} disabled={!canHide([...family.items.filter((i) => i.key !== itemKey).map((i) => i.value), {}], family.node.min)} />
+            <p className="text-xs text-ink-600">{st.hiddenHint}</p>
+          </div>
         )}
         <ItemForm plan={fields} value={value} onChange={setValue} schema={studio.schema} languages={studio.languages} problems={placed.fields} outdated={outdated} />
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-ink-100 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">

@@ -14,6 +14,8 @@ export interface SchemaNode {
   min?: number;
   max?: number;
   optional?: boolean;
+  /** A list whose items may be hidden from the public site (hidden.tsx). */
+  hideable?: boolean;
 }
 
 export interface Schema {
