@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TextsProvider } from "../admin-core/texts";
 import { ar } from "../admin-core/texts/ar";
 import { en } from "../admin-core/texts/en";
-import { TimeChart } from "./time-chart";
+import { changedText, TimeChart } from "./time-chart";
 
 /* jsdom lays nothing out: the chart is given a width as a browser would. */
 class FixedWidth {
@@ -35,6 +35,21 @@ describe("TimeChart markers", () => {
     expect(marker.getAttribute("aria-label")).toContain("12:30"); // 09:30 UTC in Riyadh
     expect(screen.queryByText(/outside the range/)).toBeNull();
     expect(screen.getByRole("list", { name: "Publishes" }).textContent).toContain("Hero text changed, Arabic");
+  });
+
+  it("says which families changed, in which languages, typed summary or not", () => {
+    const changes = [
+      { family: "testimonials", languages: ["ar", "tr"] },
+      { family: "heroSlides", languages: [] },
+    ];
+    render(
+      <TextsProvider lang="en" t={en}>
+        <TimeChart current={series} previous={null} label="Visitors" markers={[{ ...markers[0]!, summary: "", changes }]} timeZone="UTC" />
+      </TextsProvider>,
+    );
+    expect(screen.getByRole("img", { name: /^Published .* by Lina: Testimonials \(Arabic and Turkish\) and Hero slides$/ })).toBeTruthy();
+    expect(changedText("ar", changes)).toBe("آراء العملاء (العربية والتركية) وشرائح الواجهة");
+    expect(changedText("fr", changes.slice(0, 1))).toBe("Témoignages (arabe et turc)");
   });
 
   it("says it in the interface language", () => {

@@ -1,10 +1,25 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { fill, plural } from "~/features/admin-core/texts";
+import { familyNames } from "~/features/admin-core/family-names";
+import { languageName } from "~/features/admin-core/format";
+import { fill, plural, type AdminLanguage } from "~/features/admin-core/texts";
 import { formatBucket, formatNumber } from "./format";
 import { labelIndexes, linear, niceTicks, path } from "./scale";
 import { useAnalyticsTexts } from "./texts";
 import type { Marker, Point } from "./types";
 import { locales } from "~/lib/intl-format";
+
+/** changedText says what a publish changed, "Testimonials (Arabic and
+ * Turkish), Hero slides", in the interface language, with the studio's
+ * names of the families. */
+export function changedText(lang: AdminLanguage, changes: NonNullable<Marker["changes"]>): string {
+  const list = (items: string[]) => new Intl.ListFormat(locales[lang], { type: "conjunction" }).format(items);
+  return list(
+    changes.map((c) => {
+      const family = familyNames[lang][c.family] ?? c.family;
+      return c.languages.length ? `${family} (${list(c.languages.map((l) => languageName(lang, l)))})` : family;
+    }),
+  );
+}
 
 const HEIGHT = 240;
 const PAD = { top: 12, right: 12, bottom: 28, left: 44 };
@@ -48,12 +63,14 @@ export function TimeChart({
   timeZone?: string;
 }) {
   const { a, lang } = useAnalyticsTexts();
-  const markerLabel = (m: Marker) =>
-    fill(m.summary ? a.marker : a.markerUntitled, {
+  const markerLabel = (m: Marker) => {
+    const what = [m.summary, changedText(lang, m.changes ?? [])].filter(Boolean).join(" · ");
+    return fill(what ? a.marker : a.markerUntitled, {
       when: new Intl.DateTimeFormat(locales[lang], { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(m.at)),
       by: m.by,
-      summary: m.summary,
+      summary: what,
     });
+  };
   const placed = markers.flatMap((m) => {
     const i = current.findIndex((p) => p.t === m.t);
     return i < 0 ? [] : [{ m, i }];

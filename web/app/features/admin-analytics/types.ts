@@ -58,12 +58,15 @@ export interface FunnelRow {
   lead: number;
 }
 
-/** A publish of the content, shown on the series (t: the point it falls on). */
+/** A publish of the content, shown on the series (t: the point it falls on),
+ * with the families it changed and their languages (null when its version is
+ * no longer kept, or it was the first). */
 export interface Marker {
   at: string;
   t: string;
   summary: string;
   by: string;
+  changes?: { family: string; languages: string[] }[] | null;
 }
 
 export interface Dashboard {
