@@ -1,3 +1,9 @@
+import { site } from "./site-data";
+
+/** The pages floating-controls.spec.ts scans: every page of the site list,
+ * and one project page for the project layout. */
+export const overlapScanPaths = [...site.pages.map((p) => `/${p}`), `/project/${site.projectIds[0]}`];
+
 /** What scanForOverlaps found on one page at one viewport size. */
 export interface OverlapReport {
   /** Links, buttons, fields and lines of text that came fully into view
