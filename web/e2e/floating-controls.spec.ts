@@ -1,9 +1,8 @@
+import { COVERED_FRACTIONS, SLIM_BAR_PX, coveredAt, coveredPaths } from "./covered-scan";
 import { expect, hydrated, test } from "./fixtures";
-import { scanForOverlaps } from "./overlap-scan";
+import { overlapScanPaths, scanForOverlaps } from "./overlap-scan";
 import { messages, site } from "./site-data";
 
-/** Every page of the site list, and one project page for the project layout. */
-const paths = [...site.pages.map((p) => `/${p}`), `/project/${site.projectIds[0]}`];
 /** Two phones and a tablet, each at its usual height. */
 const viewports = [
   { width: 360, height: 780 },
@@ -17,8 +16,12 @@ const viewports = [
 test.use({ reducedMotion: "reduce" });
 
 for (const lang of site.languages) {
-  for (const rest of paths) {
-    test(`floating controls never trap content: /${lang}${rest} at 360, 390 and 768 px`, async ({ page }) => {
+  for (const rest of overlapScanPaths) {
+    // nothing-covered.spec.ts's check, on the pages both look at, in this
+    // load (same widths, reduced motion): a load and hydration less each.
+    const covered = coveredPaths.includes(rest);
+    const title = `floating controls never trap content${covered ? ", nothing fixed covers text, a link or a button" : ""}`;
+    test(`${title}: /${lang}${rest} at 360, 390 and 768 px`, async ({ page }) => {
       const m = messages[lang];
       await page.setViewportSize(viewports[0]!);
       await page.goto(`/${lang}${rest}`);
@@ -32,6 +35,11 @@ for (const lang of site.languages) {
         expect.soft(report.trapped, `${where}: always under a floating control`).toEqual([]);
         expect.soft(report.formCovered, `${where}: form covered`).toEqual([]);
         expect.soft(report.lowContrast, `${where}: e-mail bubble contrast`).toEqual([]);
+        if (covered) {
+          const { problems, seen } = await page.evaluate(coveredAt, { fractions: COVERED_FRACTIONS, slimBar: SLIM_BAR_PX });
+          expect.soft(seen, `${where}: targets seen (nothing covered)`).toBeGreaterThan(20);
+          expect.soft(problems, `${where}: covered`).toEqual([]);
+        }
       }
     });
   }

@@ -1,3 +1,9 @@
+import { site } from "./site-data";
+
+/** The pages floating-controls.spec.ts scans: every page of the site list,
+ * and one project page for the project layout. */
+export const overlapScanPaths = [...site.pages.map((p) => `/${p}`), `/project/${site.projectIds[0]}`];
+
 /** What scanForOverlaps found on one page at one viewport size. */
 export interface OverlapReport {
   /** Links, buttons, fields and lines of text that came fully into view
@@ -112,11 +118,15 @@ export async function scanForOverlaps(emailBubbleLabel: string): Promise<Overlap
    * near the form and the footer) and stay put for three frames. */
   const settled = async () => {
     await intersected();
-    let last = "";
+    // The first sample is taken at once, not a frame later: where the
+    // controls do not move (most steps) three frames are then enough, one
+    // less per step (a frame is ~17 ms, and a page has 100–200 steps).
+    const sample = () => JSON.stringify(controls().map(({ box }) => [box.left, box.top, box.right, box.bottom]));
+    let last = sample();
     let same = 0;
     for (let i = 0; i < 30 && same < 3; i++) {
       await frame();
-      const now = JSON.stringify(controls().map(({ box }) => [box.left, box.top, box.right, box.bottom]));
+      const now = sample();
       same = now === last ? same + 1 : 0;
       last = now;
     }
