@@ -51,6 +51,9 @@ func newPublisher(db *database.DB, cfg config.Config, fsys fs.FS) (*publish.Publ
 	if path, ok := database.SQLitePath(cfg.DatabaseURL); ok {
 		p.SQLitePath = path
 	}
+	if cfg.SiteDir == "" { // the embedded build, whose pages the embedded read log is of
+		p.Baseline = &publish.Baseline{Pages: fsys, Reads: web.RenderReads()}
+	}
 	return p, nil
 }
 
