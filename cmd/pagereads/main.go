@@ -1,7 +1,8 @@
 // Command pagereads renders every page of the build's content document
-// with the renderer inside the binary and writes what each render read of
-// it to reads.json.gz in the render bundle's directory, which the binary
-// embeds (web.RenderReads). A site's first publish compares with it, so
+// with the renderer inside the binary and writes what each render read of it to
+// reads.json.gz in the render bundle's directory, which the binary embeds
+// (web.RenderReads). Only pages rendered to the build's bytes are noted:
+// a publish takes the others' bytes from the build. A site's first publish compares with it, so
 // that it renders only the pages an edit touches and takes the others
 // from the build (publish.Baseline). `make build` runs it after `npm run
 // build` (which empties that directory: a stale log is never kept).
@@ -10,18 +11,22 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 
 	"agencysite/internal/content"
 	"agencysite/internal/publish"
 	"agencysite/internal/render"
+	"agencysite/web"
 )
 
 func main() {
@@ -35,7 +40,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) != 1 {
 		return errors.New("usage: pagereads RENDER_DIR (web/build/render)")
 	}
-	log, n, err := readsOf(ctx, content.Default())
+	log, n, err := readsOf(ctx, content.Default(), web.Client())
 	if err != nil {
 		return err
 	}
@@ -48,8 +53,9 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 }
 
 // readsOf renders every page of doc, one engine per core (at most four),
-// and returns the encoded read log and the number of pages.
-func readsOf(ctx context.Context, doc []byte) ([]byte, int, error) {
+// and returns the encoded read log of the pages rendered to the bytes
+// built has, and their number.
+func readsOf(ctx context.Context, doc []byte, built fs.FS) ([]byte, int, error) {
 	first, err := render.New(ctx, doc, render.Options{})
 	if err != nil {
 		return nil, 0, err
@@ -89,10 +95,11 @@ func readsOf(ctx context.Context, doc []byte) ([]byte, int, error) {
 				if err == nil && page.Reads == nil {
 					err = fmt.Errorf("render %s: no reads noted", paths[j])
 				}
+				same := err == nil && sameAsBuilt(built, paths[j], page)
 				mu.Lock()
 				if err != nil {
 					errs = append(errs, err)
-				} else {
+				} else if same {
 					pages[paths[j]] = publish.Reads{Keys: page.Reads.Keys, Digest: page.Reads.Digest}
 				}
 				mu.Unlock()
@@ -103,6 +110,23 @@ func readsOf(ctx context.Context, doc []byte) ([]byte, int, error) {
 	if err := errors.Join(errs...); err != nil {
 		return nil, 0, err
 	}
+	if len(pages) < len(paths) {
+		fmt.Fprintf(os.Stderr, "pagereads: %d of %d pages render other bytes than the build's: a first publish renders them\n", len(paths)-len(pages), len(paths))
+	}
 	log, err := publish.EncodeReads(publish.Reads{Keys: start.Keys, Digest: start.Digest}, pages)
 	return log, len(pages), err
+}
+
+// sameAsBuilt reports whether page is the build's page of path, byte for byte.
+func sameAsBuilt(built fs.FS, path string, page render.Page) bool {
+	name := strings.TrimPrefix(path, "/")
+	html, err := fs.ReadFile(built, name+"/index.html")
+	if err != nil || !bytes.Equal(html, page.HTML) {
+		return false
+	}
+	data, err := fs.ReadFile(built, name+".data")
+	if errors.Is(err, fs.ErrNotExist) {
+		return page.Data == nil
+	}
+	return err == nil && bytes.Equal(data, page.Data)
 }
