@@ -53,8 +53,8 @@ export function Preview({ pages, languages, unsaved }: { pages: string[]; langua
         className="m-auto h-[calc(100dvh-1rem)] max-h-none w-[calc(100vw-1rem)] max-w-6xl rounded-2xl bg-white p-0 shadow-float backdrop:bg-ink-950/60"
       >
         <div className="flex h-full flex-col">
-          <div className="flex flex-wrap items-start justify-between gap-2 border-b border-ink-100 p-3 sm:p-4">
-            <div className="min-w-0">
+          <div className="flex items-start gap-2 border-b border-ink-100 p-3 sm:p-4">
+            <div className="min-w-0 flex-1">
               <h2 id={titleId} className="text-lg font-bold">
                 {pt.previewTitle}
               </h2>
@@ -64,9 +64,9 @@ export function Preview({ pages, languages, unsaved }: { pages: string[]; langua
               {pt.close}
             </button>
           </div>
-          <div className="flex flex-wrap items-end gap-3 border-b border-ink-100 p-3 sm:px-4">
+          <div className="grid grid-cols-2 items-end gap-x-3 gap-y-2 border-b border-ink-100 p-3 sm:flex sm:flex-wrap sm:px-4">
             {pages.length > 1 && (
-              <div className="w-48">
+              <div className="sm:w-52">
                 <Select label={pt.previewPage} value={page} onChange={(e) => setPage(e.target.value)}>
                   {pages.map((p) => (
                     <option key={p} value={p}>
@@ -76,7 +76,7 @@ export function Preview({ pages, languages, unsaved }: { pages: string[]; langua
                 </Select>
               </div>
             )}
-            <div className="w-40">
+            <div className="sm:w-40">
               <Select label={pt.previewLanguage} value={language} onChange={(e) => setLanguage(e.target.value)}>
                 {languages.map((l) => (
                   <option key={l} value={l}>
@@ -85,31 +85,34 @@ export function Preview({ pages, languages, unsaved }: { pages: string[]; langua
                 ))}
               </Select>
             </div>
-            <fieldset>
-              <legend className="text-sm font-semibold">{pt.previewWidth}</legend>
-              <div className="mt-1 flex overflow-hidden rounded-xl border border-ink-100">
+            <fieldset className="col-span-2 flex flex-wrap items-center gap-x-4 gap-y-1">
+              <legend className="sr-only">{pt.previewWidth}</legend>
+              <div className="flex overflow-hidden rounded-xl border border-ink-100">
                 {(Object.keys(widths) as Width[]).map((w) => (
-                  <label key={w} className="flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm has-[:checked]:bg-accent-50 has-[:checked]:font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600">
+                  <label key={w} className="flex min-h-11 cursor-pointer items-center px-3 text-sm has-[:checked]:bg-accent-50 has-[:checked]:font-semibold has-[:checked]:text-accent-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-accent-600">
                     <input type="radio" name={`${titleId}-width`} className="sr-only" checked={width === w} onChange={() => setWidth(w)} />
                     {pt[w]}
                   </label>
                 ))}
               </div>
+              <a href={url} target="_blank" rel="noopener" className="flex min-h-11 items-center text-sm font-semibold text-accent-700 underline underline-offset-4">
+                {pt.newTab}
+              </a>
             </fieldset>
-            <a href={url} target="_blank" rel="noopener" className="flex min-h-11 items-center text-sm font-semibold text-accent-700 underline underline-offset-4">
-              {pt.newTab}
-            </a>
           </div>
-          {open && <Frame key={loaded} url={url} width={widths[width]} title={pt.frameTitle.replace("{page}", pageName(pt, page)).replace("{lang}", languageName(lang, language))} />}
+          {open && <Frame key={`${loaded} ${url}`} url={url} width={widths[width]} loading={pt.loadingPreview} title={pt.frameTitle.replace("{page}", pageName(pt, page)).replace("{lang}", languageName(lang, language))} />}
         </div>
       </dialog>
     </>
   );
 }
 
-/** Frame shows url at width CSS pixels, scaled down to fit its box. */
-function Frame({ url, width, title }: { url: string; width: number; title: string }) {
+/** Frame shows url at width CSS pixels, scaled down to fit its box, and
+ * says the page is being rendered until it is there (a new page, language
+ * or draft starts a new frame). */
+function Frame({ url, width, title, loading }: { url: string; width: number; title: string; loading: string }) {
   const box = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
   const [size, setSize] = useState({ w: 0, h: 0 });
   useLayoutEffect(() => {
     const el = box.current;
@@ -123,11 +126,17 @@ function Frame({ url, width, title }: { url: string; width: number; title: strin
   const scale = size.w > 0 ? Math.min(1, size.w / width) : 1;
   return (
     <div ref={box} dir="ltr" className="relative min-h-0 flex-1 overflow-hidden bg-ink-50">
+      {!ready && (
+        <p role="status" className="absolute inset-x-0 top-8 text-center text-sm text-ink-600">
+          {loading}
+        </p>
+      )}
       {size.w > 0 && (
         <iframe
           title={title}
           src={url}
-          className="absolute top-0 border-0 bg-white shadow-sm"
+          onLoad={() => setReady(true)}
+          className={`absolute top-0 border-0 bg-white shadow-sm ${ready ? "" : "opacity-0"}`}
           style={{
             width,
             height: size.h / scale,
