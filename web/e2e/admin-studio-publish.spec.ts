@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { axe } from "./axe";
 import { expect, hydrated } from "./fixtures";
 import { createOwner, signIn, startAdminSite, test } from "./admin-helpers";
 import type { LeadSite } from "./lead-site";
@@ -133,5 +134,34 @@ test("publishing from the studio: preview, publish, a missing translation refuse
     await schedule(new Date(Date.now() + 4_000));
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await seenOnArHome(page, third);
+  });
+
+  await test.step("the history, the publish dialog and the preview: axe finds nothing serious, and 360 px in four languages needs no sideways scrolling", async () => {
+    const serious = async (what: string) => {
+      const results = await axe(page).analyze();
+      const found = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(found.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    };
+    for (const lang of ["ar", "fr", "tr", "en"] as const) {
+      expect((await page.request.patch(`${site.url}/api/admin/me`, { data: { language: lang } })).status()).toBe(200);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`${site.url}/admin/studio/history`);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await page.getByRole("main").getByRole("listitem").first().getByRole("button").first().click(); // its changes
+      await expect(page.getByRole("main").getByRole("region").first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `history in ${lang} at 360 px`).toBe(true);
+      if (lang === "fr" || lang === "tr") continue;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await serious(`history in ${lang}`);
+      await page.goto(`${site.url}/admin/studio/testimonials/sara`);
+      await page.getByRole("main").getByRole("button", { name: /^(Publish|نشر)$/ }).click();
+      await page.getByRole("dialog").getByRole("radio").nth(1).check();
+      await serious(`publish dialog in ${lang}`);
+      await page.keyboard.press("Escape");
+      await page.getByRole("main").getByRole("button", { name: /^(Preview|معاينة)$/ }).click();
+      await expect(page.frameLocator("iframe").locator("main")).toBeAttached({ timeout: 30_000 });
+      await serious(`preview in ${lang}`);
+      await page.keyboard.press("Escape");
+    }
   });
 });
