@@ -24,10 +24,13 @@ web/node_modules/.installed: web/package-lock.json
 	touch $@
 
 # The share previews (og/) are drawn by Go, with the code a publish uses
-# (internal/shareimage, docs/decisions/0230).
-web/build/client/en/home/index.html: web/node_modules/.installed $(WEB_SOURCES) $(wildcard internal/shareimage/*.go cmd/shareimages/*.go)
+# (internal/shareimage, docs/decisions/0230); what each page read of the
+# content, for a first publish to render only what an edit touches
+# (cmd/pagereads).
+web/build/client/en/home/index.html: web/node_modules/.installed $(WEB_SOURCES) $(wildcard internal/shareimage/*.go cmd/shareimages/*.go cmd/pagereads/*.go)
 	cd web && npm run build
 	go run ./cmd/shareimages web/build/client
+	go run ./cmd/pagereads web/build/render
 
 bin/site: web/build/client/en/home/index.html $(GO_SOURCES)
 	go build -o bin/site ./cmd/site

@@ -30,3 +30,14 @@ func RenderBundle() (prelude, main []byte, err error) {
 	}
 	return prelude, main, nil
 }
+
+// RenderReads returns what rendering every page of the build's content
+// read (cmd/pagereads, at `make build`), nil when it was not written: a
+// first publish then renders every page.
+func RenderReads() []byte {
+	b, err := render.ReadFile("build/render/reads.json.gz")
+	if err != nil {
+		return nil
+	}
+	return b
+}

@@ -51,6 +51,9 @@ func newPublisher(db *database.DB, cfg config.Config, fsys fs.FS) (*publish.Publ
 	if path, ok := database.SQLitePath(cfg.DatabaseURL); ok {
 		p.SQLitePath = path
 	}
+	if cfg.SiteDir == "" { // the embedded build, whose pages the embedded read log is of
+		p.Baseline = &publish.Baseline{Pages: fsys, Reads: web.RenderReads()}
+	}
 	return p, nil
 }
 
@@ -140,10 +143,15 @@ func renderEngine(ctx context.Context, doc []byte) (publish.Renderer, error) {
 // withMedia renders a document with what its uploaded pictures need
 // (content.WithMedia): the one place a publish, a re-render or an upgrade
 // resolves them, so every generation has the pictures ready at its time.
+// The document is rendered with its fields in the build's order, whoever
+// wrote it: a render prints some in their order (content.InBuildOrder).
 func withMedia(r content.Resolver, engine publish.Engine) publish.Engine {
 	return func(ctx context.Context, doc []byte) (publish.Renderer, error) {
 		doc, err := content.WithMedia(ctx, doc, r)
 		if err != nil {
+			return nil, err
+		}
+		if doc, err = content.InBuildOrder(doc); err != nil {
 			return nil, err
 		}
 		return engine(ctx, doc)

@@ -46,6 +46,8 @@ type Publisher struct {
 	Finish Finisher
 	// Build and BaseURL are written on every generation (Generation.Fits).
 	Build, BaseURL string
+	// Baseline, when set, is what a first publish compares with.
+	Baseline *Baseline
 	// SQLitePath is the database file, beside which the lock lives on
 	// SQLite; empty on PostgreSQL.
 	SQLitePath string
@@ -111,6 +113,12 @@ func (p *Publisher) publishLocked(ctx context.Context, req Request) (Result, err
 	if err != nil {
 		return res, err
 	}
+	if prev != nil && prev.built != nil {
+		// The build's pages are not stored yet: every page is finished.
+		if res.Changed, err = prev.changedFromBuild(pages); err != nil {
+			return res, err
+		}
+	}
 	stored, err := p.Store.StoredBlobs(ctx)
 	if err != nil {
 		return res, err
@@ -128,7 +136,7 @@ func (p *Publisher) publishLocked(ctx context.Context, req Request) (Result, err
 		}
 	}
 	g := Generation{CreatedAt: p.DB.Now().Truncate(time.Microsecond), CreatedBy: req.By, Summary: req.Summary,
-		Build: p.Build, BaseURL: p.BaseURL, Pages: len(pages) + reused.pages, Content: req.Content}
+		Build: p.Build, BaseURL: p.BaseURL, Pages: len(pages) - reused.built + reused.pages, Content: req.Content}
 	var log []byte
 	if reads != nil {
 		if log, err = reads.encode(); err != nil {
@@ -143,15 +151,19 @@ func (p *Publisher) publishLocked(ctx context.Context, req Request) (Result, err
 	if err != nil {
 		return res, err
 	}
-	res.Changed = changedPages(was, files)
-	res.Generation, res.Pages, res.Reused, res.Files, res.Took = id, len(pages), reused.pages, len(files), time.Since(start)
+	if prev == nil || prev.built == nil {
+		res.Changed = changedPages(was, files)
+	}
+	res.Generation, res.Pages, res.Reused, res.Files, res.Took = id, len(pages)-reused.built, reused.pages, len(files), time.Since(start)
 	return res, nil
 }
 
-// reusedPages are the pages a publish takes from the live generation.
+// reusedPages are the pages a publish takes from the live generation, or
+// from the build (those are among the pages to finish).
 type reusedPages struct {
 	pages int
 	files []File
+	built int // of pages, those taken from the build
 }
 
 // render renders the paths of content, closing the engine before it
@@ -203,7 +215,19 @@ func (p *Publisher) render(ctx context.Context, content []byte, prev *previous, 
 		if err := ctx.Err(); err != nil {
 			return nil, reused, nil, fmt.Errorf("publish: %w", err)
 		}
-		if prev != nil {
+		if prev != nil && prev.built != nil {
+			page, was, err := prev.fromBuild(ctx, t, path, digests)
+			if err != nil {
+				return nil, reused, nil, err
+			}
+			if page != nil {
+				reused.pages++
+				reused.built++
+				pages[path] = *page
+				reads.add(path, *was)
+				continue
+			}
+		} else if prev != nil {
 			files, was, err := prev.unchanged(ctx, t, path, digests)
 			if err != nil {
 				return nil, reused, nil, err

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"slices"
 	"strings"
 )
@@ -85,38 +86,53 @@ func (s *Store) reads(ctx context.Context, id int64) (*readLog, error) {
 	if err != nil {
 		return nil, fmt.Errorf("publish: reads of %d: %w", id, err)
 	}
-	z, err := gzip.NewReader(bytes.NewReader(blob))
+	l, err := decodeReads(blob)
 	if err != nil {
 		return nil, fmt.Errorf("publish: reads of %d: %w", id, err)
+	}
+	return l, nil
+}
+
+// decodeReads reads an encoded readLog.
+func decodeReads(blob []byte) (*readLog, error) {
+	z, err := gzip.NewReader(bytes.NewReader(blob))
+	if err != nil {
+		return nil, err
 	}
 	raw, err := io.ReadAll(z)
 	if err != nil {
-		return nil, fmt.Errorf("publish: reads of %d: %w", id, err)
+		return nil, err
 	}
 	var l readLog
 	if err := json.Unmarshal(raw, &l); err != nil {
-		return nil, fmt.Errorf("publish: reads of %d: %w", id, err)
+		return nil, err
 	}
 	for _, p := range l.Pages {
 		if p.Set < 0 || p.Set >= len(l.Sets) {
-			return nil, fmt.Errorf("publish: reads of %d: no key list %d", id, p.Set)
+			return nil, fmt.Errorf("no key list %d", p.Set)
 		}
 	}
 	return &l, nil
 }
 
-// previous is the live generation, when a publish may take pages from it.
+// previous is the live generation, when a publish may take pages from it,
+// or the build's pages when nothing was published (Baseline).
 type previous struct {
 	log   *readLog
 	files map[string]File // by name, without bodies: the store has them
+	built fs.FS           // the build's pages, when they are the previous ones
 }
 
 // previous returns the live generation if this build can reuse its pages
-// (same build and origin, reads noted), nil otherwise.
+// (same build and origin, reads noted), the build's pages when nothing
+// was published, nil otherwise.
 func (p *Publisher) previous(ctx context.Context) (*previous, error) {
 	id, err := p.Store.Live(ctx)
-	if err != nil || id == 0 {
+	if err != nil {
 		return nil, err
+	}
+	if id == 0 {
+		return p.baseline()
 	}
 	g, err := p.Store.Generation(ctx, id)
 	if err != nil || !g.Fits(p.Build, p.BaseURL) {
@@ -141,27 +157,41 @@ func (p *Publisher) previous(ctx context.Context) (*previous, error) {
 // its .data if it has one) when the page's reads find the same values in
 // the document t renders; digests caches the digest of each key list.
 func (prev *previous) unchanged(ctx context.Context, t Tracker, path string, digests map[int]string) ([]File, *Reads, error) {
-	pr, ok := prev.log.Pages[path]
-	page, ok2 := prev.files[path]
-	if !ok || !ok2 {
-		return nil, nil, nil
-	}
-	d, ok := digests[pr.Set]
+	page, ok := prev.files[path]
 	if !ok {
-		var err error
-		if d, err = t.Digest(ctx, prev.log.Sets[pr.Set]); err != nil {
-			return nil, nil, fmt.Errorf("publish: reads of %s: %w", path, err)
-		}
-		digests[pr.Set] = d
-	}
-	if d != pr.Digest {
 		return nil, nil, nil
+	}
+	r, err := prev.same(ctx, t, path, digests)
+	if err != nil || r == nil {
+		return nil, nil, err
 	}
 	files := []File{page}
 	if data, ok := prev.files[path+".data"]; ok {
 		files = append(files, data)
 	}
-	return files, &Reads{Keys: prev.log.Sets[pr.Set], Digest: d}, nil
+	return files, r, nil
+}
+
+// same returns what path's page read when its reads find the same values
+// in the document t renders, nil when they do not (or it was not
+// rendered); digests caches the digest of each key list.
+func (prev *previous) same(ctx context.Context, t Tracker, path string, digests map[int]string) (*Reads, error) {
+	pr, ok := prev.log.Pages[path]
+	if !ok {
+		return nil, nil
+	}
+	d, ok := digests[pr.Set]
+	if !ok {
+		var err error
+		if d, err = t.Digest(ctx, prev.log.Sets[pr.Set]); err != nil {
+			return nil, fmt.Errorf("publish: reads of %s: %w", path, err)
+		}
+		digests[pr.Set] = d
+	}
+	if d != pr.Digest {
+		return nil, nil
+	}
+	return &Reads{Keys: prev.log.Sets[pr.Set], Digest: d}, nil
 }
 
 // sameStart reports whether what starting t read (the paths above all)

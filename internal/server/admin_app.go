@@ -6,11 +6,13 @@ import "net/http"
 // (web/admin, docs/decisions/0200), which React Router's data router
 // renders in the browser. It is never cached (it is the door to
 // signed-in pages), never indexed, and runs only its own scripts: the
-// inline ones by hash, no 'unsafe-inline'.
+// inline ones by hash, no 'unsafe-inline'. It may frame its own origin
+// only: the studio's preview of a draft page (GET
+// /api/admin/content/preview) at a phone's or a desktop's width.
 func adminShell(body []byte) *asset {
 	a := newAsset("index.html", body)
 	a.cacheControl = "no-store"
-	a.csp = pageCSP(body)
+	a.csp = pageCSP(body) + "; frame-src 'self'"
 	a.compress()
 	return a
 }

@@ -29,6 +29,10 @@ func TestAdminAppIsServedPrivately(t *testing.T) {
 				if csp := w.Header().Get("Content-Security-Policy"); strings.Contains(strings.Split(csp, "; ")[1], "unsafe-inline") {
 					t.Errorf("got script-src %q, want no unsafe-inline", csp)
 				}
+				// The studio frames its previews of draft pages, and nothing else.
+				if csp := w.Header().Get("Content-Security-Policy"); !strings.HasSuffix(csp, "; frame-src 'self'") || !strings.Contains(csp, "frame-ancestors 'none'") {
+					t.Errorf("got CSP %q, want frame-src 'self' and frame-ancestors 'none'", csp)
+				}
 			}})
 	}
 	scenarios = append(scenarios,

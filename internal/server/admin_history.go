@@ -182,7 +182,7 @@ func (p publishing) preview() http.Handler {
 		h.Set("X-Robots-Tag", "noindex, nofollow")
 		h.Set("Content-Security-Policy", previewCSP)
 		h.Set("Server-Timing", fmt.Sprintf("render;dur=%d", took.Milliseconds()))
-		w.Write(html)
+		w.Write(withoutScripts(html))
 	})
 }
 

@@ -7,6 +7,8 @@ import { Notice, primary, secondary, useErrorText, useProblemText } from "~/feat
 import { canHide, HiddenSwitch, isHidden, withHidden } from "./hidden";
 import { ItemForm, shownPaths } from "./item-form";
 import { changedTexts, emptyValue, itemTitle, placeProblems, plan, unplaced, withoutEmpty, type Conflict, type FamilyInfo, type LanguageStatus, type Saved, type Studio } from "./model";
+import { pagesOf } from "./pages";
+import { Preview } from "./preview";
 import { Publish } from "./publish";
 import { LanguageBadges } from "./status-badge";
 import { familyLabel, fieldLabel, useStudioTexts } from "./texts";
@@ -127,7 +129,10 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
             </p>
           )}
         </div>
-        <Publish languages={studio.languages} />
+        <div className="flex flex-wrap items-start gap-2">
+          {!isNew && <Preview pages={pagesOf(family.name, itemKey)} languages={studio.languages} unsaved={dirty} />}
+          <Publish languages={studio.languages} />
+        </div>
       </div>
 
       <form

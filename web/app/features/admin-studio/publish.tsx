@@ -1,16 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { api, ApiError, call } from "~/features/admin-core/api";
-import { languageName } from "~/features/admin-core/format";
+import { formatDateTime, languageName } from "~/features/admin-core/format";
 import { useMe } from "~/features/admin-core/me";
-import { Notice, input, primary, secondary, useErrorText } from "~/features/admin-core/ui";
+import { input, primary, secondary, useErrorText } from "~/features/admin-core/ui";
+import { PublishNotice, usePublishProgress } from "./progress";
+import { usePublishingTexts } from "./publishing-texts";
+import { instantOf, nextHour, ScheduledList, useSiteTimeZone, WhenFields, type When } from "./schedule";
 import { familyLabel, fieldLabel, useStudioTexts, type StudioTexts } from "./texts";
-
-/** PublishState is GET /api/admin/content/publish (h-sp's side of the
- * studio's contract). */
-interface PublishState {
-  running: { id: string; done: number; total: number } | null;
-  last: { id: string; state: "done" | "failed"; error?: string; changed?: string[] } | null;
-}
 
 /** mayPublish: owners and editors publish; members draft. */
 export function mayPublish(role: string): boolean {
@@ -28,59 +24,56 @@ export function missingText(st: StudioTexts, ui: Parameters<typeof languageName>
   return st.publishMissing.replace("{lang}", languageName(ui, lang)).replace("{field}", where);
 }
 
-/** Publish: the button that makes the draft live, with its progress. It
- * calls POST /api/admin/content/publish and follows GET …/publish until
- * the publish ends. */
+/** Publish: the button that makes the draft live, now or at a set time,
+ * with its progress. It calls POST /api/admin/content/publish and follows
+ * GET …/publish until the publish ends; scheduled publishes are listed
+ * under it with a Cancel each. */
 export function Publish({ languages }: { languages: string[] }) {
   const me = useMe();
   const { st, lang } = useStudioTexts();
+  const { pt } = usePublishingTexts();
   const errorText = useErrorText();
   const dialog = useRef<HTMLDialogElement>(null);
+  const zone = useSiteTimeZone();
   const [summary, setSummary] = useState("");
-  const [message, setMessage] = useState<{ tone: "error" | "success" | "info"; text: string; list?: string[] } | null>(null);
-  const [polling, setPolling] = useState(false);
-
-  useEffect(() => {
-    if (!polling) return;
-    let stop = false;
-    const tick = async () => {
-      const r = await call(() => api<PublishState>("/api/admin/content/publish"));
-      if (stop) return;
-      if (!r.ok) {
-        setMessage({ tone: "error", text: errorText(r.error) ?? "" });
-        setPolling(false);
-        return;
-      }
-      const { running, last } = r.data;
-      if (running) {
-        setMessage({ tone: "info", text: st.publishing.replace("{done}", String(running.done)).replace("{total}", String(running.total)) });
-        setTimeout(tick, 700);
-        return;
-      }
-      setPolling(false);
-      if (last?.state === "failed") setMessage({ tone: "error", text: st.publishFailed.replace("{error}", last.error ?? "") });
-      else setMessage({ tone: "success", text: st.published.replace("{n}", String(last?.changed?.length ?? 0)), list: last?.changed });
-    };
-    void tick();
-    return () => {
-      stop = true;
-    };
-  }, [polling, st, errorText]);
+  const [when, setWhen] = useState<When>(() => nextHour("UTC"));
+  const [whenProblem, setWhenProblem] = useState<string | undefined>();
+  const [scheduledVersion, setScheduledVersion] = useState(0);
+  const { message, setMessage, polling, follow } = usePublishProgress();
 
   if (!mayPublish(me.role)) return null;
 
+  const open = () => {
+    setWhen((w) => (w.later ? w : nextHour(zone)));
+    setWhenProblem(undefined);
+    dialog.current?.showModal();
+  };
+
   const publish = async () => {
+    const at = instantOf(when, zone);
+    if (at === "past") {
+      setWhenProblem(pt.pastTime);
+      return;
+    }
     dialog.current?.close();
-    setMessage({ tone: "info", text: st.publishing.replace("{done}", "0").replace("{total}", "…") });
-    const r = await call(() => api<{ id: string }>("/api/admin/content/publish", "POST", { summary }));
+    if (at === null) setMessage({ tone: "info", text: st.publishing.replace("{done}", "0").replace("{total}", "…") });
+    const r = await call(() => api<{ id: number; at?: string }>("/api/admin/content/publish", "POST", at ? { summary, at } : { summary }));
     if (r.ok) {
-      setPolling(true);
+      if (!at) return follow();
+      setMessage({ tone: "success", text: pt.scheduledFor.replace("{when}", formatDateTime(lang, r.data.at ?? at, zone)) });
+      setWhen((w) => ({ ...w, later: false }));
+      setSummary("");
+      setScheduledVersion((n) => n + 1);
       return;
     }
     const err: ApiError = r.error;
     if (err.status === 404) setMessage({ tone: "info", text: st.publishUnavailable });
     else if (err.status === 409) setMessage({ tone: "info", text: st.publishBusy });
-    else if (err.status === 422) {
+    else if (err.status === 422 && err.problems.at) {
+      setMessage(null);
+      setWhenProblem(pt.pastTime);
+      dialog.current?.showModal();
+    } else if (err.status === 422) {
       const list = Object.keys(err.problems)
         .map((p) => missingText(st, lang, p, languages))
         .filter((x): x is string => x !== null);
@@ -90,25 +83,11 @@ export function Publish({ languages }: { languages: string[] }) {
 
   return (
     <div className="space-y-2">
-      <button type="button" className={primary} disabled={polling} onClick={() => dialog.current?.showModal()}>
+      <button type="button" className={primary} disabled={polling} onClick={open}>
         {st.publish}
       </button>
-      <div aria-live="polite">
-        {message && (
-          <Notice tone={message.tone}>
-            {message.text}
-            {message.list && message.list.length > 0 && (
-              <span className="mt-1 block text-xs">
-                {message.list.map((x) => (
-                  <span key={x} dir="auto" className="block">
-                    {x}
-                  </span>
-                ))}
-              </span>
-            )}
-          </Notice>
-        )}
-      </div>
+      <PublishNotice message={message} />
+      <ScheduledList version={scheduledVersion} zone={zone} onCancelled={setMessage} />
       <dialog ref={dialog} aria-labelledby="publish-title" className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 shadow-float backdrop:bg-ink-950/60">
         <h2 id="publish-title" className="text-lg font-bold">
           {st.publishTitle}
@@ -117,12 +96,21 @@ export function Publish({ languages }: { languages: string[] }) {
           {st.publishSummary}
         </label>
         <textarea id="publish-summary" dir="auto" className={`${input} mt-1 min-h-20 py-2`} value={summary} maxLength={200} onChange={(e) => setSummary(e.target.value)} />
+        <WhenFields
+          when={when}
+          zone={zone}
+          problem={whenProblem}
+          onChange={(w) => {
+            setWhen(w);
+            setWhenProblem(undefined);
+          }}
+        />
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <button type="button" className={secondary} onClick={() => dialog.current?.close()} autoFocus>
             {st.cancel}
           </button>
           <button type="button" className={primary} onClick={publish}>
-            {st.publish}
+            {when.later ? pt.schedule : st.publish}
           </button>
         </div>
       </dialog>

@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { languageName } from "~/features/admin-core/format";
 import { usePageTitle } from "~/features/admin-core/shell";
+import { secondary } from "~/features/admin-core/ui";
 import { families, statusCounts, type Studio } from "./model";
+import { allPages, Preview } from "./preview";
 import { Publish } from "./publish";
+import { usePublishingTexts } from "./publishing-texts";
 import { StatusBadge } from "./status-badge";
 import { familyLabel, useStudioTexts } from "./texts";
 
@@ -10,6 +13,7 @@ import { familyLabel, useStudioTexts } from "./texts";
  * items miss it or need an update. */
 export function StudioPage({ studio }: { studio: Studio }) {
   const { st, lang } = useStudioTexts();
+  const { pt } = usePublishingTexts();
   usePageTitle(st.title);
   return (
     <div className="mx-auto max-w-5xl space-y-5">
@@ -18,7 +22,13 @@ export function StudioPage({ studio }: { studio: Studio }) {
           <h1 className="text-2xl font-bold">{st.title}</h1>
           <p className="max-w-prose text-sm text-ink-700">{st.intro}</p>
         </div>
-        <Publish languages={studio.languages} />
+        <div className="flex flex-wrap items-start gap-2">
+          <Link to="/admin/studio/history" className={secondary}>
+            {pt.history}
+          </Link>
+          <Preview pages={allPages} languages={studio.languages} />
+          <Publish languages={studio.languages} />
+        </div>
       </div>
       <p className="text-xs text-ink-600">{st.statusHelp}</p>
       <ul className="grid gap-3 md:grid-cols-2">

@@ -1,0 +1,95 @@
+package publish
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"agencysite/internal/database/dbtest"
+)
+
+// builtSite "builds" doc as `make build` would: every page prerendered into
+// a file system, and the read log cmd/pagereads writes beside it.
+func builtSite(t *testing.T, doc string) *Baseline {
+	t.Helper()
+	ctx := context.Background()
+	r, err := (&trackingEngine{}).start(ctx, []byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	paths, _ := r.Paths(ctx)
+	fsys := fstest.MapFS{}
+	reads := map[string]Reads{}
+	for _, path := range paths {
+		page, err := r.Render(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := strings.TrimPrefix(path, "/")
+		fsys[name+"/index.html"] = &fstest.MapFile{Data: page.HTML}
+		fsys[name+".data"] = &fstest.MapFile{Data: page.Data}
+		reads[path] = *page.Reads
+	}
+	log, err := EncodeReads(*r.(Tracker).StartReads(), reads)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Baseline{Pages: fsys, Reads: log}
+}
+
+// TestFirstPublishTakesTheBuildsPages: with nothing published, a publish
+// compares with the build's pages and their reads: it renders only the
+// pages an edit touches, names only those as changed, and stores the
+// generation a full render would; without the build's reads, or when the
+// paths' reads differ, it renders every page.
+func TestFirstPublishTakesTheBuildsPages(t *testing.T) {
+	ctx := context.Background()
+	const built = `{"home":"h1","faq":"f1"}`
+	first := func(baseline *Baseline, doc string) (Result, []string, *Publisher) {
+		t.Helper()
+		url := dbtest.URL(t)
+		e := &trackingEngine{}
+		p := newPublisher(t, openURL(t, url), url, &e.fakeEngine)
+		p.Engine, p.Baseline = e.start, baseline
+		r, err := p.Publish(ctx, Request{Content: []byte(doc)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r, e.rendered, p
+	}
+
+	r, rendered, p := first(builtSite(t, built), `{"home":"h1","faq":"f2"}`)
+	if got := strings.Join(rendered, " "); got != "/en/home /en/faq" || r.Pages != 2 || r.Reused != 2 {
+		t.Fatalf("rendered %q (%+v), want /en/home and /en/faq only", got, r)
+	}
+	if got := strings.Join(r.Changed, " "); got != "/en/faq /en/home" {
+		t.Fatalf("changed %q, want /en/faq /en/home", got)
+	}
+	_, _, whole := first(nil, `{"home":"h1","faq":"f2"}`)
+	live, _ := whole.Store.Live(ctx)
+	mine, _ := p.Store.Live(ctx)
+	sameFiles(t, snapshot(t, p.Store, mine), snapshot(t, whole.Store, live))
+	if g, _ := p.Store.Generation(ctx, mine); g.Pages != len(fixturePaths) {
+		t.Fatalf("generation of %d pages, want %d", g.Pages, len(fixturePaths))
+	}
+	// The next publish compares with the live generation, as ever.
+	e := &trackingEngine{}
+	p.Engine = e.start
+	if r, err := p.Publish(ctx, Request{Content: []byte(`{"home":"h2","faq":"f2"}`)}); err != nil || strings.Join(e.rendered, " ") != "/en/home /ar/home" {
+		t.Fatalf("second publish rendered %v (%+v, %v), want /en/home /ar/home", e.rendered, r, err)
+	}
+
+	r, rendered, _ = first(builtSite(t, built), built) // publishing the build's own content
+	if len(rendered) != 0 || len(r.Changed) != 0 {
+		t.Fatalf("rendered %v, changed %v, want nothing", rendered, r.Changed)
+	}
+	r, rendered, _ = first(&Baseline{Pages: fstest.MapFS{}}, `{"home":"h1","faq":"f2"}`) // no read log
+	if len(rendered) != len(fixturePaths) || len(r.Changed) != len(fixturePaths) {
+		t.Fatalf("without the build's reads: rendered %v, changed %v, want every page", rendered, r.Changed)
+	}
+	r, rendered, _ = first(builtSite(t, built), `{"home":"h1","faq":"f1","extra":"x"}`) // the paths' reads changed
+	if len(rendered) != len(fixturePaths)+1 || strings.Join(r.Changed, " ") != "/en/extra" {
+		t.Fatalf("new paths: rendered %v, changed %v, want every page, /en/extra changed", rendered, r.Changed)
+	}
+}

@@ -1,0 +1,9 @@
+import { useLoaderData } from "react-router";
+import { HistoryPage, historyLoader } from "~/features/admin-studio/history";
+
+export const loader = historyLoader;
+
+/** /admin/studio/history: the published versions, their changes, restore. */
+export function Component() {
+  return <HistoryPage versions={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,263 @@
+import { useId, useRef, useState } from "react";
+import { Link, useRevalidator, type ClientLoaderFunctionArgs } from "react-router";
+import { api, call, signedInOnly, type ApiError } from "~/features/admin-core/api";
+import { ConfirmDialog } from "~/features/admin-core/confirm-dialog";
+import { formatDateTime, languageName } from "~/features/admin-core/format";
+import { useMe } from "~/features/admin-core/me";
+import { usePageTitle } from "~/features/admin-core/shell";
+import { options } from "~/features/admin-core/site";
+import { Notice, card, secondary, useErrorText } from "~/features/admin-core/ui";
+import { PublishNotice, usePublishProgress } from "./progress";
+import { missingText, mayPublish } from "./publish";
+import { usePublishingTexts } from "./publishing-texts";
+import { useSiteTimeZone } from "./schedule";
+import { familyLabel, fieldLabel, useStudioTexts } from "./texts";
+
+/** A kept generation (GET /api/admin/content/history). */
+export interface Version {
+  id: number;
+  at: string;
+  by: string;
+  summary: string;
+  pages: number;
+  live: boolean;
+}
+
+/** One change of a version against the one before it (…/history/{id}/diff). */
+export interface Change {
+  pointer: string;
+  field: string;
+  language: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** historyLoader reads the kept versions, newest first. */
+export async function historyLoader({ request }: ClientLoaderFunctionArgs): Promise<Version[]> {
+  try {
+    return (await api<{ items: Version[] }>("/api/admin/content/history", "GET", undefined, request.signal)).items;
+  } catch (err) {
+    return signedInOnly(err, request);
+  }
+}
+
+/** byItem groups a version's changes by the item they change, in order. */
+export function byItem(changes: Change[]): [string, Change[]][] {
+  const groups = new Map<string, Change[]>();
+  for (const c of changes) groups.set(c.pointer, [...(groups.get(c.pointer) ?? []), c]);
+  return [...groups];
+}
+
+/** restorable: a list item or an object family can be restored alone; a
+ * family's order cannot. */
+export function restorable(pointer: string, changes: Change[]): boolean {
+  const parts = pointer.split("/").length - 1;
+  return parts === 2 || (parts === 1 && !changes.some((c) => c.field === "order"));
+}
+
+/** HistoryPage lists the published versions; each shows its changes per
+ * field and language, and can be restored whole, or one item of it. */
+export function HistoryPage({ versions }: { versions: Version[] }) {
+  const { pt } = usePublishingTexts();
+  const { st, lang } = useStudioTexts();
+  const me = useMe();
+  const zone = useSiteTimeZone();
+  const revalidator = useRevalidator();
+  const errorText = useErrorText();
+  const progress = usePublishProgress(() => void revalidator.revalidate());
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [restoring, setRestoring] = useState<{ version: number; pointer?: string; name?: string } | null>(null);
+  usePageTitle(pt.history);
+
+  const ask = (r: { version: number; pointer?: string; name?: string }) => {
+    setRestoring(r);
+    dialog.current?.showModal();
+  };
+
+  const restore = async (close: () => void) => {
+    if (!restoring) return;
+    close();
+    const r = await call(() => api<{ id: number }>(`/api/admin/content/history/${restoring.version}/restore`, "POST", restoring.pointer ? { pointer: restoring.pointer } : {}));
+    if (r.ok) return progress.follow();
+    const err: ApiError = r.error;
+    if (err.status === 409) progress.setMessage({ tone: "info", text: st.publishBusy });
+    else if (err.status === 422) {
+      const list = Object.keys(err.problems)
+        .map((p) => missingText(st, lang, p, options.languages))
+        .filter((x): x is string => x !== null);
+      progress.setMessage({ tone: "error", text: list[0] ?? errorText(err) ?? "", list: list.slice(1, 8) });
+    } else progress.setMessage({ tone: "error", text: errorText(err) ?? "" });
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-5">
+      <Link to="/admin/studio" className="text-sm font-semibold text-accent-700 underline-offset-4 hover:underline">
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{" "}
+        {st.back}
+      </Link>
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold">{pt.history}</h1>
+        <p className="max-w-prose text-sm text-ink-700">{pt.historyIntro}</p>
+      </div>
+      <PublishNotice message={progress.message} />
+      {versions.length === 0 ? (
+        <Notice tone="info">{pt.nothingPublished}</Notice>
+      ) : (
+        <ol className="space-y-3">
+          {versions.map((v) => (
+            <VersionCard key={v.id} version={v} zone={zone} canRestore={mayPublish(me.role) && !progress.polling} onRestore={ask} />
+          ))}
+        </ol>
+      )}
+      <ConfirmDialog
+        ref={dialog}
+        title={
+          restoring?.pointer
+            ? pt.restoreItemTitle.replace("{name}", restoring.name ?? restoring.pointer)
+            : pt.restoreSiteTitle.replace("{n}", String(restoring?.version ?? ""))
+        }
+        body={restoring?.pointer ? pt.restoreItemBody.replace("{n}", String(restoring.version)) : pt.restoreSiteBody}
+        cancel={st.cancel}
+        confirm={pt.restore}
+        onConfirm={restore}
+      />
+    </div>
+  );
+}
+
+/** VersionCard is one version: who, when, what, and its changes on demand. */
+function VersionCard({
+  version: v,
+  zone,
+  canRestore,
+  onRestore,
+}: {
+  version: Version;
+  zone: string;
+  canRestore: boolean;
+  onRestore: (r: { version: number; pointer?: string; name?: string }) => void;
+}) {
+  const { pt, lang } = usePublishingTexts();
+  const { st } = useStudioTexts();
+  const errorText = useErrorText();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [diff, setDiff] = useState<{ changes: Change[]; against?: number } | { error: string } | null>(null);
+
+  const toggle = async () => {
+    setOpen(!open);
+    if (open || (diff && !("error" in diff))) return;
+    setDiff(null);
+    const r = await call(() => api<{ changes: Change[]; against?: number }>(`/api/admin/content/history/${v.id}/diff`));
+    setDiff(r.ok ? r.data : { error: errorText(r.error) ?? "" });
+  };
+  const itemName = (pointer: string) => {
+    const [family = "", key] = pointer.split("/").slice(1);
+    return key ? `${familyLabel(st, family)} › ${key}` : familyLabel(st, family);
+  };
+
+  return (
+    <li className={card}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h2 className="flex flex-wrap items-center gap-2 text-base font-bold">
+            {pt.version.replace("{n}", String(v.id))}
+            {v.live && <span className="rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700 ring-1 ring-inset ring-success-700/30">{pt.live}</span>}
+          </h2>
+          <p className="text-sm" dir="auto">
+            {v.summary || pt.noSummary}
+          </p>
+          <p className="text-xs text-ink-600">
+            {formatDateTime(lang, v.at, zone)} · {pt.scheduledBy.replace("{name}", v.by || "—")} · {pt.pagesCount.replace("{n}", String(v.pages))}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={secondary} aria-expanded={open} aria-controls={`${id}-changes`} onClick={toggle}>
+            {open ? pt.hideChanges : pt.showChanges}
+          </button>
+          {canRestore && !v.live && (
+            <button type="button" className={secondary} onClick={() => onRestore({ version: v.id })}>
+              {pt.restoreSite}
+            </button>
+          )}
+        </div>
+      </div>
+      <div id={`${id}-changes`} hidden={!open} className="mt-3">
+        {open && diff === null && <p className="text-sm text-ink-600">{pt.loadingChanges}</p>}
+        {open && diff && "error" in diff && <Notice tone="error">{diff.error}</Notice>}
+        {open && diff && "changes" in diff && (
+          <div className="space-y-3">
+            {diff.against === undefined && <p className="text-xs text-ink-600">{pt.oldest}</p>}
+            {diff.changes.length === 0 && <p className="text-sm text-ink-600">{pt.noChanges}</p>}
+            {byItem(diff.changes).map(([pointer, changes]) => (
+              <section key={pointer} aria-label={itemName(pointer)} className="rounded-xl border border-ink-100 p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="text-sm font-bold" dir="auto">
+                    {itemName(pointer)}
+                  </h3>
+                  {canRestore && !v.live && restorable(pointer, changes) && (
+                    <button type="button" className={secondary} onClick={() => onRestore({ version: v.id, pointer, name: itemName(pointer) })}>
+                      {pt.restoreItem}
+                    </button>
+                  )}
+                </div>
+                <dl className="mt-2 space-y-2">
+                  {changes.map((c, i) => (
+                    <ChangeRow key={i} change={c} />
+                  ))}
+                </dl>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** fieldName names a change's field ("images.0.alt") in the interface language. */
+function fieldName(st: ReturnType<typeof useStudioTexts>["st"], field: string): string {
+  return field
+    .split(".")
+    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : fieldLabel(st, part)))
+    .join(" › ");
+}
+
+/** shown is a value as a person reads it: text as it is, anything else as JSON. */
+function shown(v: unknown, empty: string): string {
+  if (v === null || v === undefined || v === "") return empty;
+  if (typeof v === "string") return v.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+  return JSON.stringify(v);
+}
+
+/** ChangeRow is one field in one language: before and after. */
+function ChangeRow({ change: c }: { change: Change }) {
+  const { pt, lang } = usePublishingTexts();
+  const { st } = useStudioTexts();
+  const name =
+    c.field === "" ? (c.before == null ? pt.added : pt.removed) : [fieldName(st, c.field), c.language && languageName(lang, c.language)].filter(Boolean).join(" · ");
+  const valueDir = (l: string) => (l === "ar" ? "rtl" : l ? "ltr" : "auto");
+  return (
+    <div className="text-sm">
+      <dt className="font-semibold">{name}</dt>
+      {c.field !== "" && (
+        <dd className="mt-1 grid gap-1 sm:grid-cols-2">
+          <span className="block rounded-lg bg-danger-50 px-2 py-1">
+            <span className="block text-xs font-semibold text-danger-700">{pt.before}</span>
+            <span dir={valueDir(c.language)} lang={c.language || undefined} className="block break-words">
+              {shown(c.before, pt.empty)}
+            </span>
+          </span>
+          <span className="block rounded-lg bg-success-50 px-2 py-1">
+            <span className="block text-xs font-semibold text-success-700">{pt.after}</span>
+            <span dir={valueDir(c.language)} lang={c.language || undefined} className="block break-words">
+              {shown(c.after, pt.empty)}
+            </span>
+          </span>
+        </dd>
+      )}
+    </div>
+  );
+}

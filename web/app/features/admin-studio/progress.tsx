@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { api, call } from "~/features/admin-core/api";
+import { Notice, useErrorText } from "~/features/admin-core/ui";
+import { useStudioTexts } from "./texts";
+
+/** PublishState is GET /api/admin/content/publish. */
+export interface PublishState {
+  running: { id: number; done: number; total: number } | null;
+  last: { id: number; state: "done" | "failed"; error?: string; changed?: string[] } | null;
+  scheduled: { id: number; at: string; by: string; summary: string }[] | null;
+}
+
+export interface PublishMessage {
+  tone: "error" | "success" | "info";
+  text: string;
+  list?: string[];
+}
+
+/** usePublishProgress follows a publish (or a restore, which is one) once
+ * it began: `follow()` polls GET …/publish and tells its progress, then
+ * the pages it changed or why it failed, in `message`. */
+export function usePublishProgress(onDone?: () => void) {
+  const { st } = useStudioTexts();
+  const errorText = useErrorText();
+  const [message, setMessage] = useState<PublishMessage | null>(null);
+  const [polling, setPolling] = useState(false);
+  const done = useRef(onDone);
+  done.current = onDone;
+
+  useEffect(() => {
+    if (!polling) return;
+    let stop = false;
+    const tick = async () => {
+      const r = await call(() => api<PublishState>("/api/admin/content/publish"));
+      if (stop) return;
+      if (!r.ok) {
+        setMessage({ tone: "error", text: errorText(r.error) ?? "" });
+        setPolling(false);
+        return;
+      }
+      const { running, last } = r.data;
+      if (running) {
+        setMessage({ tone: "info", text: st.publishing.replace("{done}", String(running.done)).replace("{total}", String(running.total)) });
+        setTimeout(tick, 700);
+        return;
+      }
+      setPolling(false);
+      if (last?.state === "failed") setMessage({ tone: "error", text: st.publishFailed.replace("{error}", last.error ?? "") });
+      else setMessage({ tone: "success", text: st.published.replace("{n}", String(last?.changed?.length ?? 0)), list: last?.changed });
+      done.current?.();
+    };
+    void tick();
+    return () => {
+      stop = true;
+    };
+  }, [polling, st, errorText]);
+
+  const follow = useCallback(() => {
+    setMessage({ tone: "info", text: st.publishing.replace("{done}", "0").replace("{total}", "…") });
+    setPolling(true);
+  }, [st]);
+  return { message, setMessage, polling, follow };
+}
+
+/** PublishNotice shows a publish's message, read out as it changes. */
+export function PublishNotice({ message }: { message: PublishMessage | null }) {
+  return (
+    <div aria-live="polite">
+      {message && (
+        <Notice tone={message.tone}>
+          {message.text}
+          {message.list && message.list.length > 0 && (
+            <span className="mt-1 block text-xs">
+              {message.list.map((x) => (
+                <span key={x} dir="auto" className="block">
+                  {x}
+                </span>
+              ))}
+            </span>
+          )}
+        </Notice>
+      )}
+    </div>
+  );
+}
