@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { analyticsTexts } from "~/features/admin-analytics/texts";
 import { accountTexts } from "~/features/admin-account/texts";
 import { authTexts } from "~/features/admin-auth/texts";
+import { mediaTexts } from "~/features/admin-studio/media-texts";
 import { studioTexts } from "~/features/admin-studio/texts";
 import { teamTexts } from "~/features/admin-team/texts";
 import { copyProblems } from "~/locales/copy-rules";
@@ -29,6 +30,7 @@ const tables: Record<string, Record<Language, Tree>> = {
   account: accountTexts as unknown as Record<Language, Tree>,
   auth: authTexts as unknown as Record<Language, Tree>,
   studio: studioTexts as unknown as Record<Language, Tree>,
+  studioMedia: mediaTexts as unknown as Record<Language, Tree>,
 };
 
 const categories = ["zero", "one", "two", "few", "many", "other"];
