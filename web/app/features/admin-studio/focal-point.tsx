@@ -2,56 +2,49 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { call } from "~/features/admin-core/api";
 import { fill } from "~/features/admin-core/texts";
 import { Notice, quiet, useErrorText } from "~/features/admin-core/ui";
-import { getAsset, retryAsset, setFocal, thumbURL, type Asset } from "./media-api";
+import { retryAsset, setFocal, thumbURL, type Asset } from "./media-api";
 import { cropsFor, moved, objectPosition, type Crop } from "./media-model";
 import { useMediaTexts } from "./media-texts";
+import { setAsset, useAsset } from "./use-asset";
+
+/** PictureThumb: an uploaded picture beside its field's inputs, or what
+ * keeps it from showing yet (processing, failed). */
+export function PictureThumb({ id }: { id: string }) {
+  const { mt } = useMediaTexts();
+  const { asset } = useAsset(id);
+  const box = "flex h-24 w-32 items-center justify-center rounded-lg border border-ink-100 bg-ink-50 text-center text-xs font-semibold";
+  if (asset?.status === "ready") return <img src={thumbURL(asset)} alt="" width={asset.width} height={asset.height} className="h-24 w-auto max-w-40 rounded-lg border border-ink-100 bg-ink-50 object-contain" />;
+  if (asset?.status === "failed") return <span className={`${box} text-danger-700`}>{mt.failed}</span>;
+  return (
+    <span className={`${box} text-warn-700`} style={asset?.color ? { backgroundColor: asset.color } : undefined}>
+      {asset ? <span className="rounded-pill bg-white px-2 py-0.5">{mt.pending}</span> : null}
+    </span>
+  );
+}
 
 /** PictureDetails follows an uploaded picture of a field: while it is
- * processing, says so (and polls until ready); when it failed, offers a
- * retry; when ready, its focal point and the crops the pages make of it. */
+ * processing, says so; when it failed, offers a retry; when ready, its
+ * focal point and the crops the pages make of it. */
 export function PictureDetails({ id, field }: { id: string; field: string }) {
   const { mt } = useMediaTexts();
   const errorText = useErrorText();
-  const [asset, setAsset] = useState<Asset | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { asset, error } = useAsset(id);
+  const [retryError, setRetryError] = useState<string | null>(null);
 
-  const status = asset?.status;
-  useEffect(() => {
-    const ctl = new AbortController();
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const load = async () => {
-      const r = await call(() => getAsset(id, ctl.signal));
-      if (ctl.signal.aborted) return;
-      if (r.ok) {
-        setAsset(r.data);
-        setError(null);
-      } else setError(errorText(r.error) ?? "");
-    };
-    if (status === undefined || status === "pending") void load();
-    if (status === "pending") timer = setInterval(load, 2000);
-    return () => {
-      ctl.abort();
-      clearInterval(timer);
-    };
-    // errorText is a new function every render; the texts behind it do not change here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, status]);
-  useEffect(() => setAsset(null), [id]);
-
-  if (error) return <Notice tone="error">{error}</Notice>;
-  if (!asset || asset.id !== id) return null;
+  if (error && !asset) return <Notice tone="error">{errorText({ status: 0, code: "network" } as never)}</Notice>;
+  if (!asset) return null;
   if (asset.status === "pending") return <Notice tone="info">{mt.processingNote}</Notice>;
   if (asset.status === "failed") {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <Notice tone="error">{mt.failedNote}</Notice>
+        <Notice tone="error">{retryError ?? mt.failedNote}</Notice>
         <button
           type="button"
           className={quiet}
           onClick={async () => {
             const r = await call(() => retryAsset(id));
             if (r.ok) setAsset(r.data);
-            else setError(errorText(r.error) ?? "");
+            else setRetryError(errorText(r.error) ?? "");
           }}
         >
           {mt.retry}
@@ -59,14 +52,14 @@ export function PictureDetails({ id, field }: { id: string; field: string }) {
       </div>
     );
   }
-  return <FocalPoint asset={asset} field={field} onSaved={setAsset} />;
+  return <FocalPoint key={asset.id} asset={asset} field={field} />;
 }
 
 /** FocalPoint: the picture, on which a click, a tap or the arrow keys set
  * the point every crop keeps in view (saved on the asset, so every page
  * using it follows), a live text saying where it is, and below, each crop
  * a page makes of this field, drawn as the public Picture draws it. */
-function FocalPoint({ asset, field, onSaved }: { asset: Asset; field: string; onSaved: (a: Asset) => void }) {
+function FocalPoint({ asset, field }: { asset: Asset; field: string }) {
   const { mt } = useMediaTexts();
   const errorText = useErrorText();
   const titleId = useId();
@@ -90,7 +83,7 @@ function FocalPoint({ asset, field, onSaved }: { asset: Asset; field: string; on
       if (r.ok) {
         setError(null);
         setSaid(fill(mt.focalSaved, pct(next)));
-        onSaved(r.data);
+        setAsset(r.data);
       } else setError(errorText(r.error) ?? "");
     }, 400);
   };

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { languageName } from "~/features/admin-core/format";
 import { useProblemText, input, quiet, secondary } from "~/features/admin-core/ui";
 import { emptyValue, dirOf, fieldStatus, getAt, isObj, ltrInput, setAt, type FieldPlan, type Schema, type SchemaNode } from "./model";
-import { PictureDetails } from "./focal-point";
+import { PictureDetails, PictureThumb } from "./focal-point";
 import { ChoosePicture } from "./picture-chooser";
 import { StatusBadge } from "./status-badge";
 import { fieldLabel, useStudioTexts } from "./texts";
@@ -306,12 +306,14 @@ function ImageField({ label, path, node, extra, ...p }: FormProps & { label: str
   const id = useId();
   const { st } = useStudioTexts();
   const v = getAt(p.value, path);
-  const src = typeof v === "string" ? v : isObj(v) && typeof v.media === "string" ? `/media/${v.media}-320.webp` : "";
+  const src = typeof v === "string" ? v : "";
   const decorative = isObj(v) && v.decorative === true;
   return (
     <FieldGroup label={label} extra={extra}>
       <div className="flex flex-wrap items-start gap-4">
-        {src && /\.(svg|png|jpe?g|webp|avif)$/.test(src) ? (
+        {isObj(v) && typeof v.media === "string" ? (
+          <PictureThumb id={v.media} />
+        ) : src && /\.(svg|png|jpe?g|webp|avif)$/.test(src) ? (
           <img
             src={src}
             alt=""
