@@ -31,8 +31,9 @@ export interface Crop {
 /** cropsFor lists how the public pages draw the image field named field
  * (its last path segment), as the components that draw it say:
  * - `background` (hero slides): `<Picture fill>` behind the whole hero,
- *   whose box measured 390 × 780 on a phone and 1366 × 640 on a desktop
- *   (en, the longest slide); it follows the text, so these are typical;
+ *   whose box measured 390 × 609 on a phone and 1366 × 752 on a desktop
+ *   (/en/home with the default content, 2026-11-26; Arabic's phone box is
+ *   561 high): its height follows the text, so these are typical;
  * - `photo` (testimonials): `<Picture aspect={1}>`, a 56-pixel circle;
  * - `logo` (client logos): fitted whole in a 160 × 48 box;
  * - `src` (case-study screens) and anything else: shown whole, no crop.
@@ -42,8 +43,8 @@ export function cropsFor(field: string): Crop[] {
   switch (field) {
     case "background":
       return [
-        { name: "phone", aspect: 390 / 780 },
-        { name: "desktop", aspect: 1366 / 640 },
+        { name: "phone", aspect: 390 / 609 },
+        { name: "desktop", aspect: 1366 / 752 },
       ];
     case "photo":
       return [{ name: "avatar", aspect: 1, round: true }];
