@@ -193,7 +193,7 @@ function AssetCard({ asset: a, current, onPick, onRetry }: { asset: Asset; curre
           ) : null}
         </span>
         <span className="min-w-0 space-y-0.5 p-2">
-          <bdi className="block truncate text-sm font-semibold text-ink-900" dir="auto">
+          <bdi className="block truncate text-sm font-semibold text-ink-900 rtl:text-right" dir="auto">
             {a.name}
           </bdi>
           <span dir="ltr" className="block text-xs text-ink-600 rtl:text-end">
