@@ -2,6 +2,8 @@ import { lazy, Suspense, useId, type ReactNode } from "react";
 import { languageName } from "~/features/admin-core/format";
 import { useProblemText, input, quiet, secondary } from "~/features/admin-core/ui";
 import { emptyValue, dirOf, fieldStatus, getAt, isObj, ltrInput, setAt, type FieldPlan, type Schema, type SchemaNode } from "./model";
+import { PictureDetails, PictureThumb } from "./focal-point";
+import { ChoosePicture } from "./picture-chooser";
 import { StatusBadge } from "./status-badge";
 import { fieldLabel, useStudioTexts } from "./texts";
 
@@ -309,18 +311,21 @@ function Scalar({ label, path, node, readOnly, extra, ...p }: FormProps & { labe
   );
 }
 
-/** ImageField: the current picture, and its alt text per language for an
- * uploaded one (picking from the media library comes later). */
+/** ImageField: the current picture, the media library to pick or upload
+ * another, and for an uploaded one its alt text per language, its focal
+ * point and the crops the pages make of it. */
 function ImageField({ label, path, node, extra, ...p }: FormProps & { label: string; path: string; node: SchemaNode; extra: ReactNode }) {
   const id = useId();
   const { st } = useStudioTexts();
   const v = getAt(p.value, path);
-  const src = typeof v === "string" ? v : isObj(v) && typeof v.media === "string" ? `/media/${v.media}-320.webp` : "";
+  const src = typeof v === "string" ? v : "";
   const decorative = isObj(v) && v.decorative === true;
   return (
     <FieldGroup label={label} extra={extra}>
       <div className="flex flex-wrap items-start gap-4">
-        {src && /\.(svg|png|jpe?g|webp|avif)$/.test(src) ? (
+        {isObj(v) && typeof v.media === "string" ? (
+          <PictureThumb id={v.media} />
+        ) : src && /\.(svg|png|jpe?g|webp|avif)$/.test(src) ? (
           <img
             src={src}
             alt=""
@@ -364,9 +369,11 @@ function ImageField({ label, path, node, extra, ...p }: FormProps & { label: str
             {st.decorative}
           </label>
         )}
+        <ChoosePicture value={v} field={path.split(".").pop()!} languages={p.languages} onChange={(next) => p.onChange(setAt(p.value, path, next))} />
       </div>
       {isObj(v) && <Problem code={p.problems[`${path}.media`] ?? p.problems[`${path}.alt`]} />}
       {isObj(v) && !decorative && <Localized label={st.altText} path={`${path}.alt`} node={{ type: "text", max: node.max }} extra={null} {...p} />}
+      {isObj(v) && typeof v.media === "string" && <PictureDetails id={v.media} field={path.split(".").pop()!} />}
     </FieldGroup>
   );
 }
