@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, useBlocker, useNavigate } from "react-router";
+import { Link, useBlocker, useLocation, useNavigate } from "react-router";
 import { api, call } from "~/features/admin-core/api";
 import { formatDateTime, languageName } from "~/features/admin-core/format";
 import { usePageTitle } from "~/features/admin-core/shell";
@@ -35,7 +35,10 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
   const [status, setStatus] = useState<Record<string, LanguageStatus>>(studio.status[pointer] ?? {});
   const [outdated, setOutdated] = useState<Record<string, string[]>>(studio.outdated[pointer] ?? {});
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  // A new item, once added, opens at its own address: "Draft saved." comes
+  // with it (the navigation's state), since the page starts afresh there.
+  const added = (useLocation().state as { added?: boolean } | null)?.added === true;
+  const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(added ? { tone: "success", text: st.saved } : null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [busy, setBusy] = useState(false);
   const leaving = useRef(false);
@@ -92,7 +95,7 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
       setNotice({ tone: "success", text: st.saved });
       if (isNew) {
         leaving.current = true;
-        await navigate(`/admin/studio/${family.name}/${encodeURIComponent(r.data.pointer.split("/").pop() ?? "")}`, { replace: true });
+        await navigate(`/admin/studio/${family.name}/${encodeURIComponent(r.data.pointer.split("/").pop() ?? "")}`, { replace: true, state: { added: true } });
       }
       return;
     }
