@@ -349,3 +349,44 @@ func TestConcurrentEditsOfDifferentItems(t *testing.T) {
 		}
 	}
 }
+
+// TestReplaceDatesWhatItChanges: a restore (a whole document, complete)
+// that undoes an English edit leaves no language outdated by that edit;
+// an item the document no longer holds loses its kept states.
+func TestReplaceDatesWhatItChanges(t *testing.T) {
+	s, ctx := studioStore(t)
+	var rows []audited
+	ed := testEditor("Layla", &rows)
+	v, base := item(t, s, "/testimonials/omar")
+	v["text"].(map[string]any)["en"] = "A new English text."
+	if saved, err := s.Edit(ctx, "/testimonials/omar", raw(t, v), base, ed); err != nil || saved.Status["ar"] != StatusOutdated {
+		t.Fatalf("after English changed: %v, %v; want Arabic outdated", saved.Status, err)
+	}
+	y, base := item(t, s, "/testimonials/yousef")
+	y["text"].(map[string]any)["fr"] = "Un autre texte."
+	if _, err := s.Edit(ctx, "/testimonials/yousef", raw(t, y), base, ed); err != nil {
+		t.Fatal(err)
+	}
+	restored := edit(t, func(doc map[string]any) {
+		list := doc["testimonials"].([]any)
+		doc["testimonials"] = list[:len(list)-1] // and the last one gone
+	})
+	if err := s.Replace(ctx, restored, "Omar"); err != nil {
+		t.Fatal(err)
+	}
+	st, err := s.Studio(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := map[string]string{"en": StatusDone, "ar": StatusDone, "fr": StatusDone, "tr": StatusDone}
+	if !equalStatus(st.Status["/testimonials/omar"], done) {
+		t.Errorf("after the restore: %v, want every language done", st.Status["/testimonials/omar"])
+	}
+	var n int
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM content_items WHERE item LIKE '/testimonials/%' AND changed_by = 'Omar'`).Scan(&n); err != nil || n != 1 {
+		t.Errorf("got %d items dated by the restore (%v), want the one it changed", n, err)
+	}
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM content_texts WHERE item = '/testimonials/yousef'`).Scan(&n); err != nil || n != 0 {
+		t.Errorf("got %d kept texts of the item the restore took out (%v), want none", n, err)
+	}
+}
