@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 )
 
@@ -187,5 +188,35 @@ func TestScheduledPublishRunsAtItsTime(t *testing.T) {
 	}
 	if id, _ := a.Publisher.Store.Live(ctx); id != live {
 		t.Fatalf("got live %d, want %d", id, live)
+	}
+}
+
+// TestStaleClaimIsTakenOver: a scheduled publish claimed by an instance
+// that died before taking the publish lock runs on another instance once
+// the claim is staleClaim old, and not before.
+func TestStaleClaimIsTakenOver(t *testing.T) {
+	ctx := context.Background()
+	url := dbtest.URL(t)
+	now, working := time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC), `"draft"`
+	a, _ := newJobs(t, url, &fakeEngine{}, &now, &working)
+	job, err := a.Schedule(ctx, "u1", "Amira", "Eid campaign", now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The dead instance's claim, as runScheduled makes it.
+	if _, err := a.Publisher.DB.ExecContext(ctx, `UPDATE publish_jobs SET state = $1, started_at = $2 WHERE id = $3`,
+		claimed, database.FormatTime(now), job.ID); err != nil {
+		t.Fatal(err)
+	}
+	now = now.Add(staleClaim - time.Second)
+	if n, err := a.RunDue(ctx); err != nil || n != 0 {
+		t.Fatalf("a second before the claim is stale: ran %d, %v, want nothing", n, err)
+	}
+	now = now.Add(time.Second)
+	if n, err := a.RunDue(ctx); err != nil || n != 1 {
+		t.Fatalf("a stale claim: ran %d, %v, want it run", n, err)
+	}
+	if got, _ := a.Job(ctx, job.ID); got.State != JobDone || got.Generation == 0 {
+		t.Fatalf("got %+v, want done", got)
 	}
 }

@@ -41,12 +41,15 @@ func (j *Jobs) Cancel(ctx context.Context, id int64) (Job, error) {
 // RunDue runs the scheduled publishes whose time has come, oldest first,
 // each to its end, and returns how many it ran. An instance runs a row
 // only after claiming it with a conditional UPDATE, so several instances
-// polling together run each once. A working document that may not be
-// published then (Check) fails the job with every problem, and changes
-// nothing.
+// polling together run each once; a claim left by an instance that died
+// before taking the publish lock is taken over once it is staleClaim old.
+// A working document that may not be published then (Check) fails the
+// job with every problem, and changes nothing.
 func (j *Jobs) RunDue(ctx context.Context) (int, error) {
-	rows, err := j.Publisher.DB.QueryContext(ctx, `SELECT id FROM publish_jobs WHERE state = $1 AND due_at <= $2 ORDER BY due_at, id`,
-		JobScheduled, database.FormatTime(j.now()))
+	now := j.now()
+	rows, err := j.Publisher.DB.QueryContext(ctx, `SELECT id FROM publish_jobs
+		WHERE (state = $1 AND due_at <= $2) OR (state = $3 AND started_at <= $4) ORDER BY due_at, id`,
+		JobScheduled, database.FormatTime(now), claimed, database.FormatTime(now.Add(-staleClaim)))
 	if err != nil {
 		return 0, fmt.Errorf("publish: due jobs: %w", err)
 	}
@@ -77,12 +80,22 @@ func (j *Jobs) RunDue(ctx context.Context) (int, error) {
 }
 
 // claimed is the state of a scheduled row an instance took, between the
-// claim and the publish lock.
+// claim and the publish lock; started_at holds the claim's time until the
+// publish begins.
 const claimed = "claimed"
+
+// staleClaim is how long a claim may wait for the publish lock before
+// another instance takes the row over: far longer than a publish runs
+// (under a minute for every page), so only a claim whose instance died is
+// taken (docs/decisions/0290).
+const staleClaim = 10 * time.Minute
 
 func (j *Jobs) runScheduled(ctx context.Context, id int64) (bool, error) {
 	db := j.Publisher.DB
-	res, err := db.ExecContext(ctx, `UPDATE publish_jobs SET state = $1 WHERE id = $2 AND state = $3`, claimed, id, JobScheduled)
+	now := j.now()
+	res, err := db.ExecContext(ctx, `UPDATE publish_jobs SET state = $1, started_at = $2
+		WHERE id = $3 AND (state = $4 OR (state = $1 AND started_at <= $5))`,
+		claimed, database.FormatTime(now), id, JobScheduled, database.FormatTime(now.Add(-staleClaim)))
 	if err != nil {
 		return false, fmt.Errorf("publish: claim %d: %w", id, err)
 	}
