@@ -125,6 +125,7 @@ test("a campaign visit, its WhatsApp click and its request appear in the dashboa
     const results = await axe(page).analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   } finally {
+    await page.close(); // before its server stops: a back-office screen polls it
     await site.stop();
   }
 });

@@ -156,6 +156,7 @@ test("a new team takes over from the logged setup link and works a request end t
       await expect(page.getByRole("table").getByText(action, { exact: true }).first()).toBeVisible();
     }
   } finally {
+    await page.close(); // before its server stops: a back-office screen polls it
     await site.stop();
   }
 });

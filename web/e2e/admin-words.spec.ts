@@ -59,6 +59,7 @@ test("no raw event, button, status or action code on the dashboard, the inbox, t
     await page.goto(`${site.url}/admin/audit`);
     await expect(page.getByText("Status: New · Language: Arabic")).toBeVisible();
   } finally {
+    await page.close(); // before its server stops: a back-office screen polls it
     await site.stop();
   }
 });
