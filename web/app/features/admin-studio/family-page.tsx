@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import { BackLink } from "./back-link";
 import { api, call, type ApiError } from "~/features/admin-core/api";
 import { ConfirmDialog } from "~/features/admin-core/confirm-dialog";
 import { labelled } from "~/features/admin-core/format";
@@ -103,12 +104,7 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
 
   return (
     <div className="mx-auto max-w-4xl space-y-5">
-      <Link to="/admin/studio" className="text-sm font-semibold text-accent-700 underline-offset-4 hover:underline">
-        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-          ←
-        </span>{" "}
-        {st.back}
-      </Link>
+      <BackLink to="/admin/studio">{st.back}</BackLink>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{label}</h1>
         {rows.length < max && (

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
-import { Link, useRevalidator, type ClientLoaderFunctionArgs } from "react-router";
+import { useRevalidator, type ClientLoaderFunctionArgs } from "react-router";
+import { BackLink } from "./back-link";
 import { api, call, signedInOnly, type ApiError } from "~/features/admin-core/api";
 import { ConfirmDialog } from "~/features/admin-core/confirm-dialog";
 import { formatDateTime, languageName } from "~/features/admin-core/format";
@@ -91,12 +92,7 @@ export function HistoryPage({ versions }: { versions: Version[] }) {
 
   return (
     <div className="mx-auto max-w-5xl space-y-5">
-      <Link to="/admin/studio" className="text-sm font-semibold text-accent-700 underline-offset-4 hover:underline">
-        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-          ←
-        </span>{" "}
-        {st.back}
-      </Link>
+      <BackLink to="/admin/studio">{st.back}</BackLink>
       <div className="space-y-1">
         <h1 className="text-2xl font-bold">{pt.history}</h1>
         <p className="max-w-prose text-sm text-ink-700">{pt.historyIntro}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useLocation, useNavigate } from "react-router";
+import { BackLink } from "./back-link";
 import { api, call } from "~/features/admin-core/api";
 import { formatDateTime, languageName } from "~/features/admin-core/format";
 import { usePageTitle } from "~/features/admin-core/shell";
@@ -115,12 +116,7 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
   const backTo = family.list ? `/admin/studio/${family.name}` : "/admin/studio";
   return (
     <div className="mx-auto max-w-7xl space-y-5">
-      <Link to={backTo} className="text-sm font-semibold text-accent-700 underline-offset-4 hover:underline">
-        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-          ←
-        </span>{" "}
-        {family.list ? familyLabel(st, family.name) : st.back}
-      </Link>
+      <BackLink to={backTo}>{family.list ? familyLabel(st, family.name) : st.back}</BackLink>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-2">
           <h1 className="text-2xl font-bold" dir="auto">
