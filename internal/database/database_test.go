@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"agencysite/internal/database"
@@ -38,6 +39,69 @@ func TestOpenSQLiteUsesWAL(t *testing.T) {
 	if mode != "wal" {
 		t.Errorf("got journal_mode %q, want wal", mode)
 	}
+}
+
+// Every connection maps the file, so a dashboard's scans read the kernel's
+// page cache rather than pread into a 2 MB cache (decision 0325).
+func TestOpenSQLiteMapsTheFile(t *testing.T) {
+	db, err := database.Open(context.Background(), filepath.Join(t.TempDir(), "mmap.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	db.SetMaxIdleConns(3)
+	conns := make([]*sql.Conn, 3)
+	for i := range conns {
+		c, err := db.Conn(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		conns[i] = c
+	}
+	for i, c := range conns {
+		var size int64
+		if err := c.QueryRowContext(context.Background(), `PRAGMA mmap_size`).Scan(&size); err != nil {
+			t.Fatal(err)
+		}
+		if size < 1<<30 {
+			t.Errorf("connection %d: mmap_size %d, want at least 1 GiB", i, size)
+		}
+	}
+}
+
+// On PostgreSQL a connection starts without parallel workers (the
+// dashboard's queries already run side by side, decision 0325), unless the
+// URL sets the setting itself.
+func TestOpenPostgresWithoutParallelWorkers(t *testing.T) {
+	if !dbtest.IsPostgres() {
+		t.Skip("PostgreSQL only: the PostgreSQL run sets TEST_POSTGRES_URL")
+	}
+	url := dbtest.MigratedURL(t)
+	for _, c := range []struct{ url, want string }{
+		{url, "0"},
+		{withParam(url, "max_parallel_workers_per_gather=2"), "2"},
+	} {
+		db, err := database.Open(context.Background(), c.url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got string
+		if err := db.QueryRow(`SHOW max_parallel_workers_per_gather`).Scan(&got); err != nil {
+			t.Fatal(err)
+		}
+		db.Close()
+		if got != c.want {
+			t.Errorf("%s: max_parallel_workers_per_gather = %s, want %s", c.url, got, c.want)
+		}
+	}
+}
+
+func withParam(url, param string) string {
+	if strings.Contains(url, "?") {
+		return url + "&" + param
+	}
+	return url + "?" + param
 }
 
 // Instances started together on an empty database each migrate it on
