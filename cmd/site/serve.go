@@ -15,6 +15,7 @@ import (
 	"golang.org/x/crypto/acme/autocert"
 
 	"agencysite/internal/config"
+	"agencysite/internal/onewrite"
 )
 
 // listener is one HTTP server run starts and the socket it serves.
@@ -39,7 +40,7 @@ func listen(cfg config.Config, site, metrics http.Handler, log *slog.Logger) (ls
 			}
 			return nil, fmt.Errorf("listen: %w", err)
 		}
-		l := &listener{srv: newHTTPServer(h, log), ln: ln, says: fmt.Sprintf(says, displayAddr(ln.Addr()))}
+		l := &listener{srv: newHTTPServer(h, log), ln: onewrite.Listener{Listener: ln}, says: fmt.Sprintf(says, displayAddr(ln.Addr()))}
 		ls = append(ls, l)
 		return l, nil
 	}
@@ -84,6 +85,7 @@ func newHTTPServer(h http.Handler, log *slog.Logger) *http.Server {
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    32 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		ConnContext:       onewrite.ConnContext,
 	}
 }
 

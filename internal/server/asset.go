@@ -1,6 +1,7 @@
 package server
 
 import (
+	"agencysite/internal/onewrite"
 	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
@@ -168,8 +169,24 @@ func (a *asset) serve(w http.ResponseWriter, r *http.Request, status int) {
 	}
 	h["Content-Length"] = hv.length
 	w.WriteHeader(status)
-	w.Write(hv.body) // net/http drops the body of a HEAD answer
+	writeBody(w, r, hv.body) // net/http drops the body of a HEAD answer
 }
+
+// writeBody writes a whole body. From oneWriteOver bytes net/http sends
+// the answer in two system calls (its 4 KiB buffer filled with the header
+// and the body's start, then the rest); the connection joins them into
+// one (package onewrite, docs/decisions/0330).
+func writeBody(w http.ResponseWriter, r *http.Request, body []byte) {
+	if c := onewrite.From(r.Context()); c != nil && len(body) > oneWriteOver {
+		c.Hold()
+		defer c.Release()
+	}
+	w.Write(body)
+}
+
+// oneWriteOver is below the smallest body that leaves net/http's buffer
+// as two writes, whatever the header's length.
+const oneWriteOver = 2 << 10
 
 // etagMatches implements If-None-Match's weak comparison (RFC 9110 13.1.2).
 func etagMatches(header, etag string) bool {

@@ -74,7 +74,7 @@ func handleMedia(log *slog.Logger, files *media.Files) http.Handler {
 		h["Content-Length"] = served.Length
 		w.WriteHeader(http.StatusOK)
 		if r.Method != http.MethodHead {
-			w.Write(served.Data)
+			writeBody(w, r, served.Data)
 		}
 	})
 }
