@@ -5,12 +5,13 @@
 # bytes from disk, with wrk, in the same run. Reported, not asserted.
 #
 #   scripts/bench-media.sh
-#   DURATION=5s CONNECTIONS=32 scripts/bench-media.sh
+#   ROUNDS=3 DURATION=3s CONNECTIONS=32 scripts/bench-media.sh   # interleaved rounds, medians
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-duration=${DURATION:-10s}
+duration=${DURATION:-5s}
 connections=${CONNECTIONS:-32}
+rounds=${ROUNDS:-5}
 addr=127.0.0.1:${PORT:-18091}
 nginx_port=${NGINX_PORT:-18092}
 
@@ -22,7 +23,7 @@ go test -v -run='^$' -bench=Pipeline12MP -benchtime=1x ./internal/media/ | grep 
 fi
 
 # Neither logs each request: nginx with access_log off, the site at -log-level warn.
-echo "== serving one file: bin/site on $addr against nginx on 127.0.0.1:$nginx_port, wrk -c $connections -d $duration"
+echo "== serving one file: bin/site on $addr against nginx on 127.0.0.1:$nginx_port, wrk -c $connections, $rounds interleaved rounds of $duration"
 command -v nginx >/dev/null && command -v wrk >/dev/null || { echo "nginx and wrk are needed for this part"; exit 1; }
 convert -size 1600x1000 plasma:fractal -seed 7 "$tmp/photo.jpg" 2>/dev/null ||
 	convert -size 1600x1000 gradient:navy-orange "$tmp/photo.jpg"
@@ -64,10 +65,23 @@ curl -fso "$tmp/from-nginx" "http://127.0.0.1:$nginx_port/$file" && cmp -s "$tmp
 	{ echo "nginx does not serve the file"; exit 1; }
 trap 'nginx -c "$tmp/nginx.conf" -p "$tmp" -s stop 2>/dev/null || true; cleanup' EXIT
 
-rps() { wrk -t 2 -c "$connections" -d "$duration" "$1" >"$tmp/wrk.out"; cat "$tmp/wrk.out" >&2; awk '/Requests\/sec/ {print $2}' "$tmp/wrk.out"; }
-echo "-- nginx"
-nginx_rps=$(rps "http://127.0.0.1:$nginx_port/$file")
-echo "-- site"
-site_rps=$(rps "http://$addr/media/$file")
-awk -v s="$site_rps" -v n="$nginx_rps" 'BEGIN { printf "site %.0f req/s, nginx %.0f req/s: %.2f× nginx (target ≥ 0.8×)\n", s, n, s / n }'
+rps() { wrk -t 2 -c "$connections" -d "$duration" "$1" >"$tmp/wrk.out"; awk '/Requests\/sec/ {print $2}' "$tmp/wrk.out"; }
+median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+# Interleaved rounds, the order alternating: one long round each would
+# give whichever ran second a warmer or busier machine.
+site_all=() nginx_all=() ratios=()
+for round in $(seq "$rounds"); do
+	if ((round % 2)); then
+		nginx_all+=("$(rps "http://127.0.0.1:$nginx_port/$file")")
+		site_all+=("$(rps "http://$addr/media/$file")")
+	else
+		site_all+=("$(rps "http://$addr/media/$file")")
+		nginx_all+=("$(rps "http://127.0.0.1:$nginx_port/$file")")
+	fi
+	ratios+=("$(awk -v s="${site_all[-1]}" -v n="${nginx_all[-1]}" 'BEGIN { printf "%.3f", s / n }')")
+	printf 'round %d: site %.0f req/s, nginx %.0f req/s, %.2f×\n' "$round" "${site_all[-1]}" "${nginx_all[-1]}" "${ratios[-1]}"
+done
+site_rps=$(median "${site_all[@]}") nginx_rps=$(median "${nginx_all[@]}")
+awk -v s="$site_rps" -v n="$nginx_rps" -v r="$rounds" -v m="$(median "${ratios[@]}")" 'BEGIN {
+	printf "medians of %d rounds: site %.0f req/s, nginx %.0f req/s (%.2f×); median of the rounds'"'"' ratios %.2f× nginx (target ≥ 0.8×)\n", r, s, n, s / n, m }'
 echo "server: peak RSS $(awk '/VmHWM/ {print $2, $3}' "/proc/$pid/status")"
