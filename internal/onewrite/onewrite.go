@@ -7,13 +7,15 @@
 // stack and a wake-up of the reader; nginx sends the same answer with one
 // writev. A handler that writes a body larger than the buffer calls Hold
 // before and Release after: the first write is kept and sent with the
-// second as one writev (docs/decisions/0330).
+// second as one writev; flushing the response before Release sends what
+// net/http still buffers with it too (docs/decisions/0330).
 package onewrite
 
 import (
 	"context"
 	"io"
 	"net"
+	"sync/atomic"
 )
 
 // Listener hands out connections that can hold a write.
@@ -35,11 +37,11 @@ type Conn struct {
 	net.Conn
 	holding bool
 	held    []byte
-	joined  int
+	joined  atomic.Int64 // read by tests while the connection serves
 }
 
 // Joined counts the writes sent together with the one before them.
-func (c *Conn) Joined() int { return c.joined }
+func (c *Conn) Joined() int { return int(c.joined.Load()) }
 
 // Hold keeps the next write back until the one after it, or until Release.
 func (c *Conn) Hold() { c.holding = true }
@@ -65,7 +67,7 @@ func (c *Conn) Write(p []byte) (int, error) {
 		return len(p), nil
 	}
 	c.holding = false
-	c.joined++
+	c.joined.Add(1)
 	held := len(c.held)
 	bufs := net.Buffers{c.held, p}
 	n, err := bufs.WriteTo(c.Conn) // writev on a TCP connection

@@ -172,16 +172,20 @@ func (a *asset) serve(w http.ResponseWriter, r *http.Request, status int) {
 	writeBody(w, r, hv.body) // net/http drops the body of a HEAD answer
 }
 
-// writeBody writes a whole body. From oneWriteOver bytes net/http sends
-// the answer in two system calls (its 4 KiB buffer filled with the header
-// and the body's start, then the rest); the connection joins them into
-// one (package onewrite, docs/decisions/0330).
+// writeBody writes a whole body. Past its 4 KiB buffer net/http sends an
+// answer in two system calls (the buffer filled with the header and the
+// body's start, then the rest, now or when the handler returns); the
+// connection joins them into one (package onewrite, docs/decisions/0330).
 func writeBody(w http.ResponseWriter, r *http.Request, body []byte) {
-	if c := onewrite.From(r.Context()); c != nil && len(body) > oneWriteOver {
-		c.Hold()
-		defer c.Release()
+	c := onewrite.From(r.Context())
+	if c == nil || len(body) <= oneWriteOver || r.Method == http.MethodHead {
+		w.Write(body)
+		return
 	}
+	c.Hold()
+	defer c.Release()
 	w.Write(body)
+	http.NewResponseController(w).Flush() // the rest, if net/http kept it
 }
 
 // oneWriteOver is below the smallest body that leaves net/http's buffer

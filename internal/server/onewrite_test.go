@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"sync/atomic"
 	"testing"
 	"testing/fstest"
 
@@ -28,9 +29,9 @@ func TestPagesGoOutInOneWrite(t *testing.T) {
 	h := newTestServer(t, func(d *Deps) { d.Site = site })
 	ts := httptest.NewUnstartedServer(h)
 	ts.Listener = onewrite.Listener{Listener: ts.Listener}
-	var conn *onewrite.Conn
+	var conn atomic.Pointer[onewrite.Conn] // set where the server accepts
 	ts.Config.ConnContext = func(ctx context.Context, c net.Conn) context.Context {
-		conn = c.(*onewrite.Conn)
+		conn.Store(c.(*onewrite.Conn))
 		return onewrite.ConnContext(ctx, c)
 	}
 	ts.Start()
@@ -56,8 +57,8 @@ func TestPagesGoOutInOneWrite(t *testing.T) {
 		if err != nil || !bytes.Equal(got, want.Body.Bytes()) {
 			t.Fatalf("/en/home (%q): %d bytes over the socket, %d from the handler, %v", encoding, len(got), want.Body.Len(), err)
 		}
-		if conn.Joined() != i+1 {
-			t.Errorf("/en/home (%q): %d writes joined on the connection, want %d", encoding, conn.Joined(), i+1)
+		if got := conn.Load().Joined(); got != i+1 {
+			t.Errorf("/en/home (%q): %d writes joined on the connection, want %d", encoding, got, i+1)
 		}
 	}
 }
