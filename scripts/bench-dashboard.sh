@@ -53,10 +53,10 @@ fi
 for backend in $backends; do
 	for size in $sizes; do
 		if [[ $backend == given ]]; then
-			db=$BENCH_DATABASE
-			echo "== dashboard, $db as it is"
+			db=$BENCH_DATABASE label=${BENCH_DATABASE%%\?*} && label=${label/\/\/*@/\/\/} # no password in the output
+			echo "== dashboard, $label as it is"
 		else
-			db=$(database_for "$backend" "$size")
+			db=$(database_for "$backend" "$size") label=$backend
 			echo "== dashboard, $backend, $size events over $days days"
 			bin/site analytics seed --events "$size" --days "$days" --database "$db" 2>/dev/null
 		fi
@@ -76,9 +76,9 @@ for backend in $backends; do
 				times+=("$(curl -sf -b "$tmp/jar" -o /dev/null -w '%{time_total}' "$url")")
 			done
 			visitors=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["totals"]["current"]["visitors"])' "$tmp/dashboard.json" 2>/dev/null || echo '?')
-			printf '%s\n' "${times[@]}" | sort -n | awk -v n="$runs" -v b="$backend" -v s="$size" -v f="${filter:-no filter}" -v v="$visitors" '
+			printf '%s\n' "${times[@]}" | sort -n | awk -v n="$runs" -v b="$label" -v s="$size events" -v f="${filter:-no filter}" -v v="$visitors" '
 				{ t[NR] = $1 * 1000 }
-				END { printf "dashboard full load (%s, %s events, 30 days + comparison, %s): median %.0f ms, slowest %.0f ms over %d runs; %s visitors\n", b, s, f, t[int((n + 1) / 2)], t[n], n, v }'
+				END { printf "dashboard full load (%s, %s, 30 days + comparison, %s): median %.0f ms, slowest %.0f ms over %d runs; %s visitors\n", b, s, f, t[int((n + 1) / 2)], t[n], n, v }'
 		done
 		kill -TERM "$pid"
 		wait "$pid" || true
