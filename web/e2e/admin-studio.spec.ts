@@ -39,6 +39,8 @@ test("an Arabic testimonial edited at 390 px in the Arabic interface is saved as
     // Nothing to publish with here (the publishing side lands separately), said plainly.
     const noScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(noScroll, "no horizontal scrolling at 390 px").toBe(true);
+    // The flag is chosen by the country's name in the interface language.
+    await expect(page.getByRole("combobox", { name: "العلم" }).locator("option:checked")).toHaveText("الإمارات العربية المتحدة");
   } finally {
     await speak(page, adminSite, "en");
   }

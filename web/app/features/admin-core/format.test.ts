@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { labelled, languageName } from "./format";
+import { labelled, languageName, regionName } from "./format";
 
 describe("labelled", () => {
   it("puts a no-break space before the colon in French only", () => {
@@ -23,5 +23,17 @@ describe("languageName", () => {
   it("leaves an empty or unreadable code as it is", () => {
     expect(languageName("en", "")).toBe("");
     expect(languageName("en", "not a tag")).toBe("not a tag");
+  });
+});
+
+describe("regionName", () => {
+  it("names a country in the interface language", () => {
+    expect(regionName("en", "sa")).toBe("Saudi Arabia");
+    expect(regionName("fr", "ae")).toBe("Émirats arabes unis");
+    expect(regionName("tr", "eg")).toBe("Mısır");
+    expect(regionName("ar", "kw")).toBe("الكويت");
+  });
+  it("leaves what is not a country code as it is", () => {
+    expect(regionName("en", "custom")).toBe("custom");
   });
 });

@@ -54,6 +54,14 @@ export function labelled(lang: AdminLanguage, label: string, value = ""): string
   return `${label}${lang === "fr" ? "\u00a0:" : ":"} ${value}`;
 }
 
+/** regionName is a country's name in the interface language ("Arabie
+ * saoudite" for "sa" in French), for the studio's flag choice; a code that is
+ * not a region is shown as it is. */
+export function regionName(lang: AdminLanguage, code: string): string {
+  if (!/^[a-z]{2}$/i.test(code)) return code;
+  return new Intl.DisplayNames([locales[lang]], { type: "region" }).of(code.toUpperCase()) ?? code;
+}
+
 /** languageName is a language's name in the interface language ("arabe"
  * in French): the pickers name each language in itself instead. */
 export function languageName(lang: AdminLanguage, code: string): string {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, type ReactNode } from "react";
-import { languageName } from "~/features/admin-core/format";
+import { languageName, regionName } from "~/features/admin-core/format";
 import { useProblemText, input, quiet, secondary } from "~/features/admin-core/ui";
 import { emptyValue, dirOf, fieldStatus, getAt, isObj, ltrInput, setAt, type FieldPlan, type Schema, type SchemaNode } from "./model";
 import { PictureDetails, PictureThumb } from "./focal-point";
@@ -232,7 +232,9 @@ function LangInput({ label, lang, path, node, long, status, ...p }: FormProps & 
 
 function Scalar({ label, path, node, readOnly, extra, ...p }: FormProps & { label: string; path: string; node: SchemaNode; readOnly: boolean; extra: ReactNode }) {
   const id = useId();
-  const { st } = useStudioTexts();
+  const { st, lang: ui } = useStudioTexts();
+  // A testimonial's flag is a country: named in the interface language.
+  const optionText = path.split(".").pop() === "flag" ? (x: string) => regionName(ui, x) : (x: string) => x;
   const v = getAt(p.value, path);
   const code = p.problems[path];
   const described = [code && `${id}-problem`, readOnly && `${id}-hint`].filter(Boolean).join(" ") || undefined;
@@ -244,7 +246,7 @@ function Scalar({ label, path, node, readOnly, extra, ...p }: FormProps & { labe
         <select className={input} value={String(v ?? "")} disabled={readOnly} onChange={(e) => p.onChange(setAt(p.value, path, e.target.value))} {...a}>
           {(node.values ?? []).map((x) => (
             <option key={x} value={x}>
-              {x}
+              {optionText(x)}
             </option>
           ))}
         </select>
