@@ -234,26 +234,34 @@ function ChangeRow({ change: c }: { change: Change }) {
   const { st } = useStudioTexts();
   const name =
     c.field === "" ? (c.before == null ? pt.added : pt.removed) : [fieldName(st, c.field), c.language && languageName(lang, c.language)].filter(Boolean).join(" · ");
-  const valueDir = (l: string) => (l === "ar" ? "rtl" : l ? "ltr" : "auto");
   return (
     <div className="text-sm">
       <dt className="font-semibold">{name}</dt>
       {c.field !== "" && (
         <dd className="mt-1 grid gap-1 sm:grid-cols-2">
-          <span className="block rounded-lg bg-danger-50 px-2 py-1">
-            <span className="block text-xs font-semibold text-danger-700">{pt.before}</span>
-            <span dir={valueDir(c.language)} lang={c.language || undefined} className="block break-words">
-              {shown(c.before, pt.empty)}
-            </span>
-          </span>
-          <span className="block rounded-lg bg-success-50 px-2 py-1">
-            <span className="block text-xs font-semibold text-success-700">{pt.after}</span>
-            <span dir={valueDir(c.language)} lang={c.language || undefined} className="block break-words">
-              {shown(c.after, pt.empty)}
-            </span>
-          </span>
+          <DiffValue side="before" title={pt.before} value={shown(c.before, pt.empty)} language={c.language} />
+          <DiffValue side="after" title={pt.after} value={shown(c.after, pt.empty)} language={c.language} />
         </dd>
       )}
     </div>
+  );
+}
+
+const diffColours = {
+  before: { box: "bg-danger-50", title: "text-danger-700" },
+  after: { box: "bg-success-50", title: "text-success-700" },
+};
+
+/** DiffValue is one side of a change, titled, the value in its language's
+ * direction (auto where the field has no language). */
+function DiffValue({ side, title, value, language }: { side: keyof typeof diffColours; title: string; value: string; language: string }) {
+  const colours = diffColours[side];
+  return (
+    <span className={`block rounded-lg px-2 py-1 ${colours.box}`}>
+      <span className={`block text-xs font-semibold ${colours.title}`}>{title}</span>
+      <span dir={language === "ar" ? "rtl" : language ? "ltr" : "auto"} lang={language || undefined} className="block break-words">
+        {value}
+      </span>
+    </span>
   );
 }
