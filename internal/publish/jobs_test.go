@@ -220,3 +220,71 @@ func TestStaleClaimIsTakenOver(t *testing.T) {
 		t.Fatalf("got %+v, want done", got)
 	}
 }
+
+// TestFreshClaimIsNotTakenOver: an instance that listed a scheduled
+// publish as due just before another instance claimed it leaves the claim
+// alone while it is fresh, though its clock is a minute past the claim.
+// The two really overlap: b lists both due publishes and, while it runs
+// the first (inside its Working), a claims the second and is held in its
+// own Working until b has finished its round.
+func TestFreshClaimIsNotTakenOver(t *testing.T) {
+	ctx := context.Background()
+	url := dbtest.URL(t)
+	nowA, working := time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC), `"draft"`
+	nowB := nowA.Add(time.Minute)
+	a, _ := newJobs(t, url, &fakeEngine{}, &nowA, &working)
+	b, _ := newJobs(t, url, &fakeEngine{}, &nowB, &working)
+	first, err := a.Schedule(ctx, "u1", "Amira", "first", nowA.Add(-time.Minute))
+	if err != nil {
+		t.Fatal(err)
+	}
+	second, err := a.Schedule(ctx, "u1", "Amira", "second", nowA)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	aClaimed, release, aDone := make(chan struct{}), make(chan struct{}), make(chan struct{})
+	var aOnce, bOnce sync.Once
+	a.Working = func(context.Context) ([]byte, error) {
+		aOnce.Do(func() { close(aClaimed) })
+		<-release
+		return []byte(working), nil
+	}
+	ranA, aStarted := 0, false
+	b.Working = func(context.Context) ([]byte, error) {
+		bOnce.Do(func() { // b has listed both and claimed the first
+			aStarted = true
+			go func() {
+				defer close(aDone)
+				n, err := a.RunDue(ctx)
+				if err != nil {
+					t.Error(err)
+				}
+				ranA = n
+			}()
+			select {
+			case <-aClaimed:
+			case <-aDone:
+				t.Error("a ended its round without claiming the second publish")
+			}
+		})
+		return []byte(working), nil
+	}
+	ranB, err := b.RunDue(ctx)
+	close(release)
+	if !aStarted {
+		t.Fatalf("b ran %d, %v, and never reached its Working: want the first publish run", ranB, err)
+	}
+	<-aDone
+	if err != nil || ranB != 1 {
+		t.Errorf("b, while a holds a claim a minute old: ran %d, %v, want 1 (the first only)", ranB, err)
+	}
+	if ranA != 1 {
+		t.Errorf("a: got %d runs, want 1 (the second)", ranA)
+	}
+	for _, id := range []int64{first.ID, second.ID} {
+		if got, err := a.Job(ctx, id); err != nil || got.State != JobDone || got.Generation == 0 {
+			t.Errorf("job %d: got %+v, %v, want done", id, got, err)
+		}
+	}
+}

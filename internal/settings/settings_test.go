@@ -52,6 +52,33 @@ func TestTimeZone(t *testing.T) {
 	}
 }
 
+// TestTimeZoneNoLongerKnown: a stored zone this build does not know (the
+// time zone database renamed or dropped it since it was set) reads as
+// UTC, with no error: the dashboard still opens.
+func TestTimeZoneNoLongerKnown(t *testing.T) {
+	ctx := context.Background()
+	db := dbtest.Open(t)
+	s := settings.NewStore(db, settings.Options{})
+	var r records
+	if err := s.SetTimeZone(ctx, "Europe/Istanbul", r.record); err != nil {
+		t.Fatal(err)
+	}
+	// Past SetTimeZone, which refuses an unknown name.
+	res, err := db.ExecContext(ctx, `UPDATE installation SET value = $1 WHERE value = $2`, "Mars/Olympus", "Europe/Istanbul")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		t.Fatalf("got %d rows updated (%v), want the stored zone's 1", n, err)
+	}
+	switch loc, err := s.TimeZone(ctx); {
+	case loc == nil: // prints as UTC, but Time.In panics on it
+		t.Errorf("got a nil location (%v), want time.UTC", err)
+	case err != nil || loc != time.UTC:
+		t.Errorf("got %v (%v), want UTC and no error", loc, err)
+	}
+}
+
 func TestTwoFactorRequired(t *testing.T) {
 	ctx := context.Background()
 	s := settings.NewStore(dbtest.Open(t), settings.Options{})

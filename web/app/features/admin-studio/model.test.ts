@@ -8,6 +8,7 @@ import {
   fieldStatus,
   getAt,
   itemTitle,
+  keyOf,
   ltrInput,
   moved,
   placeProblems,
@@ -109,6 +110,20 @@ describe("values", () => {
     expect(getAt(w, "a.0.b")).toEqual({ en: "x", ar: "س" });
     expect(getAt(v, "a.0.b")).toEqual({ en: "x" });
     expect(getAt(setAt(w, "a.0.b", undefined), "a.0")).toEqual({});
+  });
+
+  it("setting undefined removes the key, not keeps it holding undefined", () => {
+    const w = setAt({ a: [{ b: { en: "x" }, c: 1 }] }, "a.0.b", undefined);
+    expect(getAt(w, "a.0")).toStrictEqual({ c: 1 });
+    expect(Object.keys(setAt({ en: "x", ar: "س" }, "ar", undefined) as object)).toEqual(["en"]);
+  });
+
+  it("keyOf: an item's key, its index in a list without keys, empty when the key is absent", () => {
+    const testimonials = family("testimonials");
+    expect(keyOf(testimonials, { id: "sara" }, 3)).toBe("sara");
+    expect(keyOf(testimonials, { name: { en: "Sara" } }, 3)).toBe("");
+    expect(keyOf(testimonials, { id: null }, 3)).toBe("");
+    expect(keyOf({ type: "list", of: { type: "string" } }, "anything", 3)).toBe("3");
   });
 
   it("a new item starts at the schema's minimums; empty languages are dropped before saving", () => {
