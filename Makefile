@@ -35,8 +35,11 @@ web/build/client/en/home/index.html: web/node_modules/.installed $(WEB_SOURCES) 
 bin/site: web/build/client/en/home/index.html $(GO_SOURCES)
 	go build -o bin/site ./cmd/site
 
-## test: every test: Go (with the race detector and a short fuzz run), Vitest, Playwright in Chromium, the Go stores again on PostgreSQL, Lighthouse
-test: lint test-go fuzz test-web test-e2e test-postgres test-lighthouse
+## test: every test: Go (with the race detector and a short fuzz run), Vitest, Playwright in Chromium, the Go stores again on PostgreSQL,
+## Lighthouse's accessibility, best practices and SEO; prints each stage's wall time at the end
+STAGES := build lint test-go fuzz test-web test-e2e test-postgres test-lighthouse
+test:
+	@scripts/test-stages.sh $(STAGES)
 
 lint: web/node_modules/.installed
 	go vet ./...
@@ -86,9 +89,10 @@ test-web: web/node_modules/.installed
 test-e2e: bin/site
 	cd web && npx playwright test
 
-# Lighthouse on /en/home and /ar/contact (mobile, one run, about a minute):
-# fails when accessibility, best practices or SEO is under 100. Performance
-# depends on the machine's load, so it is printed, not asserted.
+# Lighthouse's accessibility, best practices and SEO on /en/home and
+# /ar/contact (mobile, one run, without the performance category, whose
+# figure depends on the machine's load: `make lighthouse` measures it):
+# fails when one is under 100.
 test-lighthouse: bin/site
 	cd web && timeout 300 node scripts/lighthouse.mjs --ci
 

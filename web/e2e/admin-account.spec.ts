@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { expect } from "./fixtures";
-import { owner, signIn, test, totp } from "./admin-helpers";
+import { owner, signInThroughForm, test, totp } from "./admin-helpers";
 
 // The wrong code the test sends on purpose answers 401 or 422.
 test.use({ allowConsole: [/status of (401|422)/] });
 
 test("two-factor sign-in: set up with the QR key, then sign in with a code and with a recovery code", async ({ page, adminSite }) => {
   test.setTimeout(120_000);
-  await signIn(page, adminSite);
+  await signInThroughForm(page, adminSite);
   await page.getByRole("link", { name: "My account" }).click();
   // A session alone cannot set it up: the password is asked first.
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
@@ -86,8 +86,8 @@ test("two-factor sign-in: set up with the QR key, then sign in with a code and w
 test("my account: language, sessions, and a password change that ends the other sessions", async ({ page, browser, adminSite }) => {
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signIn(otherPage, adminSite);
-  await signIn(page, adminSite);
+  await signInThroughForm(otherPage, adminSite);
+  await signInThroughForm(page, adminSite);
   await page.getByRole("link", { name: "My account" }).click();
   const sessions = page.getByRole("region", { name: "Sessions" }).getByRole("listitem");
   await expect(page.getByText("This session")).toBeVisible();

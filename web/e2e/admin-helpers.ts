@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Cookie, type Page } from "@playwright/test";
 import { test as base } from "./fixtures";
 import { startLeadSite, type LeadSite } from "./lead-site";
 
@@ -45,7 +45,35 @@ export const test = base.extend<Record<never, never>, { adminSite: LeadSite }>({
   ],
 });
 
-export async function signIn(page: Page, site: LeadSite, who: { email: string; password: string } = owner): Promise<void> {
+type Who = { email: string; password: string };
+
+/** The sessions this worker signed in, by site and e-mail: a spec that is
+ * not about signing in starts from one (Playwright's storageState, kept in
+ * memory since each worker's sites are its own). */
+const kept = new Map<string, Cookie[]>();
+
+/** signIn opens the back office signed in as who: through the sign-in form
+ * the first time in this worker, then with the session that sign-in made,
+ * as long as the server still takes it (a password change ends it). */
+export async function signIn(page: Page, site: LeadSite, who: Who = owner): Promise<void> {
+  const key = `${site.url} ${who.email}`;
+  const cookies = kept.get(key);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    if ((await page.request.get(`${site.url}/api/admin/me`)).ok()) {
+      await page.goto(`${site.url}/admin/leads`);
+      return;
+    }
+    kept.delete(key);
+    await page.context().clearCookies();
+  }
+  await signInThroughForm(page, site, who);
+  kept.set(key, await page.context().cookies(site.url));
+}
+
+/** signInThroughForm signs in with the form, a session of its own (for the
+ * specs about signing in and sessions). */
+export async function signInThroughForm(page: Page, site: LeadSite, who: Who = owner): Promise<void> {
   await page.goto(`${site.url}/admin/login`);
   await page.getByRole("textbox", { name: /E-mail|البريد/ }).fill(who.email);
   await page.getByLabel(/^(Password|كلمة المرور)$/).fill(who.password);
