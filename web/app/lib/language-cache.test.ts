@@ -15,6 +15,7 @@ describe("rememberLanguage", () => {
   });
 
   it("is what detectLanguage finds on a path without a language", async () => {
+    history.replaceState(null, "", "/");
     expect(await detectLanguage()).toBe("en");
     rememberLanguage("tr");
     expect(await detectLanguage()).toBe("tr");
