@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"agencysite/internal/database"
@@ -30,7 +31,20 @@ var day1 = time.Date(2026, 3, 14, 10, 0, 0, 0, time.UTC)
 // that writes only when told to, unless o says otherwise.
 func newTestStore(t *testing.T, o Options) (*Recorder, *database.DB, *clock) {
 	t.Helper()
-	db := dbtest.Open(t)
+	return newStoreOn(t, dbtest.MigratedURL(t), o)
+}
+
+// newStoreOn is newTestStore on the database at url. A test in a synctest
+// bubble takes url outside the bubble (a PostgreSQL database's name comes
+// from the real clock) and opens it inside, so that the pool's goroutines
+// and the recorder's tickers are in the bubble, on its clock.
+func newStoreOn(t *testing.T, url string, o Options) (*Recorder, *database.DB, *clock) {
+	t.Helper()
+	db, err := database.Open(context.Background(), url)
+	if err != nil {
+		t.Fatalf("open %s: %v", url, err)
+	}
+	t.Cleanup(func() { db.Close() })
 	clk := &clock{t: day1}
 	if o.Now == nil {
 		o.Now = clk.Now
@@ -95,32 +109,37 @@ func TestCloseWritesEverythingAccepted(t *testing.T) {
 	}
 }
 
+// TestWriterFlushesOnItsOwn runs in a synctest bubble: the writer's ticker
+// is the bubble's, so "after the interval" is exact and costs no real time,
+// and synctest.Wait returns once the writer has written and waits again.
 func TestWriterFlushesOnItsOwn(t *testing.T) {
 	tests := []struct {
-		name string
-		o    Options
-		n    int
+		name  string
+		o     Options
+		n     int
+		after time.Duration // since Record, on the bubble's clock
 	}{
-		{"every interval", Options{FlushEvery: 20 * time.Millisecond}, 1},
-		{"when a batch is full", Options{FlushEvery: time.Hour, BatchSize: 5}, 5},
+		{"every interval", Options{FlushEvery: time.Second}, 1, time.Second},
+		{"when a batch is full", Options{FlushEvery: time.Hour, BatchSize: 5}, 5, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, db, _ := newTestStore(t, tt.o)
-			batch := make([]Event, tt.n)
-			for i := range batch {
-				batch[i] = pageView("/en/home")
-			}
-			if err := s.Record(batch, alice); err != nil {
-				t.Fatal(err)
-			}
-			deadline := time.Now().Add(5 * time.Second)
-			for countEvents(t, db) != tt.n {
-				if time.Now().After(deadline) {
-					t.Fatalf("got %d events after 5s, want %d", countEvents(t, db), tt.n)
+			url := dbtest.MigratedURL(t)
+			synctest.Test(t, func(t *testing.T) {
+				s, db, _ := newStoreOn(t, url, tt.o)
+				batch := make([]Event, tt.n)
+				for i := range batch {
+					batch[i] = pageView("/en/home")
 				}
-				time.Sleep(5 * time.Millisecond)
-			}
+				if err := s.Record(batch, alice); err != nil {
+					t.Fatal(err)
+				}
+				time.Sleep(tt.after)
+				synctest.Wait()
+				if got := countEvents(t, db); got != tt.n {
+					t.Errorf("got %d events %v after Record, want %d", got, tt.after, tt.n)
+				}
+			})
 		})
 	}
 }
@@ -236,25 +255,29 @@ func TestDeleteBeforeKeepsRecentDays(t *testing.T) {
 	}
 }
 
+// TestRetentionRunsPeriodically runs in a synctest bubble: an hour of the
+// retention's ticker passes on the bubble's clock, in no real time.
 func TestRetentionRunsPeriodically(t *testing.T) {
-	s, db, clk := newTestStore(t, Options{Retention: 400 * 24 * time.Hour, RetentionEvery: 10 * time.Millisecond})
-	clk.Set(day1.AddDate(0, 0, -401))
-	if err := s.Record([]Event{pageView("/en/home")}, alice); err != nil {
-		t.Fatal(err)
-	}
-	clk.Set(day1.AddDate(0, 0, -399))
-	if err := s.Record([]Event{pageView("/en/faq")}, alice); err != nil {
-		t.Fatal(err)
-	}
-	flush(t, s)
-	clk.Set(day1)
-	deadline := time.Now().Add(5 * time.Second)
-	for countEvents(t, db) != 1 {
-		if time.Now().After(deadline) {
-			t.Fatalf("got %d events after 5s, want 1 (the 401-day-old one deleted)", countEvents(t, db))
+	url := dbtest.MigratedURL(t)
+	synctest.Test(t, func(t *testing.T) {
+		s, db, clk := newStoreOn(t, url, Options{Retention: 400 * 24 * time.Hour, RetentionEvery: time.Hour})
+		synctest.Wait() // the run at start is over: only the ticker can delete now
+		clk.Set(day1.AddDate(0, 0, -401))
+		if err := s.Record([]Event{pageView("/en/home")}, alice); err != nil {
+			t.Fatal(err)
 		}
-		time.Sleep(5 * time.Millisecond)
-	}
+		clk.Set(day1.AddDate(0, 0, -399))
+		if err := s.Record([]Event{pageView("/en/faq")}, alice); err != nil {
+			t.Fatal(err)
+		}
+		flush(t, s)
+		clk.Set(day1)
+		time.Sleep(time.Hour)
+		synctest.Wait()
+		if got := countEvents(t, db); got != 1 {
+			t.Errorf("got %d events an hour later, want 1 (the 401-day-old one deleted)", got)
+		}
+	})
 }
 
 func TestConcurrentRecordsAllStored(t *testing.T) {

@@ -160,16 +160,20 @@ func TestWorkerExpiresLateMessages(t *testing.T) {
 }
 
 // TestWorkersNeverSendTwice runs several workers at once on one database,
-// as several server instances would.
+// as several server instances would. Each worker's first send waits for the
+// others' (the sender's meeting point), so all four hold claimed messages at
+// the same moment, on every run, and a claim that took a leased row would
+// send it twice.
 func TestWorkersNeverSendTwice(t *testing.T) {
-	sender := &countingSender{delay: 2 * time.Millisecond}
+	const workers = 4
+	sender := &countingSender{together: workers}
 	w, db, _ := testWorker(t, sender)
 	const messages = 40
 	for i := range messages {
 		enqueue(t, db, Message{Kind: "test", Ref: string(rune('a' + i)), To: "t@example.com", Subject: "Hi", Text: "Hello"})
 	}
 	var wg sync.WaitGroup
-	for range 4 {
+	for range workers {
 		other := NewWorker(db, sender, w.log)
 		other.Now, other.Batch = w.Now, 3
 		wg.Go(func() {
@@ -179,6 +183,9 @@ func TestWorkersNeverSendTwice(t *testing.T) {
 		})
 	}
 	wg.Wait()
+	if !sender.met() {
+		t.Errorf("the %d workers never held claimed messages at once", workers)
+	}
 	deliver(t, w) // whatever a worker left when it ran out of due rows
 	got := sender.sent()
 	if len(got) != messages {
@@ -268,8 +275,54 @@ var errDown = errors.New("smtp down")
 type countingSender struct {
 	mu    sync.Mutex
 	err   error
-	delay time.Duration
 	count map[string]int
+	// together, when set, holds the first together sends until all of them
+	// have arrived (each worker sends one message at a time, so they come
+	// from together workers), or for 10 s at most.
+	together int
+	arrived  int
+	all      chan struct{}
+	gaveUp   bool // a send stopped waiting for the others
+}
+
+// meet is the meeting point of the first together sends.
+func (s *countingSender) meet() {
+	s.mu.Lock()
+	if s.arrived >= s.together {
+		s.mu.Unlock()
+		return
+	}
+	if s.all == nil {
+		s.all = make(chan struct{})
+	}
+	s.arrived++
+	if s.arrived == s.together {
+		close(s.all)
+	}
+	all := s.all
+	s.mu.Unlock()
+	select {
+	case <-all:
+	case <-time.After(10 * time.Second):
+		s.mu.Lock()
+		s.gaveUp = true
+		s.mu.Unlock()
+	}
+}
+
+// met reports whether the first together sends were all in flight at once.
+func (s *countingSender) met() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.all == nil || s.gaveUp {
+		return false
+	}
+	select {
+	case <-s.all:
+		return true
+	default:
+		return false
+	}
 }
 
 func (s *countingSender) setErr(err error) {
@@ -279,7 +332,7 @@ func (s *countingSender) setErr(err error) {
 }
 
 func (s *countingSender) Send(ctx context.Context, m Message) error {
-	time.Sleep(s.delay)
+	s.meet()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.err != nil {

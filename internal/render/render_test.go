@@ -24,7 +24,7 @@ const pages = {
   "/ok": async () => ({ html: "<p>" + globalThis.__siteContent.greeting + "</p>", data: null }),
   "/later": () => new Promise((resolve) => setTimeout(() => resolve({ html: "<p>later</p>", data: "[1]" }))),
   "/throw": async () => failDeepInside(),
-  "/loop": async () => { for (;;) {} },
+  "/loop": async () => { globalThis.__looping?.(); for (;;) {} },
   "/memory": async () => { const all = []; for (;;) all.push(new Array(1e6).fill(1)); },
   "/never": () => new Promise(() => {}),
   "/big": async () => { globalThis.kept = new Uint8Array(64 << 20).fill(1); return { html: "<p>big</p>", data: null }; },
@@ -111,16 +111,25 @@ func TestRenderFailures(t *testing.T) {
 	}
 }
 
+// TestRenderCancelled cancels a render from inside its endless loop (the
+// stand-in calls __looping as it enters it), so the cancel lands while the
+// JavaScript runs, with no wait; the page timeout is far away, so only the
+// cancel can end the render in time.
 func TestRenderCancelled(t *testing.T) {
-	e := startStandIn(t, Options{})
+	const timeout = 20 * time.Second
+	e := startStandIn(t, Options{PageTimeout: timeout})
 	ctx, cancel := context.WithCancel(context.Background())
-	go func() {
-		time.Sleep(100 * time.Millisecond) // let the loop start; the render ends only by the cancel
-		cancel()
-	}()
+	defer cancel()
+	if err := e.rt.(*qjs).vm.RegisterFunc("__looping", cancel, false); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
 	_, err := e.Render(ctx, "/loop")
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("got %v, want context.Canceled", err)
+	}
+	if took := time.Since(start); took >= timeout {
+		t.Errorf("the render ended after %v, at the page timeout: the cancel did not stop it", took)
 	}
 }
 
