@@ -41,8 +41,9 @@ func builtSite(t *testing.T, doc string) *Baseline {
 // TestFirstPublishTakesTheBuildsPages: with nothing published, a publish
 // compares with the build's pages and their reads: it renders only the
 // pages an edit touches, names only those as changed, and stores the
-// generation a full render would; without the build's reads, or when the
-// paths' reads differ, it renders every page.
+// generation a full render would, also when the list of paths differs
+// from the build's (a page more, as a tenth project); without the build's
+// reads it renders every page.
 func TestFirstPublishTakesTheBuildsPages(t *testing.T) {
 	ctx := context.Background()
 	const built = `{"home":"h1","faq":"f1"}`
@@ -88,8 +89,17 @@ func TestFirstPublishTakesTheBuildsPages(t *testing.T) {
 	if len(rendered) != len(fixturePaths) || len(r.Changed) != len(fixturePaths) {
 		t.Fatalf("without the build's reads: rendered %v, changed %v, want every page", rendered, r.Changed)
 	}
-	r, rendered, _ = first(builtSite(t, built), `{"home":"h1","faq":"f1","extra":"x"}`) // the paths' reads changed
-	if len(rendered) != len(fixturePaths)+1 || strings.Join(r.Changed, " ") != "/en/extra" {
-		t.Fatalf("new paths: rendered %v, changed %v, want every page, /en/extra changed", rendered, r.Changed)
+	const more = `{"home":"h2","faq":"f1","extra":"x"}` // a page more, and the home pages' text
+	r, rendered, p = first(builtSite(t, built), more)
+	if got := strings.Join(rendered, " "); got != "/en/home /ar/home /en/extra" || strings.Join(r.Changed, " ") != "/ar/home /en/extra /en/home" {
+		t.Fatalf("new paths: rendered %q, changed %v, want the home pages and /en/extra", got, r.Changed)
+	}
+	_, _, whole = first(nil, more)
+	live, _ = whole.Store.Live(ctx)
+	mine, _ = p.Store.Live(ctx)
+	sameFiles(t, snapshot(t, p.Store, mine), snapshot(t, whole.Store, live))
+	r, rendered, _ = first(builtSite(t, more), built) // a page fewer
+	if len(rendered) != 2 || strings.Join(r.Changed, " ") != "/ar/home /en/extra /en/home" {
+		t.Fatalf("a path gone: rendered %v, changed %v, want the home pages, /en/extra changed", rendered, r.Changed)
 	}
 }

@@ -169,8 +169,13 @@ type reusedPages struct {
 // render renders the paths of content, closing the engine before it
 // returns; the first error ends the publish. With a previous generation
 // and a renderer that notes its reads, a page whose reads find the same
-// values is not rendered: its files are taken from prev. reads is what
-// every page read, nil when any is unknown.
+// values is not rendered: its files are taken from prev. That holds when
+// the list of paths changed too (a project added, hidden or moved): a
+// path prev lacks is rendered, a path no longer listed is dropped, and a
+// page's render depends on its own reads alone, not on start-up's (the
+// list of paths, which a render consults only to know that its own path
+// is listed; docs/decisions/0340). reads is what every page read, nil
+// when any is unknown.
 func (p *Publisher) render(ctx context.Context, content []byte, prev *previous, progress func(done, total int)) (pages map[string]Page, reused reusedPages, reads *readLog, err error) {
 	if p.Engine == nil {
 		return nil, reused, nil, errors.New("publish: this binary has no page renderer")
@@ -195,12 +200,8 @@ func (p *Publisher) render(ctx context.Context, content []byte, prev *previous, 
 	if t != nil && t.StartReads() != nil {
 		reads = newReadLog(*t.StartReads())
 	}
-	if reads == nil || prev == nil {
+	if reads == nil {
 		prev = nil // every page is rendered
-	} else if same, err := prev.sameStart(ctx, t); err != nil {
-		return nil, reused, nil, err
-	} else if !same {
-		prev = nil
 	}
 	digests := map[int]string{}
 	pages = make(map[string]Page, len(paths))

@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"slices"
 	"strings"
 )
 
@@ -192,14 +191,4 @@ func (prev *previous) same(ctx context.Context, t Tracker, path string, digests 
 		return nil, nil
 	}
 	return &Reads{Keys: prev.log.Sets[pr.Set], Digest: d}, nil
-}
-
-// sameStart reports whether what starting t read (the paths above all)
-// finds what it found for the live generation.
-func (prev *previous) sameStart(ctx context.Context, t Tracker) (bool, error) {
-	d, err := t.Digest(ctx, prev.log.Start.Keys)
-	if err != nil {
-		return false, fmt.Errorf("publish: start reads: %w", err)
-	}
-	return d == prev.log.Start.Digest && slices.Equal(prev.log.Start.Keys, t.StartReads().Keys), nil
 }

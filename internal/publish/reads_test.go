@@ -96,8 +96,11 @@ func (n noTracker) Close() error { return nil }
 // TestPublishRendersOnlyWhatChanged: a publish renders the pages whose
 // reads find other values than the live generation's document, takes the
 // others' files as they are, and makes the same generation a full render
-// would; it renders everything when the paths' reads changed, when the
-// live pages are another build's or when reads were not noted.
+// would. When the list of paths changed (a page added or dropped, as a
+// project added or hidden does), it still renders only the new pages and
+// those whose reads changed, and drops the pages no longer listed; it
+// renders everything when the live pages are another build's or when
+// reads were not noted.
 func TestPublishRendersOnlyWhatChanged(t *testing.T) {
 	ctx := context.Background()
 	url := dbtest.URL(t)
@@ -149,9 +152,14 @@ func TestPublishRendersOnlyWhatChanged(t *testing.T) {
 	if r.Reused != len(fixturePaths) {
 		t.Fatalf("got %d reused, want %d", r.Reused, len(fixturePaths))
 	}
-	r, rendered = publish(`{"home":"h2","faq":"f2","extra":"x"}`)
-	check(r, rendered, append(fixturePaths, "/en/extra")...) // the paths' reads changed
+	r, rendered = publish(`{"home":"h2","faq":"f2","extra":"x"}`) // a page more
+	check(r, rendered, "/en/home", "/ar/home", "/en/extra")
 	sameFiles(t, snapshot(t, p.Store, r.Generation), full(`{"home":"h2","faq":"f2","extra":"x"}`))
+	r, rendered = publish(`{"home":"h2","faq":"f2"}`) // and gone again
+	check(r, rendered)
+	sameFiles(t, snapshot(t, p.Store, r.Generation), full(`{"home":"h2","faq":"f2"}`))
+	r, rendered = publish(`{"home":"h2","faq":"f2","extra":"x"}`)
+	check(r, rendered, "/en/extra")
 
 	// A rollback: the next publish compares with the live generation, the older one.
 	first := r.Generation

@@ -1,0 +1,238 @@
+//go:build !race
+
+// The race detector makes QuickJS ten times slower: like internal/render's
+// identity test, this one runs without it (Makefile's RENDER_ONLY).
+
+package publish
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io/fs"
+	"regexp"
+	"testing"
+
+	"agencysite/internal/content"
+	"agencysite/internal/database/dbtest"
+	"agencysite/internal/render"
+	"agencysite/web"
+)
+
+// TestStructuralEditsRenderOnlyTheirPages publishes, through the renderer
+// in the binary, a tenth project, a project hidden and the last project
+// moved up one place (each beside an FAQ answer edited), once as a site's
+// first publish (compared with the build's pages, docs/decisions/0315) and
+// once after a live generation (of the FAQ edit alone). The list of paths
+// changes with the first two, so the start-up reads differ; still, each
+// publish renders only pages that show the projects (the home, projects,
+// services and contact pages and the project pages) or the edited answer,
+// takes the others, and stores, page for page, the HTML and .data a full
+// render of the same document makes (docs/decisions/0340).
+func TestStructuralEditsRenderOnlyTheirPages(t *testing.T) {
+	if dbtest.IsPostgres() {
+		t.Skip("renders alike whatever the database (about 1,000 pages): it runs once, on SQLite")
+	}
+	if _, err := fs.Stat(web.Client(), "en/home/index.html"); err != nil || len(web.RenderReads()) == 0 {
+		t.Fatal("the front end is not built, or without its read log: run `make build` first")
+	}
+	ctx := context.Background()
+	answer := func(doc map[string]any) {
+		doc["faq"].([]any)[2].(map[string]any)["answer"].(map[string]any)["en"] = "An answer edited beside the projects."
+	}
+	edits := []struct {
+		name string
+		edit func(projects []any) []any
+	}{
+		{"a tenth project", func(projects []any) []any {
+			tenth := map[string]any{}
+			raw, _ := json.Marshal(projects[8])
+			json.Unmarshal(raw, &tenth)
+			tenth["id"] = 10
+			for lang := range tenth["title"].(map[string]any) {
+				tenth["title"].(map[string]any)[lang] = "Tenth project in " + lang
+			}
+			return append(projects, tenth)
+		}},
+		{"a project hidden", func(projects []any) []any {
+			projects[1].(map[string]any)["hidden"] = true
+			return projects
+		}},
+		{"the last project moved up", func(projects []any) []any {
+			projects[7], projects[8] = projects[8], projects[7]
+			return projects
+		}},
+	}
+	// A page that shows no project nor the English FAQ must be taken.
+	shows := regexp.MustCompile(`^(/a)?/[a-z]{2}/(home|projects|services|contact|project/[0-9]+)$|^(/a)?/en/faq$`)
+
+	built := &Baseline{Pages: web.Client(), Reads: web.RenderReads()}
+	live := realPublisher(t, built)
+	was, err := live.Publish(ctx, Request{Content: document(t, answer)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range edits {
+		t.Run(e.name, func(t *testing.T) {
+			doc := document(t, answer, func(d map[string]any) { d["projects"] = e.edit(d["projects"].([]any)) })
+			want := renderAll(t, doc)
+			for _, site := range []struct {
+				name string
+				p    *Publisher
+			}{{"first publish", realPublisher(t, built)}, {"after a live generation", live}} {
+				t.Run(site.name, func(t *testing.T) {
+					rendered := recordRenders(site.p)
+					r, err := site.p.Publish(ctx, Request{Content: doc})
+					if err != nil {
+						t.Fatal(err)
+					}
+					t.Logf("%d pages rendered, %d taken, of %d", r.Pages, r.Reused, len(want))
+					samePages(t, snapshot(t, site.p.Store, r.Generation), want)
+					if r.Pages+r.Reused != len(want) || r.Pages > len(want)*3/4 {
+						t.Fatalf("%d pages rendered, %d taken, want well below all %d rendered", r.Pages, r.Reused, len(want))
+					}
+					for _, path := range *rendered {
+						if !shows.MatchString(path) {
+							t.Errorf("%s was rendered, though it shows neither a project nor the edited answer", path)
+						}
+					}
+				})
+			}
+			if _, err := live.Rollback(ctx, was.Generation); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// document is the default content document with edits made, as the
+// studio stores it (its fields sorted).
+func document(t *testing.T, edits ...func(map[string]any)) []byte {
+	t.Helper()
+	var doc map[string]any
+	if err := json.Unmarshal(content.Default(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, edit := range edits {
+		edit(doc)
+	}
+	b, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// realEngine renders a document as the binary's publisher does (cmd/site:
+// withoutHidden, withMedia, renderEngine): its hidden items left out, its
+// fields in the build's order, with internal/render's engine.
+func realEngine(ctx context.Context, doc []byte) (Renderer, error) {
+	doc, err := content.Public(doc)
+	if err != nil {
+		return nil, err
+	}
+	if doc, err = content.InBuildOrder(doc); err != nil {
+		return nil, err
+	}
+	e, err := render.New(ctx, doc, render.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return &realRenderer{Engine: e}, nil
+}
+
+// realRenderer is internal/render's engine as a Tracker, noting the paths
+// it renders.
+type realRenderer struct {
+	*render.Engine
+	rendered *[]string
+}
+
+func (r *realRenderer) Render(ctx context.Context, path string) (Page, error) {
+	if r.rendered != nil {
+		*r.rendered = append(*r.rendered, path)
+	}
+	p, err := r.Engine.Render(ctx, path)
+	if err != nil || p.Reads == nil {
+		return Page{HTML: p.HTML, Data: p.Data}, err
+	}
+	return Page{HTML: p.HTML, Data: p.Data, Reads: &Reads{Keys: p.Reads.Keys, Digest: p.Reads.Digest}}, nil
+}
+
+func (r *realRenderer) StartReads() *Reads {
+	s := r.Engine.StartReads()
+	if s == nil {
+		return nil
+	}
+	return &Reads{Keys: s.Keys, Digest: s.Digest}
+}
+
+// realPublisher publishes with realEngine on a database of its own, with
+// baseline as what a first publish compares with.
+func realPublisher(t *testing.T, baseline *Baseline) *Publisher {
+	t.Helper()
+	url := dbtest.URL(t)
+	p := newPublisher(t, openURL(t, url), url, &fakeEngine{})
+	p.Engine, p.Baseline = realEngine, baseline
+	return p
+}
+
+// recordRenders makes p's engine note the paths it renders, from now on.
+func recordRenders(p *Publisher) *[]string {
+	rendered := &[]string{}
+	p.Engine = func(ctx context.Context, doc []byte) (Renderer, error) {
+		r, err := realEngine(ctx, doc)
+		if err == nil {
+			r.(*realRenderer).rendered = rendered
+		}
+		return r, err
+	}
+	return rendered
+}
+
+// renderAll renders every path of doc with one engine: what a publish
+// that takes no page stores.
+func renderAll(t *testing.T, doc []byte) map[string]Page {
+	t.Helper()
+	ctx := context.Background()
+	r, err := realEngine(ctx, doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	paths, err := r.Paths(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := map[string]Page{}
+	for _, path := range paths {
+		if pages[path], err = r.Render(ctx, path); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return pages
+}
+
+// samePages requires a generation's files (finished by plainFinish, or
+// taken from one that was) to be want's pages and .data, byte for byte,
+// and nothing else.
+func samePages(t *testing.T, files map[string]File, want map[string]Page) {
+	t.Helper()
+	wanted := map[string][]byte{}
+	for path, page := range want {
+		wanted[path] = page.HTML
+		if page.Data != nil {
+			wanted[path+".data"] = page.Data
+		}
+	}
+	for name, body := range wanted {
+		if f, ok := files[name]; !ok || !bytes.Equal(f.Body, body) {
+			t.Errorf("%s: the generation's bytes differ from a full render's (present: %t)", name, ok)
+		}
+	}
+	for name := range files {
+		if _, ok := wanted[name]; !ok {
+			t.Errorf("%s: in the generation, not in a full render", name)
+		}
+	}
+}
