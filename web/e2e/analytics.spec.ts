@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { Locator, Page, Request } from "@playwright/test";
 import { SCROLL_MIN_MOVEMENT_PX, SCROLL_THROTTLE_MS } from "../app/config/constants";
+import { FLUSH_DELAY_MS } from "../app/features/analytics/queue";
 import { chromiumLaunch } from "../playwright.config";
 import { expect, hydrated, test } from "./fixtures";
 import { messages } from "./site-data";
@@ -116,9 +117,14 @@ function watch(page: Page, origin: string) {
   return { foreign, sent, posts };
 }
 
+/** Past every timer of the tracker (its batch wait, its scroll throttle):
+ * run on the page's clock (page.clock), it takes no real time. */
+const PAST_THE_TRACKERS_TIMERS = 10 * Math.max(FLUSH_DELAY_MS, SCROLL_THROTTLE_MS);
+
 /** scrollSteps is what the page reports of its scroll position, by the rule
  * of app/features/analytics/scroll-depth.ts: the steps the bottom of the
- * viewport passed, after a move of at least 50 px from the top. */
+ * viewport passed, after a move of at least 50 px from the top. The page
+ * runs on Playwright's clock (page.clock.install). */
 async function scrollSteps(page: Page): Promise<number[]> {
   // A scroll still moving (a smooth one, slowed by a busy machine) is read
   // where it stops, then after the tracker's throttle, as the tracker reads it.
@@ -129,7 +135,9 @@ async function scrollSteps(page: Page): Promise<number[]> {
     last = y;
     return still;
   }, { intervals: [100] }).toBe(true);
-  await page.waitForTimeout(SCROLL_THROTTLE_MS + 50); // the last position is evaluated after the throttle
+  // The last position is evaluated once the throttle's wait is over: the
+  // page's clock runs through it.
+  await page.clock.runFor(SCROLL_THROTTLE_MS);
   return page.evaluate((min) => {
     if (scrollY < min) return [];
     const seen = ((scrollY + innerHeight + 1) / document.documentElement.scrollHeight) * 100;
@@ -161,6 +169,7 @@ test.describe("first-party analytics", () => {
     // position would reach further than the test expects.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.addInitScript(stayOnSite);
+    await page.clock.install(); // the tracker's waits run when the test says (scrollSteps, the end)
     const { foreign, sent, posts } = watch(page, new URL(baseURL!).origin);
     const before = report();
     const expected: SentEvent[] = [];
@@ -237,8 +246,11 @@ test.describe("first-party analytics", () => {
     await expect(page).toHaveURL(/\/en\/project\/\d+$/);
     pageView(new URL(page.url()).pathname);
 
-    // Everything is sent within the tracker's short wait, and stored within
-    // the server's one-second flush.
+    // The page's clock runs past every timer of the tracker: whatever it
+    // holds is sent now, and nothing is left to send later. What it sent is
+    // exactly what the visitor did, every batch was taken (202), and the
+    // server stores exactly that: nothing more can arrive.
+    await page.clock.runFor(PAST_THE_TRACKERS_TIMERS);
     await allSent();
     expect(sent.filter((e) => e.referrer)).toEqual([]); // typed in: no referrer
     for (const r of posts) expect((await r.response())?.status(), "POST /api/events").toBe(202);
@@ -249,8 +261,6 @@ test.describe("first-party analytics", () => {
     expect(seen.filter((s) => !s.startsWith("/en/home "))).toEqual([]);
     const want = expectedDelta([...expected, ...sectionViews()]);
     await expect.poll(() => delta(before, report()), { timeout: 10_000 }).toEqual(want);
-    await page.waitForTimeout(1_500); // nothing more arrives later
-    expect(delta(before, report())).toEqual(want);
     expect(foreign, "requests to another origin").toEqual([]);
   });
 
@@ -282,6 +292,7 @@ test.describe("first-party analytics", () => {
   });
 
   test("a form abandoned as the page is left reaches the database", async ({ page, baseURL }) => {
+    await page.clock.install(); // scrollSteps runs the tracker's throttle on it
     const { foreign } = watch(page, new URL(baseURL!).origin);
     const before = report();
     // Wide enough for the desktop navigation, whose "Contact us" link opens
@@ -319,6 +330,7 @@ test.describe("first-party analytics", () => {
     test(`with ${signal} on, nothing is sent`, async ({ page, baseURL }) => {
       await page.addInitScript(stayOnSite);
       await page.addInitScript(script);
+      await page.clock.install();
       const { foreign, posts } = watch(page, new URL(baseURL!).origin);
       const before = report();
       await page.goto("/en/home");
@@ -329,7 +341,9 @@ test.describe("first-party analytics", () => {
       await expect(page).toHaveURL(/\/en\/faq$/);
       await page.goto("/en/privacy-policy"); // a page left: what waits would be sent now
       await hydrated(page, "en");
-      await page.waitForTimeout(2_500); // past the tracker's wait and the server's flush
+      // Past the tracker's wait on the page's clock: a tracker would have
+      // sent the last page's view by now.
+      await page.clock.runFor(PAST_THE_TRACKERS_TIMERS);
       expect(posts.map((r) => r.url())).toEqual([]);
       expect(delta(before, report())).toEqual({});
       expect(foreign).toEqual([]);

@@ -6,12 +6,13 @@ import { siteBinary, startLeadSite, type LeadSite } from "./lead-site";
 import { messages, serviceName, type Lang } from "./site-data";
 
 /** Tests that send requests get a site of their own (one per worker) whose
- * mail goes to an SMTP sink, with its own database to export. */
+ * mail goes to an SMTP sink, with its own database to export, and metrics
+ * on a port of its own (outboxPending). */
 const test = base.extend<Record<never, never>, { leadSite: LeadSite }>({
   leadSite: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const site = await startLeadSite();
+      const site = await startLeadSite(["-metrics-addr", "127.0.0.1:0"]);
       await use(site);
       await site.stop();
     },
@@ -33,6 +34,18 @@ const tracked = (page: Page) => page.evaluate(() => (window as unknown as { trac
 
 function exportCSV(database: string): Buffer {
   return execFileSync(siteBinary, ["leads", "export", "--format", "csv", "-database", database], { timeout: 15_000 });
+}
+
+/** outboxPending is how many e-mails wait in the site's outbox, as its
+ * metrics count them in the database when asked. A message stays pending
+ * until the SMTP sink has taken it, so at 0 every queued mail is in
+ * site.mail.mails. */
+async function outboxPending(site: LeadSite): Promise<number> {
+  const address = site.stdout.find((l) => l.startsWith("site: metrics on "))?.slice("site: metrics on ".length);
+  if (!address) throw new Error(`the site printed no metrics address: ${site.stdout.join(" | ")}`);
+  const pending = /^site_outbox_pending (\d+)$/m.exec(await (await fetch(address)).text());
+  if (!pending) throw new Error("the metrics have no site_outbox_pending");
+  return Number(pending[1]);
 }
 
 async function waitForMail(site: LeadSite, to: string, subject: RegExp | string) {
@@ -184,8 +197,10 @@ test("a bot that fills the honeypot is thanked like a person, stored as spam and
   expect(exportCSV(leadSite.database).toString("utf8")).not.toContain("Honey Bot");
   const withSpam = execFileSync(siteBinary, ["leads", "export", "--spam", "-database", leadSite.database], { timeout: 15_000 }).toString("utf8");
   expect(withSpam).toMatch(/Honey Bot.*"true","honeypot"/s);
-  // Mail for real requests of this worker may still arrive; none is for the bot.
-  await page.waitForTimeout(500);
+  // Mail for real requests of this worker may still be on its way: once none
+  // waits in the outbox, every mail queued so far (the bot's request was
+  // stored before its answer) is at the sink, and none is for the bot.
+  await expect.poll(() => outboxPending(leadSite), { timeout: 20_000 }).toBe(0);
   expect(leadSite.mail.mails.filter((m) => m.to.includes("bot@example.net") || m.subject.includes("Honey Bot"))).toEqual([]);
 });
 
