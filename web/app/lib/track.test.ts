@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import catalogue from "../../../internal/analytics/catalogue.json";
-import { TRACK_EVENT, track, trackAttrs } from "./track";
+import { MAX_EARLY_EVENTS, TRACK_EVENT, takeEarlyEvents, track, trackAttrs } from "./track";
 
 describe("trackAttrs", () => {
   it("names the event and each property", () => {
@@ -30,5 +30,19 @@ describe("track", () => {
     track("form_submission", { form_name: "consultation", success: true });
     window.removeEventListener(TRACK_EVENT, listener);
     expect(seen).toEqual([{ event: "form_submission", props: { form_name: "consultation", success: true } }]);
+  });
+
+  it("keeps what nobody took, at most MAX_EARLY_EVENTS, until the tracker takes it", () => {
+    takeEarlyEvents(); // what earlier tests announced
+    const take = (e: Event) => e.preventDefault(); // as the tracker does
+    window.addEventListener(TRACK_EVENT, take);
+    track("form_submission", { form_name: "consultation" });
+    window.removeEventListener(TRACK_EVENT, take);
+    expect(takeEarlyEvents()).toEqual([]);
+    for (let i = 0; i < MAX_EARLY_EVENTS + 5; i++) track("form_abandonment", { form_name: "consultation", last_field: `f${i}` });
+    const early = takeEarlyEvents();
+    expect(early).toHaveLength(MAX_EARLY_EVENTS);
+    expect(early[0]).toEqual({ event: "form_abandonment", props: { form_name: "consultation", last_field: "f0" } });
+    expect(takeEarlyEvents()).toEqual([]);
   });
 });

@@ -39,15 +39,33 @@ export interface TrackDetail {
   props: Record<string, string | number | boolean>;
 }
 
+/** At most this many untaken events wait for the tracker (takeEarlyEvents). */
+export const MAX_EARLY_EVENTS = 20;
+
+/** Events announced while no tracker listened. React can hand a change of
+ * the form to its component while the page hydrates, after the commit and
+ * before the effects that start the tracker: a visitor who types as the
+ * page becomes interactive would otherwise lose form_start. */
+const untaken: TrackDetail[] = [];
+
 /** track reports an event that is not a click on a marked element (a form
  * sent, a form abandoned). It only announces the event on the window, so
- * features need not import the tracker; nothing happens where it is not
- * mounted. */
+ * features need not import the tracker; nothing is sent where it is not
+ * mounted. The tracker takes an event by cancelling it; one nobody took
+ * waits for the tracker's start (takeEarlyEvents). */
 export function track<E extends EventName>(event: E, props?: EventProps<E>): void {
   if (typeof window === "undefined") return;
   const clean: TrackDetail["props"] = {};
   for (const [key, value] of Object.entries(props ?? {})) {
     if (value !== undefined) clean[key] = value as string | number | boolean;
   }
-  window.dispatchEvent(new CustomEvent<TrackDetail>(TRACK_EVENT, { detail: { event, props: clean } }));
+  const detail: TrackDetail = { event, props: clean };
+  const taken = !window.dispatchEvent(new CustomEvent<TrackDetail>(TRACK_EVENT, { detail, cancelable: true }));
+  if (!taken && untaken.length < MAX_EARLY_EVENTS) untaken.push(detail);
+}
+
+/** takeEarlyEvents hands the tracker, as it starts, the events nobody took
+ * before, oldest first, and forgets them. */
+export function takeEarlyEvents(): TrackDetail[] {
+  return untaken.splice(0);
 }

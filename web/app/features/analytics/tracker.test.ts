@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { track, trackAttrs } from "~/lib/track";
+import { takeEarlyEvents, track, trackAttrs } from "~/lib/track";
 import { FLUSH_DELAY_MS, type WireEvent } from "./queue";
 import type { ObserverFactory } from "./sections";
 import { MAX_ERRORS, startTracker, type Tracker } from "./tracker";
@@ -22,6 +22,7 @@ const stayOnPage = (e: Event) => e.preventDefault(); // jsdom cannot follow link
 beforeEach(() => {
   document.addEventListener("click", stayOnPage);
   vi.useFakeTimers();
+  takeEarlyEvents(); // a new page load: what earlier tests announced with no tracker is gone
   sent = [];
   history.replaceState(null, "", "/a/ar/faq");
   document.body.innerHTML = "";
@@ -93,6 +94,17 @@ describe("startTracker", () => {
     expect(received().map((e) => [e.name, e.props])).toEqual([
       ["form_submission", { form_name: "consultation", success: true }],
       ["form_abandonment", { form_name: "consultation", last_field: "email" }],
+    ]);
+  });
+
+  it("sends what was announced before it started: a change React hands the form while the page hydrates, before the effects that start it", () => {
+    track("form_start", { form_name: "consultation" });
+    tracker = startTracker(send);
+    tracker!.pageView();
+    vi.advanceTimersByTime(FLUSH_DELAY_MS);
+    expect(received()).toEqual([
+      { name: "form_start", path: "/a/ar/faq", props: { form_name: "consultation" } },
+      { name: "page_view", path: "/a/ar/faq" },
     ]);
   });
 
@@ -201,6 +213,7 @@ describe("startTracker", () => {
     ["Global Privacy Control", { globalPrivacyControl: true }],
     ["Do Not Track", { doNotTrack: "1" }],
   ])("does not start, and sends nothing, with %s on", (_, signal) => {
+    track("form_start", { form_name: "consultation" }); // before the start
     vi.stubGlobal("navigator", { ...signal, sendBeacon: vi.fn(() => true) });
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);

@@ -1,6 +1,6 @@
 import { withWhatsappRef } from "~/lib/contact-links";
 import { parsePath } from "~/lib/paths";
-import { TRACK_EVENT, type EventName, type TrackDetail } from "~/lib/track";
+import { takeEarlyEvents, TRACK_EVENT, type EventName, type TrackDetail } from "~/lib/track";
 import { clickEvents } from "./clicks";
 import { pageContext, REFUSED_TEXT } from "./context";
 import { trackingAllowed } from "./privacy";
@@ -34,6 +34,7 @@ const oneLine = (s: string, n: number) => cut(s.replace(REFUSED_TEXT, " "), n);
  * and the page view's WhatsApp reference, which a click on a WhatsApp link
  * writes into the link's message and sends with the outbound_click. */
 export function startTracker(send?: Transport, observe?: ObserverFactory): Tracker | undefined {
+  const early = takeEarlyEvents(); // announced before it listened: dropped when tracking is not allowed
   if (!trackingAllowed(navigator, window as { doNotTrack?: string })) return;
   const queue = createQueue(send);
   let referrer: string | undefined = cut(document.referrer, 2048) || undefined;
@@ -68,6 +69,7 @@ export function startTracker(send?: Transport, observe?: ObserverFactory): Track
     }
   };
   const onTrack = (e: Event) => {
+    e.preventDefault(); // taken: track() keeps it no longer
     const { event, props } = (e as CustomEvent<TrackDetail>).detail;
     emit(event, props);
   };
@@ -112,6 +114,7 @@ export function startTracker(send?: Transport, observe?: ObserverFactory): Track
     [window, "unhandledrejection", onError as EventListener],
   ];
   for (const [target, type, fn, options] of listeners) target.addEventListener(type, fn, options);
+  for (const { event, props } of early) emit(event, props);
 
   return {
     pageView,
