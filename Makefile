@@ -54,18 +54,22 @@ lint: web/node_modules/.installed
 # query, wazero compiling the AVIF encoder (docs/decisions/0320).
 RACE_GCFLAGS := -gcflags='modernc.org/...=-race=false' -gcflags='github.com/tetratelabs/wazero/...=-race=false'
 
-# The renderer's byte-identity test (internal/render/identity_test.go) and
-# the publish through it (cmd/site/publish_render_test.go) are left out
-# under -race, which makes QuickJS ten times slower: they run on their own.
+# The tests that render with QuickJS (RENDER_ONLY: internal/render's on the
+# real bundle, and cmd/site's one publish through it) are left out under
+# -race, which makes QuickJS ten times slower, and so are the tests that
+# start servers over the built site (cmd/site's publishing tests on a
+# stand-in engine, internal/server's walk of every built page: each start
+# compresses every page): they run on their own.
 test-go: web/build/client/en/home/index.html
 	go test -race $(RACE_GCFLAGS) -count=1 -timeout 20m ./...
-	go test -count=1 -timeout 20m -run '^(TestIdentity|TestReadsFollowTheContent|TestPublishGenerationsRollback|TestPublishEveryFamilyAndATenthProject|TestPublishUploadedPicture)$$' ./internal/render/ ./cmd/site/
+	go test -count=1 -timeout 20m -run '$(RENDER_ONLY)|^(TestPublishGenerationsRollback|TestPublishUploadedPicture)$$' ./internal/render/ ./internal/publish/ ./internal/server/ ./cmd/site/
 
 # POSTGRES_TEST_URL (set by .ci/run) runs the store tests, and the server's
 # (two instances starting together on one database), a second time on PostgreSQL;
-# the tests that only render pages, whatever the database, run once (a
-# publish with an uploaded picture runs again: two instances serve it).
-RENDER_ONLY := ^(TestIdentity|TestReadsFollowTheContent|TestPublishEveryFamilyAndATenthProject)$$
+# the tests that only render pages with QuickJS, whatever the database, run
+# once, in test-go (the publishing tests that need two instances, such as
+# an uploaded picture's, render with a stand-in engine and run again).
+RENDER_ONLY := ^(TestIdentity|TestContentDocument|TestReadsFollowTheContent|TestPublishEveryFamilyAndATenthProject|TestStructuralEditsRenderOnlyTheirPages|TestBuiltSite)$$
 test-postgres: web/build/client/en/home/index.html
 	@if [ -n "$$POSTGRES_TEST_URL" ]; then \
 		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 -timeout 20m -skip "$(RENDER_ONLY)" ./internal/... ./cmd/site/; \

@@ -28,10 +28,11 @@ export const chromiumLaunch = {
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // Two, for two cores: four workers (with the PostgreSQL run beside them)
-  // left axe scans and counters past their timeouts in CI
-  // (docs/decisions/0220). E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three on two cores: the specs mostly wait (a server, a transition, a
+  // mail), so a third worker fills the idle CPU; four, with the PostgreSQL
+  // run beside them, left axe scans and counters past their timeouts in CI
+  // (docs/decisions/0220, 0345). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],

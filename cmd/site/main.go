@@ -78,7 +78,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		case "content":
 			return runContent(ctx, args[1:], getenv, os.Stdin, stdout, stderr)
 		case "publish", "generations", "rollback":
-			return runPublish(ctx, args[0], args[1:], getenv, stdout, stderr)
+			return runPublish(ctx, renderEngine, args[0], args[1:], getenv, stdout, stderr)
 		}
 	}
 	cfg, err := config.Load(args, getenv, stderr)
@@ -143,7 +143,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return err
 	}
-	publisher, err := newPublisher(db, cfg, siteFS)
+	publisher, err := newPublisher(db, cfg, siteFS, renderEngine)
 	if err != nil {
 		return err
 	}

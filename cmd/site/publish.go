@@ -36,8 +36,10 @@ const publishUsage = `Usage:
 
 // newPublisher is the publisher of the build in fsys for cfg's database
 // and origin: the pages it stores are finished as this server finishes
-// its own.
-func newPublisher(db *database.DB, cfg config.Config, fsys fs.FS) (*publish.Publisher, error) {
+// its own. engine renders them (renderEngine; the tests of publishing's
+// plumbing give a stand-in), given the document as visitors see it, its
+// pictures resolved.
+func newPublisher(db *database.DB, cfg config.Config, fsys fs.FS, engine publish.Engine) (*publish.Publisher, error) {
 	build, err := publish.BuildID(fsys)
 	if err != nil {
 		return nil, err
@@ -46,7 +48,7 @@ func newPublisher(db *database.DB, cfg config.Config, fsys fs.FS) (*publish.Publ
 	if err != nil {
 		return nil, err
 	}
-	p := &publish.Publisher{DB: db, Store: publish.NewStore(db), Engine: withoutHidden(withMedia(media.NewStore(db, nil), renderEngine)), Finish: finish,
+	p := &publish.Publisher{DB: db, Store: publish.NewStore(db), Engine: withoutHidden(withMedia(media.NewStore(db, nil), engine)), Finish: finish,
 		Build: build, BaseURL: cfg.BaseURL}
 	if path, ok := database.SQLitePath(cfg.DatabaseURL); ok {
 		p.SQLitePath = path
@@ -57,8 +59,9 @@ func newPublisher(db *database.DB, cfg config.Config, fsys fs.FS) (*publish.Publ
 	return p, nil
 }
 
-// runPublish is "site publish", "site generations" and "site rollback N".
-func runPublish(ctx context.Context, command string, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+// runPublish is "site publish", "site generations" and "site rollback N",
+// rendering with engine (renderEngine).
+func runPublish(ctx context.Context, engine publish.Engine, command string, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	cfg, err := config.Load(nil, getenv, stderr)
 	if err != nil {
 		return err
@@ -98,7 +101,7 @@ func runPublish(ctx context.Context, command string, args []string, getenv func(
 	if cfg.SiteDir != "" {
 		fsys = os.DirFS(cfg.SiteDir)
 	}
-	p, err := newPublisher(db, cfg, fsys)
+	p, err := newPublisher(db, cfg, fsys, engine)
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,7 @@
 //go:build !race
 
-// Rendering under the race detector is ten times slower: the Makefile runs
-// this test on its own, without it (as publish_render_test.go).
+// The race detector makes QuickJS ten times slower: the Makefile runs this
+// test on its own, without it (as internal/render's identity test).
 
 package main
 
@@ -9,26 +9,41 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"agencysite/internal/database/dbtest"
 )
 
-// TestPublishEveryFamilyAndATenthProject edits a text of every family of
-// the content document and adds a tenth project (site content export,
-// edit, import), publishes, and reads what a server on the database serves:
-// each edit in a page's HTML and in its .data, and the tenth project's page
-// in every language and variant, in the sitemap, the projects list and the
-// contact form's list of projects.
+// TestPublishEveryFamilyAndATenthProject is the publish through the
+// renderer in the binary (renderEngine; the other tests of publishing use
+// builtEdits). On a site that never published, a document with an edited
+// FAQ question (site content export, edit, import) renders only the pages
+// that show it and takes the others from the build (docs/decisions/0315).
+// Then a text of every family is edited, a tenth project added, one hidden
+// and an uploaded picture placed (TestPublishUploadedPicture); once that is
+// published, a server on the database serves each edit in a page's HTML
+// and .data, the tenth project's page in every language and variant, in
+// the sitemap, the projects list and the contact form's list of projects,
+// no page of the hidden one, and the picture as checkPublishedPicture says.
 func TestPublishEveryFamilyAndATenthProject(t *testing.T) {
 	url := dbtest.URL(t)
+	picture := importPicture(t, url, 1300, 900)
+	const question, edited = "What services do you offer?", "Which apps do you build for clients?"
+	exported := publishCommand(t, "content", "export", "--database", url)
+	if !strings.Contains(exported, question) {
+		t.Fatalf("the exported document lacks %q", question)
+	}
 	var doc map[string]any
-	if err := json.Unmarshal([]byte(publishCommand(t, "content", "export", "--database", url)), &doc); err != nil {
+	if err := json.Unmarshal([]byte(strings.Replace(exported, question, edited, 1)), &doc); err != nil {
 		t.Fatal(err)
 	}
+	importDocument(t, url, doc)
+	// Only the pages showing the English FAQ are rendered: the FAQ and the
+	// home page, in both variants (docs/decisions/0225); the others are the
+	// build's, stored for the first time.
+	checkOutput(t, publishCommand(t, "publish", "--database", url), []string{"published generation 1: 4 pages rendered, 149 unchanged, "}, nil)
+
 	at := func(path ...any) map[string]any { // the object at path
 		var node any = doc
 		for _, k := range path {
@@ -68,20 +83,25 @@ func TestPublishEveryFamilyAndATenthProject(t *testing.T) {
 		tenth["title"].(map[string]any)[lang] = titles[lang]
 	}
 	doc["projects"] = append(doc["projects"].([]any), tenth)
-	edited, err := json.Marshal(doc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	file := filepath.Join(t.TempDir(), "content.json")
-	if err := os.WriteFile(file, edited, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	publishCommand(t, "content", "import", file, "--database", url)
+	hidden, shown := at("projects", 5), at("projects", 6)
+	hidden["hidden"] = true
+	project := placePicture(doc, picture)
+	importDocument(t, url, doc)
+	// Every page is in the generation, rendered or kept from the first: the
+	// build's 153 and the tenth project's 8, less the hidden one's 8.
 	out := publishCommand(t, "publish", "--database", url)
-	checkOutput(t, out, []string{"161 pages rendered"}, nil) // 153 and the tenth project's 8
+	var rendered, unchanged int
+	if _, err := fmt.Sscanf(out, "site: published generation 2: %d pages rendered, %d unchanged,", &rendered, &unchanged); err != nil || rendered+unchanged != 153 {
+		t.Errorf("got %q, want generation 2 of 153 pages", out)
+	}
 
 	base, _, stop := runInProcess(t, map[string]string{"DATABASE_URL": url})
 	defer stop()
+	for _, p := range []string{"/en/faq", "/en/faq.data"} {
+		if _, body := getBody(t, base+p); !bytes.Contains(body, []byte(edited)) || bytes.Contains(body, []byte(question)) {
+			t.Errorf("%s after the edit: the edited question is not served", p)
+		}
+	}
 	for i, e := range edits {
 		want := []byte(fmt.Sprintf("Edited text number %d", i))
 		for _, name := range []string{e.page, e.page + ".data"} {
@@ -97,7 +117,17 @@ func TestPublishEveryFamilyAndATenthProject(t *testing.T) {
 					t.Errorf("%s/%s%s: got %d, want the tenth project's title", variant, lang, name, status)
 				}
 			}
+			if status, _ := getBody(t, fmt.Sprintf("%s%s/%s/project/%v", base, variant, lang, hidden["id"])); status != 404 {
+				t.Errorf("%s/%s/project/%v: got %d, want 404 for the hidden project", variant, lang, hidden["id"], status)
+			}
 		}
+	}
+	_, projects := getBody(t, base+"/en/projects")
+	if hiddenTitle := hidden["title"].(map[string]any)["en"].(string); bytes.Contains(projects, []byte(hiddenTitle)) {
+		t.Errorf("/en/projects shows the hidden project %q", hiddenTitle)
+	}
+	if shownTitle := shown["title"].(map[string]any)["en"].(string); !bytes.Contains(projects, []byte(shownTitle)) {
+		t.Errorf("/en/projects lacks the project %q", shownTitle)
 	}
 	_, sitemap := getBody(t, base+"/sitemap.xml")
 	for _, want := range []string{"/en/project/10</loc>", "/ar/project/10</loc>", "/fr/project/10</loc>", "/tr/project/10</loc>"} {
@@ -105,7 +135,11 @@ func TestPublishEveryFamilyAndATenthProject(t *testing.T) {
 			t.Errorf("the sitemap lacks %s", want)
 		}
 	}
+	if hiddenPage := fmt.Sprintf("/project/%v</loc>", hidden["id"]); strings.Contains(string(sitemap), hiddenPage) {
+		t.Errorf("the sitemap lists the hidden project's page %s", hiddenPage)
+	}
 	if status, _ := getBody(t, base+"/en/project/11"); status != 404 {
 		t.Errorf("/en/project/11: got %d, want 404", status)
 	}
+	checkPublishedPicture(t, base, picture, project)
 }

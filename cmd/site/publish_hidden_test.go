@@ -1,26 +1,23 @@
-//go:build !race
-
-// Rendering under the race detector is ten times slower (as
-// publish_render_test.go).
-
 package main
 
 import (
 	"context"
 	"encoding/json"
-	"fmt"
-	"slices"
-	"strings"
+	"io"
 	"testing"
 
+	"agencysite/internal/config"
 	"agencysite/internal/content"
+	"agencysite/internal/database/dbtest"
+	"agencysite/web"
 )
 
-// TestHiddenProjectIsNotPublished: a project hidden in the studio is
-// rendered by no engine a publish or a preview uses: no page of its own in
-// any language or variant (so none in the sitemap, which lists the
-// generation's pages), and not on the projects page; the project beside it
-// is.
+// TestHiddenProjectIsNotPublished: a project hidden in the studio is not in
+// the document the publisher's engine renders (a publish, a preview, a
+// re-render and an upgrade all start it): the project beside it is, and
+// no project says "hidden". The renderer makes the pages and their list,
+// the sitemap's too, of the document's projects alone (TestContentDocument
+// in internal/render; TestPublishEveryFamilyAndATenthProject).
 func TestHiddenProjectIsNotPublished(t *testing.T) {
 	var doc map[string]any
 	if err := json.Unmarshal(content.Default(), &doc); err != nil {
@@ -30,8 +27,6 @@ func TestHiddenProjectIsNotPublished(t *testing.T) {
 	hidden := projects[1].(map[string]any)
 	hidden["hidden"] = true
 	projects[0].(map[string]any)["hidden"] = false
-	hiddenTitle := hidden["title"].(map[string]any)["en"].(string)
-	shownTitle := projects[2].(map[string]any)["title"].(map[string]any)["en"].(string)
 	b, err := json.Marshal(doc)
 	if err != nil {
 		t.Fatal(err)
@@ -39,36 +34,43 @@ func TestHiddenProjectIsNotPublished(t *testing.T) {
 	if err := content.Validate(b); err != nil {
 		t.Fatalf("the document with a hidden project is refused: %v", err)
 	}
-	ctx := context.Background()
-	r, err := withoutHidden(withMedia(nil, renderEngine))(ctx, b)
+	cfg, err := config.Load(nil, noEnv, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer r.Close()
-	paths, err := r.Paths(ctx)
+	engine := &builtEdits{}
+	p, err := newPublisher(dbtest.Open(t), cfg, web.Client(), engine.engine)
 	if err != nil {
 		t.Fatal(err)
 	}
-	id := "/project/" + fmt.Sprint(hidden["id"])
-	for _, p := range paths {
-		if strings.HasSuffix(p, id) {
-			t.Errorf("the hidden project has a page: %s", p)
+	r, err := p.Engine(context.Background(), b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Close()
+
+	var given struct {
+		Projects []map[string]any `json:"projects"`
+	}
+	if err := json.Unmarshal(engine.given()[0], &given); err != nil {
+		t.Fatal(err)
+	}
+	ids := map[float64]bool{}
+	for _, p := range given.Projects {
+		ids[p["id"].(float64)] = true
+		if _, ok := p["hidden"]; ok {
+			t.Errorf("project %v is rendered with its hidden field", p["id"])
 		}
 	}
-	for _, want := range []string{"/en/project/1", "/ar/project/3", "/en/projects"} {
-		if !slices.Contains(paths, want) {
-			t.Errorf("paths lack %s", want)
+	if ids[hidden["id"].(float64)] {
+		t.Errorf("the hidden project %v is rendered", hidden["id"])
+	}
+	for _, want := range []any{projects[0], projects[2]} {
+		if id := want.(map[string]any)["id"].(float64); !ids[id] {
+			t.Errorf("the project %v beside it is not rendered", id)
 		}
 	}
-	page, err := r.Render(ctx, "/en/projects")
-	if err != nil {
-		t.Fatal(err)
-	}
-	html := string(page.HTML) + string(page.Data)
-	if strings.Contains(html, hiddenTitle) {
-		t.Errorf("/en/projects shows the hidden project %q", hiddenTitle)
-	}
-	if !strings.Contains(html, shownTitle) {
-		t.Errorf("/en/projects lacks the project %q", shownTitle)
+	if len(given.Projects) != len(projects)-1 {
+		t.Errorf("%d projects rendered, want %d", len(given.Projects), len(projects)-1)
 	}
 }

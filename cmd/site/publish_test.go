@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"agencysite/internal/database/dbtest"
+	"agencysite/internal/publish"
 )
 
 // publishCommand runs one of the publishing commands and returns its stdout.
@@ -15,6 +16,17 @@ func publishCommand(t *testing.T, args ...string) string {
 	t.Helper()
 	var stdout, stderr bytes.Buffer
 	if err := run(context.Background(), args, noEnv, &stdout, &stderr); err != nil {
+		t.Fatalf("%v: %v: %s", args, err, stderr.String())
+	}
+	return stdout.String()
+}
+
+// publishWith runs "site publish" (or generations, rollback) as
+// publishCommand does, rendering with engine.
+func publishWith(t *testing.T, engine publish.Engine, args ...string) string {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	if err := runPublish(context.Background(), engine, args[0], args[1:], noEnv, &stdout, &stderr); err != nil {
 		t.Fatalf("%v: %v: %s", args, err, stderr.String())
 	}
 	return stdout.String()

@@ -12,10 +12,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"agencysite/internal/content"
@@ -23,7 +21,8 @@ import (
 )
 
 // TestIdentity renders every prerendered path of the default content, handed
-// over by Go as a publish hands its document, and requires each page's HTML
+// over by Go as a publish hands its document (renderDefault, one engine per
+// core), and requires each page's HTML
 // and .data to equal what `npm run build` wrote, byte for byte: the renderer
 // inside the binary and React Router's prerendering are one renderer. A React, React Router, esbuild, polyfill
 // or engine upgrade that changes one byte fails here.
@@ -32,47 +31,22 @@ func TestIdentity(t *testing.T) {
 	if _, err := fs.Stat(built, "en/home/index.html"); err != nil {
 		t.Fatal("the front end is not built: run `make build` first")
 	}
-	ctx := context.Background()
-	doc := content.Default()
-	first, err := New(ctx, doc, Options{})
-	if err != nil {
-		t.Fatal(err)
+	rendered := renderDefault(t)
+	if len(rendered.paths) < 100 {
+		t.Fatalf("got %d paths, want every page of every language and variant", len(rendered.paths))
 	}
-	paths, err := first.Paths(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(paths) < 100 {
-		t.Fatalf("got %d paths, want every page of every language and variant", len(paths))
-	}
-
-	// One engine per core, each rendering every n-th path.
-	engines := []*Engine{first}
-	for range min(runtime.NumCPU(), 4) - 1 {
-		e, err := New(ctx, doc, Options{})
+	for _, path := range rendered.paths {
+		page, err := rendered.page(path)
 		if err != nil {
-			t.Fatal(err)
+			t.Errorf("%s: %v", path, err)
+			continue
 		}
-		engines = append(engines, e)
+		comparePage(t, page, built, path)
 	}
-	var wg sync.WaitGroup
-	for i, e := range engines {
-		wg.Go(func() {
-			defer e.Close()
-			for j := i; j < len(paths); j += len(engines) {
-				comparePage(t, e, built, paths[j])
-			}
-		})
-	}
-	wg.Wait()
 }
 
-func comparePage(t *testing.T, e *Engine, built fs.FS, path string) {
-	page, err := e.Render(context.Background(), path)
-	if err != nil {
-		t.Errorf("%s: %v", path, err)
-		return
-	}
+func comparePage(t *testing.T, page Page, built fs.FS, path string) {
+	t.Helper()
 	name := strings.TrimPrefix(path, "/")
 	want, err := fs.ReadFile(built, name+"/index.html")
 	if err != nil {

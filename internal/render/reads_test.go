@@ -19,15 +19,16 @@ import (
 // family and checks the reads each page noted against real renders: a page
 // whose reads find the same values renders byte for byte what it rendered
 // before (so a publish may keep it), and the pages that show the edit are
-// the ones whose reads changed.
+// the ones whose reads changed. The pages before the edits are
+// renderDefault's, which TestIdentity compares with the build.
 func TestReadsFollowTheContent(t *testing.T) {
 	ctx := context.Background()
 	paths := []string{"/en/home", "/a/en/home", "/ar/home", "/en/about", "/en/faq", "/en/projects", "/en/project/3", "/en/contact", "/en/services", "/en/privacy-policy", "/en/terms-of-usage"}
 	english := []string{"/en/home", "/a/en/home", "/en/about", "/en/faq", "/en/projects", "/en/project/3", "/en/contact", "/en/services", "/en/privacy-policy", "/en/terms-of-usage"}
 	before := map[string]Page{}
-	e := startReal(t, content.Default())
+	rendered := renderDefault(t)
 	for _, p := range paths {
-		page, err := e.Render(ctx, p)
+		page, err := rendered.page(p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -36,10 +37,9 @@ func TestReadsFollowTheContent(t *testing.T) {
 		}
 		before[p] = page
 	}
-	if e.StartReads() == nil || !slices.Contains(e.StartReads().Keys, "=/projects/8/id") {
-		t.Fatalf("start-up reads %v, want the project ids the paths are made of", e.StartReads())
+	if rendered.start == nil || !slices.Contains(rendered.start.Keys, "=/projects/8/id") {
+		t.Fatalf("start-up reads %v, want the project ids the paths are made of", rendered.start)
 	}
-	e.Close()
 
 	tests := []struct {
 		name    string
@@ -63,6 +63,7 @@ func TestReadsFollowTheContent(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel() // an engine each, as many at once as -parallel says (the cores)
 			e := startReal(t, edit(t, content.Default(), tt.path...))
 			if d, err := e.Digest(ctx, before["/en/home"].Reads.Keys); err != nil || d == "" {
 				t.Fatalf("digest: %q, %v", d, err)

@@ -1,3 +1,9 @@
+//go:build !race
+
+// The server compresses and hashes every built page when it starts, in Go
+// code the race detector slows about fourteen times, and nothing here runs
+// concurrently: this test runs without it (the Makefile's RENDER_ONLY).
+
 package server
 
 import (
