@@ -69,10 +69,11 @@ type publishing struct {
 	db      *database.DB
 	now     func() time.Time
 	warm    *previewEngine
+	live    *LiveSite
 }
 
 func publishingRoutes(d Deps) []adminRoute {
-	p := publishing{log: d.Log, jobs: d.Publishing, auth: d.Auth, db: d.DB, now: d.Now, warm: &previewEngine{}}
+	p := publishing{log: d.Log, jobs: d.Publishing, auth: d.Auth, db: d.DB, now: d.Now, warm: &previewEngine{}, live: d.Live}
 	if p.now == nil {
 		p.now = time.Now
 	}
@@ -272,6 +273,14 @@ func (p publishing) status() http.Handler {
 		s, err := p.jobs.Status(r.Context())
 		if err != nil {
 			return 0, nil, err
+		}
+		if s.Running == nil && s.Last != nil && s.Last.State == publish.JobDone && p.live != nil {
+			// "Published" once this instance serves it: the studio's next
+			// click, "view the page", shows the new page, not the one before
+			// (the other instances follow within FollowEvery).
+			if err := p.live.Sync(r.Context(), p.jobs.Publisher.Store, p.log); err != nil {
+				return 0, nil, err
+			}
 		}
 		v := struct {
 			Running   *runningView    `json:"running"`

@@ -247,6 +247,12 @@ func TestPublishJobSucceedsAndFailsWithoutChangingTheSite(t *testing.T) {
 	if i := slices.IndexFunc(files, func(f publish.File) bool { return f.Name == "/ar/home" }); i < 0 || !bytes.Contains(files[i].Body, []byte("نص جديد للشهادة")) {
 		t.Fatal("got /ar/home without the new text")
 	}
+	// Done, as the studio was told it: this instance serves it already (no
+	// Follow runs here), so "view the page" shows the new text.
+	page := scenario{method: "GET", path: "/ar/home", wantStatus: 200}.run(t, pf.h)
+	if !strings.Contains(page.Body.String(), "نص جديد للشهادة") {
+		t.Fatal("the studio was told done while /ar/home was still the page before")
+	}
 
 	// A render that fails: the job says why, the live generation stays.
 	broken, _ := withTestimonial(t, "en", "FAIL-RENDER")

@@ -67,6 +67,9 @@ func NewServer(d Deps) (http.Handler, error) {
 			return nil, err
 		}
 	}
+	if d.Log == nil {
+		d.Log = slog.Default()
+	}
 	if d.Metrics == nil {
 		d.Metrics = metrics.New()
 	}
@@ -79,6 +82,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	if d.Auth != nil && d.Settings == nil {
 		return nil, errors.New("server: the back office needs its settings")
 	}
+	d.Live = live
 	mux := http.NewServeMux()
 	addRoutes(mux, d, live)
 	h := pagesFirst(live, mux, handleMedia(d.Log, d.MediaFiles))
