@@ -36,18 +36,35 @@ export function projectsIn(lang: Language): ProjectSummary[] {
   return siteContent().projects.map((p) => summaryIn(p, lang));
 }
 
-/** projectIn gives one project's card in one language, or undefined. */
-export function projectIn(id: number, lang: Language): ProjectSummary | undefined {
-  const p = siteContent().projects.find((c) => c.id === id);
-  return p && summaryIn(p, lang);
+/** projectIndex finds project id's place in the list, or -1, reading the
+ * entries one at a time up to it and never the list's length: a publish
+ * re-renders a page whose content it read (docs/decisions/0340), so a
+ * project added at the end leaves the case studies before it alone, as
+ * Array.prototype.find (which reads the length first) would not. */
+export function projectIndex(projects: readonly ProjectContent[], id: number): number {
+  for (let i = 0; ; i++) {
+    const p = projects[i];
+    if (p === undefined) return -1;
+    if (p.id === id) return i;
+  }
 }
 
-/** neighboursIn gives the previous and the next project, wrapping around. */
+/** projectIn gives one project's card in one language, or undefined. */
+export function projectIn(id: number, lang: Language): ProjectSummary | undefined {
+  const projects = siteContent().projects;
+  const i = projectIndex(projects, id);
+  return i < 0 ? undefined : summaryIn(projects[i]!, lang);
+}
+
+/** neighboursIn gives the previous and the next project of a known id,
+ * wrapping around. Only the first reads the list's length (its previous is
+ * the last), and only the last reads past the end (its next is the first). */
 export function neighboursIn(id: number, lang: Language): { previous: ProjectSummary; next: ProjectSummary } {
   const projects = siteContent().projects;
-  const i = projects.findIndex((c) => c.id === id);
-  const n = projects.length;
-  return { previous: summaryIn(projects[(i - 1 + n) % n]!, lang), next: summaryIn(projects[(i + 1) % n]!, lang) };
+  const i = projectIndex(projects, id);
+  const previous = i > 0 ? projects[i - 1]! : projects[projects.length - 1]!;
+  const next = projects[i + 1] ?? projects[0]!;
+  return { previous: summaryIn(previous, lang), next: summaryIn(next, lang) };
 }
 
 /** projectTitlesIn names every project in one language, by id. */

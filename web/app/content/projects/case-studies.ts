@@ -1,6 +1,7 @@
 import type { Language } from "~/config/site";
 import type { MediaMeta } from "~/components/ui/picture";
 import { siteContent } from "../site-content";
+import { projectIndex } from "./cards";
 import { uploadedPictureIn } from "../uploaded-picture";
 import type { Figure, Localized } from "../types";
 
@@ -23,7 +24,8 @@ export interface CaseStudyText {
 /** caseStudyIn gives project id's case study in one language, or undefined
  * for an unknown id. */
 export function caseStudyIn(id: number, lang: Language): CaseStudyText | undefined {
-  const s = siteContent().projects.find((p) => p.id === id)?.study;
+  const projects = siteContent().projects;
+  const s = projects[projectIndex(projects, id)]?.study;
   if (!s) return undefined;
   const pick = (text: Localized) => text[lang];
   return {
