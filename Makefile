@@ -35,9 +35,9 @@ web/build/client/en/home/index.html: web/node_modules/.installed $(WEB_SOURCES) 
 bin/site: web/build/client/en/home/index.html $(GO_SOURCES)
 	go build -o bin/site ./cmd/site
 
-## test: every test: Go (with the race detector and a short fuzz run), Vitest, Playwright in Chromium, the Go stores again on PostgreSQL,
-## Lighthouse's accessibility, best practices and SEO; prints each stage's wall time at the end
-STAGES := build lint test-go fuzz test-web test-e2e test-postgres test-lighthouse
+## test: every test: Go (with the race detector; the fuzz targets on their seeds and saved inputs), Vitest, Playwright in Chromium,
+## the Go stores again on PostgreSQL, Lighthouse's accessibility, best practices and SEO; prints each stage's wall time at the end
+STAGES := build lint test-go test-web test-e2e test-postgres test-lighthouse
 test:
 	@scripts/test-stages.sh $(STAGES)
 
@@ -64,17 +64,22 @@ test-go: web/build/client/en/home/index.html
 	go test -race $(RACE_GCFLAGS) -count=1 -timeout 20m ./...
 	go test -count=1 -timeout 20m -run '$(RENDER_ONLY)|^(TestPublishGenerationsRollback|TestPublishUploadedPicture)$$' ./internal/render/ ./internal/publish/ ./internal/server/ ./cmd/site/
 
-# POSTGRES_TEST_URL (set by .ci/run) runs the store tests, and the server's
-# (two instances starting together on one database), a second time on PostgreSQL;
-# the tests that only render pages with QuickJS, whatever the database, run
-# once, in test-go (the publishing tests that need two instances, such as
-# an uploaded picture's, render with a stand-in engine and run again).
+# POSTGRES_TEST_URL (set by .ci/run) runs the tests of the packages that
+# open a database (those whose tests import internal/database/dbtest) a
+# second time, on PostgreSQL: the stores, and the server's two instances
+# starting together on one database. The tests that only render pages with
+# QuickJS, whatever the database, run once, in test-go (the publishing tests
+# that need two instances, such as an uploaded picture's, render with a
+# stand-in engine and run again).
 RENDER_ONLY := ^(TestIdentity|TestContentDocument|TestReadsFollowTheContent|TestPublishEveryFamilyAndATenthProject|TestStructuralEditsRenderOnlyTheirPages|TestBuiltSite)$$
+DATABASE_PACKAGES = $$(go list -test -f '{{if .ForTest}}{{.ForTest}} {{join .Deps " "}}{{end}}' ./internal/... ./cmd/... | grep -E ' agencysite/internal/database/dbtest( |$$)' | cut -d' ' -f1 | sort -u)
 test-postgres: web/build/client/en/home/index.html
 	@if [ -n "$$POSTGRES_TEST_URL" ]; then \
-		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 -timeout 20m -skip "$(RENDER_ONLY)" ./internal/... ./cmd/site/; \
+		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" go test -count=1 -timeout 20m -skip "$(RENDER_ONLY)" $(DATABASE_PACKAGES); \
 	else echo "POSTGRES_TEST_URL not set: PostgreSQL run skipped"; fi
 
+## fuzz: each fuzz target explores 30000 new inputs (`make test` runs the targets on their seeds and saved inputs only:
+## exploring is not a gate, it finds what no change caused; run it after changing a parser or a handler it reaches)
 # A count, not a duration: with a duration, Go 1.26's fuzzing coordinator can
 # report "context deadline exceeded" when the time runs out while a worker is
 # mid-call on a busy machine (golang/go#75804, fixed in Go 1.27), failing a
