@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"agencysite/internal/content"
@@ -149,9 +148,6 @@ func restoreProblem(err error) error {
 	return err
 }
 
-// previewMax is how long a preview may take to render.
-const previewMax = 10 * time.Second
-
 // previewCSP lets a preview draw (the build's styles, pictures, fonts)
 // but run nothing: its scripts would route by the preview's own URL. The
 // studio may frame it.
@@ -189,8 +185,6 @@ func (p publishing) preview() http.Handler {
 // render renders path from the working document; ErrNotFound when the
 // document has no such page.
 func (p publishing) render(ctx context.Context, path string) (html []byte, took time.Duration, err error) {
-	ctx, cancel := context.WithTimeout(ctx, previewMax)
-	defer cancel()
 	start := time.Now()
 	doc, err := p.content.Working(ctx)
 	if err != nil {
@@ -201,64 +195,4 @@ func (p publishing) render(ctx context.Context, path string) (html []byte, took 
 	}
 	page, err := p.warm.render(ctx, p.jobs.Publisher.Engine, doc.Body, path)
 	return page.HTML, time.Since(start), err
-}
-
-// previewIdle is how long a preview's engine stays warm for the next
-// preview of the same document (another page, another language).
-const previewIdle = 2 * time.Minute
-
-// previewEngine keeps one renderer started on the last previewed
-// document: starting one costs more than rendering a page, and a person
-// previews several pages of one draft in a row. It is closed when the
-// document changes or after previewIdle; previews render one at a time.
-type previewEngine struct {
-	mu    sync.Mutex
-	doc   string // the document r was started on
-	r     publish.Renderer
-	paths []string
-	idle  *time.Timer
-}
-
-func (e *previewEngine) render(ctx context.Context, engine publish.Engine, doc []byte, path string) (publish.Page, error) {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	if e.idle != nil {
-		e.idle.Stop()
-	}
-	if e.r != nil && e.doc != string(doc) {
-		e.closeLocked()
-	}
-	if e.r == nil {
-		r, err := engine(ctx, doc)
-		if err != nil {
-			return publish.Page{}, fmt.Errorf("preview: start renderer: %w", err)
-		}
-		paths, err := r.Paths(ctx)
-		if err != nil {
-			r.Close()
-			return publish.Page{}, fmt.Errorf("preview: paths: %w", err)
-		}
-		e.r, e.doc, e.paths = r, string(doc), paths
-	}
-	e.idle = time.AfterFunc(previewIdle, func() {
-		e.mu.Lock()
-		defer e.mu.Unlock()
-		e.closeLocked()
-	})
-	if !slices.Contains(e.paths, path) {
-		return publish.Page{}, publish.ErrNotFound
-	}
-	page, err := e.r.Render(ctx, path)
-	if err != nil {
-		e.closeLocked() // a failed engine may be unusable (render.ErrClosed)
-		return page, fmt.Errorf("preview: render %s: %w", path, err)
-	}
-	return page, nil
-}
-
-func (e *previewEngine) closeLocked() {
-	if e.r != nil {
-		e.r.Close()
-	}
-	e.r, e.doc, e.paths = nil, "", nil
 }

@@ -66,7 +66,8 @@ test("publishing from the studio: preview, publish, a missing translation refuse
     await page.getByRole("button", { name: "معاينة", exact: true }).click();
     const preview = page.getByRole("dialog", { name: "معاينة المسودة" });
     await expect(preview.getByRole("combobox", { name: "اللغة" })).toHaveValue("ar");
-    await expect(page.frameLocator('iframe[title^="معاينة"]').getByText(first).first()).toBeAttached();
+    // The first preview starts the engine: seconds more on a busy machine.
+    await expect(page.frameLocator('iframe[title^="معاينة"]').getByText(first).first()).toBeAttached({ timeout: 30_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no horizontal scrolling at 390 px").toBe(true);
     await preview.getByRole("button", { name: "إغلاق" }).click();
   });
