@@ -37,7 +37,9 @@ bin/site: web/build/client/en/home/index.html $(GO_SOURCES)
 
 ## test: every test: Go (with the race detector; the fuzz targets on their seeds and saved inputs), Vitest, Playwright in Chromium,
 ## the Go stores again on PostgreSQL, Lighthouse's accessibility, best practices and SEO; prints each stage's wall time at the end
-STAGES := build lint test-go test-web test-e2e test-postgres test-lighthouse
+# test-go+test-postgres: side by side, the PostgreSQL pass mostly waits on the
+# database (about a third of two cores) while the race run keeps them busy.
+STAGES := build lint test-go+test-postgres test-web test-e2e test-lighthouse
 test:
 	@scripts/test-stages.sh $(STAGES)
 
