@@ -16,9 +16,15 @@ export interface PublishMessage {
   list?: string[];
 }
 
+/** pollEvery is the pause between one answer of GET …/publish and the
+ * next request: one request at a time, fewer than two a second. */
+export const pollEvery = 700;
+
 /** usePublishProgress follows a publish (or a restore, which is one) once
  * it began: `follow()` polls GET …/publish and tells its progress, then
- * the pages it changed or why it failed, in `message`. */
+ * the pages it changed or why it failed, in `message`. The poll depends on
+ * `polling` alone: texts read from a ref, so a render (each message is
+ * one) never starts a second poll beside the first. */
 export function usePublishProgress(onDone?: () => void) {
   const { st } = useStudioTexts();
   const errorText = useErrorText();
@@ -26,13 +32,17 @@ export function usePublishProgress(onDone?: () => void) {
   const [polling, setPolling] = useState(false);
   const done = useRef(onDone);
   done.current = onDone;
+  const words = useRef({ st, errorText });
+  words.current = { st, errorText };
 
   useEffect(() => {
     if (!polling) return;
     let stop = false;
+    let next: ReturnType<typeof setTimeout> | undefined;
     const tick = async () => {
       const r = await call(() => api<PublishState>("/api/admin/content/publish"));
       if (stop) return;
+      const { st, errorText } = words.current;
       if (!r.ok) {
         setMessage({ tone: "error", text: errorText(r.error) ?? "" });
         setPolling(false);
@@ -41,7 +51,7 @@ export function usePublishProgress(onDone?: () => void) {
       const { running, last } = r.data;
       if (running) {
         setMessage({ tone: "info", text: st.publishing.replace("{done}", String(running.done)).replace("{total}", String(running.total)) });
-        setTimeout(tick, 700);
+        next = setTimeout(tick, pollEvery);
         return;
       }
       setPolling(false);
@@ -52,8 +62,9 @@ export function usePublishProgress(onDone?: () => void) {
     void tick();
     return () => {
       stop = true;
+      clearTimeout(next);
     };
-  }, [polling, st, errorText]);
+  }, [polling]);
 
   const follow = useCallback(() => {
     setMessage({ tone: "info", text: st.publishing.replace("{done}", "0").replace("{total}", "…") });
