@@ -168,6 +168,14 @@ func (p publishing) preview() http.Handler {
 			return
 		}
 		html, took, err := p.render(r.Context(), path)
+		if errors.Is(err, ErrPreviewBusy) {
+			lang := "en"
+			if s := current(r); s != nil {
+				lang = s.user.Language
+			}
+			previewBusy(w, lang)
+			return
+		}
 		if err != nil {
 			p.respond(w, r, err)
 			return

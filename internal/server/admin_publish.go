@@ -160,9 +160,6 @@ func (p publishing) respond(w http.ResponseWriter, r *http.Request, err error) {
 		writeJSON(w, http.StatusUnprocessableEntity, in)
 	case errors.Is(err, publish.ErrBusy):
 		writeJSON(w, http.StatusConflict, map[string]string{"error": "publishing", "code": "publishing"})
-	case errors.Is(err, ErrPreviewBusy):
-		w.Header().Set("Retry-After", "2")
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "Too many previews at once. Try again in a moment.", "code": "preview_busy"})
 	case errors.Is(err, publish.ErrNotScheduled), errors.Is(err, publish.ErrNotFound):
 		writeJSON(w, http.StatusNotFound, map[string]string{"error": "Not found.", "code": "not_found"})
 	default:

@@ -4,7 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"html"
+	"net/http"
 	"slices"
+	"strconv"
 	"sync/atomic"
 	"time"
 
@@ -25,6 +28,42 @@ const (
 // ErrPreviewBusy: the preview queue is full, or the preview waited
 // previewWait for its turn; answered 503 with Retry-After.
 var ErrPreviewBusy = errors.New("preview: busy")
+
+// previewBusyRetry is the Retry-After of a busy answer, in seconds.
+const previewBusyRetry = 2
+
+// previewBusyText says, in the back office's four languages, that the
+// preview follows: the studio shows it in its frame, which reloads itself.
+var previewBusyText = map[string]string{
+	"en": "Many previews are being drawn at once. This one follows in a moment.",
+	"ar": "تُرسم معاينات كثيرة في الوقت نفسه. ستظهر هذه المعاينة بعد لحظات.",
+	"fr": "Beaucoup d’aperçus sont en cours de rendu. Celui-ci suit dans un instant.",
+	"tr": "Aynı anda birçok önizleme hazırlanıyor. Bu önizleme birazdan gelecek.",
+}
+
+// previewBusy answers a preview refused for the queue: 503 with
+// Retry-After, as a page the studio's frame may show (the API's JSON
+// error would be refused a frame) that loads the preview again after
+// Retry-After, in the reader's language.
+func previewBusy(w http.ResponseWriter, lang string) {
+	text, ok := previewBusyText[lang]
+	if !ok {
+		lang, text = "en", previewBusyText["en"]
+	}
+	dir := "ltr"
+	if lang == "ar" {
+		dir = "rtl"
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Robots-Tag", "noindex, nofollow")
+	h.Set("Content-Security-Policy", previewCSP)
+	h.Set("Retry-After", strconv.Itoa(previewBusyRetry))
+	w.WriteHeader(http.StatusServiceUnavailable)
+	fmt.Fprintf(w, `<!doctype html><html lang="%s" dir="%s"><meta charset="utf-8"><meta http-equiv="refresh" content="%d"><title>%s</title><p style="font:16px system-ui,sans-serif;margin:2rem">%s</p></html>`,
+		lang, dir, previewBusyRetry, html.EscapeString(text), html.EscapeString(text))
+}
 
 // previewEngine keeps one renderer started on the last previewed
 // document: starting one costs more than rendering a page, and a person

@@ -2,6 +2,7 @@ package server
 
 import (
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 )
@@ -20,8 +21,8 @@ func TestPreviewFloodIsQueuedOrRefused(t *testing.T) {
 
 	const flood = 30
 	type answer struct {
-		code       int
-		retryAfter string
+		code                  int
+		retryAfter, csp, body string
 	}
 	answers := make(chan answer, flood)
 	for range flood {
@@ -30,7 +31,7 @@ func TestPreviewFloodIsQueuedOrRefused(t *testing.T) {
 			r.Header.Set("Cookie", pf.member)
 			w := httptest.NewRecorder()
 			pf.h.ServeHTTP(w, r)
-			answers <- answer{w.Code, w.Header().Get("Retry-After")}
+			answers <- answer{w.Code, w.Header().Get("Retry-After"), w.Header().Get("Content-Security-Policy"), w.Body.String()}
 		}()
 	}
 	// While the start is held, at most 1 + previewQueue are let in: the
@@ -38,8 +39,11 @@ func TestPreviewFloodIsQueuedOrRefused(t *testing.T) {
 	got := map[int]int{}
 	take := func(a answer) {
 		got[a.code]++
-		if a.code == 503 && a.retryAfter == "" {
-			t.Error("a 503 without Retry-After")
+		// The studio shows a preview in a frame: the refusal is a page the
+		// frame may show, which loads the preview again after Retry-After.
+		if a.code == 503 && (a.retryAfter != "2" || a.csp != previewCSP ||
+			!strings.Contains(a.body, `<meta http-equiv="refresh" content="2">`) || !strings.Contains(a.body, previewBusyText["en"])) {
+			t.Errorf("got a 503 with Retry-After %q, CSP %q and %.200q; want a page that reloads itself after 2 s", a.retryAfter, a.csp, a.body)
 		}
 	}
 	for range flood - 1 - previewQueue {
