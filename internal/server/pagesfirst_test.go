@@ -20,7 +20,7 @@ func TestPagesFirstAgreesWithMux(t *testing.T) {
 		t.Fatal(err)
 	}
 	mux := http.NewServeMux()
-	addRoutes(mux, Deps{Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Config: config.Config{BaseURL: fixtureBase}, Auth: &auth.Store{}}, live)
+	addRoutes(mux, Deps{Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Config: config.Config{BaseURL: fixtureBase}, Auth: &auth.Store{}, Live: live})
 	s := live.now.Load().site
 	first := 0
 	for _, files := range []map[string]*asset{s.pages, s.static} {

@@ -10,7 +10,8 @@ import (
 )
 
 // addRoutes lists every endpoint of the product.
-func addRoutes(mux *http.ServeMux, d Deps, live *LiveSite) {
+func addRoutes(mux *http.ServeMux, d Deps) {
+	live := d.Live
 	mux.Handle("GET /healthz", handleHealthz())
 	mux.Handle("GET /readyz", handleReadyz(d.Log, d.DB, d.Analytics, live, d.Now))
 	mux.Handle("GET /robots.txt", handleRobots(d.Config.BaseURL))

@@ -82,9 +82,9 @@ func NewServer(d Deps) (http.Handler, error) {
 	if d.Auth != nil && d.Settings == nil {
 		return nil, errors.New("server: the back office needs its settings")
 	}
-	d.Live = live
+	d.Live = live // the publishing routes sync it too (admin_publish.go)
 	mux := http.NewServeMux()
-	addRoutes(mux, d, live)
+	addRoutes(mux, d)
 	h := pagesFirst(live, mux, handleMedia(d.Log, d.MediaFiles))
 	h = refuseCrossSite(d.Log, d.Config.BaseURL)(h)
 	h = securityHeaders(d.Config.HTTPS)(h)
