@@ -32,10 +32,16 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
   const dialog = useRef<HTMLDialogElement>(null);
   const focusNext = useRef<string | null>(null);
 
-  useEffect(() => {
+  // Back to the saved order only when the loader's data is new (after a
+  // revalidation) or another family is shown. The route builds `family`
+  // afresh on every render, so following it would undo a move whose save has
+  // not answered yet and take the focus from the button that made it.
+  const [shown, setShown] = useState({ studio, name: family.name });
+  if (shown.studio !== studio || shown.name !== family.name) {
+    setShown({ studio, name: family.name });
     setRows(family.items);
     setBase(studio.revisions[`/${family.name}`] ?? "");
-  }, [family, studio.revisions]);
+  }
 
   useEffect(() => {
     const id = focusNext.current;
