@@ -24,15 +24,20 @@ web/node_modules/.installed: web/package-lock.json
 	touch $@
 
 # The share previews (og/) are drawn by Go, with the code a publish uses
-# (internal/shareimage, docs/decisions/0230); what each page read of the
-# content, for a first publish to render only what an edit touches
-# (cmd/pagereads).
-web/build/client/en/home/index.html: web/node_modules/.installed $(WEB_SOURCES) $(wildcard internal/shareimage/*.go cmd/shareimages/*.go cmd/pagereads/*.go)
+# (internal/shareimage, docs/decisions/0230).
+web/build/client/en/home/index.html: web/node_modules/.installed $(WEB_SOURCES) $(wildcard internal/shareimage/*.go cmd/shareimages/*.go)
 	cd web && npm run build
 	go run ./cmd/shareimages web/build/client
+
+# What each page read of the content, for a first publish to render only what
+# an edit touches: cmd/pagereads renders every page with the renderer inside
+# the binary and notes the pages rendered to the build's bytes, which is
+# internal/render's TestIdentity (so it runs again when the renderer changes).
+READS_SOURCES := $(filter-out %_test.go,$(wildcard cmd/pagereads/*.go internal/render/*.go internal/publish/*.go internal/content/*.go internal/content/*.json web/*.go))
+web/build/render/reads.json.gz: web/build/client/en/home/index.html $(READS_SOURCES)
 	go run ./cmd/pagereads web/build/render
 
-bin/site: web/build/client/en/home/index.html $(GO_SOURCES)
+bin/site: web/build/render/reads.json.gz $(GO_SOURCES)
 	go build -o bin/site ./cmd/site
 
 ## test: every test: Go (with the race detector; the fuzz targets on their seeds and saved inputs), Vitest, Playwright in Chromium,
@@ -59,8 +64,10 @@ lint: web/node_modules/.installed
 # WebAssembly runtime the image codecs run in (wazero): instrumenting them
 # (and checkptr, which -race turns on, checking their millions of
 # unsafe.Pointer conversions) was most of the race run's CPU: SQLite on every
-# query, wazero compiling the AVIF encoder (docs/decisions/0320).
-RACE_GCFLAGS := -gcflags='modernc.org/...=-race=false' -gcflags='github.com/tetratelabs/wazero/...=-race=false'
+# query, wazero compiling the AVIF encoder (docs/decisions/0320). Nor the
+# Brotli encoder (a port of Google's C library), which compresses every page
+# each time a test starts a server: a quarter of internal/server's run.
+RACE_GCFLAGS := -gcflags='modernc.org/...=-race=false' -gcflags='github.com/tetratelabs/wazero/...=-race=false' -gcflags='github.com/andybalholm/brotli/...=-race=false'
 
 # The tests that render with QuickJS (RENDER_ONLY: internal/render's on the
 # real bundle, and cmd/site's one publish through it) are left out under
@@ -68,7 +75,7 @@ RACE_GCFLAGS := -gcflags='modernc.org/...=-race=false' -gcflags='github.com/tetr
 # start servers over the built site (cmd/site's publishing tests on a
 # stand-in engine, internal/server's walk of every built page: each start
 # compresses every page): they run on their own.
-test-go: web/build/client/en/home/index.html
+test-go: web/build/render/reads.json.gz
 	GOGC=$(TEST_GOGC) go test -race $(RACE_GCFLAGS) -count=1 -timeout 20m ./...
 	GOGC=$(TEST_GOGC) go test -count=1 -timeout 20m -run '$(RENDER_ONLY)|^(TestPublishGenerationsRollback|TestPublishUploadedPicture)$$' ./internal/render/ ./internal/publish/ ./internal/server/ ./cmd/site/
 
@@ -81,7 +88,7 @@ test-go: web/build/client/en/home/index.html
 # stand-in engine and run again).
 RENDER_ONLY := ^(TestIdentity|TestContentDocument|TestReadsFollowTheContent|TestPublishEveryFamilyAndATenthProject|TestStructuralEditsRenderOnlyTheirPages|TestBuiltSite)$$
 DATABASE_PACKAGES = $$(go list -test -f '{{if .ForTest}}{{.ForTest}} {{join .Deps " "}}{{end}}' ./internal/... ./cmd/... | grep -E ' agencysite/internal/database/dbtest( |$$)' | cut -d' ' -f1 | sort -u)
-test-postgres: web/build/client/en/home/index.html
+test-postgres: web/build/render/reads.json.gz
 	@if [ -n "$$POSTGRES_TEST_URL" ]; then \
 		echo "again on PostgreSQL"; TEST_POSTGRES_URL="$$POSTGRES_TEST_URL" GOGC=$(TEST_GOGC) go test -count=1 -timeout 20m -skip "$(RENDER_ONLY)" $(DATABASE_PACKAGES); \
 	else echo "POSTGRES_TEST_URL not set: PostgreSQL run skipped"; fi
@@ -93,7 +100,7 @@ test-postgres: web/build/client/en/home/index.html
 # mid-call on a busy machine (golang/go#75804, fixed in Go 1.27), failing a
 # run that found nothing. 30000 inputs take about 10 s per target here.
 FUZZTIME ?= 30000x
-fuzz: web/build/client/en/home/index.html
+fuzz: web/build/render/reads.json.gz
 	@for target in $$(grep -rhoE '^func (Fuzz[A-Za-z0-9_]+)' --include='*_test.go' internal | sed 's/func //'); do \
 		pkg=$$(grep -rlE "^func $$target\(" --include='*_test.go' internal | xargs dirname); \
 		echo "fuzz $$target in ./$$pkg (-fuzztime=$(FUZZTIME))"; \

@@ -4,8 +4,11 @@
 // (web.RenderReads). Only pages rendered to the build's bytes are noted:
 // a publish takes the others' bytes from the build. A site's first publish compares with it, so
 // that it renders only the pages an edit touches and takes the others
-// from the build (publish.Baseline). `make build` runs it after `npm run
-// build` (which empties that directory: a stale log is never kept).
+// from the build (publish.Baseline). internal/render's tests read it too:
+// TestIdentity requires every page in it (this render is their identity
+// check, made once), TestReadsFollowTheContent starts from its reads.
+// `make build` runs it after `npm run build` (which empties that
+// directory: a stale log is never kept) and whenever the renderer changes.
 //
 //	go run ./cmd/pagereads web/build/render
 package main

@@ -128,6 +128,8 @@ func (r *running) line(t *testing.T, prefix string) string {
 	return rest
 }
 
+// TestRunServesAndStopsGracefully: run with no SITE_DIR serves the build
+// inside the binary, and stops gracefully.
 func TestRunServesAndStopsGracefully(t *testing.T) {
 	base, _, stop := runInProcess(t, map[string]string{})
 	for _, path := range []string{"/healthz", "/en/home"} {
@@ -193,7 +195,8 @@ func TestTwoInstancesStartTogetherOnAnEmptyDatabase(t *testing.T) {
 // reported with run's own error, and stopping it returns that error instead
 // of waiting for a server that is not running.
 func TestRunEndingEarlyIsReportedWithItsError(t *testing.T) {
-	_, _, stop, err := startRun(t, map[string]string{"ADDR": "127.0.0.1:99999"})
+	// A site of two pages: loading the build's every page takes seconds under the race detector.
+	_, _, stop, err := startRun(t, map[string]string{"ADDR": "127.0.0.1:99999", "SITE_DIR": minimalSite(t)})
 	if err == nil || !strings.Contains(err.Error(), "99999") {
 		t.Fatalf("got %v, want run's error naming the bad address", err)
 	}

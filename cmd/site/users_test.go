@@ -141,7 +141,7 @@ func TestUsersCommandErrors(t *testing.T) {
 // TestFirstRunPrintsTheSetupLink: a fresh install prints a one-time link,
 // and the link creates the owner on the running server.
 func TestFirstRunPrintsTheSetupLink(t *testing.T) {
-	base, logs, _ := runInProcess(t, map[string]string{})
+	base, logs, _ := runInProcess(t, map[string]string{"SITE_DIR": minimalSite(t)})
 	m := regexp.MustCompile(`"url":"http://localhost:8080/admin/setup#([A-Z2-7]{52})"`).FindStringSubmatch(logs.String())
 	if m == nil {
 		t.Fatalf("got log %s, want the setup link", logs.String())

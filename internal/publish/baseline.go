@@ -38,6 +38,20 @@ func EncodeReads(start Reads, pages map[string]Reads) ([]byte, error) {
 	return b, nil
 }
 
+// DecodeReads is EncodeReads's inverse: what starting the renderer read,
+// and what each page's render read.
+func DecodeReads(blob []byte) (start Reads, pages map[string]Reads, err error) {
+	l, err := decodeReads(blob)
+	if err != nil {
+		return Reads{}, nil, fmt.Errorf("publish: decode reads: %w", err)
+	}
+	pages = make(map[string]Reads, len(l.Pages))
+	for path, p := range l.Pages {
+		pages[path] = Reads{Keys: l.Sets[p.Set], Digest: p.Digest}
+	}
+	return l.Start, pages, nil
+}
+
 // baseline is the build's pages as the previous generation, nil when the
 // binary has no read log of them.
 func (p *Publisher) baseline() (*previous, error) {

@@ -2,6 +2,7 @@ package publish
 
 import (
 	"context"
+	"reflect"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -101,5 +102,30 @@ func TestFirstPublishTakesTheBuildsPages(t *testing.T) {
 	r, rendered, _ = first(builtSite(t, more), built) // a page fewer
 	if len(rendered) != 2 || strings.Join(r.Changed, " ") != "/ar/home /en/extra /en/home" {
 		t.Fatalf("a path gone: rendered %v, changed %v, want the home pages, /en/extra changed", rendered, r.Changed)
+	}
+}
+
+// TestDecodeReadsIsEncodeReadsInverse: the build's read log reads back as
+// written, pages that read alike sharing a key list or not.
+func TestDecodeReadsIsEncodeReadsInverse(t *testing.T) {
+	start := Reads{Keys: []string{"=/projects/1/id"}, Digest: "s"}
+	pages := map[string]Reads{
+		"/en/home":   {Keys: []string{"/home/en"}, Digest: "a"},
+		"/a/en/home": {Keys: []string{"/home/en"}, Digest: "a"},
+		"/en/faq":    {Keys: []string{"/faq/0/en", "/faq/1/en"}, Digest: "b"},
+	}
+	log, err := EncodeReads(start, pages)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gotStart, got, err := DecodeReads(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(gotStart, start) || !reflect.DeepEqual(got, pages) {
+		t.Fatalf("decoded %v %v, want %v %v", gotStart, got, start, pages)
+	}
+	if _, _, err := DecodeReads([]byte("not gzip")); err == nil {
+		t.Fatal("a log that is not one decoded without an error")
 	}
 }

@@ -17,53 +17,78 @@ import (
 	"testing"
 
 	"agencysite/internal/content"
-	"agencysite/web"
 )
 
-// TestIdentity renders every prerendered path of the default content, handed
-// over by Go as a publish hands its document (renderDefault, one engine per
-// core), and requires each page's HTML
-// and .data to equal what `npm run build` wrote, byte for byte: the renderer
-// inside the binary and React Router's prerendering are one renderer. A React, React Router, esbuild, polyfill
-// or engine upgrade that changes one byte fails here.
+// TestIdentity: every prerendered path of the default content renders,
+// handed over by Go as a publish hands its document, to the HTML and .data
+// `npm run build` wrote, byte for byte: the renderer inside the binary and
+// React Router's prerendering are one renderer. A React, React Router,
+// esbuild, polyfill or engine upgrade that changes one byte fails here.
+//
+// cmd/pagereads renders every page at `make build` with this package's
+// engine (the Makefile runs it again when this package changes) and notes
+// only the pages rendered to the build's bytes: every path must be in its
+// log, and nothing else. A missing page is rendered here to show where it
+// differs.
 func TestIdentity(t *testing.T) {
-	built := web.Client()
-	if _, err := fs.Stat(built, "en/home/index.html"); err != nil {
-		t.Fatal("the front end is not built: run `make build` first")
+	built := loadBuilt(t)
+	ctx := context.Background()
+	e := startReal(t, content.Default())
+	paths, err := e.Paths(ctx)
+	if err != nil {
+		t.Fatal(err)
 	}
-	rendered := renderDefault(t)
-	if len(rendered.paths) < 100 {
-		t.Fatalf("got %d paths, want every page of every language and variant", len(rendered.paths))
+	if len(paths) < 100 {
+		t.Fatalf("got %d paths, want every page of every language and variant", len(paths))
 	}
-	for _, path := range rendered.paths {
-		page, err := rendered.page(path)
+	if s := e.StartReads(); s == nil || s.Digest != built.start.Digest || !slices.Equal(s.Keys, built.start.Keys) {
+		t.Errorf("start-up reads %v, want the build's %v", s, built.start)
+	}
+	for _, path := range paths {
+		if _, ok := built.reads[path]; ok {
+			continue
+		}
+		page, err := e.Render(ctx, path)
 		if err != nil {
 			t.Errorf("%s: %v", path, err)
 			continue
 		}
-		comparePage(t, page, built, path)
+		if err := difference(page, built.files, path); err != nil {
+			t.Error(err)
+		} else {
+			t.Errorf("%s renders the build's bytes, yet the build's read log lacks it: run `make build`", path)
+		}
+	}
+	for path := range built.reads {
+		if !slices.Contains(paths, path) {
+			t.Errorf("%s: in the build's read log, not a path of the default content", path)
+		}
 	}
 }
 
-func comparePage(t *testing.T, page Page, built fs.FS, path string) {
-	t.Helper()
+// difference says how page differs from the build's page at path, nil when
+// it is the same bytes.
+func difference(page Page, built fs.FS, path string) error {
 	name := strings.TrimPrefix(path, "/")
 	want, err := fs.ReadFile(built, name+"/index.html")
 	if err != nil {
-		t.Errorf("%s: %v", path, err)
-	} else if !bytes.Equal(page.HTML, want) {
-		t.Errorf("%s/index.html differs from the build: %s", path, firstDifference(page.HTML, want))
+		return err
+	}
+	if !bytes.Equal(page.HTML, want) {
+		return fmt.Errorf("%s/index.html differs from the build: %s", path, firstDifference(page.HTML, want))
 	}
 	want, err = fs.ReadFile(built, name+".data")
 	switch {
 	case errors.Is(err, fs.ErrNotExist) && page.Data != nil:
-		t.Errorf("%s: rendered a .data file the build has not", path)
+		return fmt.Errorf("%s: rendered a .data file the build has not", path)
 	case errors.Is(err, fs.ErrNotExist):
+		return nil
 	case err != nil:
-		t.Errorf("%s: %v", path, err)
+		return err
 	case !bytes.Equal(page.Data, want):
-		t.Errorf("%s.data differs from the build: %s", path, firstDifference(page.Data, want))
+		return fmt.Errorf("%s.data differs from the build: %s", path, firstDifference(page.Data, want))
 	}
+	return nil
 }
 
 // firstDifference shows where got and want part, with some context.

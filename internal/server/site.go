@@ -1,13 +1,13 @@
 package server
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/base64"
 	"errors"
 	"fmt"
 	"html"
 	"io/fs"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -144,11 +144,6 @@ func (s *site) locale(urlPath string) (base, rest string, ok bool) {
 	return s.config.Base(p), p.Rest, true
 }
 
-var (
-	inlineScript   = regexp.MustCompile(`(?s)<script([^>]*)>(.*?)</script>`)
-	styleAttribute = regexp.MustCompile(`\sstyle="([^"]*)"`)
-)
-
 // pageCSP allows exactly the inline scripts React Router wrote into this
 // page and the style attributes React rendered into it, by hash, and
 // nothing inline besides; everything else falls back to default-src
@@ -158,17 +153,16 @@ var (
 // restricts.
 func pageCSP(page []byte) string {
 	var scripts, styles []string
-	for _, m := range inlineScript.FindAllSubmatch(page, -1) {
-		attrs, code := string(m[1]), m[2]
-		if strings.Contains(attrs, "src=") || len(code) == 0 || strings.Contains(attrs, `type="application/`) {
-			continue
+	eachScript(page, func(attrs, code []byte) {
+		if bytes.Contains(attrs, []byte("src=")) || len(code) == 0 || bytes.Contains(attrs, []byte(`type="application/`)) {
+			return
 		}
 		scripts = appendHash(scripts, code)
-	}
-	for _, m := range styleAttribute.FindAllSubmatch(page, -1) {
+	})
+	eachStyleAttribute(page, func(value []byte) {
 		// The browser hashes the attribute's value as parsed, entities decoded.
-		styles = appendHash(styles, []byte(html.UnescapeString(string(m[1]))))
-	}
+		styles = appendHash(styles, []byte(html.UnescapeString(string(value))))
+	})
 	styleSrc := "style-src 'self'"
 	if len(styles) > 0 {
 		styleSrc += " 'unsafe-hashes' " + strings.Join(styles, " ")
@@ -176,6 +170,61 @@ func pageCSP(page []byte) string {
 	return "default-src 'none'; script-src 'self' " + strings.Join(scripts, " ") + "; " + styleSrc +
 		"; img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'" +
 		"; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+}
+
+// eachScript calls f with the attributes and the code of each script
+// element of page, as the regular expression
+// (?s)<script([^>]*)>(.*?)</script> finds them (site_test.go compares),
+// scanning instead of matching: a page is tens of kilobytes, and every page
+// is scanned each time a generation loads.
+func eachScript(page []byte, f func(attrs, code []byte)) {
+	for {
+		i := bytes.Index(page, []byte("<script"))
+		if i < 0 {
+			return
+		}
+		rest := page[i+len("<script"):]
+		gt := bytes.IndexByte(rest, '>')
+		if gt < 0 {
+			return
+		}
+		code := rest[gt+1:]
+		end := bytes.Index(code, []byte("</script>"))
+		if end < 0 {
+			return // nor does any later "<script" have an end
+		}
+		f(rest[:gt], code[:end])
+		page = code[end+len("</script>"):]
+	}
+}
+
+// eachStyleAttribute calls f with the value of each style attribute of
+// page, as \sstyle="([^"]*)" finds them.
+func eachStyleAttribute(page []byte, f func(value []byte)) {
+	const attr = `style="`
+	for {
+		i := bytes.Index(page, []byte(attr))
+		if i < 0 {
+			return
+		}
+		rest := page[i+len(attr):]
+		if i == 0 || !isSpace(page[i-1]) {
+			page = rest
+			continue
+		}
+		end := bytes.IndexByte(rest, '"')
+		if end < 0 {
+			return
+		}
+		f(rest[:end])
+		page = rest[end+1:]
+	}
+}
+
+// isSpace is the regular expressions' \s: tab, newline, form feed,
+// carriage return, space.
+func isSpace(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\n' || b == '\f' || b == '\r'
 }
 
 // appendHash adds the CSP hash source of b to hashes, once.
