@@ -73,11 +73,11 @@ RACE_GCFLAGS := -gcflags='modernc.org/...=-race=false' -gcflags='github.com/tetr
 # real bundle, and cmd/site's one publish through it) are left out under
 # -race, which makes QuickJS ten times slower, and so are the tests that
 # start servers over the built site (cmd/site's publishing tests on a
-# stand-in engine, internal/server's walk of every built page: each start
+# stand-in engine, internal/server's walks of every built page: each start
 # compresses every page): they run on their own.
 test-go: web/build/render/reads.json.gz
 	GOGC=$(TEST_GOGC) go test -race $(RACE_GCFLAGS) -count=1 -timeout 20m ./...
-	GOGC=$(TEST_GOGC) go test -count=1 -timeout 20m -run '$(RENDER_ONLY)|^(TestPublishGenerationsRollback|TestPublishUploadedPicture)$$' ./internal/render/ ./internal/publish/ ./internal/server/ ./cmd/site/
+	GOGC=$(TEST_GOGC) go test -count=1 -timeout 20m -run '$(RENDER_ONLY)|^(TestPublishGenerationsRollback|TestPublishUploadedPicture|TestEveryFileAPageNamesIsServed)$$' ./internal/render/ ./internal/publish/ ./internal/server/ ./cmd/site/
 
 # POSTGRES_TEST_URL (set by .ci/run) runs the tests of the packages that
 # open a database (those whose tests import internal/database/dbtest) a

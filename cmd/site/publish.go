@@ -48,8 +48,12 @@ func newPublisher(db *database.DB, cfg config.Config, fsys fs.FS, engine publish
 	if err != nil {
 		return nil, err
 	}
+	companions, err := server.Companions()
+	if err != nil {
+		return nil, err
+	}
 	p := &publish.Publisher{DB: db, Store: publish.NewStore(db), Engine: withoutHidden(withMedia(media.NewStore(db, nil), engine)), Finish: finish,
-		Build: build, BaseURL: cfg.BaseURL}
+		Companions: companions, Build: build, BaseURL: cfg.BaseURL}
 	if path, ok := database.SQLitePath(cfg.DatabaseURL); ok {
 		p.SQLitePath = path
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime/debug"
+	"slices"
 	"time"
 
 	"agencysite/internal/database"
@@ -48,6 +49,12 @@ type Publisher struct {
 	Build, BaseURL string
 	// Baseline, when set, is what a first publish compares with.
 	Baseline *Baseline
+	// Companions names the files served beside a page, besides its .data,
+	// that a publish keeps with the page when it takes it from the live
+	// generation: its share preview (server.Companions). A page whose
+	// companion the live generation lacks is rendered again, so that its
+	// companion is made anew. nil: pages have none.
+	Companions func(page string) []string
 	// SQLitePath is the database file, beside which the lock lives on
 	// SQLite; empty on PostgreSQL.
 	SQLitePath string
@@ -127,7 +134,9 @@ func (p *Publisher) publishLocked(ctx context.Context, req Request) (Result, err
 	if err != nil {
 		return res, fmt.Errorf("publish: finish pages: %w", err)
 	}
-	files = append(files, reused.files...)
+	// A page taken names the companions it shares with a page rendered
+	// (the variants' pages share a preview): the new one wins.
+	files = withoutRepeats(append(files, reused.files...))
 	for i, f := range files {
 		if stored[f.Hash] {
 			files[i].Body, files[i].Br, files[i].Gz = nil, nil, nil // the store has it
@@ -156,6 +165,18 @@ func (p *Publisher) publishLocked(ctx context.Context, req Request) (Result, err
 	}
 	res.Generation, res.Pages, res.Reused, res.Files, res.Took = id, len(pages)-reused.built, reused.pages, len(files), time.Since(start)
 	return res, nil
+}
+
+// withoutRepeats keeps the first file of each name.
+func withoutRepeats(files []File) []File {
+	seen := make(map[string]bool, len(files))
+	return slices.DeleteFunc(files, func(f File) bool {
+		if seen[f.Name] {
+			return true
+		}
+		seen[f.Name] = true
+		return false
+	})
 }
 
 // reusedPages are the pages a publish takes from the live generation, or

@@ -120,6 +120,8 @@ type previous struct {
 	log   *readLog
 	files map[string]File // by name, without bodies: the store has them
 	built fs.FS           // the build's pages, when they are the previous ones
+	// companions names the files kept with a page taken (Publisher.Companions).
+	companions func(page string) []string
 }
 
 // previous returns the live generation if this build can reuse its pages
@@ -145,16 +147,17 @@ func (p *Publisher) previous(ctx context.Context) (*previous, error) {
 	if err != nil {
 		return nil, err
 	}
-	prev := &previous{log: log, files: make(map[string]File, len(files))}
+	prev := &previous{log: log, files: make(map[string]File, len(files)), companions: p.Companions}
 	for _, f := range files {
 		prev.files[f.Name] = f
 	}
 	return prev, nil
 }
 
-// unchanged returns the live generation's files of path (its page, and
-// its .data if it has one) when the page's reads find the same values in
-// the document t renders; digests caches the digest of each key list.
+// unchanged returns the live generation's files of path (its page, its
+// .data if it has one, and its companions) when the page's reads find the
+// same values in the document t renders; digests caches the digest of
+// each key list.
 func (prev *previous) unchanged(ctx context.Context, t Tracker, path string, digests map[int]string) ([]File, *Reads, error) {
 	page, ok := prev.files[path]
 	if !ok {
@@ -167,6 +170,15 @@ func (prev *previous) unchanged(ctx context.Context, t Tracker, path string, dig
 	files := []File{page}
 	if data, ok := prev.files[path+".data"]; ok {
 		files = append(files, data)
+	}
+	if prev.companions != nil {
+		for _, name := range prev.companions(path) {
+			f, ok := prev.files[name]
+			if !ok {
+				return nil, nil, nil // lost (a generation before companions were kept): render it again
+			}
+			files = append(files, f)
+		}
 	}
 	return files, r, nil
 }

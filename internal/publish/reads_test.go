@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -185,4 +186,78 @@ func TestPublishRendersOnlyWhatChanged(t *testing.T) {
 	e.noReads = false
 	r, rendered = publish(`{"home":"h2","faq":"f4","extra":"x"}`)
 	check(r, rendered, append(fixturePaths, "/en/extra")...)
+}
+
+// previewFinish is plainFinish drawing a "preview" for each page rendered,
+// named as the server names share previews (/og{page}.png), its bytes the
+// page's: a page's companion.
+func previewFinish(pages map[string]Page, stored func(string) bool) ([]File, error) {
+	files, err := plainFinish(pages, stored)
+	for path, page := range pages {
+		png := append([]byte("PNG of "), page.HTML...)
+		files = append(files, File{Name: "/og" + path + ".png", ContentType: "image/png", Hash: Sum(png), Body: png})
+	}
+	return files, err
+}
+
+// TestTakenPagesKeepTheirCompanions (issue 34): a page taken from the live
+// generation keeps its share preview, so that after publishes that each
+// touch other pages every page's preview is still served; a generation
+// that lost some (before companions were kept) gets them back at the next
+// publish, which renders those pages again.
+func TestTakenPagesKeepTheirCompanions(t *testing.T) {
+	ctx := context.Background()
+	url := dbtest.URL(t)
+	e := &trackingEngine{}
+	p := newPublisher(t, openURL(t, url), url, &e.fakeEngine)
+	p.Engine, p.Finish = e.start, previewFinish
+	p.Companions = func(page string) []string { return []string{"/og" + page + ".png"} }
+	publish := func(doc string) map[string]File {
+		t.Helper()
+		e.rendered = nil
+		r, err := p.Publish(ctx, Request{Content: []byte(doc)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return snapshot(t, p.Store, r.Generation)
+	}
+	previews := func(files map[string]File) []string {
+		var names []string
+		for name := range files {
+			if strings.HasPrefix(name, "/og/") {
+				names = append(names, name)
+			}
+		}
+		slices.Sort(names)
+		return names
+	}
+	every := []string{"/og/404.png", "/og/ar/home.png", "/og/en/faq.png", "/og/en/home.png"}
+
+	publish(`{"home":"h1","faq":"f1"}`)
+	files := publish(`{"home":"h1","faq":"f2"}`) // /ar/home and /404 taken
+	if got := previews(files); !slices.Equal(got, every) {
+		t.Fatalf("previews %v, want every page's %v", got, every)
+	}
+	if strings.Join(e.rendered, " ") != "/en/home /en/faq" {
+		t.Fatalf("rendered %v, want only the pages the edit shows on", e.rendered)
+	}
+	if got := string(files["/og/ar/home.png"].Body); !strings.Contains(got, "h1") {
+		t.Fatalf("/ar/home's preview %q, want the one drawn of it", got)
+	}
+
+	// A generation published without companions kept, as before issue 34:
+	// the pages it took lost theirs.
+	p.Companions = nil
+	lost := previews(publish(`{"home":"h2","faq":"f2"}`)) // /en/faq and /404 taken, without previews
+	if want := []string{"/og/ar/home.png", "/og/en/home.png"}; !slices.Equal(lost, want) {
+		t.Fatalf("previews %v, want only the rendered pages' %v", lost, want)
+	}
+	p.Companions = func(page string) []string { return []string{"/og" + page + ".png"} }
+	files = publish(`{"home":"h2","faq":"f2"}`)
+	if strings.Join(e.rendered, " ") != "/404 /en/faq" {
+		t.Fatalf("rendered %v, want the pages whose previews were lost, and only them", e.rendered)
+	}
+	if got := previews(files); !slices.Equal(got, every) {
+		t.Fatalf("previews %v, want every page's %v back", got, every)
+	}
 }

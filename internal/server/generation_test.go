@@ -50,12 +50,17 @@ type instance struct {
 
 func newInstance(t testing.TB, url string) *instance {
 	t.Helper()
+	return newInstanceOf(t, url, fixtureSite(t))
+}
+
+// newInstanceOf is newInstance over the build in fsys.
+func newInstanceOf(t testing.TB, url string, fsys fs.FS) *instance {
+	t.Helper()
 	db, err := database.Open(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	fsys := fixtureSite(t)
 	live, err := NewLiveSite(fsys, fixtureBase)
 	if err != nil {
 		t.Fatal(err)
@@ -64,9 +69,13 @@ func newInstance(t testing.TB, url string) *instance {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := newTestServer(t, func(d *Deps) { d.Live, d.DB = live, db })
+	companions, err := Companions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newTestServer(t, func(d *Deps) { d.Live, d.DB, d.Site = live, db, fsys })
 	store := publish.NewStore(db)
-	pub := &publish.Publisher{DB: db, Store: store, Engine: publish.BuiltPages(fsys), Finish: finish, Build: live.Build(), BaseURL: fixtureBase}
+	pub := &publish.Publisher{DB: db, Store: store, Engine: publish.BuiltPages(fsys), Finish: finish, Companions: companions, Build: live.Build(), BaseURL: fixtureBase}
 	if path, ok := database.SQLitePath(url); ok {
 		pub.SQLitePath = path
 	}

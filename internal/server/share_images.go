@@ -7,6 +7,7 @@ import (
 
 	"agencysite/internal/publish"
 	"agencysite/internal/shareimage"
+	"agencysite/web"
 )
 
 // previews draws the share previews of published pages
@@ -97,4 +98,16 @@ func (s *site) withPreviews(images map[string][]byte) *site {
 // they keep the build's.
 func isPreview(name string) bool {
 	return strings.HasPrefix(name, "/og/") && strings.HasSuffix(name, ".png")
+}
+
+// Companions returns what a publish keeps with a page it takes from the
+// live generation besides its .data: the share preview the page's head
+// names, one for all variants of a page (publish.Publisher.Companions).
+func Companions() (func(page string) []string, error) {
+	cfg, err := web.SiteConfig()
+	if err != nil {
+		return nil, err
+	}
+	s := &site{config: cfg}
+	return func(page string) []string { return []string{shareImagePath(s, page)} }, nil
 }
