@@ -69,6 +69,31 @@ func TestValidateHiddenItems(t *testing.T) {
 	}
 }
 
+// TestHiddenItemsNeedNotBeComplete (issue 34): an unfinished item hidden
+// blocks no publish; shown, it does, and a hidden item's other rules hold.
+func TestHiddenItemsNeedNotBeComplete(t *testing.T) {
+	unfinished := func(hidden bool) []byte {
+		return withDoc(t, func(d map[string]any) {
+			item := entry(d, "testimonials", 1)
+			delete(item["company"].(map[string]any), "fr")
+			item["hidden"] = hidden
+		})
+	}
+	if err := Validate(unfinished(true)); err != nil {
+		t.Errorf("a hidden item without French refused: %v", err)
+	}
+	if p := problemsOf(t, Validate(unfinished(false))); p["testimonials.1.company.fr"] != CodeRequired {
+		t.Errorf("a shown item without French: problems %v, want testimonials.1.company.fr required", p)
+	}
+	bad := withDoc(t, func(d map[string]any) {
+		item := entry(d, "testimonials", 1)
+		item["hidden"], item["flag"] = true, 7
+	})
+	if p := problemsOf(t, Validate(bad)); p["testimonials.1.flag"] != CodeType {
+		t.Errorf("a hidden item with a number for a flag: problems %v, want testimonials.1.flag type", p)
+	}
+}
+
 func TestPublic(t *testing.T) {
 	if got, err := Public(Default()); err != nil || !bytes.Equal(got, Default()) {
 		t.Errorf("Public(Default()) changed the document (err %v): the public build must stay byte for byte", err)

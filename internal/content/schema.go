@@ -56,7 +56,8 @@ type Option func(*checker)
 
 // Draft accepts a document whose texts lack languages (a translation not
 // written yet), as the studio keeps it between publishes; every other rule
-// holds. A publish validates without it: every language of every text.
+// holds. A publish validates without it: every language of every text it
+// shows (a hidden item's texts may lack languages).
 func Draft() Option { return func(c *checker) { c.draft = true } }
 
 // Validate checks doc against schema.json and returns every problem, keyed
@@ -166,14 +167,20 @@ func (c *checker) list(n *Node, v any, path string) {
 	shown := 0
 	for i, item := range items {
 		p := join(path, strconv.Itoa(i))
+		hidden := false
 		if n.Hideable {
-			var hidden bool
-			if item, hidden = c.hidden(item, p); hidden {
-				shown--
-			}
+			item, hidden = c.hidden(item, p)
 		}
-		shown++
-		c.check(n.Of, item, p)
+		if !hidden {
+			shown++
+			c.check(n.Of, item, p)
+		} else {
+			// Not published: its texts may lack languages, as a draft's
+			// may (issue 34: an unfinished item hidden blocks nothing).
+			draft := *c
+			draft.draft = true
+			draft.check(n.Of, item, p)
+		}
 		if n.Key == "" {
 			continue
 		}
