@@ -1,6 +1,7 @@
 package content
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"os"
@@ -180,6 +181,7 @@ func TestValidateRefuses(t *testing.T) {
 		{"not JSON", `{"projects": [`, ErrNotJSON},
 		{"an array", `[]`, ErrNotJSON},
 		{"two values", `{} {}`, ErrNotJSON},
+		{"invalid UTF-8", "{\"terms\": \"\xff\"}", ErrNotJSON}, // issue 35, D11: kept raw on import
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -187,6 +189,51 @@ func TestValidateRefuses(t *testing.T) {
 				t.Errorf("Validate(%q) = %v, want %v", tt.doc, err, tt.err)
 			}
 		})
+	}
+}
+
+// TestTextsRefuseInvisibleCharacters (issue 35, D7): a content text or
+// string with control characters, noncharacters or bidirectional overrides
+// and isolates is refused, as a lead's or a user's name is; line breaks,
+// tabs and the joiners of emoji are text.
+func TestTextsRefuseInvisibleCharacters(t *testing.T) {
+	for _, tt := range []struct {
+		name, text string
+		ok         bool
+	}{
+		{"a bell", "Sara\u0007", false},
+		{"DEL", "Sara\u007f", false},
+		{"U+FFFE", "Sara\ufffe", false},
+		{"a right-to-left override", "Sara \u202egnp.exe", false},
+		{"an isolate", "\u2067Sara\u2069", false},
+		{"a line break and an emoji with its joiner", "Sara\nAl-Harbi 👩\u200d💻", true},
+		{"Arabic with a right-to-left mark", "سارة\u200f الحربي", true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			text := withDoc(t, func(d map[string]any) { entry(d, "testimonials", 0)["name"].(map[string]any)["en"] = tt.text })
+			scalar := withDoc(t, func(d map[string]any) { entry(d, "testimonials", 0)["flag"] = "s" + tt.text })
+			p, s := problemsOf(t, Validate(text)), problemsOf(t, Validate(scalar))
+			if got := p["testimonials.0.name.en"] == ""; got != tt.ok {
+				t.Errorf("as a text: problems %v, want accepted %t", p, tt.ok)
+			}
+			if !tt.ok && s["testimonials.0.flag"] != CodeInvalidText {
+				t.Errorf("as a string: problems %v, want testimonials.0.flag %s", s, CodeInvalidText)
+			}
+		})
+	}
+}
+
+// TestIntegersAreWrittenAsIntegers (issue 35, D4): project ids 3.0, 3e0,
+// 30e-1 and 1e3 were accepted beside 3, as keys of other projects.
+func TestIntegersAreWrittenAsIntegers(t *testing.T) {
+	for _, id := range []string{"3.0", "3e0", "30e-1", "1e3", "-0.0"} {
+		doc := bytes.Replace(Default(), []byte(`"id": 3,`), []byte(`"id": `+id+`,`), 1)
+		if bytes.Equal(doc, Default()) {
+			t.Fatal(`the default document has no "id": 3,`)
+		}
+		if p := problemsOf(t, Validate(doc)); p["projects.2.id"] != CodeType {
+			t.Errorf("project id %s: problems %v, want projects.2.id %s", id, p, CodeType)
+		}
 	}
 }
 

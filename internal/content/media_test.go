@@ -42,6 +42,14 @@ func TestImageField(t *testing.T) {
 		{"no asset", map[string]any{"decorative": true}, validation.Problems{"src.media": CodeRequired}},
 		{"unknown member", map[string]any{"media": photo, "decorative": true, "width": 3}, validation.Problems{"src.width": CodeUnknown}},
 		{"not a path", "javascript:alert(1)", validation.Problems{"src": CodeInvalid}},
+		// Issue 35, D8: these were accepted and published as <img src>.
+		{"another host", "//evil.example/x.svg", validation.Problems{"src": CodeInvalid}},
+		{"another host, three slashes", "///evil.example/x.svg", validation.Problems{"src": CodeInvalid}},
+		{"an empty segment", "/images//x.svg", validation.Problems{"src": CodeInvalid}},
+		{"climbing out", "/images/../admin/x.svg", validation.Problems{"src": CodeInvalid}},
+		{"a dot segment", "/images/./x.svg", validation.Problems{"src": CodeInvalid}},
+		{"outside the pictures", "/api/admin/users", validation.Problems{"src": CodeInvalid}},
+		{"a folder", "/images", validation.Problems{"src": CodeInvalid}},
 		{"a number", 3, validation.Problems{"src": CodeType}},
 	}
 	for _, tt := range tests {

@@ -46,6 +46,9 @@ const (
 	CodeUnsafeHTML  = "unsafe_html"  // markup the FAQ sanitiser would drop
 	CodeNotHTTPS    = "not_https"    // a link that is not https://
 	CodeInvalid     = "invalid"      // a malformed month, colour or path
+	// CodeInvalidText: control characters, noncharacters or bidirectional
+	// overrides and isolates (validation.CleanText), which no text shows.
+	CodeInvalidText = "invalid_characters"
 )
 
 // ErrNotJSON is a document that does not even parse.
@@ -64,6 +67,11 @@ func Draft() Option { return func(c *checker) { c.draft = true } }
 // by its JSON path ("projects.3.study.need.ar": "too_long"), as a
 // validation.Problems error; nil when doc is valid.
 func Validate(doc []byte, opts ...Option) error {
+	if !utf8.Valid(doc) {
+		// Decoding would turn the bad bytes into U+FFFD unseen, and
+		// storing them raw fails on PostgreSQL (issue 35, D11).
+		return fmt.Errorf("%w: it is not valid UTF-8", ErrNotJSON)
+	}
 	dec := json.NewDecoder(bytes.NewReader(doc))
 	dec.UseNumber()
 	var v any
@@ -89,8 +97,12 @@ type checker struct {
 
 var (
 	monthRE = regexp.MustCompile(`^\d{4}-(0[1-9]|1[0-2])$`)
+	intRE   = regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`)
 	colorRE = regexp.MustCompile(`^#[0-9a-f]{6}$`)
-	pathRE  = regexp.MustCompile(`^/[A-Za-z0-9._~/-]*$`)
+	// A picture the build ships, under /images/: no empty segment ("//"
+	// would name another host), none that starts with a dot ("." and ".."
+	// climb out of the folder; issue 35, D8).
+	pathRE = regexp.MustCompile(`^/images(/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$`)
 )
 
 func join(path, name string) string {
@@ -243,6 +255,8 @@ func (c *checker) strings(n *Node, v any, path string, keys []string) {
 			c.problems.Add(p, CodeType)
 		case n.Max != nil && float64(utf8.RuneCountInString(str)) > *n.Max:
 			c.problems.Add(p, CodeTooLong)
+		case !validation.CleanText(str, validation.MultiLine):
+			c.problems.Add(p, CodeInvalidText)
 		case n.Type == "html" && !safeHTML(str):
 			c.problems.Add(p, CodeUnsafeHTML)
 		}
@@ -288,6 +302,9 @@ func (c *checker) scalar(n *Node, s string) string {
 	if n.Max != nil && float64(utf8.RuneCountInString(s)) > *n.Max {
 		return CodeTooLong
 	}
+	if !validation.CleanText(s, validation.OneLine) {
+		return CodeInvalidText
+	}
 	switch n.Type {
 	case "enum":
 		if !slices.Contains(n.Values, s) {
@@ -321,7 +338,9 @@ func (c *checker) number(n *Node, v any, path string) {
 		return
 	}
 	f, err := num.Float64()
-	if err != nil || math.IsInf(f, 0) || (n.Type == "int" && f != math.Trunc(f)) {
+	// An int is written as one: 3.0, 3e0 and 1e3 would be keys that
+	// differ in spelling from the same number (issue 35, D4).
+	if err != nil || math.IsInf(f, 0) || (n.Type == "int" && !intRE.MatchString(num.String())) {
 		c.problems.Add(path, CodeType)
 		return
 	}

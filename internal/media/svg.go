@@ -134,6 +134,9 @@ func SanitizeSVG(data []byte) (clean []byte, width, height int, err error) {
 			if skip > 0 || len(stack) == 0 {
 				continue
 			}
+			if stack[len(stack)-1] == "style" && bytes.ContainsRune(t, '\\') {
+				return nil, 0, 0, refuseCSSEscape()
+			}
 			if stack[len(stack)-1] == "style" && cssDanger.Match(t) {
 				return nil, 0, 0, refuse("svg_external", "SVG files whose styles load anything from elsewhere are not accepted.")
 			}
@@ -148,6 +151,13 @@ func SanitizeSVG(data []byte) (clean []byte, width, height int, err error) {
 
 // checkSVGAttr refuses an attribute that could run or fetch something,
 // wherever it is: event handlers, links out of the file, script URLs.
+// refuseCSSEscape refuses a backslash where CSS reads the text (a style,
+// a presentation attribute): an escape such as u\72l( spells url( past
+// cssDanger (issue 35, D9), and drawn art has no need of one.
+func refuseCSSEscape() error {
+	return refuse("svg_css_escape", "SVG files whose styles use CSS escapes (a backslash) are not accepted.")
+}
+
 func checkSVGAttr(a xml.Attr) error {
 	name, value := strings.ToLower(a.Name.Local), a.Value
 	compact := strings.Map(func(r rune) rune {
@@ -165,6 +175,8 @@ func checkSVGAttr(a xml.Attr) error {
 		}
 	case scriptURL.MatchString(compact):
 		return refuse("svg_script", "SVG files with script URLs are not accepted.")
+	case strings.ContainsRune(value, '\\') && name != "aria-label":
+		return refuseCSSEscape()
 	case cssDanger.MatchString(value):
 		return refuse("svg_external", "SVG files whose styles load anything from elsewhere are not accepted.")
 	}

@@ -30,6 +30,10 @@ var svgPayloads = []struct{ name, svg string }{
 	{"style remote background", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>rect { fill: url("https://evil.example/track") }</style><rect/></svg>`},
 	{"style attribute remote", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect style="fill:url(//evil.example/x)"/></svg>`},
 	{"fill remote", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect fill="url(https://evil.example/x#g)"/></svg>`},
+	// Issue 35, D9: a CSS escape spelled url( past the check and was served as is.
+	{"style escape", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>rect{fill:u\72l(https://evil.example/x.png)}</style><rect/></svg>`},
+	{"style attribute escape", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect style="fill:u\72l(https://evil.example/x.png)"/></svg>`},
+	{"fill escape", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect fill="\75rl(https://evil.example/x.png)"/></svg>`},
 	{"entity expansion", `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><text>&b;</text></svg>`},
 	{"external entity", `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><text>&x;</text></svg>`},
 	{"iframe in html namespace", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><iframe src="https://evil.example"/></svg>`},

@@ -153,6 +153,17 @@ func restoreProblem(err error) error {
 // studio may frame it.
 const previewCSP = "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; frame-ancestors 'self'"
 
+// previewHeaders are the headers of every preview answer: never cached or
+// indexed, drawn under previewCSP, framed by the studio alone (the
+// X-Frame-Options every other answer carries says DENY).
+func previewHeaders(h http.Header) {
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Robots-Tag", "noindex, nofollow")
+	h.Set("Content-Security-Policy", previewCSP)
+	h.Set("X-Frame-Options", "SAMEORIGIN")
+}
+
 // preview renders one page of the working document with the publisher's
 // engine: only for signed-in people, never cached, never indexed, never
 // stored. Server-Timing says how long the render took.
@@ -181,10 +192,7 @@ func (p publishing) preview() http.Handler {
 			return
 		}
 		h := w.Header()
-		h.Set("Content-Type", "text/html; charset=utf-8")
-		h.Set("Cache-Control", "no-store")
-		h.Set("X-Robots-Tag", "noindex, nofollow")
-		h.Set("Content-Security-Policy", previewCSP)
+		previewHeaders(h)
 		h.Set("Server-Timing", fmt.Sprintf("render;dur=%d", took.Milliseconds()))
 		w.Write(withoutScripts(html))
 	})

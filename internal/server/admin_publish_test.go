@@ -407,7 +407,7 @@ func TestPreviewRendersTheWorkingDocument(t *testing.T) {
 	}
 	w := scenario{path: "/api/admin/content/preview?path=/ar/home", header: as(pf.member), wantStatus: 200,
 		wantHeader: map[string]string{"Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Content-Type": "text/html; charset=utf-8",
-			"Server-Timing": "~^render;dur=\\d+$", "Content-Security-Policy": previewCSP}}.run(t, pf.h)
+			"Server-Timing": "~^render;dur=\\d+$", "Content-Security-Policy": previewCSP, "X-Frame-Options": "SAMEORIGIN"}}.run(t, pf.h)
 	if !strings.Contains(w.Body.String(), "مسودة لم تنشر") || strings.Contains(w.Body.String(), "<script") {
 		t.Fatalf("got %.300s, want the draft's text and no script", w.Body)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"agencysite/internal/auth"
 	"agencysite/internal/media"
+	"agencysite/internal/validation"
 )
 
 // mediaCSP is the policy of a served SVG: opened on its own it runs
@@ -104,6 +105,12 @@ func (h adminAPI) uploadMedia() http.Handler {
 			respondError(w, r, h.log, ErrNoEndpoint)
 			return
 		}
+		if r.ContentLength > media.MaxBytes {
+			// Said before a byte is read (and before "100 Continue" is sent):
+			// the client need not send it (issue 35, D13).
+			respondError(w, r, h.log, media.ErrTooLarge)
+			return
+		}
 		data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, media.MaxBytes))
 		if err != nil {
 			var tooLarge *http.MaxBytesError
@@ -151,9 +158,11 @@ func (h adminAPI) mediaAsset() http.Handler {
 	})
 }
 
+// focalRequest is a focal point; both coordinates are required ({} or
+// null was the top left corner, issue 35, D13).
 type focalRequest struct {
-	X float64 `json:"x"`
-	Y float64 `json:"y"`
+	X *float64 `json:"x"`
+	Y *float64 `json:"y"`
 }
 
 func (h adminAPI) setMediaFocal() http.Handler {
@@ -161,7 +170,17 @@ func (h adminAPI) setMediaFocal() http.Handler {
 		if h.media == nil {
 			return nil, ErrNoEndpoint
 		}
-		return h.media.SetFocal(r.Context(), r.PathValue("id"), req.X, req.Y)
+		p := validation.Problems{}
+		if req.X == nil {
+			p.Add("x", "required")
+		}
+		if req.Y == nil {
+			p.Add("y", "required")
+		}
+		if err := p.Err(); err != nil {
+			return nil, err
+		}
+		return h.media.SetFocal(r.Context(), r.PathValue("id"), *req.X, *req.Y)
 	})
 }
 

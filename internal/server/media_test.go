@@ -112,6 +112,13 @@ func TestMediaUploadAndAdminAPI(t *testing.T) {
 			}},
 		{name: "focal out of range", method: "PUT", path: "/api/admin/media/" + a.ID + "/focal", header: cookie,
 			body: `{"x": 2, "y": 0.5}`, wantStatus: 422, wantJSON: `{"problems":{"x":"out_of_range"}}`},
+		// Issue 35, D13: {} and null were the top left corner.
+		{name: "focal without coordinates", method: "PUT", path: "/api/admin/media/" + a.ID + "/focal", header: cookie,
+			body: `{}`, wantStatus: 422, wantJSON: `{"problems":{"x":"required","y":"required"}}`},
+		{name: "focal null", method: "PUT", path: "/api/admin/media/" + a.ID + "/focal", header: cookie,
+			body: `null`, wantStatus: 422, wantJSON: `{"problems":{"x":"required","y":"required"}}`},
+		{name: "focal half", method: "PUT", path: "/api/admin/media/" + a.ID + "/focal", header: cookie,
+			body: `{"x": 0.5}`, wantStatus: 422, wantJSON: `{"problems":{"y":"required"}}`},
 		{name: "focal", method: "PUT", path: "/api/admin/media/" + a.ID + "/focal", header: cookie,
 			body: `{"x": 0.2, "y": 0.3}`, wantStatus: 200, check: func(t *testing.T, w *httptest.ResponseRecorder) {
 				if !strings.Contains(w.Body.String(), `"focal":[0.2,0.3]`) {
@@ -222,4 +229,30 @@ func TestMediaServing(t *testing.T) {
 		{name: "nested", path: "/media/x/" + a.ID + "-480.webp", wantStatus: 404},
 		{name: "write", method: "POST", path: path, wantStatus: 405},
 	})
+}
+
+// unread is a request body that notes whether it was read.
+type unread struct{ read bool }
+
+func (u *unread) Read(p []byte) (int, error) {
+	u.read = true
+	return 0, io.EOF
+}
+
+// TestUploadOverTheLimitIsRefusedUnread (issue 35, D13): an upload whose
+// Content-Length is over 15 MB is refused before a byte of it is read; it
+// was read up to the limit whatever its length said.
+func TestUploadOverTheLimitIsRefusedUnread(t *testing.T) {
+	f := newMediaFixture(t)
+	body := &unread{}
+	r := httptest.NewRequest("POST", "/api/admin/media?name=big.png", body)
+	r.ContentLength = media.MaxBytes + 1
+	r.Header.Set("Cookie", f.cookie)
+	r.Header.Set("Content-Type", "image/png")
+	r.Header.Set("Sec-Fetch-Site", "same-origin")
+	w := httptest.NewRecorder()
+	f.h.ServeHTTP(w, r)
+	if w.Code != 413 || !strings.Contains(w.Body.String(), `"too_large"`) || body.read {
+		t.Fatalf("got %d %s (body read: %t), want 413 too_large without reading", w.Code, w.Body, body.read)
+	}
 }

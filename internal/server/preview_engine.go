@@ -55,10 +55,7 @@ func previewBusy(w http.ResponseWriter, lang string) {
 		dir = "rtl"
 	}
 	h := w.Header()
-	h.Set("Content-Type", "text/html; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
-	h.Set("X-Robots-Tag", "noindex, nofollow")
-	h.Set("Content-Security-Policy", previewCSP)
+	previewHeaders(h)
 	h.Set("Retry-After", strconv.Itoa(previewBusyRetry))
 	w.WriteHeader(http.StatusServiceUnavailable)
 	fmt.Fprintf(w, `<!doctype html><html lang="%s" dir="%s"><meta charset="utf-8"><meta http-equiv="refresh" content="%d"><title>%s</title><p style="font:16px system-ui,sans-serif;margin:2rem">%s</p></html>`,

@@ -24,7 +24,8 @@ var encodedWord = regexp.MustCompile(`=\?[^?\s]*\?[bBqQ]\?[^?\s]*\?=`)
 // without control characters (C0, DEL, C1; a multi-line text keeps line
 // breaks and tabs), line or paragraph separators, or bidirectional
 // overrides and isolates (U+202A–202E, U+2066–2069), which make text read
-// otherwise than it is stored. One-line text also refuses zero-width
+// otherwise than it is stored, or noncharacters (U+FDD0–FDEF, U+FFFE,
+// U+FFFF and their kin in every plane). One-line text also refuses zero-width
 // characters (U+200B–200D, U+2060, U+FEFF), which make two different
 // names or addresses look alike (a message keeps them: emoji sequences
 // need the joiner), and RFC 2047 encoded words. PostgreSQL cannot store
@@ -39,6 +40,8 @@ func CleanText(s string, multiline bool) bool {
 		case unicode.IsControl(r), r == '\u2028', r == '\u2029':
 			return false
 		case r >= '\u202A' && r <= '\u202E', r >= '\u2066' && r <= '\u2069':
+			return false
+		case r >= '\uFDD0' && r <= '\uFDEF', r&0xFFFE == 0xFFFE: // noncharacters: never text
 			return false
 		case !multiline && (r >= '\u200B' && r <= '\u200D' || r == '\u2060' || r == '\uFEFF'):
 			return false
