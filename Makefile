@@ -10,7 +10,7 @@ GO_SOURCES := $(shell find cmd internal web -name '*.go' -not -path 'web/node_mo
 # dynamically linked (docs/decisions/0175-media-in-the-database.md).
 export GOFLAGS := $(GOFLAGS) -tags=nodynamic
 
-.PHONY: run build test test-go test-postgres test-web test-e2e test-lighthouse lighthouse fuzz bench soak lint dev clean
+.PHONY: run build test test-go test-go-race test-go-render test-postgres test-web test-e2e test-lighthouse lighthouse fuzz bench soak lint dev clean
 
 ## run: install front-end dependencies, build everything, start the site on http://localhost:8080
 run: bin/site
@@ -44,8 +44,10 @@ bin/site: web/build/render/reads.json.gz $(GO_SOURCES)
 ## the Go stores again on PostgreSQL, Lighthouse's accessibility, best practices and SEO; prints each stage's wall time at the end
 # Stages joined by + run side by side: the PostgreSQL pass mostly waits on the
 # database (it uses about a third of two cores), which leaves room for the
-# lint and Lighthouse's three deterministic categories beside the race run.
-STAGES := build lint+test-go+test-postgres+test-lighthouse test-web test-e2e
+# lint and Lighthouse's three deterministic categories beside the race run,
+# and the Go tests that run without the race detector beside it rather than
+# after it (its last minute is internal/server's tests alone, one at a time).
+STAGES := build lint+test-go-race+test-go-render+test-postgres+test-lighthouse test-web test-e2e
 
 # Go's tests allocate much and live short: a collection at 400 % growth
 # instead of 100 % saves a tenth of the race run's time (internal/server:
@@ -75,15 +77,19 @@ RACE_GCFLAGS := -gcflags='modernc.org/...=-race=false' -gcflags='github.com/tetr
 # start servers over the built site (cmd/site's publishing tests on a
 # stand-in engine, internal/server's walks of every built page: each start
 # compresses every page): they run on their own.
-test-go: web/build/render/reads.json.gz
+test-go: test-go-race test-go-render
+
+test-go-race: web/build/render/reads.json.gz
 	GOGC=$(TEST_GOGC) go test -race $(RACE_GCFLAGS) -count=1 -timeout 20m ./...
+
+test-go-render: web/build/render/reads.json.gz
 	GOGC=$(TEST_GOGC) go test -count=1 -timeout 20m -run '$(RENDER_ONLY)|^(TestPublishGenerationsRollback|TestPublishUploadedPicture|TestEveryFileAPageNamesIsServed)$$' ./internal/render/ ./internal/publish/ ./internal/server/ ./cmd/site/
 
 # POSTGRES_TEST_URL (set by .ci/run) runs the tests of the packages that
 # open a database (those whose tests import internal/database/dbtest) a
 # second time, on PostgreSQL: the stores, and the server's two instances
 # starting together on one database. The tests that only render pages with
-# QuickJS, whatever the database, run once, in test-go (the publishing tests
+# QuickJS, whatever the database, run once, in test-go-render (the publishing tests
 # that need two instances, such as an uploaded picture's, render with a
 # stand-in engine and run again).
 RENDER_ONLY := ^(TestIdentity|TestContentDocument|TestReadsFollowTheContent|TestPublishEveryFamilyAndATenthProject|TestStructuralEditsRenderOnlyTheirPages|TestBuiltSite)$$

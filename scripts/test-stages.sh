@@ -7,7 +7,7 @@
 # CI run then tells all it can); the exit status is non-zero when any stage
 # failed.
 #
-#   scripts/test-stages.sh build lint+test-go+test-postgres …    (what `make test` runs)
+#   scripts/test-stages.sh build lint+test-go-race+test-postgres …    (what `make test` runs)
 set -uo pipefail
 
 names=() seconds=() results=()
