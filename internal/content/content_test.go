@@ -237,6 +237,31 @@ func TestIntegersAreWrittenAsIntegers(t *testing.T) {
 	}
 }
 
+// TestItemKeysAreSlugs (issue 35, D3): a testimonial's key that is not a
+// slug was accepted, and its item could then not be addressed (a/b, ..),
+// or it named a route (order, new).
+func TestItemKeysAreSlugs(t *testing.T) {
+	for _, tt := range []struct {
+		key string
+		ok  bool
+	}{
+		{"sara-2", true}, {"a/b", false}, {"..", false}, {"</script><script>x//", false}, {"sara\u202e", false},
+		{"Sara", false}, {"sara ahmed", false}, {"-sara", false}, {"order", false}, {"new", false},
+		{strings.Repeat("a", 41), false}, {strings.Repeat("a", 40), true},
+	} {
+		doc := withDoc(t, func(d map[string]any) {
+			entry(d, "testimonials", 0)["id"] = tt.key
+			entry(d, "clientLogos", 0)["id"] = tt.key
+		})
+		p := problemsOf(t, Validate(doc))
+		for _, at := range []string{"testimonials.0.id", "clientLogos.0.id"} {
+			if got := p[at] != CodeInvalidKey; got != tt.ok {
+				t.Errorf("key %q: problems %v, want accepted %t at %s", tt.key, p, tt.ok, at)
+			}
+		}
+	}
+}
+
 func TestValidateEmptyDocumentListsEveryFamily(t *testing.T) {
 	err := Validate([]byte(`{}`))
 	var problems validation.Problems

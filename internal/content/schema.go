@@ -46,6 +46,9 @@ const (
 	CodeUnsafeHTML  = "unsafe_html"  // markup the FAQ sanitiser would drop
 	CodeNotHTTPS    = "not_https"    // a link that is not https://
 	CodeInvalid     = "invalid"      // a malformed month, colour or path
+	// CodeInvalidKey: an item's key that is not a slug, or that names a
+	// route of its own (validKey).
+	CodeInvalidKey = "invalid_key"
 	// CodeInvalidText: control characters, noncharacters or bidirectional
 	// overrides and isolates (validation.CleanText), which no text shows.
 	CodeInvalidText = "invalid_characters"
@@ -98,6 +101,7 @@ type checker struct {
 var (
 	monthRE = regexp.MustCompile(`^\d{4}-(0[1-9]|1[0-2])$`)
 	intRE   = regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`)
+	slugRE  = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 	colorRE = regexp.MustCompile(`^#[0-9a-f]{6}$`)
 	// A picture the build ships, under /images/: no empty segment ("//"
 	// would name another host), none that starts with a dot ("." and ".."
@@ -197,6 +201,9 @@ func (c *checker) list(n *Node, v any, path string) {
 			continue
 		}
 		if obj, ok := item.(map[string]any); ok && obj[n.Key] != nil {
+			if s, isString := obj[n.Key].(string); isString && n.Of.Fields[n.Key].Type == "string" && !validKey(s) {
+				c.problems.Add(join(p, n.Key), CodeInvalidKey)
+			}
 			key := fmt.Sprint(obj[n.Key])
 			if seen[key] {
 				c.problems.Add(join(p, n.Key), CodeDuplicateID)
@@ -347,4 +354,13 @@ func (c *checker) number(n *Node, v any, path string) {
 	if (n.Min != nil && f < *n.Min) || (n.Max != nil && f > *n.Max) {
 		c.problems.Add(path, CodeOutOfRange)
 	}
+}
+
+// validKey: an item's text key is a slug ("sara", "client-2") of at most
+// 40 characters, so that every item the API accepts has a pointer
+// (/testimonials/sara) it can be read, edited and deleted at, and a page in
+// the studio; "new" and "order" are the studio's and the API's own routes
+// beside the items (issue 35, D3).
+func validKey(s string) bool {
+	return len(s) <= 40 && slugRE.MatchString(s) && s != "new" && s != "order"
 }
