@@ -42,8 +42,12 @@ type adminRoute struct {
 	handler http.Handler
 }
 
-// adminBodyMax is the largest body an admin endpoint reads.
+// adminBodyMax is the largest body an admin endpoint reads, unless its
+// request says otherwise (bodyLimiter).
 const adminBodyMax = 64 << 10
+
+// bodyLimiter is a request whose body may be larger than adminBodyMax.
+type bodyLimiter interface{ bodyMax() int64 }
 
 // Errors the admin middleware answers with.
 var (
@@ -190,13 +194,18 @@ func requireSession(log *slog.Logger, store *auth.Store, team auth.Settings, htt
 	}
 }
 
-// decodeAdmin reads an admin request's JSON body into v; an empty body is {}.
+// decodeAdmin reads an admin request's JSON body into v; an empty body is
+// {}. The body may be adminBodyMax bytes, or what v's bodyMax says.
 func decodeAdmin(w http.ResponseWriter, r *http.Request, v any) error {
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, adminBodyMax))
+	limit := int64(adminBodyMax)
+	if l, ok := v.(bodyLimiter); ok {
+		limit = l.bodyMax()
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	if err != nil {
 		var tooLarge *http.MaxBytesError
 		if errors.As(err, &tooLarge) {
-			return fmt.Errorf("%w: at most %d bytes", ErrTooLarge, adminBodyMax)
+			return fmt.Errorf("%w: at most %d bytes", ErrTooLarge, limit)
 		}
 		return fmt.Errorf("%w: %v", ErrBadRequest, err)
 	}
@@ -207,7 +216,7 @@ func decodeAdmin(w http.ResponseWriter, r *http.Request, v any) error {
 		return err
 	}
 	r.Body = io.NopCloser(strings.NewReader(string(body)))
-	return decodeJSON(w, r, adminBodyMax, v)
+	return decodeJSON(w, r, limit, v)
 }
 
 // checkJSONText refuses a body with NUL in any string, key or value: JSON

@@ -60,6 +60,15 @@ type itemEdit struct {
 	Base  string          `json:"base"`
 }
 
+// contentBodyMax is the largest edit of an item or an object family: the
+// schema's largest (a case study, or the privacy policy's six sections of
+// 4,000 characters in four languages) is about 300 KB at its maxima, in
+// three-byte characters; at 64 KiB the legal pages could not be saved past
+// 2,090 characters a section (issue 35, D6).
+const contentBodyMax = 1 << 20
+
+func (*itemEdit) bodyMax() int64 { return contentBodyMax }
+
 func (h adminAPI) editItem() http.Handler {
 	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req itemEdit) (any, error) {
 		if h.content == nil {

@@ -123,3 +123,48 @@ func TestAdminContent(t *testing.T) {
 		}
 	}
 }
+
+// TestLegalPagesSaveAtTheSchemasMaxima (issue 35, D6): the privacy policy
+// with every text at its maximum length in four languages saves; at the
+// 64 KiB every other admin body has, a section could hold 2,090 characters.
+func TestLegalPagesSaveAtTheSchemasMaxima(t *testing.T) {
+	f := newContentFixture(t)
+	_, cookie := f.owner(t)
+	v := f.studio(t, cookie)
+	var privacy map[string]any
+	if err := json.Unmarshal(v.Working["privacy"], &privacy); err != nil {
+		t.Fatal(err)
+	}
+	words := map[string]string{"en": "privacy ", "ar": "الخصوصية ", "fr": "données ", "tr": "gizlilik "}
+	full := func(max int) map[string]any { // a text of max characters in every language
+		text := map[string]any{}
+		for lang, w := range words {
+			text[lang] = string([]rune(strings.Repeat(w, max))[:max])
+		}
+		return text
+	}
+	privacy["intro"] = full(600)
+	ids := []string{"collection", "usage", "sharing", "protection", "rights", "changes"}
+	var sections []any
+	for _, id := range ids {
+		body := map[string]any{}
+		for lang, w := range words {
+			p := "<p>" + strings.Repeat(w, 4000) // cut to 4,000 characters with its tags
+			body[lang] = string([]rune(p)[:4000-4]) + "</p>"
+		}
+		sections = append(sections, map[string]any{"id": id, "title": full(80), "body": body})
+	}
+	privacy["sections"] = sections
+	value, _ := json.Marshal(privacy)
+	req, _ := json.Marshal(map[string]any{"value": json.RawMessage(value), "base": v.Revisions["/privacy"]})
+	if len(req) <= 64<<10 {
+		t.Fatalf("the edit is %d bytes: not past the old limit", len(req))
+	}
+	w := scenario{method: "PUT", path: "/api/admin/content/privacy", header: as(cookie), body: string(req), wantStatus: 200}.run(t, f.h)
+	if !strings.Contains(w.Body.String(), `"revision"`) {
+		t.Fatalf("got %s, want the saved privacy policy", w.Body)
+	}
+	if got := f.studio(t, cookie).Working["privacy"]; !strings.Contains(string(got), strings.Repeat("الخصوصية ", 400)) {
+		t.Fatal("the saved privacy policy lacks its Arabic at length")
+	}
+}
