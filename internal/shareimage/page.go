@@ -22,8 +22,14 @@ func FromHTML(page []byte) (Page, error) {
 		return Page{}, fmt.Errorf("shareimage: the page has no <title>")
 	}
 	title := html.UnescapeString(string(m[1]))
-	name, brand, ok := strings.Cut(title, " | ")
-	if !ok || strings.TrimSpace(name) == "" || strings.TrimSpace(brand) == "" {
+	// The brand is after the last " | ": a page's name may hold one
+	// (issue 35, D12).
+	i := strings.LastIndex(title, " | ")
+	if i < 0 {
+		return Page{}, fmt.Errorf("shareimage: the title %q is not \"{page} | {brand}\"", title)
+	}
+	name, brand := title[:i], title[i+len(" | "):]
+	if strings.TrimSpace(name) == "" || strings.TrimSpace(brand) == "" {
 		return Page{}, fmt.Errorf("shareimage: the title %q is not \"{page} | {brand}\"", title)
 	}
 	d := htmlDir.FindSubmatch(page)

@@ -15,9 +15,11 @@ import (
 	"image/png"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/tdewolff/canvas"
 	"github.com/tdewolff/canvas/renderers/rasterizer"
+	"golang.org/x/text/unicode/norm"
 )
 
 // The image's size in pixels, and the most it may weigh.
@@ -132,9 +134,14 @@ func Draw(p Page) ([]byte, error) {
 	if p.RTL {
 		align = canvas.Right
 	}
-	ctx.DrawText(side(margin+76), up(112), canvas.NewTextLine(face(34, brandColor), p.Brand, align))
+	brand := drawable(family, p.Brand)
+	ctx.DrawText(side(margin+76), up(112), canvas.NewTextLine(face(34, brandColor), brand, align))
 
-	size, lines := layoutTitle(p.Title, func(s string, px float64) float64 { return face(px, canvas.White).TextWidth(s) })
+	title := drawable(family, p.Title)
+	if title == "" {
+		title = brand // a title of emoji alone: the card still names the site
+	}
+	size, lines := layoutTitle(title, func(s string, px float64) float64 { return face(px, canvas.White).TextWidth(s) })
 	step := float64(int(size*lineHeight + .5))
 	top := 330 - float64(len(lines)-1)*step/2
 	for i, line := range lines {
@@ -187,12 +194,34 @@ func layoutTitle(title string, width func(s string, px float64) float64) (float6
 	return px, wrapLines(title, textWidth, func(s string) float64 { return width(s, px) })[:3]
 }
 
+// drawable is s as the font can draw it (issue 35, D12): compatibility
+// forms (Arabic presentation forms, ligatures, full-width letters) as the
+// letters they stand for, which the shaper joins again, and what the font
+// has no glyph for (emoji, symbols) left out rather than drawn as boxes.
+func drawable(family *canvas.FontFamily, s string) string {
+	font := family.Face(12, canvas.White, canvas.FontBold).Font
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) {
+			return ' '
+		}
+		if r == '\u200c' || r == '\u200d' || unicode.Is(unicode.Mn, r) || font.GlyphIndex(r) != 0 {
+			return r // joiners and marks: the shaper places them
+		}
+		return -1
+	}, norm.NFKC.String(s))
+	return strings.Join(strings.Fields(s), " ")
+}
+
 // wrapLines breaks text into lines no wider than maxWidth, word by word; a
-// word wider than a line stays whole on its own line.
+// word wider than a line is broken where it reaches the edge.
 func wrapLines(text string, maxWidth float64, width func(string) float64) []string {
 	var lines []string
 	line := ""
+	var words []string
 	for _, word := range strings.Fields(text) {
+		words = append(words, breakWord(word, maxWidth, width)...)
+	}
+	for _, word := range words {
 		candidate := word
 		if line != "" {
 			candidate = line + " " + word
@@ -208,4 +237,23 @@ func wrapLines(text string, maxWidth float64, width func(string) float64) []stri
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// breakWord splits a word wider than maxWidth into pieces that fit, letter
+// by letter (an 80-letter word ran off the card); a word that fits is
+// returned whole.
+func breakWord(word string, maxWidth float64, width func(string) float64) []string {
+	if width(word) <= maxWidth {
+		return []string{word}
+	}
+	var pieces []string
+	piece := ""
+	for _, r := range word {
+		if piece != "" && width(piece+string(r)) > maxWidth {
+			pieces = append(pieces, piece)
+			piece = ""
+		}
+		piece += string(r)
+	}
+	return append(pieces, piece)
 }

@@ -175,6 +175,9 @@ func TestFromHTML(t *testing.T) {
 		{"ltr", `<html lang="en" dir="ltr"><head><title>Projects &amp; more | Nuqta Studio</title>`, Page{Title: "Projects & more", Brand: "Nuqta Studio"}, false},
 		{"rtl", `<html lang="ar" dir="rtl"><head><title>مشاريعنا | استوديو نقطة</title>`, Page{Title: "مشاريعنا", Brand: "استوديو نقطة", RTL: true}, false},
 		{"no brand", `<html dir="ltr"><title>Projects</title>`, Page{}, true},
+		// Issue 35, D12: the first " | " took the rest of the name for the brand.
+		{"a bar in the name", `<html dir="ltr"><title>Apps | Web | Nuqta Studio</title>`, Page{Title: "Apps | Web", Brand: "Nuqta Studio"}, false},
+		{"short", `<html dir="ltr"><title>a</title>`, Page{}, true},
 		{"no title", `<html dir="ltr"><head></head>`, Page{}, true},
 	}
 	for _, tt := range tests {
@@ -206,5 +209,40 @@ func TestDrawAll(t *testing.T) {
 	pages["/og/tr/home.png"] = Page{Brand: "Nuqta Studio"}
 	if _, err := DrawAll(pages); err == nil || !strings.Contains(err.Error(), "/og/tr/home.png") {
 		t.Errorf("got %v, want the error naming the page without a title", err)
+	}
+}
+
+// TestOddTitlesAreDrawnCleanly (issue 35, D12): emoji and symbols the fonts
+// lack are left out instead of drawn as boxes, Arabic presentation forms
+// are drawn as the letters they stand for, a title of emoji alone still
+// draws, and a word longer than a line is broken to fit.
+func TestOddTitlesAreDrawnCleanly(t *testing.T) {
+	f, err := getFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Put(f)
+	for _, tt := range []struct {
+		family   *canvas.FontFamily
+		in, want string
+	}{
+		{f.latin, "Apps 🚀 that grow 🎉", "Apps that grow"},
+		{f.latin, "ﬁne apps", "fine apps"},
+		{f.arabic, "ﻣﺸﺎﺭﻳﻌﻨﺎ", "مشاريعنا"},
+		{f.arabic, "تطبيقات 📱 جوال", "تطبيقات جوال"},
+		{f.latin, "🚀🚀", ""},
+	} {
+		if got := drawable(tt.family, tt.in); got != tt.want {
+			t.Errorf("drawable(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	for _, p := range []Page{{Title: "🚀🚀", Brand: "Nuqta Studio"}, {Title: strings.Repeat("x", 80), Brand: "Nuqta Studio"}} {
+		draw(t, p)
+	}
+	width := func(s string) float64 { return float64(len(s)) }
+	for _, line := range wrapLines("an "+strings.Repeat("x", 25)+" end", 10, width) {
+		if len(line) > 10 {
+			t.Errorf("line %q is wider than 10", line)
+		}
 	}
 }
