@@ -18,7 +18,7 @@ func FuzzInspect(f *testing.F) {
 		f.Add("a.svg", []byte(p.svg))
 	}
 	f.Fuzz(func(t *testing.T, name string, data []byte) {
-		u, err := Inspect(name, data)
+		u, err := Inspect(name, data, false)
 		if err != nil {
 			if !errors.Is(err, ErrRefused) && !errors.Is(err, ErrTooLarge) {
 				t.Fatalf("error that is not a refusal: %v", err)

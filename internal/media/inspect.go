@@ -37,7 +37,7 @@ type Upload struct {
 // its header before any pixel is decoded (a decompression bomb is refused
 // there), then a full decode that refuses truncated and corrupt files. It
 // returns a *RefusedError, or ErrTooLarge, for what it refuses.
-func Inspect(name string, data []byte) (*Upload, error) {
+func Inspect(name string, data []byte, hero bool) (*Upload, error) {
 	name, err := cleanName(name)
 	if err != nil {
 		return nil, err
@@ -64,7 +64,11 @@ func Inspect(name string, data []byte) (*Upload, error) {
 		u.Data, u.Width, u.Height = clean, w, h
 		return u, nil
 	}
-	img, err := decode(format, data)
+	limit := MaxPicturePixels
+	if hero {
+		limit = MaxPixels
+	}
+	img, err := decode(format, data, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -81,7 +85,7 @@ func Inspect(name string, data []byte) (*Upload, error) {
 
 // decode checks the header's dimensions, then decodes the whole picture;
 // the decoders' panics on hostile input are refusals too.
-func decode(format Format, data []byte) (img image.Image, err error) {
+func decode(format Format, data []byte, maxPixels int) (img image.Image, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			img, err = nil, refuse("corrupt", "The file is damaged or incomplete.")
@@ -109,7 +113,7 @@ func decode(format Format, data []byte) (img image.Image, err error) {
 	if err != nil {
 		return nil, refuse("corrupt", "The file is damaged or incomplete.")
 	}
-	if err := checkSize(c.Width, c.Height); err != nil {
+	if err := checkSize(c.Width, c.Height, maxPixels); err != nil {
 		return nil, err
 	}
 	img, err = full(data)
@@ -125,12 +129,13 @@ func decode(format Format, data []byte) (img image.Image, err error) {
 // checkSize refuses what is too large to decode: a decompression bomb
 // declares its size in its header, and is refused here, before its pixels
 // are given any memory.
-func checkSize(w, h int) error {
+func checkSize(w, h, maxPixels int) error {
 	switch {
 	case w <= 0 || h <= 0:
 		return refuse("corrupt", "The file is damaged or incomplete.")
-	case w > maxSide || h > maxSide || w*h > MaxPixels:
-		return refuse("too_many_pixels", "The picture is %d × %d pixels; at most %d megapixels are accepted.", w, h, MaxPixels/1_000_000)
+	case w > maxSide || h > maxSide || w*h > maxPixels:
+		return refuse("too_many_pixels", "The picture is %d × %d pixels; at most %d megapixels are accepted (%d for a full-width picture).",
+			w, h, maxPixels/1_000_000, MaxPixels/1_000_000)
 	}
 	return nil
 }

@@ -32,7 +32,7 @@ func TestFormatsInAndOut(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			u, err := Inspect(tt.name, tt.data)
+			u, err := Inspect(tt.name, tt.data, false)
 			if err != nil {
 				t.Fatalf("Inspect: %v", err)
 			}
@@ -106,7 +106,7 @@ func checkVariant(t *testing.T, v Variant) {
 // orientation 6 is shown, measured and made upright.
 func TestOrientationApplied(t *testing.T) {
 	data := withEXIF(encodeAs(t, JPEG, picture(64, 32)), 6)
-	u, err := Inspect("camera.jpg", data)
+	u, err := Inspect("camera.jpg", data, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,26 +156,29 @@ func TestBadInput(t *testing.T) {
 		fileName string
 		data     []byte
 		code     string // "" for ErrTooLarge
+		hero     bool   // a full-width picture: 40 megapixels, not 24
 	}{
-		{"empty", "a.jpg", nil, "empty"},
-		{"too large", "a.jpg", append(bytes.Clone(jpg), make([]byte, MaxBytes)...), ""},
-		{"PNG named jpg", "photo.jpg", pngData, "type_mismatch"},
-		{"HTML named png", "photo.png", []byte("<html><script>alert(1)</script></html>"), "unsupported_type"},
-		{"executable", "photo.jpg", []byte("MZ\x90\x00\x03\x00\x00\x00"), "unsupported_type"},
-		{"truncated JPEG", "a.jpg", jpg[:len(jpg)/2], "corrupt"},
-		{"truncated PNG", "a.png", pngData[:len(pngData)/2], "corrupt"},
-		{"JPEG header only", "a.jpg", jpg[:20], "corrupt"},
-		{"PNG bomb", "bomb.png", pngBomb(100_000, 100_000), "too_many_pixels"},
-		{"PNG over 40 MP", "big.png", pngBomb(8000, 6000), "too_many_pixels"},
-		{"PNG strip", "strip.png", pngBomb(40_000, 1), "too_many_pixels"},
-		{"path in name", "../../etc/passwd.jpg", jpg, "bad_name"},
-		{"windows path in name", `C:\photos\a.jpg`, jpg, "bad_name"},
-		{"WebP header only", "a.webp", []byte("RIFF\x10\x00\x00\x00WEBPVP8 \x04\x00\x00\x00"), "corrupt"},
-		{"AVIF header only", "a.avif", []byte("\x00\x00\x00\x1cftypavif\x00\x00\x00\x00avifmif1miaf"), "corrupt"},
+		{"empty", "a.jpg", nil, "empty", false},
+		{"too large", "a.jpg", append(bytes.Clone(jpg), make([]byte, MaxBytes)...), "", false},
+		{"PNG named jpg", "photo.jpg", pngData, "type_mismatch", false},
+		{"HTML named png", "photo.png", []byte("<html><script>alert(1)</script></html>"), "unsupported_type", false},
+		{"executable", "photo.jpg", []byte("MZ\x90\x00\x03\x00\x00\x00"), "unsupported_type", false},
+		{"truncated JPEG", "a.jpg", jpg[:len(jpg)/2], "corrupt", false},
+		{"truncated PNG", "a.png", pngData[:len(pngData)/2], "corrupt", false},
+		{"JPEG header only", "a.jpg", jpg[:20], "corrupt", false},
+		{"PNG bomb", "bomb.png", pngBomb(100_000, 100_000), "too_many_pixels", true},
+		{"PNG over 40 MP, for a hero", "big.png", pngBomb(8000, 6000), "too_many_pixels", true},
+		// Issue 35, D5: twenty of these (38 KB each) took 403 s to process.
+		{"PNG of 39.7 MP, not a hero", "big.png", pngBomb(6300, 6300), "too_many_pixels", false},
+		{"PNG strip", "strip.png", pngBomb(40_000, 1), "too_many_pixels", false},
+		{"path in name", "../../etc/passwd.jpg", jpg, "bad_name", false},
+		{"windows path in name", `C:\photos\a.jpg`, jpg, "bad_name", false},
+		{"WebP header only", "a.webp", []byte("RIFF\x10\x00\x00\x00WEBPVP8 \x04\x00\x00\x00"), "corrupt", false},
+		{"AVIF header only", "a.avif", []byte("\x00\x00\x00\x1cftypavif\x00\x00\x00\x00avifmif1miaf"), "corrupt", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := Inspect(tt.fileName, tt.data)
+			_, err := Inspect(tt.fileName, tt.data, tt.hero)
 			var refused *RefusedError
 			switch {
 			case tt.code == "":

@@ -15,8 +15,14 @@ import (
 const (
 	// MaxBytes is the largest file accepted.
 	MaxBytes = 15 << 20
-	// MaxPixels is the largest image accepted, width × height.
+	// MaxPixels is the largest image accepted, width × height: a hero's,
+	// drawn full width up to HeroWidth.
 	MaxPixels = 40_000_000
+	// MaxPicturePixels is the largest picture that is not a hero: shown
+	// at most 1,600 pixels wide, 24 megapixels (6,000 × 4,000, a camera's
+	// photo) is more than enough, and a 40-megapixel one costs as much to
+	// process as it is big (issue 35, D5).
+	MaxPicturePixels = 24_000_000
 	// maxSide keeps a 1 × 40,000,000 strip out, which no page can show.
 	maxSide = 20_000
 )

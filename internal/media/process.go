@@ -116,7 +116,7 @@ func process(id string, source Format, data []byte, hero bool, observe func(step
 		}
 	}
 	start := time.Now()
-	img, err := decode(source, data)
+	img, err := decode(source, data, MaxPixels) // checked at upload, by its kind
 	if err != nil {
 		return nil, err
 	}

@@ -37,7 +37,7 @@ func (s *Store) Upload(ctx context.Context, name string, data []byte, alt map[st
 	case <-ctx.Done():
 		return a, false, ctx.Err()
 	}
-	u, err := Inspect(name, data)
+	u, err := Inspect(name, data, hero)
 	<-s.decoding
 	if err != nil {
 		return a, false, err

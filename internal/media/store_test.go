@@ -25,7 +25,7 @@ func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, n
 
 func inspect(t *testing.T, name string, data []byte) *Upload {
 	t.Helper()
-	u, err := Inspect(name, data)
+	u, err := Inspect(name, data, false)
 	if err != nil {
 		t.Fatalf("Inspect %s: %v", name, err)
 	}

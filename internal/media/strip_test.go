@@ -55,7 +55,7 @@ func TestSourceKeepsNoMetadata(t *testing.T) {
 			if !bytes.Contains(tt.data, []byte(secret)) {
 				t.Fatal("the test file has no metadata to strip")
 			}
-			u, err := Inspect(tt.name, tt.data)
+			u, err := Inspect(tt.name, tt.data, false)
 			if err != nil {
 				t.Fatalf("Inspect: %v", err)
 			}
@@ -65,7 +65,7 @@ func TestSourceKeepsNoMetadata(t *testing.T) {
 			if u.ID != hashOf(tt.data) {
 				t.Errorf("id %s is not the hash of the upload", u.ID)
 			}
-			img, err := decode(u.Format, u.Data)
+			img, err := decode(u.Format, u.Data, MaxPixels)
 			if err != nil {
 				t.Fatalf("the kept source does not decode: %v", err)
 			}
@@ -81,7 +81,7 @@ func TestSourceKeepsNoMetadata(t *testing.T) {
 		})
 	}
 	t.Run("turned.jpg upright", func(t *testing.T) {
-		u, err := Inspect("turned.jpg", withEXIF(encodeAs(t, JPEG, src), 6))
+		u, err := Inspect("turned.jpg", withEXIF(encodeAs(t, JPEG, src), 6), false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -96,7 +96,7 @@ func TestSourceKeepsNoMetadata(t *testing.T) {
 	})
 	t.Run("jpeg pixels untouched", func(t *testing.T) {
 		plain := encodeAs(t, JPEG, src)
-		u, err := Inspect("photo.jpg", withEXIF(plain, 1))
+		u, err := Inspect("photo.jpg", withEXIF(plain, 1), false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -110,7 +110,7 @@ func TestSourceKeepsNoMetadata(t *testing.T) {
 // declares an Exif item is found out.
 func TestAVIFMetadata(t *testing.T) {
 	plain := encodeAs(t, AVIF, picture(40, 20))
-	u, err := Inspect("photo.avif", plain)
+	u, err := Inspect("photo.avif", plain, false)
 	if err != nil {
 		t.Fatal(err)
 	}

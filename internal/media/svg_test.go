@@ -51,7 +51,7 @@ func TestSVGPayloadsRefused(t *testing.T) {
 			if !errors.Is(err, ErrRefused) {
 				t.Fatalf("got %q, %v; want refused", out, err)
 			}
-			if _, err := Inspect("logo.svg", []byte(tt.svg)); !errors.Is(err, ErrRefused) {
+			if _, err := Inspect("logo.svg", []byte(tt.svg), false); !errors.Is(err, ErrRefused) {
 				t.Fatalf("Inspect: got %v, want refused", err)
 			}
 		})
