@@ -97,7 +97,7 @@ func runMedia(ctx context.Context, args []string, getenv func(string) string, st
 			texts[lang] = s
 		}
 	}
-	a, created, err := store.Upload(ctx, filepath.Base(file), data, texts, *hero)
+	a, created, err := store.Upload(ctx, filepath.Base(file), data, texts, *hero, "")
 	var refused *media.RefusedError
 	if errors.As(err, &refused) {
 		return fmt.Errorf("media import: %s: %s", file, refused.Reason)

@@ -19,7 +19,9 @@ import (
 // say, its size is within the limits, and it decodes in full.
 type Upload struct {
 	// ID is the content hash of the bytes as uploaded.
-	ID     string
+	ID string
+	// By is who uploaded it: a user's id, "" from the command line.
+	By     string
 	Name   string
 	Format Format
 	// Width and Height are as the picture is shown: after the EXIF

@@ -16,7 +16,8 @@ import (
 
 // Processor works through the assets waiting to be processed, one at a
 // time (a 40-megapixel picture takes a few hundred megabytes while it is
-// turned into files). Several instances may each run one: a lease on the
+// turned into files), the uploads of whoever has fewest waiting first: one
+// person's flood of uploads does not hold up another's picture. Several instances may each run one: a lease on the
 // asset's row keeps two from processing the same asset, and a crash
 // leaves the row to be taken again once its lease runs out, so processing
 // survives a restart.
@@ -123,9 +124,10 @@ func (p *Processor) claim(ctx context.Context) (*job, error) {
 	var hero int
 	err := db.QueryRowContext(ctx, `UPDATE media_assets
 		SET lease_token = $1, lease_until = $2, attempts = attempts + 1
-		WHERE id = (SELECT id FROM media_assets
-			WHERE status = 'pending' AND next_attempt_at <= $3 AND (lease_until IS NULL OR lease_until <= $4)
-			ORDER BY next_attempt_at, id LIMIT 1`+db.Dialect.SkipLocked()+`)
+		WHERE id = (SELECT a.id FROM media_assets a
+			WHERE a.status = 'pending' AND a.next_attempt_at <= $3 AND (a.lease_until IS NULL OR a.lease_until <= $4)
+			ORDER BY (SELECT COUNT(*) FROM media_assets b WHERE b.status = 'pending' AND b.uploaded_by = a.uploaded_by),
+				a.next_attempt_at, a.id LIMIT 1`+db.Dialect.SkipLocked()+`)
 		AND status = 'pending' AND (lease_until IS NULL OR lease_until <= $5)
 		RETURNING id, format, hero, attempts`,
 		token, database.FormatTime(now.Add(p.Lease)), n, n, n).Scan(&j.id, &j.format, &hero, &j.attempts)

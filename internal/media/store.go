@@ -31,7 +31,7 @@ func NewStore(db *database.DB, usage Usage) *Store {
 
 // Upload inspects a file (Inspect) and keeps it (Add): nothing is stored
 // of a file that is refused.
-func (s *Store) Upload(ctx context.Context, name string, data []byte, alt map[string]string, hero bool) (a Asset, created bool, err error) {
+func (s *Store) Upload(ctx context.Context, name string, data []byte, alt map[string]string, hero bool, by string) (a Asset, created bool, err error) {
 	select {
 	case s.decoding <- struct{}{}:
 	case <-ctx.Done():
@@ -42,6 +42,7 @@ func (s *Store) Upload(ctx context.Context, name string, data []byte, alt map[st
 	if err != nil {
 		return a, false, err
 	}
+	u.By = by
 	return s.Add(ctx, u, alt, hero)
 }
 
@@ -145,9 +146,9 @@ func (s *Store) Add(ctx context.Context, u *Upload, alt map[string]string, hero 
 	}
 	defer tx.Rollback()
 	res, err := tx.ExecContext(ctx, `INSERT INTO media_assets (id, name, format, bytes, width, height, hero, alt,
-		created_at, status, next_attempt_at, processed_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+		created_at, status, next_attempt_at, processed_at, uploaded_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
 		ON CONFLICT (id) DO NOTHING`,
-		u.ID, u.Name, string(u.Format), len(u.Data), u.Width, u.Height, heroInt, string(altJSON), now, string(status), now, processed)
+		u.ID, u.Name, string(u.Format), len(u.Data), u.Width, u.Height, heroInt, string(altJSON), now, string(status), now, processed, u.By)
 	if err != nil {
 		return a, false, fmt.Errorf("media: add: %w", err)
 	}

@@ -319,3 +319,41 @@ func TestSVGStoredReady(t *testing.T) {
 		t.Error("an SVG was processed")
 	}
 }
+
+// TestProcessingServesPeopleInTurn (issue 35, D5): one person's flood of
+// uploads does not hold up another's picture: whoever has fewest waiting
+// is served first.
+func TestProcessingServesPeopleInTurn(t *testing.T) {
+	ctx := context.Background()
+	store, _ := newTestStore(t, nil)
+	upload := func(by string, w int) string {
+		t.Helper()
+		u := inspect(t, "a.png", encodeAs(t, PNG, picture(w, 10)))
+		u.By = by
+		a, _, err := store.Add(ctx, u, nil, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a.ID
+	}
+	flood := []string{upload("mallory", 20), upload("mallory", 21), upload("mallory", 22)}
+	lina := upload("lina", 23)
+	p := NewProcessor(store, quietLog())
+	var order []string
+	p.process = func(id string, _ Format, _ []byte, _ bool) (*Processed, error) {
+		order = append(order, id)
+		return &Processed{Color: "#000000"}, nil
+	}
+	for {
+		did, err := p.Next(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !did {
+			break
+		}
+	}
+	if len(order) != 4 || order[0] != lina || !slices.Equal(slices.Sorted(slices.Values(order[1:])), slices.Sorted(slices.Values(flood))) {
+		t.Fatalf("processed %v, want Lina's %s first, then the flood %v", order, lina, flood)
+	}
+}

@@ -122,7 +122,11 @@ func (h adminAPI) uploadMedia() http.Handler {
 		}
 		q := r.URL.Query()
 		hero, _ := strconv.ParseBool(q.Get("hero"))
-		a, created, err := h.media.Upload(r.Context(), q.Get("name"), data, nil, hero)
+		by := ""
+		if s := current(r); s != nil {
+			by = s.user.ID
+		}
+		a, created, err := h.media.Upload(r.Context(), q.Get("name"), data, nil, hero, by)
 		if err != nil {
 			respondError(w, r, h.log, err)
 			return

@@ -16,7 +16,7 @@ import (
 func BenchmarkServeMedia(b *testing.B) {
 	ctx := context.Background()
 	store := media.NewStore(dbtest.Open(b), nil)
-	a, _, err := store.Upload(ctx, "a.png", testPNG(b, 500, 300), nil, false)
+	a, _, err := store.Upload(ctx, "a.png", testPNG(b, 500, 300), nil, false, "")
 	if err != nil {
 		b.Fatal(err)
 	}

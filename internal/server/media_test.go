@@ -174,14 +174,14 @@ func withType(h map[string]string, contentType string) map[string]string {
 func TestMediaServing(t *testing.T) {
 	f := newMediaFixture(t)
 	ctx := context.Background()
-	a, _, err := f.store.Upload(ctx, "a.png", testPNG(t, 500, 30), nil, false) // a thin strip: the widths are what is served
+	a, _, err := f.store.Upload(ctx, "a.png", testPNG(t, 500, 30), nil, false, "") // a thin strip: the widths are what is served
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := media.NewProcessor(f.store, slog.New(slog.NewTextHandler(io.Discard, nil))).Next(ctx); err != nil {
 		t.Fatal(err)
 	}
-	logo, _, err := f.store.Upload(ctx, "logo.svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><rect width="40" height="20"/></svg>`), nil, false)
+	logo, _, err := f.store.Upload(ctx, "logo.svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><rect width="40" height="20"/></svg>`), nil, false, "")
 	if err != nil {
 		t.Fatal(err)
 	}

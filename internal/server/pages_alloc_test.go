@@ -72,7 +72,7 @@ const mediaAllocBudget = 1
 func TestServeMediaAllocations(t *testing.T) {
 	ctx := context.Background()
 	store := media.NewStore(dbtest.Open(t), nil)
-	a, _, err := store.Upload(ctx, "a.png", testPNG(t, 500, 300), nil, false)
+	a, _, err := store.Upload(ctx, "a.png", testPNG(t, 500, 300), nil, false, "")
 	if err != nil {
 		t.Fatal(err)
 	}
