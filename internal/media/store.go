@@ -379,6 +379,19 @@ func (s *Store) Open(ctx context.Context, f File) ([]byte, error) {
 	return data, nil
 }
 
+// exists reports whether asset id is in the library (Files.Open asks).
+func (s *Store) exists(ctx context.Context, id string) (bool, error) {
+	var one int
+	err := s.db.QueryRowContext(ctx, `SELECT 1 FROM media_assets WHERE id = $1`, id).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("media: look up %s: %w", id, err)
+	}
+	return true, nil
+}
+
 // Meta is what a page needs to show an asset (the "media" map the
 // renderer is given beside the content).
 type Meta struct {

@@ -357,3 +357,46 @@ func TestProcessingServesPeopleInTurn(t *testing.T) {
 		t.Fatalf("processed %v, want Lina's %s first, then the flood %v", order, lina, flood)
 	}
 }
+
+// TestDeletedPictureStopsAnsweringOnEveryInstance (issue 35, D10): a
+// picture deleted on one instance was served from another's memory for
+// minutes. Each instance looks its kept copies up again once a second: past
+// that, the other instance answers ErrNotFound.
+func TestDeletedPictureStopsAnsweringOnEveryInstance(t *testing.T) {
+	ctx := context.Background()
+	url := dbtest.URL(t)
+	instance := func() *Store {
+		db, err := database.Open(ctx, url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		return NewStore(db, nil)
+	}
+	first, second := instance(), instance()
+	a, _, err := first.Add(ctx, inspect(t, "a.png", encodeAs(t, PNG, picture(200, 100))), nil, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if did, err := NewProcessor(first, quietLog()).Next(ctx); !did || err != nil {
+		t.Fatalf("Next: %v %v", did, err)
+	}
+	now := time.Now()
+	files := NewFiles(second, 1<<20)
+	files.Now = func() time.Time { return now }
+	f := File{ID: a.ID, Width: 160, Format: WebP}
+	if _, err := files.Open(ctx, f); err != nil {
+		t.Fatal(err)
+	}
+	if err := first.Delete(ctx, a.ID, nil); err != nil {
+		t.Fatal(err)
+	}
+	now = now.Add(files.Recheck / 2)
+	if _, err := files.Open(ctx, f); err != nil {
+		t.Fatalf("within Recheck: %v, want the copy kept in memory", err)
+	}
+	now = now.Add(files.Recheck)
+	if _, err := files.Open(ctx, f); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("after Recheck: %v, want ErrNotFound on the other instance", err)
+	}
+}
