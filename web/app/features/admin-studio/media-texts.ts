@@ -142,7 +142,7 @@ const fr: MediaTexts = {
     unsupported_type: "Ce n’est pas une image que le site peut afficher. Utilisez JPEG, PNG, WebP, AVIF ou SVG.",
     type_mismatch: "L’extension du nom ne correspond pas au contenu du fichier. Renommez-le puis réessayez.",
     bad_name: "Le nom du fichier est trop long ou contient un dossier.",
-    too_many_pixels: "L’image est trop grande : 24 mégapixels au plus (40 pour une image pleine largeur) et 20 000 pixels de côté. Réduisez-la et envoyez-la de nouveau.",
+    too_many_pixels: "L’image est trop grande\u00a0: 24 mégapixels au plus (40 pour une image pleine largeur) et 20 000 pixels de côté. Réduisez-la et envoyez-la de nouveau.",
     corrupt: "Le fichier est endommagé ou incomplet.",
     svg_script: "Le SVG contient un script ou une animation, ce que le site refuse.",
     svg_external: "Le SVG fait référence à des fichiers extérieurs, ce que le site refuse.",

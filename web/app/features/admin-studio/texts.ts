@@ -382,7 +382,7 @@ const fr: StudioTexts = {
     out_of_range: "Hors des limites permises.",
     unknown_id: "Valeur inconnue.",
     duplicate_id: "Un autre élément a déjà cette clé.",
-    invalid_key: "Utilisez des minuscules, des chiffres et des tirets (par exemple sara-ahmed), 40 au plus ; « new » et « order » sont réservés.",
+    invalid_key: "Utilisez des minuscules, des chiffres et des tirets (par exemple sara-ahmed), 40 au plus\u00a0; «\u00a0new\u00a0» et «\u00a0order\u00a0» sont réservés.",
     unsafe_html: "Contient des balises interdites (scripts, styles, balises inconnues).",
     invalid_characters: "Contient des caractères invisibles (caractères de contrôle ou de changement de sens). Retapez le texte ou collez-le en texte brut.",
     not_https: "Doit être une adresse https://.",
