@@ -133,7 +133,7 @@ lighthouse: bin/site
 
 ## bench: ingest benchmark and load test against the real binary, then the dashboard's full load on 1 M and 5 M
 ## seeded events on SQLite and PostgreSQL, page serving against nginx, then media: a 12-MP JPEG through the
-## pipeline and serving against nginx, publishing by the binary and through the studio's API (reports figures,
+## pipeline and serving against nginx, publishing by the binary and through the studio's API, the upload flood (reports figures,
 ## asserts nothing about time; about 30 minutes)
 bench: bin/site
 	@if [ -x scripts/bench.sh ]; then scripts/bench.sh; else echo "no benchmarks yet"; fi
@@ -142,6 +142,7 @@ bench: bin/site
 	scripts/bench-media.sh
 	scripts/bench-publish.sh
 	scripts/bench-studio.sh
+	scripts/bench-upload-flood.sh
 
 ## soak: 60 s of mixed load against the real binary with a kill -9 halfway, on SQLite then on two instances over PostgreSQL; checks nothing acknowledged is lost (reports figures)
 soak: bin/site
