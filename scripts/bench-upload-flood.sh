@@ -31,14 +31,16 @@ curl "${api[@]}" -fo /dev/null -H 'Content-Type: application/json' \
 /usr/bin/convert -size 6300x6300 xc:white -fill '#2a1a5e' -draw 'circle 3150,3150 3150,900' "$tmp/big.png"
 echo "picture: 6300 × 6300, $(stat -c %s "$tmp/big.png") bytes"
 
-# flood HERO: the uploads at once, each a distinct file (one pixel differs);
-# prints their statuses.
+# Each upload a distinct file (one pixel differs), made once for both floods.
+for i in $(seq "$uploads"); do
+	/usr/bin/convert "$tmp/big.png" -fill '#000001' -draw "point $i,1" "$tmp/big-$i.png"
+done
+
+# flood HERO: the uploads at once (reading the cookie jar, never writing
+# it: ten curls writing one jar lose the session); prints their statuses.
 flood() {
 	for i in $(seq "$uploads"); do
-		/usr/bin/convert "$tmp/big.png" -fill '#000001' -draw "point $i,1" "$tmp/big-$i.png"
-	done
-	for i in $(seq "$uploads"); do
-		curl "${api[@]}" -o /dev/null -w '%{http_code}\n' -H 'Content-Type: image/png' \
+		curl -sS -H 'Sec-Fetch-Site: same-origin' -b "$tmp/jar" -o /dev/null -w '%{http_code}\n' -H 'Content-Type: image/png' \
 			--data-binary "@$tmp/big-$i.png" "http://$addr/api/admin/media?name=big-$i.png&hero=$1" &
 	done | sort | uniq -c | awk '{printf "  %s × %s\n", $1, $2}'
 	wait
