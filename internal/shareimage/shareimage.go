@@ -134,10 +134,11 @@ func Draw(p Page) ([]byte, error) {
 	if p.RTL {
 		align = canvas.Right
 	}
-	brand := drawable(family, p.Brand)
+	font := face(34, brandColor).Font
+	brand := drawable(font, p.Brand)
 	ctx.DrawText(side(margin+76), up(112), canvas.NewTextLine(face(34, brandColor), brand, align))
 
-	title := drawable(family, p.Title)
+	title := drawable(font, p.Title)
 	if title == "" {
 		title = brand // a title of emoji alone: the card still names the site
 	}
@@ -198,8 +199,7 @@ func layoutTitle(title string, width func(s string, px float64) float64) (float6
 // forms (Arabic presentation forms, ligatures, full-width letters) as the
 // letters they stand for, which the shaper joins again, and what the font
 // has no glyph for (emoji, symbols) left out rather than drawn as boxes.
-func drawable(family *canvas.FontFamily, s string) string {
-	font := family.Face(12, canvas.White, canvas.FontBold).Font
+func drawable(font *canvas.Font, s string) string {
 	s = strings.Map(func(r rune) rune {
 		if unicode.IsSpace(r) {
 			return ' '

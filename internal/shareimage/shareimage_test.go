@@ -232,7 +232,7 @@ func TestOddTitlesAreDrawnCleanly(t *testing.T) {
 		{f.arabic, "تطبيقات 📱 جوال", "تطبيقات جوال"},
 		{f.latin, "🚀🚀", ""},
 	} {
-		if got := drawable(tt.family, tt.in); got != tt.want {
+		if got := drawable(tt.family.Face(12, canvas.White, canvas.FontBold).Font, tt.in); got != tt.want {
 			t.Errorf("drawable(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
