@@ -71,6 +71,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return runHealthcheck(ctx, args[1:], getenv, stdout, stderr)
 		case "media":
 			return runMedia(ctx, args[1:], getenv, stdout, stderr)
+		case mediaWorker:
+			return media.ServeWorker(os.Stdin, stdout)
 		case "users":
 			return runUsers(ctx, args[1:], getenv, os.Stdin, stdout, stderr)
 		case "migrate":
@@ -150,7 +152,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err := pages.Sync(ctx, publisher.Store, log); err != nil {
 		return err
 	}
-	mediaStore, processor, stopMedia := startMedia(ctx, db, log)
+	mediaStore, processor, stopMedia, err := startMedia(ctx, db, log)
+	if err != nil {
+		return err
+	}
 	defer stopMedia()
 	deps := server.Deps{Log: log, Config: cfg, Site: siteFS, Live: pages, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore, Settings: siteSettings, Now: now,
 		Media: mediaStore, MediaFiles: media.NewFiles(mediaStore, mediaCacheBytes), MediaWake: processor.Wake, Publisher: publisher}

@@ -26,10 +26,20 @@ const mediaUsage = `Usage:
         every picture in the library, newest first
 `
 
+// mediaWorker is the hidden command the server runs itself as to decode
+// and encode one picture (media.Child): never typed by a person.
+const mediaWorker = "media-worker"
+
 // startMedia runs the picture processor and returns the function that
-// stops it, with the library's store and the served files' cache.
-func startMedia(ctx context.Context, db *database.DB, log *slog.Logger) (*media.Store, *media.Processor, func()) {
+// stops it, with the library's store and the served files' cache. The
+// pictures are decoded and encoded by this binary run as mediaWorker.
+func startMedia(ctx context.Context, db *database.DB, log *slog.Logger) (*media.Store, *media.Processor, func(), error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("media: find this program to run it as the picture worker: %w", err)
+	}
 	store := media.NewStore(db, usedByContent(db))
+	store.Worker = media.Child{Command: []string{exe, mediaWorker}}
 	processor := media.NewProcessor(store, log)
 	ctx, cancel := context.WithCancel(ctx)
 	done := make(chan struct{})
@@ -37,7 +47,7 @@ func startMedia(ctx context.Context, db *database.DB, log *slog.Logger) (*media.
 		defer close(done)
 		processor.Run(ctx)
 	}()
-	return store, processor, func() { cancel(); <-done }
+	return store, processor, func() { cancel(); <-done }, nil
 }
 
 // usedByContent is what the library may not delete: the pictures of the

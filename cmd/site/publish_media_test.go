@@ -17,13 +17,17 @@ import (
 	"image"
 	"image/color"
 	"image/jpeg"
+	"image/png"
+	"io"
 	"net/http"
+	"net/http/cookiejar"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
@@ -86,6 +90,16 @@ func TestPublishUploadedPicture(t *testing.T) {
 		}
 	}
 
+	// A picture uploaded in the studio is checked and processed by the
+	// server's binary run as its picture worker (here, this test binary:
+	// TestMain).
+	uploaded := uploadThroughStudio(t, url, base, 500, 300)
+	for _, f := range []string{"480.avif", "500.webp", "500.png"} {
+		if status, _ := getBody(t, base+"/media/"+uploaded+"-"+f); status != 200 {
+			t.Errorf("/media/%s-%s of the uploaded picture: %d", uploaded, f, status)
+		}
+	}
+
 	db, err := database.Open(ctx, url)
 	if err != nil {
 		t.Fatal(err)
@@ -119,6 +133,52 @@ func importPicture(t *testing.T, url string, w, h int) string {
 		t.Fatalf("import said %q", out)
 	}
 	return m[1]
+}
+
+// uploadThroughStudio signs in to the server at base (on the database at
+// url) as a new editor, uploads a w × h PNG as the studio does and waits
+// until it is processed; it returns its id.
+func uploadThroughStudio(t *testing.T, url, base string, w, h int) string {
+	t.Helper()
+	const password = "a long passphrase for uploads"
+	if out, err := users(t, url, password+"\n", "create", "--email", "editor@example.com", "--role", "editor"); err != nil {
+		t.Fatalf("create the editor: %v: %s", err, out)
+	}
+	jar, _ := cookiejar.New(nil)
+	client := &http.Client{Jar: jar}
+	do := func(method, path, contentType string, body []byte) []byte {
+		req, _ := http.NewRequest(method, base+path, bytes.NewReader(body))
+		req.Header.Set("Sec-Fetch-Site", "same-origin")
+		req.Header.Set("Content-Type", contentType)
+		resp, err := client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode >= 300 {
+			t.Fatalf("%s %s: %d %s", method, path, resp.StatusCode, b)
+		}
+		return b
+	}
+	do("POST", "/api/auth/sign-in", "application/json", []byte(`{"email":"editor@example.com","password":"`+password+`"}`))
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, image.NewGray(image.Rect(0, 0, w, h))); err != nil {
+		t.Fatal(err)
+	}
+	var asset media.Asset
+	if err := json.Unmarshal(do("POST", "/api/admin/media?name=upload.png", "image/png", buf.Bytes()), &asset); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(2 * time.Minute); asset.Status == media.Pending && time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if err := json.Unmarshal(do("GET", "/api/admin/media/"+asset.ID, "", nil), &asset); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if asset.Status != media.Ready || asset.Width != w || asset.Height != h {
+		t.Fatalf("the upload is %s (%q), %d × %d; want ready, %d × %d", asset.Status, asset.Error, asset.Width, asset.Height, w, h)
+	}
+	return asset.ID
 }
 
 // pictureAlt is the alt text placePicture gives the picture, by language.

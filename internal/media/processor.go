@@ -37,8 +37,9 @@ type Processor struct {
 	store *Store
 	log   *slog.Logger
 	wake  chan struct{}
-	// process makes the files; tests replace it to stop in the middle.
-	process func(id string, source Format, data []byte, hero bool) (*Processed, error)
+	// process makes the files, with the store's Worker unless a test
+	// replaces it to stop in the middle.
+	process func(ctx context.Context, id string, source Format, data []byte, hero bool) (*Processed, error)
 }
 
 // NewProcessor returns a processor with production settings.
@@ -52,7 +53,6 @@ func NewProcessor(store *Store, log *slog.Logger) *Processor {
 		store:       store,
 		log:         log,
 		wake:        make(chan struct{}, 1),
-		process:     Process,
 	}
 }
 
@@ -96,7 +96,16 @@ func (p *Processor) Next(ctx context.Context) (bool, error) {
 	if err != nil || job == nil {
 		return false, err
 	}
-	out, perr := p.process(job.id, job.format, job.data, job.hero)
+	process := p.store.Worker.Process
+	if p.process != nil {
+		process = p.process
+	}
+	pctx, cancel := context.WithTimeout(ctx, p.Lease) // the lease is the longest a picture may take
+	out, perr := process(pctx, job.id, job.format, job.data, job.hero)
+	cancel()
+	if perr != nil && ctx.Err() != nil {
+		return true, ctx.Err() // stopped: the lease runs out and the asset is taken again
+	}
 	if perr != nil {
 		return true, p.fail(ctx, job, perr)
 	}

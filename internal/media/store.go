@@ -19,6 +19,9 @@ type Store struct {
 	// Usage says which assets the content uses; nil: none, so any asset
 	// may be deleted (until the content package provides it).
 	Usage Usage
+	// Worker decodes and encodes the pictures: InProcess unless the
+	// server gives it a Child.
+	Worker Worker
 	// decoding lets one upload at a time be decoded: a 40-megapixel
 	// picture takes 160 MB while it is checked.
 	decoding chan struct{}
@@ -26,7 +29,7 @@ type Store struct {
 
 // NewStore returns the library over db; usage may be nil.
 func NewStore(db *database.DB, usage Usage) *Store {
-	return &Store{db: db, Usage: usage, decoding: make(chan struct{}, 1)}
+	return &Store{db: db, Usage: usage, Worker: InProcess{}, decoding: make(chan struct{}, 1)}
 }
 
 // Upload inspects a file (Inspect) and keeps it (Add): nothing is stored
@@ -37,7 +40,7 @@ func (s *Store) Upload(ctx context.Context, name string, data []byte, alt map[st
 	case <-ctx.Done():
 		return a, false, ctx.Err()
 	}
-	u, err := Inspect(name, data, hero)
+	u, err := s.Worker.Inspect(ctx, name, data, hero)
 	<-s.decoding
 	if err != nil {
 		return a, false, err

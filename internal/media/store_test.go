@@ -206,7 +206,7 @@ func TestRestartMidProcessing(t *testing.T) {
 	first := NewProcessor(store, quietLog())
 	first.Now = clock
 	started, stop := make(chan struct{}), make(chan struct{})
-	first.process = func(string, Format, []byte, bool) (*Processed, error) {
+	first.process = func(context.Context, string, Format, []byte, bool) (*Processed, error) {
 		close(started)
 		<-stop // the process is killed here: nothing after runs
 		return nil, errors.New("killed")
@@ -250,7 +250,7 @@ func TestFailureRetryAndDelete(t *testing.T) {
 	p := NewProcessor(store, quietLog())
 	p.Now = func() time.Time { return now }
 	broken := true
-	p.process = func(id string, f Format, data []byte, hero bool) (*Processed, error) {
+	p.process = func(_ context.Context, id string, f Format, data []byte, hero bool) (*Processed, error) {
 		if broken {
 			return nil, errors.New("encoder out of memory")
 		}
@@ -288,7 +288,7 @@ func TestFailureRetryAndDelete(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.process = func(string, Format, []byte, bool) (*Processed, error) {
+	p.process = func(context.Context, string, Format, []byte, bool) (*Processed, error) {
 		return nil, refuse("corrupt", "The file is damaged or incomplete.")
 	}
 	p.Next(ctx)
@@ -340,7 +340,7 @@ func TestProcessingServesPeopleInTurn(t *testing.T) {
 	lina := upload("lina", 23)
 	p := NewProcessor(store, quietLog())
 	var order []string
-	p.process = func(id string, _ Format, _ []byte, _ bool) (*Processed, error) {
+	p.process = func(_ context.Context, id string, _ Format, _ []byte, _ bool) (*Processed, error) {
 		order = append(order, id)
 		return &Processed{Color: "#000000"}, nil
 	}
