@@ -41,6 +41,9 @@ type Auditor func(ctx context.Context, tx Execer, at time.Time, action, target, 
 // Editor is who changes the working document: their name for "updated
 // by", and the audit log their changes go to.
 type Editor struct {
+	// ID is the user's id ("" for the command line): whose changes a
+	// publish takes (Pending's authors).
+	ID    string
 	Name  string
 	Audit Auditor
 }
@@ -99,6 +102,9 @@ func (s *Store) change(ctx context.Context, ed Editor, action string, fn func(e 
 	target, detail, err := fn(e)
 	if err != nil {
 		return err
+	}
+	if err := authored(ctx, tx, target, ed, e.now); err != nil {
+		return fmt.Errorf("content: %s: %w", action, err)
 	}
 	out, err := marshal(e.doc)
 	if err != nil {

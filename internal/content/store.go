@@ -145,6 +145,11 @@ func dateReplaced(ctx context.Context, tx *sql.Tx, before, after map[string]any,
 				return err
 			}
 		}
+		if dated || Revision(p.value(after)) != revisionAt(before, ptr) {
+			if err := authored(ctx, tx, ptr, Editor{Name: by}, now); err != nil {
+				return err
+			}
+		}
 	}
 	for _, ptr := range Items(before) {
 		if kept[ptr] {
@@ -155,6 +160,26 @@ func dateReplaced(ctx context.Context, tx *sql.Tx, before, after map[string]any,
 				return err
 			}
 		}
+		if err := authored(ctx, tx, ptr, Editor{Name: by}, now); err != nil {
+			return err
+		}
+	}
+	for _, family := range Families() { // a list reordered: its order is a change too
+		if schema().Fields[family].Type == "list" && Revision(after[family]) != Revision(before[family]) {
+			if err := authored(ctx, tx, "/"+family, Editor{Name: by}, now); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
+}
+
+// revisionAt is the revision of the item at pointer in doc; "" when doc
+// has no such item.
+func revisionAt(doc map[string]any, pointer string) string {
+	p, err := locate(doc, pointer)
+	if err != nil {
+		return ""
+	}
+	return Revision(p.value(doc))
 }

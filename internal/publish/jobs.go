@@ -38,6 +38,10 @@ type Job struct {
 	Error      string // why it failed
 	Generation int64  // what it made live
 	Changed    []string
+	// Selection is what the job publishes, for Jobs.Compose: the items
+	// chosen and the working document they were chosen from; nil for a
+	// whole document.
+	Selection []byte
 }
 
 // ErrNotScheduled: no scheduled publish has that id (it ran, was
@@ -57,6 +61,10 @@ type Jobs struct {
 	// Check refuses a document that may not be published (every problem,
 	// as content.Validate returns them); nil accepts any.
 	Check func(doc []byte) error
+	// Compose makes the document a job with a Selection publishes, from
+	// the live content (nil: the build's) under the publish lock, and
+	// refuses one that may not be published.
+	Compose func(ctx context.Context, live, selection []byte) ([]byte, error)
 	// Ended, when set, is told of every job that ended (the audit log).
 	Ended func(ctx context.Context, j Job)
 	Log   *slog.Logger
@@ -79,6 +87,13 @@ func (j *Jobs) now() time.Time {
 func (j *Jobs) Start(ctx context.Context, byID, byName, summary string, doc []byte) (Job, error) {
 	job := Job{State: JobRunning, ByID: byID, ByName: byName, Summary: summary}
 	return j.start(ctx, job, doc)
+}
+
+// StartSelection is Start for a selection: the document is Compose's,
+// made under the lock from the content live then.
+func (j *Jobs) StartSelection(ctx context.Context, byID, byName, summary string, selection []byte) (Job, error) {
+	job := Job{State: JobRunning, ByID: byID, ByName: byName, Summary: summary, Selection: selection}
+	return j.start(ctx, job, nil)
 }
 
 // start runs job in the background; job.ID is 0 for a new row, or the id
@@ -117,7 +132,14 @@ func (j *Jobs) start(ctx context.Context, job Job, doc []byte) (Job, error) {
 func (j *Jobs) run(ctx context.Context, job *Job, doc []byte, wait bool, started func(), cancel func()) error {
 	var startErr error
 	progress := progressWriter{jobs: j, job: job}
-	res, err := j.Publisher.Publish(ctx, Request{Content: doc, By: job.ByName, Summary: job.Summary, Wait: wait,
+	var compose func(live []byte) ([]byte, error)
+	if job.Selection != nil {
+		if j.Compose == nil {
+			return errors.New("publish: a selection to publish, and no Compose")
+		}
+		compose = func(live []byte) ([]byte, error) { return j.Compose(ctx, live, job.Selection) }
+	}
+	res, err := j.Publisher.Publish(ctx, Request{Content: doc, Compose: compose, By: job.ByName, Summary: job.Summary, Wait: wait,
 		Locked: func() {
 			if startErr = j.begin(ctx, job); startErr != nil {
 				cancel()
@@ -175,8 +197,8 @@ func (j *Jobs) begin(ctx context.Context, job *Job) error {
 		return nil
 	}
 	job.CreatedAt, job.DueAt = now, now
-	err := db.QueryRowContext(ctx, `INSERT INTO publish_jobs (state, by_id, by_name, summary, created_at, due_at, started_at)
-		VALUES ($1, $2, $3, $4, $5, $5, $5) RETURNING id`, JobRunning, job.ByID, job.ByName, job.Summary, database.FormatTime(now)).Scan(&job.ID)
+	err := db.QueryRowContext(ctx, `INSERT INTO publish_jobs (state, by_id, by_name, summary, created_at, due_at, started_at, selection)
+		VALUES ($1, $2, $3, $4, $5, $5, $5, $6) RETURNING id`, JobRunning, job.ByID, job.ByName, job.Summary, database.FormatTime(now), string(job.Selection)).Scan(&job.ID)
 	if err != nil {
 		return fmt.Errorf("publish: begin job: %w", err)
 	}

@@ -119,11 +119,11 @@ func TestScheduledPublishRunsAtItsTime(t *testing.T) {
 	a, ended := newJobs(t, url, &fakeEngine{}, &now, &working)
 	b, endedB := newJobs(t, url, &fakeEngine{}, &now, &working) // a second instance polling too
 	at := now.Add(2 * time.Hour)
-	job, err := a.Schedule(ctx, "u1", "Amira", "Eid campaign", at)
+	job, err := a.Schedule(ctx, "u1", "Amira", "Eid campaign", at, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cancelled, err := a.Schedule(ctx, "u1", "Amira", "never", at)
+	cancelled, err := a.Schedule(ctx, "u1", "Amira", "never", at, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,7 +177,7 @@ func TestScheduledPublishRunsAtItsTime(t *testing.T) {
 	// At its time an incomplete working document fails the job; the site stays.
 	live, _ := a.Publisher.Store.Live(ctx)
 	working = `"incomplete"`
-	late, _ := a.Schedule(ctx, "u1", "Amira", "late", now.Add(time.Minute))
+	late, _ := a.Schedule(ctx, "u1", "Amira", "late", now.Add(time.Minute), nil)
 	now = now.Add(time.Hour)
 	if n, err := a.RunDue(ctx); err != nil || n != 1 {
 		t.Fatalf("ran %d, %v, want 1", n, err)
@@ -199,7 +199,7 @@ func TestStaleClaimIsTakenOver(t *testing.T) {
 	url := dbtest.URL(t)
 	now, working := time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC), `"draft"`
 	a, _ := newJobs(t, url, &fakeEngine{}, &now, &working)
-	job, err := a.Schedule(ctx, "u1", "Amira", "Eid campaign", now)
+	job, err := a.Schedule(ctx, "u1", "Amira", "Eid campaign", now, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -234,11 +234,11 @@ func TestFreshClaimIsNotTakenOver(t *testing.T) {
 	nowB := nowA.Add(time.Minute)
 	a, _ := newJobs(t, url, &fakeEngine{}, &nowA, &working)
 	b, _ := newJobs(t, url, &fakeEngine{}, &nowB, &working)
-	first, err := a.Schedule(ctx, "u1", "Amira", "first", nowA.Add(-time.Minute))
+	first, err := a.Schedule(ctx, "u1", "Amira", "first", nowA.Add(-time.Minute), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	second, err := a.Schedule(ctx, "u1", "Amira", "second", nowA)
+	second, err := a.Schedule(ctx, "u1", "Amira", "second", nowA, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -65,6 +65,11 @@ type Publisher struct {
 // Request is one publish.
 type Request struct {
 	Content []byte
+	// Compose, when set, makes the content published from the live
+	// generation's (Store.LiveContent: nil when none), under the lock: a
+	// publish that ended meanwhile is built on, never undone. Content is
+	// then ignored.
+	Compose func(live []byte) ([]byte, error)
 	By      string // who publishes
 	Summary string // what changed
 	// Wait for a publish already running to end, rather than ErrBusy.
@@ -112,6 +117,15 @@ func (p *Publisher) Publish(ctx context.Context, req Request) (Result, error) {
 func (p *Publisher) publishLocked(ctx context.Context, req Request) (Result, error) {
 	var res Result
 	start := time.Now()
+	if req.Compose != nil {
+		live, err := p.Store.LiveContent(ctx)
+		if err != nil {
+			return res, err
+		}
+		if req.Content, err = req.Compose(live); err != nil {
+			return res, err
+		}
+	}
 	prev, err := p.previous(ctx)
 	if err != nil {
 		return res, err

@@ -11,13 +11,14 @@ import (
 	"agencysite/internal/database"
 )
 
-// Schedule records a publish of the working document at at, by byName.
-func (j *Jobs) Schedule(ctx context.Context, byID, byName, summary string, at time.Time) (Job, error) {
+// Schedule records a publish at at, by byName: of selection (as
+// StartSelection), or with none of the working document of that time.
+func (j *Jobs) Schedule(ctx context.Context, byID, byName, summary string, at time.Time, selection []byte) (Job, error) {
 	now := j.now()
-	job := Job{State: JobScheduled, ByID: byID, ByName: byName, Summary: summary, CreatedAt: now, DueAt: at.UTC().Truncate(time.Microsecond)}
-	err := j.Publisher.DB.QueryRowContext(ctx, `INSERT INTO publish_jobs (state, by_id, by_name, summary, created_at, due_at)
-		VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, job.State, byID, byName, summary,
-		database.FormatTime(now), database.FormatTime(job.DueAt)).Scan(&job.ID)
+	job := Job{State: JobScheduled, ByID: byID, ByName: byName, Summary: summary, CreatedAt: now, DueAt: at.UTC().Truncate(time.Microsecond), Selection: selection}
+	err := j.Publisher.DB.QueryRowContext(ctx, `INSERT INTO publish_jobs (state, by_id, by_name, summary, created_at, due_at, selection)
+		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`, job.State, byID, byName, summary,
+		database.FormatTime(now), database.FormatTime(job.DueAt), string(selection)).Scan(&job.ID)
 	if err != nil {
 		return job, fmt.Errorf("publish: schedule: %w", err)
 	}
@@ -116,13 +117,15 @@ func (j *Jobs) runScheduled(ctx context.Context, id int64) (bool, error) {
 		}
 		return true, nil
 	}
-	doc, err := j.Working(ctx)
-	if err != nil {
-		return fail(err.Error())
-	}
-	if j.Check != nil {
-		if err := j.Check(doc); err != nil {
-			return fail("the working document cannot be published: " + err.Error())
+	var doc []byte
+	if job.Selection == nil { // the whole working document of now
+		if doc, err = j.Working(ctx); err != nil {
+			return fail(err.Error())
+		}
+		if j.Check != nil {
+			if err := j.Check(doc); err != nil {
+				return fail("the working document cannot be published: " + err.Error())
+			}
 		}
 	}
 	j.mu.Lock()
@@ -152,14 +155,17 @@ func (j *Jobs) Loop(ctx context.Context, every time.Duration) {
 	}
 }
 
-const jobColumns = `id, state, by_id, by_name, summary, created_at, due_at, started_at, finished_at, done, total, error, generation, changed`
+const jobColumns = `id, state, by_id, by_name, summary, created_at, due_at, started_at, finished_at, done, total, error, generation, changed, selection`
 
 func scanJob(row interface{ Scan(...any) error }) (Job, error) {
 	var j Job
-	var created, due, started, finished, changed string
+	var created, due, started, finished, changed, selection string
 	if err := row.Scan(&j.ID, &j.State, &j.ByID, &j.ByName, &j.Summary, &created, &due, &started, &finished,
-		&j.Done, &j.Total, &j.Error, &j.Generation, &changed); err != nil {
+		&j.Done, &j.Total, &j.Error, &j.Generation, &changed, &selection); err != nil {
 		return j, err
+	}
+	if selection != "" {
+		j.Selection = []byte(selection)
 	}
 	var err error
 	for _, t := range []struct {

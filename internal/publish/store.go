@@ -27,6 +27,21 @@ func (s *Store) Live(ctx context.Context) (int64, error) {
 	return id.Int64, nil
 }
 
+// LiveContent returns the content document of the live generation: nil
+// when none is live (the build's pages are) or it was published before
+// content was data.
+func (s *Store) LiveContent(ctx context.Context) ([]byte, error) {
+	var content sql.NullString
+	err := s.db.QueryRowContext(ctx, `SELECT g.content FROM publish_live l JOIN generations g ON g.id = l.generation_id WHERE l.singleton = 1`).Scan(&content)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && content.String == "") {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("publish: live content: %w", err)
+	}
+	return []byte(content.String), nil
+}
+
 const generationColumns = `g.id, g.created_at, g.created_by, g.summary, g.build, g.base_url, g.pages, g.content,
 	g.id = COALESCE((SELECT generation_id FROM publish_live WHERE singleton = 1), 0)`
 

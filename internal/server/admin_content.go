@@ -14,14 +14,14 @@ import (
 // The studio's documents (docs/admin-api.md, "Content"): the working
 // document an item at a time, every change a draft until published.
 
-// editor is the signed-in user as the content store records them.
-func (h adminAPI) editor(r *http.Request) content.Editor {
+// editorOf is the signed-in user of r as the content store records them.
+func editorOf(r *http.Request) content.Editor {
 	s := current(r)
 	name := s.user.Name
 	if name == "" {
 		name = s.user.Email
 	}
-	return content.Editor{Name: name, Audit: func(ctx context.Context, tx content.Execer, at time.Time, action, target, detail string) error {
+	return content.Editor{ID: s.user.ID, Name: name, Audit: func(ctx context.Context, tx content.Execer, at time.Time, action, target, detail string) error {
 		return auth.Audit(ctx, tx, at, s.actor, action, target, detail)
 	}}
 }
@@ -74,7 +74,7 @@ func (h adminAPI) editItem() http.Handler {
 		if h.content == nil {
 			return nil, ErrNoEndpoint
 		}
-		return h.content.Edit(r.Context(), "/"+r.PathValue("pointer"), req.Value, req.Base, h.editor(r))
+		return h.content.Edit(r.Context(), "/"+r.PathValue("pointer"), req.Value, req.Base, editorOf(r))
 	})
 }
 
@@ -83,7 +83,7 @@ func (h adminAPI) addItem() http.Handler {
 		if h.content == nil {
 			return nil, ErrNoEndpoint
 		}
-		return h.content.Add(r.Context(), r.PathValue("family"), req.Value, h.editor(r))
+		return h.content.Add(r.Context(), r.PathValue("family"), req.Value, editorOf(r))
 	})
 }
 
@@ -92,7 +92,7 @@ func (h adminAPI) removeItem() http.Handler {
 		if h.content == nil {
 			return nil, ErrNoEndpoint
 		}
-		return nil, h.content.Remove(r.Context(), "/"+r.PathValue("pointer"), r.URL.Query().Get("base"), h.editor(r))
+		return nil, h.content.Remove(r.Context(), "/"+r.PathValue("pointer"), r.URL.Query().Get("base"), editorOf(r))
 	})
 }
 
@@ -106,7 +106,7 @@ func (h adminAPI) reorderItems() http.Handler {
 		if h.content == nil {
 			return nil, ErrNoEndpoint
 		}
-		rev, err := h.content.Reorder(r.Context(), r.PathValue("family"), req.Keys, req.Base, h.editor(r))
+		rev, err := h.content.Reorder(r.Context(), r.PathValue("family"), req.Keys, req.Base, editorOf(r))
 		if err != nil {
 			return nil, err
 		}

@@ -114,7 +114,7 @@ func (p publishing) restore() http.Handler {
 				return 0, nil, restoreProblem(err)
 			}
 		}
-		if err := checkComplete(publishDoc); err != nil {
+		if err := checkComplete(publishDoc, nil); err != nil {
 			return 0, nil, err
 		}
 		what := "the whole site"

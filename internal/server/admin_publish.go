@@ -2,9 +2,11 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"net/http"
 	"slices"
 	"strconv"
@@ -17,7 +19,6 @@ import (
 	"agencysite/internal/database"
 	"agencysite/internal/publish"
 	"agencysite/internal/validation"
-	"agencysite/web"
 )
 
 // ScheduleEvery is how often each instance looks for scheduled publishes
@@ -47,7 +48,22 @@ func NewPublishing(d Deps) *publish.Jobs {
 			doc, err := store.Working(ctx)
 			return doc.Body, err
 		},
+		Compose: func(ctx context.Context, live, selection []byte) ([]byte, error) {
+			var sel chosen
+			if err := json.Unmarshal(selection, &sel); err != nil {
+				return nil, fmt.Errorf("publish: the selection: %w", err)
+			}
+			return sel.compose(orBuild(live), nil)
+		},
 		Ended: func(ctx context.Context, j publish.Job) {
+			if j.State == publish.JobDone {
+				// What went live has no author any more; drafts left keep theirs.
+				if g, err := d.Publisher.Store.Generation(ctx, j.Generation); err != nil {
+					log.Error("settle the published items", "job", j.ID, "err", err)
+				} else if err := store.Settle(ctx, orBuild(g.Content)); err != nil {
+					log.Error("settle the published items", "job", j.ID, "err", err)
+				}
+			}
 			action, target, detail := "content.published", "generation:"+strconv.FormatInt(j.Generation, 10), j.Summary
 			if j.State != publish.JobDone {
 				action, target, detail = "content.publish_failed", "publish:"+strconv.FormatInt(j.ID, 10), j.Error
@@ -83,6 +99,8 @@ func publishingRoutes(d Deps) []adminRoute {
 	return []adminRoute{
 		{"POST /api/admin/content/publish", publisher, p.publish()},
 		{"GET /api/admin/content/publish", member, p.status()},
+		{"GET /api/admin/content/pending", member, p.pending()},
+		{"POST /api/admin/content/ready", member, p.markReady()},
 		{"DELETE /api/admin/content/publish/scheduled/{id}", publisher, p.cancel()},
 		{"GET /api/admin/content/history", member, p.history()},
 		{"GET /api/admin/content/history/{id}/diff", member, p.diff()},
@@ -103,44 +121,90 @@ var ErrPublishing = errors.New("publishing")
 const summaryMax = 200
 
 type publishRequest struct {
-	Summary string `json:"summary"`
-	At      string `json:"at"`
+	Items   []string `json:"items"`
+	Summary string   `json:"summary"`
+	At      string   `json:"at"`
+}
+
+// chosen is what a publish of chosen items takes (a job's Selection): the
+// items, by pointer, and the working document they were chosen from.
+type chosen struct {
+	Items   []string        `json:"items"`
+	Working json.RawMessage `json:"working"`
+}
+
+// compose is the document the choice makes of live: live with each item
+// as it is in the working document, refused (incomplete) when it may not
+// be published; savedBy names who saved each item, for the refusal.
+func (c chosen) compose(live []byte, savedBy map[string]string) ([]byte, error) {
+	doc, err := content.Take(c.Working, live, c.Items)
+	if err != nil {
+		return nil, err
+	}
+	return doc, checkComplete(doc, savedBy)
+}
+
+// orBuild is the live content document: doc, or the build's when none
+// was published (content.Default).
+func orBuild(doc []byte) []byte {
+	if len(doc) == 0 {
+		return content.Default()
+	}
+	return doc
 }
 
 // incomplete is a refusal to publish a document that content.Validate
-// refuses: every problem, and for each text missing a language, which
-// one, so the studio can say "French is missing in …".
+// refuses: every problem, and for each item with texts missing languages,
+// which ones, so the studio can say "Khalid (saved by Lina): French is
+// missing: Company, Text".
 type incomplete struct {
-	Problems validation.Problems `json:"problems"`
-	Missing  []missingLanguage   `json:"missing"`
+	Problems   validation.Problems `json:"problems"`
+	Incomplete []incompleteItem    `json:"incomplete"`
 }
 
-type missingLanguage struct {
-	Field    string `json:"field"`    // "testimonials.2.quote"
-	Language string `json:"language"` // "fr"
+type incompleteItem struct {
+	Pointer string `json:"pointer"`
+	By      string `json:"by"`
+	// Missing lists by language the fields lacking it.
+	Missing map[string][]string `json:"missing"`
 }
 
-func (incomplete) Error() string { return "the content is incomplete" }
+func (in incomplete) Error() string {
+	parts := make([]string, len(in.Incomplete))
+	for i, it := range in.Incomplete {
+		langs := slices.Sorted(maps.Keys(it.Missing))
+		for j, l := range langs {
+			langs[j] = l + " (" + strings.Join(it.Missing[l], ", ") + ")"
+		}
+		parts[i] = it.Pointer + " lacks " + strings.Join(langs, ", ")
+	}
+	if len(parts) == 0 {
+		return "the content is incomplete: " + in.Problems.Error()
+	}
+	return "the content is incomplete: " + strings.Join(parts, "; ")
+}
 
 // checkComplete returns an incomplete error for a document that may not
-// be published, the validation error as it is otherwise.
-func checkComplete(doc []byte) error {
+// be published, the validation error as it is otherwise; savedBy names
+// who last saved each item.
+func checkComplete(doc []byte, savedBy map[string]string) error {
 	err := content.Validate(doc)
 	var p validation.Problems
 	if !errors.As(err, &p) {
 		return err
 	}
-	in := incomplete{Problems: p, Missing: []missingLanguage{}}
-	langs := web.Site().Languages
-	for path, code := range p {
-		i := strings.LastIndex(path, ".")
-		if code == content.CodeRequired && i > 0 && slices.Contains(langs, path[i+1:]) {
-			in.Missing = append(in.Missing, missingLanguage{Field: path[:i], Language: path[i+1:]})
-		}
+	missing, err := content.MissingByItem(doc, p)
+	if err != nil {
+		return err
 	}
-	slices.SortFunc(in.Missing, func(a, b missingLanguage) int {
-		return strings.Compare(a.Field+"."+a.Language, b.Field+"."+b.Language)
-	})
+	in := incomplete{Problems: p, Incomplete: []incompleteItem{}}
+	for _, ptr := range slices.Sorted(maps.Keys(missing)) {
+		it := incompleteItem{Pointer: ptr, By: savedBy[ptr], Missing: map[string][]string{}}
+		for _, m := range missing[ptr] {
+			it.Missing[m.Language] = append(it.Missing[m.Language], m.Field)
+		}
+		in.Incomplete = append(in.Incomplete, it)
+	}
 	return in
 }
 
@@ -155,9 +219,12 @@ func (p publishing) ready() error {
 // through respondError.
 func (p publishing) respond(w http.ResponseWriter, r *http.Request, err error) {
 	var in incomplete
+	var refused notPublishable
 	switch {
 	case errors.As(err, &in):
 		writeJSON(w, http.StatusUnprocessableEntity, in)
+	case errors.As(err, &refused):
+		writeJSON(w, http.StatusForbidden, map[string]any{"error": refused.Error(), "code": "not_publishable", "items": refused.items})
 	case errors.Is(err, publish.ErrBusy):
 		writeJSON(w, http.StatusConflict, map[string]string{"error": "publishing", "code": "publishing"})
 	case errors.Is(err, publish.ErrNotScheduled), errors.Is(err, publish.ErrNotFound):
@@ -215,15 +282,12 @@ func (p publishing) publish() http.Handler {
 		if err := problems.Err(); err != nil {
 			return 0, nil, err
 		}
-		doc, err := p.content.Working(ctx)
+		selection, err := p.choose(r, req.Items)
 		if err != nil {
 			return 0, nil, err
 		}
-		if err := checkComplete(doc.Body); err != nil {
-			return 0, nil, err
-		}
 		if req.At != "" {
-			job, err := p.jobs.Schedule(ctx, s.user.ID, s.user.Name, req.Summary, at)
+			job, err := p.jobs.Schedule(ctx, s.user.ID, s.user.Name, req.Summary, at, selection)
 			if err != nil {
 				return 0, nil, err
 			}
@@ -233,7 +297,7 @@ func (p publishing) publish() http.Handler {
 			}
 			return http.StatusCreated, map[string]any{"id": job.ID, "at": job.DueAt}, nil
 		}
-		job, err := p.jobs.Start(ctx, s.user.ID, s.user.Name, req.Summary, doc.Body)
+		job, err := p.jobs.StartSelection(ctx, s.user.ID, s.user.Name, req.Summary, selection)
 		if err != nil {
 			return 0, nil, err
 		}
@@ -266,6 +330,17 @@ type scheduledView struct {
 	At      time.Time `json:"at"`
 	By      string    `json:"by"`
 	Summary string    `json:"summary"`
+	// Items are the changes it publishes; empty for a whole document.
+	Items []string `json:"items"`
+}
+
+func newScheduledView(j publish.Job) scheduledView {
+	v := scheduledView{ID: j.ID, At: j.DueAt, By: j.ByName, Summary: j.Summary, Items: []string{}}
+	var sel chosen
+	if j.Selection != nil && json.Unmarshal(j.Selection, &sel) == nil && sel.Items != nil {
+		v.Items = sel.Items
+	}
+	return v
 }
 
 func (p publishing) status() http.Handler {
@@ -299,7 +374,7 @@ func (p publishing) status() http.Handler {
 				By: j.ByName, Summary: j.Summary, FinishedAt: j.FinishedAt}
 		}
 		for _, j := range s.Scheduled {
-			v.Scheduled = append(v.Scheduled, scheduledView{ID: j.ID, At: j.DueAt, By: j.ByName, Summary: j.Summary})
+			v.Scheduled = append(v.Scheduled, newScheduledView(j))
 		}
 		return 0, v, nil
 	})
@@ -330,6 +405,6 @@ func (p publishing) cancel() http.Handler {
 			job.DueAt.Format(time.RFC3339)+" "+job.Summary); err != nil {
 			return 0, nil, err
 		}
-		return 0, scheduledView{ID: job.ID, At: job.DueAt, By: job.ByName, Summary: job.Summary}, nil
+		return 0, newScheduledView(job), nil
 	})
 }

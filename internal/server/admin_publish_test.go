@@ -82,6 +82,7 @@ type publishFixture struct {
 	pub                   *publish.Publisher
 	content               *content.Store
 	owner, editor, member string // cookies
+	ownerID               string
 	rec                   *analytics.Recorder
 }
 
@@ -112,7 +113,7 @@ func newPublishFixture(t *testing.T) *publishFixture {
 	})
 	t.Cleanup(func() { pf.jobs.Wait(); pf.rec.Close(context.Background()) })
 	owner, ownerCookie := pf.adminFixture.owner(t)
-	pf.owner = ownerCookie
+	pf.owner, pf.ownerID = ownerCookie, owner.ID
 	_, pf.member = pf.adminFixture.member(t, owner, "Omar")
 	_, link, err := pf.auth.Invite(context.Background(), auth.Actor{ID: owner.ID, Name: owner.Name}, "lina@example.com", auth.RoleEditor, "en")
 	if err != nil {
@@ -170,12 +171,58 @@ func (pf *publishFixture) call(t *testing.T, method, path, cookie, body string, 
 	return got
 }
 
-// publishNow publishes the working document as cookie and waits for it.
+// publishNow publishes every unpublished change cookie may publish, and
+// waits for it.
 func (pf *publishFixture) publishNow(t *testing.T, cookie, summary string) map[string]any {
 	t.Helper()
-	pf.call(t, "POST", "/api/admin/content/publish", cookie, fmt.Sprintf(`{"summary":%q}`, summary), 202)
+	items := pf.publishable(t, cookie)
+	if len(items) == 0 {
+		t.Fatal("nothing to publish")
+	}
+	body, _ := json.Marshal(map[string]any{"summary": summary, "items": items})
+	pf.call(t, "POST", "/api/admin/content/publish", cookie, string(body), 202)
 	pf.jobs.Wait()
 	return pf.call(t, "GET", "/api/admin/content/publish", cookie, "", 200)["last"].(map[string]any)
+}
+
+// publishDefault publishes the default document whole, as "site publish"
+// does on a new site: the first generation (no change is pending then).
+func (pf *publishFixture) publishDefault(t *testing.T) {
+	t.Helper()
+	if _, err := pf.jobs.Start(context.Background(), "", "Amira", "the default", content.Default()); err != nil {
+		t.Fatal(err)
+	}
+	pf.jobs.Wait()
+}
+
+// setTestimonial saves, through the studio's API as the user of cookie,
+// the text in lang of the testimonial at index i ("" removes the
+// language); it returns the item's pointer.
+func (pf *publishFixture) setTestimonial(t *testing.T, cookie string, i int, lang, text string) string {
+	t.Helper()
+	studio := pf.call(t, "GET", "/api/admin/content", cookie, "", 200)
+	item := studio["working"].(map[string]any)["testimonials"].([]any)[i].(map[string]any)
+	pointer := "/testimonials/" + item["id"].(string)
+	if text == "" {
+		delete(item["text"].(map[string]any), lang)
+	} else {
+		item["text"].(map[string]any)[lang] = text
+	}
+	body, _ := json.Marshal(map[string]any{"value": item, "base": studio["revisions"].(map[string]any)[pointer]})
+	pf.call(t, "PUT", "/api/admin/content"+pointer, cookie, string(body), 200)
+	return pointer
+}
+
+// publishable lists the pointers of the unpublished changes cookie may publish.
+func (pf *publishFixture) publishable(t *testing.T, cookie string) []string {
+	t.Helper()
+	items := []string{}
+	for _, it := range pf.call(t, "GET", "/api/admin/content/pending", cookie, "", 200)["items"].([]any) {
+		if c := it.(map[string]any); c["publishable"] == true {
+			items = append(items, c["pointer"].(string))
+		}
+	}
+	return items
 }
 
 func TestPublishingRoles(t *testing.T) {
@@ -196,26 +243,100 @@ func TestPublishingRoles(t *testing.T) {
 	// Members read the status, the history and previews.
 	pf.call(t, "GET", "/api/admin/content/publish", pf.member, "", 200)
 	pf.call(t, "GET", "/api/admin/content/history", pf.member, "", 200)
+	pf.setTestimonial(t, pf.editor, 0, "en", "The editor's words.")
 	last := pf.publishNow(t, pf.editor, "by the editor")
 	if last["state"] != "done" || last["by"] != "Lina" {
 		t.Fatalf("got %v, want the editor's publish done", last)
 	}
+	pf.setTestimonial(t, pf.owner, 0, "en", "The owner's words.")
 	if last := pf.publishNow(t, pf.owner, "by the owner"); last["state"] != "done" || last["by"] != "Amira" {
 		t.Fatalf("got %v, want the owner's publish done", last)
 	}
 }
 
+// TestPublishChosenChanges is issue 34's first week: the owner leaves a
+// testimonial without French; the editor publishes his own change alone,
+// and the owner's stays a draft. Someone else's change is not the
+// editor's to publish until it is marked ready for review (decision 0365).
+func TestPublishChosenChanges(t *testing.T) {
+	pf := newPublishFixture(t)
+	ctx := context.Background()
+	owners := pf.setTestimonial(t, pf.owner, 0, "fr", "")
+	pf.setTestimonial(t, pf.owner, 0, "en", "The owner's unfinished words.")
+	editors := pf.setTestimonial(t, pf.editor, 1, "en", "The editor's finished words.")
+
+	pending := pf.call(t, "GET", "/api/admin/content/pending", pf.editor, "", 200)["items"].([]any)
+	if len(pending) != 2 {
+		t.Fatalf("got %v, want the owner's and the editor's changes", pending)
+	}
+	o, e := pending[0].(map[string]any), pending[1].(map[string]any)
+	if o["pointer"] != owners || o["kind"] != "changed" || o["mine"] != false || o["publishable"] != false ||
+		fmt.Sprint(o["authors"]) != "[map[id:"+pf.ownerID+" name:Amira]]" || fmt.Sprint(o["missing"]) != "[map[field:text language:fr]]" ||
+		fmt.Sprint(o["languages"]) != "[en fr]" || o["ready"] != nil {
+		t.Errorf("the owner's change as the editor sees it: %v", o)
+	}
+	if e["pointer"] != editors || e["mine"] != true || e["publishable"] != true || fmt.Sprint(e["missing"]) != "[]" || fmt.Sprint(e["languages"]) != "[en]" {
+		t.Errorf("the editor's change as he sees it: %v", e)
+	}
+
+	got := pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"items":["`+owners+`","`+editors+`"]}`, 403)
+	if got["code"] != "not_publishable" || fmt.Sprint(got["items"]) != "["+owners+"]" {
+		t.Fatalf("got %v, want the owner's item refused to the editor", got)
+	}
+	got = pf.call(t, "POST", "/api/admin/content/publish", pf.owner, `{"items":["`+owners+`"]}`, 422)
+	if fmt.Sprint(got["incomplete"]) != "[map[by:Amira missing:map[fr:[text]] pointer:"+owners+"]]" {
+		t.Fatalf("got %v, want the owner's item named, French missing from its text, saved by Amira", got)
+	}
+	pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"items":[]}`, 422)
+	pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"items":["/testimonials/nobody"]}`, 422)
+
+	last := pf.publishNow(t, pf.editor, "my testimonial")
+	if last["state"] != "done" {
+		t.Fatalf("got %v, want the editor's publish done", last)
+	}
+	live, err := pf.pub.Store.LiveContent(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(live, []byte("The editor's finished words.")) || bytes.Contains(live, []byte("The owner's unfinished words.")) {
+		t.Fatal("the live site does not hold the editor's change alone")
+	}
+	pending = pf.call(t, "GET", "/api/admin/content/pending", pf.owner, "", 200)["items"].([]any)
+	if len(pending) != 1 || pending[0].(map[string]any)["pointer"] != owners || pending[0].(map[string]any)["mine"] != true {
+		t.Fatalf("got %v, want the owner's draft still pending, his", pending)
+	}
+	if n := countRows(t, pf.db, "content_authors"); n != 1 {
+		t.Errorf("got %d author rows, want the owner's alone (the published item's forgotten)", n)
+	}
+
+	// Marked ready for review, the owner's item is the editor's to publish
+	// (once complete); a later save takes the mark away.
+	pf.setTestimonial(t, pf.owner, 0, "fr", "Les mots du propriétaire.")
+	mark := pf.call(t, "POST", "/api/admin/content/ready", pf.owner, `{"pointer":"`+owners+`","ready":true}`, 200)
+	if mark["ready"].(map[string]any)["by"] != "Amira" {
+		t.Fatalf("got %v, want marked by Amira", mark)
+	}
+	if items := pf.publishable(t, pf.editor); fmt.Sprint(items) != "["+owners+"]" {
+		t.Fatalf("got %v, want the ready item publishable by the editor", items)
+	}
+	pf.setTestimonial(t, pf.owner, 0, "tr", "Sahibinin sözleri.")
+	if items := pf.publishable(t, pf.editor); len(items) != 0 {
+		t.Fatalf("got %v publishable after a save, want the mark gone", items)
+	}
+	pf.call(t, "POST", "/api/admin/content/ready", pf.owner, `{"pointer":"`+editors+`","ready":true}`, 422)
+}
+
 func TestPublishRefusesIncompleteContent(t *testing.T) {
 	pf := newPublishFixture(t)
-	doc, _ := withTestimonial(t, "fr", "")
-	pf.setWorking(t, doc)
-	got := pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"summary":"no French"}`, 422)
+	pointer := pf.setTestimonial(t, pf.editor, 0, "fr", "")
+	body := `{"summary":"no French","items":["` + pointer + `"]}`
+	got := pf.call(t, "POST", "/api/admin/content/publish", pf.editor, body, 422)
 	want := map[string]any{"problems": map[string]any{"testimonials.0.text.fr": "required"},
-		"missing": []any{map[string]any{"field": "testimonials.0.text", "language": "fr"}}}
+		"incomplete": []any{map[string]any{"pointer": pointer, "by": "Lina", "missing": map[string]any{"fr": []any{"text"}}}}}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Fatalf("got %v, want %v", got, want)
 	}
-	pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"summary":"later","at":"2026-11-03T09:00:00Z"}`, 422)
+	pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"summary":"later","at":"2026-11-03T09:00:00Z","items":["`+pointer+`"]}`, 422)
 	if n := countRows(t, pf.db, "publish_jobs") + countRows(t, pf.db, "generations"); n != 0 {
 		t.Fatalf("got %d jobs and generations, want none", n)
 	}
@@ -227,7 +348,8 @@ func TestPublishRefusesIncompleteContent(t *testing.T) {
 func TestPublishJobSucceedsAndFailsWithoutChangingTheSite(t *testing.T) {
 	pf := newPublishFixture(t)
 	ctx := context.Background()
-	first := pf.publishNow(t, pf.editor, "first")
+	pf.publishDefault(t)
+	first := pf.call(t, "GET", "/api/admin/content/publish", pf.editor, "", 200)["last"].(map[string]any)
 	if first["state"] != "done" || first["error"] != "" || len(first["changed"].([]any)) == 0 {
 		t.Fatalf("got %v, want done with every page changed", first)
 	}
@@ -235,7 +357,7 @@ func TestPublishJobSucceedsAndFailsWithoutChangingTheSite(t *testing.T) {
 	if err := pf.content.Replace(ctx, doc, "Lina"); err != nil {
 		t.Fatal(err)
 	}
-	second := pf.publishNow(t, pf.editor, "Arabic testimonial")
+	second := pf.publishNow(t, pf.owner, "Arabic testimonial")
 	if second["state"] != "done" || fmt.Sprint(second["changed"]) != "[/a/ar/home /ar/home]" {
 		t.Fatalf("got %v, want the two Arabic home pages changed", second)
 	}
@@ -259,7 +381,7 @@ func TestPublishJobSucceedsAndFailsWithoutChangingTheSite(t *testing.T) {
 	if err := pf.content.Replace(ctx, broken, "Lina"); err != nil {
 		t.Fatal(err)
 	}
-	failed := pf.publishNow(t, pf.editor, "broken")
+	failed := pf.publishNow(t, pf.owner, "broken")
 	if failed["state"] != "failed" || !strings.Contains(failed["error"].(string), "render /en/faq: ReferenceError: boom") {
 		t.Fatalf("got %v, want failed with the render's error", failed)
 	}
@@ -271,20 +393,22 @@ func TestPublishJobSucceedsAndFailsWithoutChangingTheSite(t *testing.T) {
 	}
 
 	// While one runs, another is refused and the running one is shown.
-	if err := pf.content.Replace(ctx, doc, "Lina"); err != nil {
+	another, _ := withTestimonial(t, "ar", "نص آخر")
+	if err := pf.content.Replace(ctx, another, "Lina"); err != nil {
 		t.Fatal(err)
 	}
 	hold := make(chan struct{})
 	pf.engine.mu.Lock()
 	pf.engine.hold = hold
 	pf.engine.mu.Unlock()
-	pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"summary":"held"}`, 202)
-	got := pf.call(t, "POST", "/api/admin/content/publish", pf.owner, `{"summary":"second"}`, 409)
+	items, _ := json.Marshal(pf.publishable(t, pf.owner))
+	pf.call(t, "POST", "/api/admin/content/publish", pf.owner, `{"summary":"held","items":`+string(items)+`}`, 202)
+	got := pf.call(t, "POST", "/api/admin/content/publish", pf.owner, `{"summary":"second","items":`+string(items)+`}`, 409)
 	if got["error"] != "publishing" {
 		t.Fatalf("got %v, want publishing", got)
 	}
 	running := pf.call(t, "GET", "/api/admin/content/publish", pf.member, "", 200)["running"].(map[string]any)
-	if running["by"] != "Lina" || running["summary"] != "held" {
+	if running["by"] != "Amira" || running["summary"] != "held" {
 		t.Fatalf("got running %v, want the held publish", running)
 	}
 	close(hold)
@@ -295,28 +419,37 @@ func TestScheduledPublishAtItsTime(t *testing.T) {
 	pf := newPublishFixture(t)
 	ctx := context.Background()
 	at := pf.now.Add(3 * time.Hour)
-	got := pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"summary":"Eid campaign","at":"`+at.Format(time.RFC3339)+`"}`, 201)
+	pointer := pf.setTestimonial(t, pf.editor, 0, "ar", "نص العيد")
+	items := `"items":["` + pointer + `"]`
+	got := pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"summary":"Eid campaign","at":"`+at.Format(time.RFC3339)+`",`+items+`}`, 201)
 	if got["at"] != at.Format(time.RFC3339) {
 		t.Fatalf("got %v, want the campaign at %s", got, at)
 	}
 	id := int64(got["id"].(float64))
-	other := pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"summary":"cancelled","at":"`+at.Format(time.RFC3339)+`"}`, 201)
+	other := pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"summary":"cancelled","at":"`+at.Format(time.RFC3339)+`",`+items+`}`, 201)
 	cancel := fmt.Sprintf("/api/admin/content/publish/scheduled/%d", int64(other["id"].(float64)))
 	pf.call(t, "DELETE", cancel, pf.owner, "", 200)
 	pf.call(t, "DELETE", cancel, pf.owner, "", 404)
 	status := pf.call(t, "GET", "/api/admin/content/publish", pf.member, "", 200)
-	if s := status["scheduled"].([]any); len(s) != 1 || s[0].(map[string]any)["summary"] != "Eid campaign" || s[0].(map[string]any)["by"] != "Lina" {
-		t.Fatalf("got scheduled %v, want the campaign alone", s)
+	if s := status["scheduled"].([]any); len(s) != 1 || s[0].(map[string]any)["summary"] != "Eid campaign" || s[0].(map[string]any)["by"] != "Lina" ||
+		fmt.Sprint(s[0].(map[string]any)["items"]) != "["+pointer+"]" {
+		t.Fatalf("got scheduled %v, want the campaign alone, with its item", s)
 	}
 
 	pf.advance(3*time.Hour - time.Minute)
 	if n, err := pf.jobs.RunDue(ctx); err != nil || n != 0 {
 		t.Fatalf("a minute early: ran %d, %v", n, err)
 	}
-	doc, _ := withTestimonial(t, "ar", "نص العيد")
-	if err := pf.content.Replace(ctx, doc, "Lina"); err != nil {
-		t.Fatal(err)
-	}
+	// Meanwhile the owner publishes a change of his own, and the editor
+	// goes on writing the scheduled item: the schedule holds the item as it
+	// was chosen, and builds on the owner's publish. (The sessions idled
+	// out meanwhile.)
+	pf.owner, pf.editor = pf.signIn(t, fixtureOwnerEmail, fixturePassword), pf.signIn(t, "lina@example.com", "content team passphrase")
+	owners := pf.setTestimonial(t, pf.owner, 1, "en", "Published meanwhile.")
+	body, _ := json.Marshal(map[string]any{"items": []string{owners}})
+	pf.call(t, "POST", "/api/admin/content/publish", pf.owner, string(body), 202)
+	pf.jobs.Wait()
+	pf.setTestimonial(t, pf.editor, 0, "ar", "نص بعد الجدولة")
 	pf.advance(time.Minute)
 	if n, err := pf.jobs.RunDue(ctx); err != nil || n != 1 {
 		t.Fatalf("at its time: ran %d, %v, want 1", n, err)
@@ -326,25 +459,28 @@ func TestScheduledPublishAtItsTime(t *testing.T) {
 		t.Fatalf("got %+v %v, want done at %s", job, err, at)
 	}
 	gen, _ := pf.pub.Store.Generation(ctx, job.Generation)
-	if !bytes.Equal(gen.Content, doc) || gen.Summary != "Eid campaign" {
-		t.Fatalf("got generation %q, want the working document of its time", gen.Summary)
+	if !bytes.Contains(gen.Content, []byte("نص العيد")) || bytes.Contains(gen.Content, []byte("نص بعد الجدولة")) ||
+		!bytes.Contains(gen.Content, []byte("Published meanwhile.")) || gen.Summary != "Eid campaign" {
+		t.Fatalf("got generation %q, want the item as chosen on the owner's publish", gen.Summary)
 	}
-	for action, want := range map[string]int{"content.scheduled": 2, "content.schedule_cancelled": 1, "content.published": 1} {
+	if p := pf.call(t, "GET", "/api/admin/content/pending", pf.editor, "", 200)["items"].([]any); len(p) != 1 || p[0].(map[string]any)["pointer"] != pointer {
+		t.Fatalf("got pending %v, want the editor's later text still a draft", p)
+	}
+	for action, want := range map[string]int{"content.scheduled": 2, "content.schedule_cancelled": 1, "content.published": 2} {
 		if n := pf.auditCount(t, action); n != want {
 			t.Errorf("got %d %s audit rows, want %d", n, action, want)
 		}
 	}
 
 	// The dashboard's series shows it as a marker within the range.
-	owner := pf.signIn(t, fixtureOwnerEmail, fixturePassword) // the session idled out meanwhile
-	w := scenario{path: "/api/admin/analytics?from=2026-11-01&to=2026-11-02", header: as(owner), wantStatus: 200}.run(t, pf.h)
+	w := scenario{path: "/api/admin/analytics?from=2026-11-01&to=2026-11-02", header: as(pf.owner), wantStatus: 200}.run(t, pf.h)
 	var dash struct {
 		Markers []map[string]any `json:"markers"`
 	}
 	if err := json.Unmarshal(w.Body.Bytes(), &dash); err != nil {
 		t.Fatal(err)
 	}
-	if len(dash.Markers) != 1 || dash.Markers[0]["summary"] != "Eid campaign" || dash.Markers[0]["by"] != "Lina" || dash.Markers[0]["t"] != "2026-11-02" {
+	if len(dash.Markers) != 2 || dash.Markers[1]["summary"] != "Eid campaign" || dash.Markers[1]["by"] != "Lina" || dash.Markers[1]["t"] != "2026-11-02" {
 		t.Fatalf("got markers %v, want the campaign", dash.Markers)
 	}
 }
@@ -352,11 +488,8 @@ func TestScheduledPublishAtItsTime(t *testing.T) {
 func TestHistoryDiffAndRestore(t *testing.T) {
 	pf := newPublishFixture(t)
 	ctx := context.Background()
-	pf.publishNow(t, pf.editor, "the default")
-	doc, key := withTestimonial(t, "ar", "نص معدّل")
-	if err := pf.content.Replace(ctx, doc, "Lina"); err != nil {
-		t.Fatal(err)
-	}
+	pf.publishDefault(t)
+	key := strings.TrimPrefix(pf.setTestimonial(t, pf.editor, 0, "ar", "نص معدّل"), "/testimonials/")
 	pf.publishNow(t, pf.editor, "Arabic testimonial")
 	items := pf.call(t, "GET", "/api/admin/content/history", pf.member, "", 200)["items"].([]any)
 	if len(items) != 2 || items[0].(map[string]any)["summary"] != "Arabic testimonial" || items[0].(map[string]any)["live"] != true ||
@@ -436,11 +569,8 @@ func TestPreviewRendersTheWorkingDocument(t *testing.T) {
 // with no summary typed; the first publish has nothing kept before it.
 func TestMarkersSayWhatChanged(t *testing.T) {
 	pf := newPublishFixture(t)
-	pf.publishNow(t, pf.editor, "the default")
-	doc, _ := withTestimonial(t, "ar", "نص معدّل")
-	if err := pf.content.Replace(context.Background(), doc, "Lina"); err != nil {
-		t.Fatal(err)
-	}
+	pf.publishDefault(t)
+	pf.setTestimonial(t, pf.editor, 0, "ar", "نص معدّل")
 	pf.publishNow(t, pf.editor, "")
 	owner := pf.signIn(t, fixtureOwnerEmail, fixturePassword)
 	day := pf.now.Format(time.DateOnly)

@@ -1,0 +1,161 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+	"strconv"
+
+	"agencysite/internal/auth"
+	"agencysite/internal/content"
+	"agencysite/internal/validation"
+)
+
+// The studio's unpublished changes, chosen one by one for a publish
+// (docs/decisions/0365, docs/admin-api.md).
+
+// pendingView is an unpublished change as the caller sees it.
+type pendingView struct {
+	content.Pending
+	// Mine: every author is the caller.
+	Mine bool `json:"mine"`
+	// Publishable: the caller may publish it.
+	Publishable bool `json:"publishable"`
+}
+
+// mayPublish is the rule of decision 0365: an owner publishes any change;
+// an editor their own and those ready for review; a member none.
+func mayPublish(role string, mine bool, c content.Pending) bool {
+	switch role {
+	case auth.RoleOwner:
+		return true
+	case auth.RoleEditor:
+		return mine || c.Ready != nil
+	}
+	return false
+}
+
+// isMine tells whether every author of c is the user id.
+func isMine(id string, c content.Pending) bool {
+	return len(c.Authors) > 0 && !slices.ContainsFunc(c.Authors, func(a content.Author) bool { return a.ID != id })
+}
+
+// liveContent is the live site's content document (the build's when
+// nothing was published).
+func (p publishing) liveContent(ctx context.Context) ([]byte, error) {
+	live, err := p.jobs.Publisher.Store.LiveContent(ctx)
+	return orBuild(live), err
+}
+
+// pendingFor lists the unpublished changes as the user of r sees them.
+func (p publishing) pendingFor(r *http.Request, live []byte) ([]pendingView, error) {
+	changes, err := p.content.Pending(r.Context(), live)
+	if err != nil {
+		return nil, err
+	}
+	s := current(r)
+	out := make([]pendingView, len(changes))
+	for i, c := range changes {
+		mine := isMine(s.user.ID, c)
+		out[i] = pendingView{Pending: c, Mine: mine, Publishable: mayPublish(s.user.Role, mine, c)}
+	}
+	return out, nil
+}
+
+func (p publishing) pending() http.Handler {
+	return do(p, http.StatusOK, func(r *http.Request, _ none) (int, any, error) {
+		live, err := p.liveContent(r.Context())
+		if err != nil {
+			return 0, nil, err
+		}
+		items, err := p.pendingFor(r, live)
+		if err != nil {
+			return 0, nil, err
+		}
+		return 0, map[string]any{"items": items}, nil
+	})
+}
+
+type readyRequest struct {
+	Pointer string `json:"pointer"`
+	Ready   bool   `json:"ready"`
+}
+
+func (p publishing) markReady() http.Handler {
+	return do(p, http.StatusOK, func(r *http.Request, req readyRequest) (int, any, error) {
+		live, err := p.liveContent(r.Context())
+		if err != nil {
+			return 0, nil, err
+		}
+		mark, err := p.content.MarkReady(r.Context(), live, req.Pointer, req.Ready, editorOf(r))
+		if errors.Is(err, content.ErrNotPending) {
+			return 0, nil, validation.Problems{"pointer": "not_pending"}
+		}
+		if err != nil {
+			return 0, nil, err
+		}
+		return 0, map[string]any{"pointer": req.Pointer, "ready": mark}, nil
+	})
+}
+
+// notPublishable refuses items the caller may not publish.
+type notPublishable struct{ items []string }
+
+func (e notPublishable) Error() string {
+	return fmt.Sprintf("%d of the changes are someone else's and not ready for review", len(e.items))
+}
+
+// choose checks a publish's items (each an unpublished change the caller
+// may publish, and the result complete) and returns its selection.
+func (p publishing) choose(r *http.Request, items []string) ([]byte, error) {
+	if len(items) == 0 {
+		return nil, validation.Problems{"items": "required"}
+	}
+	live, err := p.liveContent(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	pending, err := p.pendingFor(r, live)
+	if err != nil {
+		return nil, err
+	}
+	byPointer := map[string]pendingView{}
+	for _, c := range pending {
+		byPointer[c.Pointer] = c
+	}
+	problems := validation.Problems{}
+	var refused []string
+	for i, ptr := range items {
+		c, ok := byPointer[ptr]
+		switch {
+		case !ok || slices.Index(items, ptr) != i:
+			problems.Add("items."+strconv.Itoa(i), "not_pending")
+		case !c.Publishable:
+			refused = append(refused, ptr)
+		}
+	}
+	if err := problems.Err(); err != nil {
+		return nil, err
+	}
+	if refused != nil {
+		return nil, notPublishable{items: refused}
+	}
+	working, err := p.content.Working(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	savedBy := map[string]string{}
+	for _, c := range pending {
+		if n := len(c.Authors); n > 0 {
+			savedBy[c.Pointer] = c.Authors[n-1].Name
+		}
+	}
+	sel := chosen{Items: items, Working: working.Body}
+	if _, err := sel.compose(live, savedBy); err != nil {
+		return nil, err
+	}
+	return json.Marshal(sel)
+}
