@@ -111,12 +111,17 @@ func runPublish(ctx context.Context, engine publish.Engine, command string, args
 	}
 	switch command {
 	case "publish":
-		doc, err := content.NewStore(db).Working(ctx)
+		store := content.NewStore(db)
+		doc, err := store.Working(ctx)
 		if err != nil {
 			return err
 		}
 		res, err := p.Publish(ctx, publish.Request{Content: doc.Body, By: *by, Summary: *summary, Wait: !*noWait})
 		if err != nil {
+			return err
+		}
+		// Every draft went live: none has an author or a mark any more.
+		if err := store.Settle(ctx, doc.Body); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "site: published generation %d: %d pages rendered, %d unchanged, %d files (%d new) in %.1f s\n",
