@@ -55,6 +55,9 @@ type Saved struct {
 	Status   map[string]string `json:"status"`
 	// Outdated lists, by text ("study.need"), its outdated languages.
 	Outdated map[string][]string `json:"outdated"`
+	// Merged is the item saved when it was merged with a change saved
+	// since the edit began (EditFrom): the editor's form shows it.
+	Merged any `json:"merged,omitempty"`
 }
 
 // editing is one change of the working document being made, in its
@@ -170,11 +173,27 @@ func (e *editing) conflict(pointer string, current any) error {
 // Edit replaces the item at pointer by value, when base is still its
 // revision: otherwise a *ConflictError, and nothing changes.
 func (s *Store) Edit(ctx context.Context, pointer string, value []byte, base string, ed Editor) (Saved, error) {
-	var v any
+	return s.EditFrom(ctx, pointer, value, nil, base, ed)
+}
+
+// EditFrom is Edit from original, the item as it was at base: when someone
+// saved the item since, the two edits are merged (merge) when they changed
+// different fields, or different languages of a text, and Saved.Merged is
+// the result; only a change of the same field and language both ways is a
+// *ConflictError. Without original, or with one that is not base, any
+// save since is a conflict.
+func (s *Store) EditFrom(ctx context.Context, pointer string, value, original []byte, base string, ed Editor) (Saved, error) {
+	var v, orig any
 	if err := decode(value, &v); err != nil {
 		return Saved{}, err
 	}
+	if original != nil {
+		if err := decode(original, &orig); err != nil {
+			return Saved{}, err
+		}
+	}
 	var out Saved
+	merged := false
 	err := s.change(ctx, ed, "edited", func(e *editing) (string, string, error) {
 		p, err := locate(e.doc, pointer)
 		if err != nil {
@@ -185,7 +204,14 @@ func (s *Store) Edit(ctx context.Context, pointer string, value []byte, base str
 		}
 		before := p.value(e.doc)
 		if Revision(before) != base {
-			return "", "", e.conflict(pointer, before)
+			if orig == nil || Revision(orig) != base {
+				return "", "", e.conflict(pointer, before)
+			}
+			m, ok := merge(p.item(), orig, v, before)
+			if !ok {
+				return "", "", e.conflict(pointer, before)
+			}
+			v, merged = m, true
 		}
 		if p.index >= 0 {
 			if keyOf(p.node, v, p.index) != keyOf(p.node, before, p.index) {
@@ -200,6 +226,9 @@ func (s *Store) Edit(ctx context.Context, pointer string, value []byte, base str
 			return "", "", fmt.Errorf("content: edited: %w", err)
 		}
 		out = e.saved(p)
+		if merged {
+			out.Merged = v
+		}
 		detail := changedFields(changed)
 		if h := hiddenChange(before, v); h != "" {
 			detail = strings.TrimPrefix(detail+", "+h, ", ")

@@ -58,6 +58,9 @@ func (h adminAPI) studio() http.Handler {
 type itemEdit struct {
 	Value json.RawMessage `json:"value"`
 	Base  string          `json:"base"`
+	// Original is the item as it was at Base, for a merge with a change
+	// saved since (content.Store.EditFrom); optional.
+	Original json.RawMessage `json:"original"`
 }
 
 // contentBodyMax is the largest edit of an item or an object family: the
@@ -74,7 +77,11 @@ func (h adminAPI) editItem() http.Handler {
 		if h.content == nil {
 			return nil, ErrNoEndpoint
 		}
-		return h.content.Edit(r.Context(), "/"+r.PathValue("pointer"), req.Value, req.Base, editorOf(r))
+		var original []byte
+		if len(req.Original) > 0 && string(req.Original) != "null" {
+			original = req.Original
+		}
+		return h.content.EditFrom(r.Context(), "/"+r.PathValue("pointer"), req.Value, original, req.Base, editorOf(r))
 	})
 }
 
