@@ -66,12 +66,15 @@ edit() {
 	sed -n 3p "$tmp/edit"
 }
 
-# publish_until PAGE TEXT: presses Publish, waits until PAGE serves TEXT
-# (up to 5 minutes) and prints the seconds since the press.
+# publish_until PAGE TEXT: presses Publish with every pending change
+# ticked (the owner's own, as the dialog ticks them), waits until PAGE
+# serves TEXT (up to 5 minutes) and prints the seconds since the press.
 publish_until() {
-	local start
+	local start items
+	items=$(curl "${api[@]}" "http://$addr/api/admin/content/pending" |
+		python3 -c 'import json, sys; print(json.dumps([c["pointer"] for c in json.load(sys.stdin)["items"] if c["publishable"]]))')
 	start=$(now)
-	curl "${api[@]}" -o /dev/null -d '{"summary":"bench"}' "http://$addr/api/admin/content/publish"
+	curl "${api[@]}" -o /dev/null -d "{\"summary\":\"bench\",\"items\":$items}" "http://$addr/api/admin/content/publish"
 	for _ in $(seq 1 3000); do
 		if curl -fsS "http://$addr$1" | grep -qF "$2"; then
 			since "$start"

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"testing"
 
 	"agencysite/internal/database"
@@ -17,7 +18,9 @@ type fakeEngine struct {
 	paths  []string
 	failAt string
 	hold   chan struct{}
-	closed int
+	// started and closed count the renderers, rendered the pages, from
+	// the engines a publish runs side by side.
+	started, closed, rendered atomic.Int64
 }
 
 var fixturePaths = []string{"/404", "/en/home", "/en/faq", "/ar/home"}
@@ -30,6 +33,7 @@ func (e *fakeEngine) start(ctx context.Context, content []byte) (Renderer, error
 			return nil, ctx.Err()
 		}
 	}
+	e.started.Add(1)
 	return &fakeRenderer{e: e, content: content}, nil
 }
 
@@ -41,6 +45,7 @@ type fakeRenderer struct {
 func (r *fakeRenderer) Paths(context.Context) ([]string, error) { return r.e.paths, nil }
 
 func (r *fakeRenderer) Render(ctx context.Context, path string) (Page, error) {
+	r.e.rendered.Add(1)
 	if path == r.e.failAt {
 		return Page{}, errors.New("ReferenceError: boom\n    at render (server-build.js:1:1)")
 	}
@@ -48,7 +53,7 @@ func (r *fakeRenderer) Render(ctx context.Context, path string) (Page, error) {
 	return Page{HTML: html, Data: []byte(fmt.Sprintf(`[{"path":%q}]`, path))}, nil
 }
 
-func (r *fakeRenderer) Close() error { r.e.closed++; return nil }
+func (r *fakeRenderer) Close() error { r.e.closed.Add(1); return nil }
 
 // plainFinish makes files of pages as they are, compressing nothing.
 func plainFinish(pages map[string]Page, stored func(string) bool) ([]File, error) {

@@ -94,8 +94,8 @@ func TestFailingRenderChangesNothing(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "/en/faq") || !strings.Contains(err.Error(), "ReferenceError") {
 		t.Fatalf("got %v, want the failing path and the script's error", err)
 	}
-	if e.closed != 1 {
-		t.Fatalf("renderer closed %d times, want 1", e.closed)
+	if e.closed.Load() != 1 {
+		t.Fatalf("renderer closed %d times, want 1", e.closed.Load())
 	}
 	if id, _ := good.Store.Live(ctx); id != r1.Generation {
 		t.Fatalf("live: got %d, want %d", id, r1.Generation)
@@ -207,5 +207,58 @@ func TestOnePublishAtATime(t *testing.T) {
 	}
 	if gens, _ := second.Store.List(ctx); len(gens) != 2 {
 		t.Fatalf("got %d generations, want both publishes kept", len(gens))
+	}
+}
+
+// TestManyPagesRenderOnSeveralEngines: a publish of many pages renders them
+// on engines side by side, each page once, every engine closed, to the
+// same generation as one engine makes; one failing page fails the publish
+// with its path and leaves the live generation; a few pages take one engine.
+func TestManyPagesRenderOnSeveralEngines(t *testing.T) {
+	ctx := context.Background()
+	var paths []string
+	for i := range 40 {
+		paths = append(paths, fmt.Sprintf("/en/page-%02d", i))
+	}
+	url := dbtest.URL(t)
+	db := openURL(t, url)
+	one := &fakeEngine{paths: paths}
+	p := newPublisher(t, db, url, one)
+	p.Engines = 1
+	r1, err := p.Publish(ctx, Request{Content: []byte(`"v1"`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	three := &fakeEngine{paths: paths}
+	q := newPublisher(t, db, url, three)
+	q.Engines = 3
+	r2, err := q.Publish(ctx, Request{Content: []byte(`"v1"`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if three.started.Load() != 3 || three.closed.Load() != 3 || three.rendered.Load() != 40 || one.started.Load() != 1 {
+		t.Fatalf("three engines: %d started, %d closed, %d pages rendered; one: %d started; want 3, 3, 40, 1",
+			three.started.Load(), three.closed.Load(), three.rendered.Load(), one.started.Load())
+	}
+	sameFiles(t, snapshot(t, q.Store, r2.Generation), snapshot(t, p.Store, r1.Generation))
+
+	failing := &fakeEngine{paths: paths, failAt: "/en/page-30"}
+	f := newPublisher(t, db, url, failing)
+	f.Engines = 3
+	if _, err := f.Publish(ctx, Request{Content: []byte(`"v2"`)}); err == nil || !strings.Contains(err.Error(), "/en/page-30") {
+		t.Fatalf("a failing page: got %v, want its path", err)
+	}
+	if failing.closed.Load() != failing.started.Load() {
+		t.Errorf("%d engines started, %d closed", failing.started.Load(), failing.closed.Load())
+	}
+	if id, _ := f.Store.Live(ctx); id != r2.Generation {
+		t.Fatalf("live: got %d, want %d kept", id, r2.Generation)
+	}
+
+	few := &fakeEngine{paths: paths[:12]}
+	g := newPublisher(t, db, url, few)
+	g.Engines = 3
+	if _, err := g.Publish(ctx, Request{Content: []byte(`"v3"`)}); err != nil || few.started.Load() != 1 {
+		t.Fatalf("twelve pages: %d engines started (%v), want one", few.started.Load(), err)
 	}
 }
