@@ -71,6 +71,11 @@ func SanitizeSVG(data []byte) (clean []byte, width, height int, err error) {
 	var stack []string // what each open element became: its name, "" if dropped, "-" if unwrapped
 	skip := 0          // depth inside a dropped element
 	elements := 0
+	// A style's whole text is checked at its end: comments, CDATA and
+	// processing instructions cut it into pieces that the output joins
+	// (u<!---->rl( is served as url(), issue 35).
+	inStyle := false
+	var style bytes.Buffer
 	for {
 		tok, err := dec.Token()
 		if errors.Is(err, io.EOF) {
@@ -83,6 +88,9 @@ func SanitizeSVG(data []byte) (clean []byte, width, height int, err error) {
 		case xml.Directive:
 			return nil, 0, 0, refuse("svg_doctype", "SVG files with a DOCTYPE or entities are not accepted.")
 		case xml.StartElement:
+			if inStyle { // only text: an element in it would be unwrapped, its text joined to the style's
+				return nil, 0, 0, refuse("svg_style_markup", "SVG files whose styles hold anything but text are not accepted.")
+			}
 			elements++
 			if len(stack) >= svgMaxDepth || elements > svgMaxElements {
 				return nil, 0, 0, refuse("svg_too_complex", "The SVG is nested too deeply or has too many elements.")
@@ -116,6 +124,8 @@ func SanitizeSVG(data []byte) (clean []byte, width, height int, err error) {
 			default:
 				writeSVGStart(&out, t, len(stack) == 0)
 				stack = append(stack, name)
+				inStyle = name == "style"
+				style.Reset()
 			}
 		case xml.EndElement:
 			if len(stack) == 0 {
@@ -123,6 +133,12 @@ func SanitizeSVG(data []byte) (clean []byte, width, height int, err error) {
 			}
 			top := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
+			if top == "style" {
+				inStyle = false
+				if cssDanger.Match(style.Bytes()) {
+					return nil, 0, 0, refuse("svg_external", "SVG files whose styles load anything from elsewhere are not accepted.")
+				}
+			}
 			switch top {
 			case "":
 				skip--
@@ -134,11 +150,11 @@ func SanitizeSVG(data []byte) (clean []byte, width, height int, err error) {
 			if skip > 0 || len(stack) == 0 {
 				continue
 			}
-			if stack[len(stack)-1] == "style" && bytes.ContainsRune(t, '\\') {
-				return nil, 0, 0, refuseCSSEscape()
-			}
-			if stack[len(stack)-1] == "style" && cssDanger.Match(t) {
-				return nil, 0, 0, refuse("svg_external", "SVG files whose styles load anything from elsewhere are not accepted.")
+			if inStyle {
+				if bytes.ContainsRune(t, '\\') {
+					return nil, 0, 0, refuseCSSEscape()
+				}
+				style.Write(t)
 			}
 			xml.EscapeText(&out, t)
 		}

@@ -34,6 +34,18 @@ var svgPayloads = []struct{ name, svg string }{
 	{"style escape", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>rect{fill:u\72l(https://evil.example/x.png)}</style><rect/></svg>`},
 	{"style attribute escape", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect style="fill:u\72l(https://evil.example/x.png)"/></svg>`},
 	{"fill escape", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect fill="\75rl(https://evil.example/x.png)"/></svg>`},
+	// Issue 35, repeated against the binary: a style cut into pieces by
+	// markup the sanitiser drops, or holding an element it unwraps, was
+	// checked piece by piece and served joined (u<!---->rl( as url().
+	{"url cut by a comment", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>rect{fill:u<!---->rl(https://evil.example/x.png)}</style><rect/></svg>`},
+	{"url cut by CDATA", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>rect{fill:u<![CDATA[rl(https://evil.example/x.png)]]>}</style><rect/></svg>`},
+	{"url cut by a processing instruction", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>rect{fill:u<?x?>rl(https://evil.example/x.png)}</style><rect/></svg>`},
+	{"url cut by an empty element", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>rect{fill:u<a/>rl(https://evil.example/x.png)}</style><rect/></svg>`},
+	{"import cut by a comment", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>@imp<!---->ort "https://evil.example/x.css";</style></svg>`},
+	{"expression cut by a comment", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>rect{width:expr<!---->ession(alert(1))}</style></svg>`},
+	{"url inside an unwrapped a", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style><a>rect{fill:url(https://evil.example/x.png)}</a></style><rect/></svg>`},
+	{"escape inside an unwrapped switch", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style><switch>rect{fill:u\72l(https://evil.example/x.png)}</switch></style><rect/></svg>`},
+	{"url spelled with a character reference", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>rect{fill:&#117;rl(https://evil.example/x.png)}</style><rect/></svg>`},
 	{"entity expansion", `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><text>&b;</text></svg>`},
 	{"external entity", `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><text>&x;</text></svg>`},
 	{"iframe in html namespace", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><iframe src="https://evil.example"/></svg>`},
