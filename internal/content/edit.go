@@ -106,15 +106,18 @@ func (s *Store) change(ctx context.Context, ed Editor, action string, fn func(e 
 	if err != nil {
 		return err
 	}
-	if err := authored(ctx, tx, target, ed, e.now); err != nil {
-		return fmt.Errorf("content: %s: %w", action, err)
-	}
+
 	out, err := marshal(e.doc)
 	if err != nil {
 		return fmt.Errorf("content: %s: %w", action, err)
 	}
 	if err := Validate(out, Draft()); err != nil {
 		return err
+	}
+	if string(out) != body { // a save that changed nothing makes nobody an author
+		if err := authored(ctx, tx, target, ed, e.now); err != nil {
+			return fmt.Errorf("content: %s: %w", action, err)
+		}
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE content_documents SET body = $1, updated_at = $2, updated_by = $3 WHERE name = $4`,
 		string(out), database.FormatTime(e.now), ed.Name, working); err != nil {

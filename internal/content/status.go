@@ -1,10 +1,15 @@
 package content
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"maps"
 	"slices"
 	"strconv"
 	"time"
+
+	"agencysite/internal/database"
 )
 
 // A language's status in an item, as the studio shows it beside each text.
@@ -164,4 +169,47 @@ func unionKeys(a, b map[string]any) map[string]any {
 		u[k] = v
 	}
 	return u
+}
+
+// ErrNotOutdated: the language of the text is not behind the others.
+var ErrNotOutdated = errors.New("content: the language is not outdated")
+
+// Confirm marks lang of the text at field of the item at pointer as still
+// correct (issue 34, item 6): it caught up with the text's newest change
+// without being retyped, and is outdated no more. The document does not
+// change; the audit log keeps who confirmed it.
+func (s *Store) Confirm(ctx context.Context, pointer, field, lang string, ed Editor) (Saved, error) {
+	var out Saved
+	err := s.change(ctx, ed, "confirmed", func(e *editing) (string, string, error) {
+		p, err := locate(e.doc, pointer)
+		if err != nil || (p.index < 0 && p.node.Type == "list") {
+			return "", "", fmt.Errorf("%w: %s", ErrNoItem, pointer)
+		}
+		var langs map[string]any
+		texts(p.item(), p.value(e.doc), "", func(f string, l map[string]any) {
+			if f == field {
+				langs = l
+			}
+		})
+		if langs == nil || !written(langs[lang]) {
+			return "", "", fmt.Errorf("%w: %s %s.%s", ErrNoItem, pointer, field, lang)
+		}
+		states := e.states[pointer][field]
+		newest := newestSource(states)
+		if !states[lang].sourceAt.Before(newest) {
+			return "", "", ErrNotOutdated
+		}
+		at := database.FormatTime(newest) // a language never dated (the default's) is dated by its text's newest change
+		if _, err := e.tx.ExecContext(ctx, `INSERT INTO content_texts (item, field, lang, changed_at, changed_by, source_at) VALUES ($1, $2, $3, $4, $5, $6)
+			ON CONFLICT (item, field, lang) DO UPDATE SET source_at = excluded.source_at`,
+			pointer, field, lang, at, ed.Name, at); err != nil {
+			return "", "", fmt.Errorf("content: confirmed: %w", err)
+		}
+		st := states[lang]
+		st.sourceAt = newest
+		states[lang] = st
+		out = e.saved(p)
+		return pointer, field + "." + lang, nil
+	})
+	return out, err
 }

@@ -1,6 +1,10 @@
 package content
 
-import "testing"
+import (
+	"errors"
+	"strings"
+	"testing"
+)
 
 // TestTranslatingAMissingLanguageOutdatesNobody: an item never edited in
 // the studio (no kept states) whose text lacks French gets its French
@@ -61,5 +65,52 @@ func TestEmptyPluralIsMissing(t *testing.T) {
 	want := map[string]string{"en": StatusDone, "ar": StatusDone, "fr": StatusMissing, "tr": StatusDone}
 	if !equalStatus(saved.Status, want) {
 		t.Errorf("got %v, want %v", saved.Status, want)
+	}
+}
+
+// TestConfirmStillCorrect: a language left behind by another's change is
+// marked still correct without being retyped (issue 34, item 6): done,
+// the document unchanged, nobody an author; a language not behind, or
+// not written, cannot be.
+func TestConfirmStillCorrect(t *testing.T) {
+	s, ctx := studioStore(t)
+	var rows []audited
+	ed := testEditor("Layla", &rows)
+	const ptr = "/testimonials/omar"
+	v, base := item(t, s, ptr)
+	v["text"].(map[string]any)["en"] = "A comma fixed, the meaning the same."
+	if _, err := s.Edit(ctx, ptr, raw(t, v), base, ed); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := s.Working(ctx)
+	saved, err := s.Confirm(ctx, ptr, "text", "fr", testEditor("Omar", &rows))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"en": StatusDone, "ar": StatusOutdated, "fr": StatusDone, "tr": StatusOutdated}
+	if !equalStatus(saved.Status, want) || strings.Join(saved.Outdated["text"], ",") != "ar,tr" {
+		t.Fatalf("after French confirmed: %v, outdated %v; want %v", saved.Status, saved.Outdated, want)
+	}
+	if st, _ := s.Studio(ctx); !equalStatus(st.Status[ptr], want) {
+		t.Errorf("the studio's status: %v, want %v", st.Status[ptr], want)
+	}
+	after, _ := s.Working(ctx)
+	if string(after.Body) != string(before.Body) {
+		t.Error("confirming changed the document")
+	}
+	if last := rows[len(rows)-1]; last.action != "content.confirmed" || last.detail != "text.fr" {
+		t.Errorf("audit: %+v, want content.confirmed text.fr", last)
+	}
+	if p, _ := s.Pending(ctx, Default()); len(p) != 1 || len(p[0].Authors) != 1 || p[0].Authors[0].Name != "Layla" {
+		t.Errorf("pending: %+v, want Layla's change alone, Layla its author", p)
+	}
+	if _, err := s.Confirm(ctx, ptr, "text", "fr", ed); !errors.Is(err, ErrNotOutdated) {
+		t.Errorf("confirming again: %v, want ErrNotOutdated", err)
+	}
+	if _, err := s.Confirm(ctx, ptr, "text", "en", ed); !errors.Is(err, ErrNotOutdated) {
+		t.Errorf("confirming the source: %v, want ErrNotOutdated", err)
+	}
+	if _, err := s.Confirm(ctx, ptr, "nothing", "fr", ed); !errors.Is(err, ErrNoItem) {
+		t.Errorf("a field that is not a text: %v, want ErrNoItem", err)
 	}
 }

@@ -3,11 +3,13 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"time"
 
 	"agencysite/internal/auth"
 	"agencysite/internal/content"
+	"agencysite/internal/validation"
 	"agencysite/web"
 )
 
@@ -130,4 +132,25 @@ func contentConflict(c *content.ConflictError) map[string]any {
 		at = &c.UpdatedAt
 	}
 	return map[string]any{"error": "conflict", "code": "conflict", "current": c.Current, "revision": c.Revision, "updatedBy": c.UpdatedBy, "updatedAt": at}
+}
+
+type confirmRequest struct {
+	Pointer  string `json:"pointer"`
+	Field    string `json:"field"`
+	Language string `json:"language"`
+}
+
+// confirmText marks a language of a text still correct after another
+// language changed (content.Store.Confirm).
+func (h adminAPI) confirmText() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req confirmRequest) (any, error) {
+		if h.content == nil {
+			return nil, ErrNoEndpoint
+		}
+		saved, err := h.content.Confirm(r.Context(), req.Pointer, req.Field, req.Language, editorOf(r))
+		if errors.Is(err, content.ErrNotOutdated) {
+			return nil, validation.Problems{"language": "not_outdated"}
+		}
+		return saved, err
+	})
 }

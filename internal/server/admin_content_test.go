@@ -86,6 +86,13 @@ func TestAdminContent(t *testing.T) {
 					t.Errorf("409 %s: want the current item, by Omar", w.Body)
 				}
 			}},
+		{name: "French still correct", method: "POST", path: "/api/admin/content/confirm", header: cookieH,
+			body: `{"pointer":"/testimonials/sara","field":"text","language":"fr"}`, wantStatus: 200,
+			wantJSON: `{"pointer":"/testimonials/sara","revision":"~^[0-9a-f]{16}$","status":{"en":"outdated","ar":"done","fr":"done","tr":"outdated"},"outdated":{"text":["en","tr"]}}`},
+		{name: "French confirmed again", method: "POST", path: "/api/admin/content/confirm", header: cookieH,
+			body: `{"pointer":"/testimonials/sara","field":"text","language":"fr"}`, wantStatus: 422, wantJSON: `{"problems":{"language":"not_outdated"}}`},
+		{name: "confirm what is not a text", method: "POST", path: "/api/admin/content/confirm", header: cookieH,
+			body: `{"pointer":"/testimonials/sara","field":"id","language":"fr"}`, wantStatus: 404},
 		{name: "unknown item", method: "PUT", path: "/api/admin/content/testimonials/nobody", header: cookieH,
 			body: `{"value":` + edited + `,"base":"x"}`, wantStatus: 404},
 		{name: "not JSON", method: "PUT", path: "/api/admin/content/announcement", header: cookieH,

@@ -123,6 +123,7 @@ func adminRoutes(d Deps) []adminRoute {
 
 		{"GET /api/admin/content", member, h.studio()},
 		{"POST /api/admin/content/{family}", member, h.addItem()},
+		{"POST /api/admin/content/confirm", member, h.confirmText()},
 		{"PUT /api/admin/content/{family}/order", member, h.reorderItems()},
 		{"PUT /api/admin/content/{pointer...}", member, h.editItem()},
 		{"DELETE /api/admin/content/{pointer...}", member, h.removeItem()},
