@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
           { path: "whatsapp", lazy: () => import("./routes/whatsapp") },
           { path: "studio", lazy: () => import("./routes/studio") },
           { path: "studio/history", lazy: () => import("./routes/studio-history") },
+          { path: "studio/changes", lazy: () => import("./routes/studio-changes") },
           { path: "studio/:family/:key?", lazy: () => import("./routes/studio-item") },
           { path: "team", lazy: () => import("./routes/team") },
           { path: "account", lazy: () => import("./routes/account") },

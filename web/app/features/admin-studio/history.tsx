@@ -1,18 +1,20 @@
 import { useId, useRef, useState } from "react";
 import { useRevalidator, type ClientLoaderFunctionArgs } from "react-router";
 import { BackLink } from "./back-link";
-import { api, call, signedInOnly, type ApiError } from "~/features/admin-core/api";
+import { api, call, signedInOnly } from "~/features/admin-core/api";
 import { ConfirmDialog } from "~/features/admin-core/confirm-dialog";
-import { formatDateTime, languageName } from "~/features/admin-core/format";
+import { formatDateTime } from "~/features/admin-core/format";
 import { useMe } from "~/features/admin-core/me";
 import { usePageTitle } from "~/features/admin-core/shell";
-import { options } from "~/features/admin-core/site";
 import { Notice, card, secondary, useErrorText } from "~/features/admin-core/ui";
 import { PublishNotice, usePublishProgress } from "./progress";
-import { missingText, mayPublish } from "./publish";
+import { Difference } from "./difference";
+import { namer, type Change } from "./pending";
+import { usePendingTexts } from "./pending-texts";
+import { mayPublish, refusal } from "./publish";
 import { usePublishingTexts } from "./publishing-texts";
 import { useSiteTimeZone } from "./schedule";
-import { familyLabel, fieldLabel, useStudioTexts } from "./texts";
+import { useStudioTexts } from "./texts";
 
 /** A kept generation (GET /api/admin/content/history). */
 export interface Version {
@@ -22,15 +24,6 @@ export interface Version {
   summary: string;
   pages: number;
   live: boolean;
-}
-
-/** One change of a version against the one before it (…/history/{id}/diff). */
-export interface Change {
-  pointer: string;
-  field: string;
-  language: string;
-  before: unknown;
-  after: unknown;
 }
 
 /** historyLoader reads the kept versions, newest first. */
@@ -61,6 +54,7 @@ export function restorable(pointer: string, changes: Change[]): boolean {
 export function HistoryPage({ versions }: { versions: Version[] }) {
   const { pt } = usePublishingTexts();
   const { st, lang } = useStudioTexts();
+  const { qt } = usePendingTexts();
   const me = useMe();
   const zone = useSiteTimeZone();
   const revalidator = useRevalidator();
@@ -80,14 +74,7 @@ export function HistoryPage({ versions }: { versions: Version[] }) {
     close();
     const r = await call(() => api<{ id: number }>(`/api/admin/content/history/${restoring.version}/restore`, "POST", restoring.pointer ? { pointer: restoring.pointer } : {}));
     if (r.ok) return progress.follow();
-    const err: ApiError = r.error;
-    if (err.status === 409) progress.setMessage({ tone: "info", text: st.publishBusy });
-    else if (err.status === 422) {
-      const list = Object.keys(err.problems)
-        .map((p) => missingText(st, lang, p, options.languages))
-        .filter((x): x is string => x !== null);
-      progress.setMessage({ tone: "error", text: list[0] ?? errorText(err) ?? "", list: list.slice(1, 8) });
-    } else progress.setMessage({ tone: "error", text: errorText(err) ?? "" });
+    progress.setMessage(refusal(r.error, { st, qt, lang, names: namer(st, lang), errorText }));
   };
 
   return (
@@ -135,8 +122,8 @@ function VersionCard({
   canRestore: boolean;
   onRestore: (r: { version: number; pointer?: string; name?: string }) => void;
 }) {
-  const { pt, lang } = usePublishingTexts();
-  const { st } = useStudioTexts();
+  const { pt } = usePublishingTexts();
+  const { st, lang } = useStudioTexts();
   const errorText = useErrorText();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -149,10 +136,7 @@ function VersionCard({
     const r = await call(() => api<{ changes: Change[]; against?: number }>(`/api/admin/content/history/${v.id}/diff`));
     setDiff(r.ok ? r.data : { error: errorText(r.error) ?? "" });
   };
-  const itemName = (pointer: string) => {
-    const [family = "", key] = pointer.split("/").slice(1);
-    return key ? `${familyLabel(st, family)} › ${key}` : familyLabel(st, family);
-  };
+  const names = namer(st, lang);
 
   return (
     <li className={card}>
@@ -188,80 +172,25 @@ function VersionCard({
             {diff.against === undefined && <p className="text-xs text-ink-600">{pt.oldest}</p>}
             {diff.changes.length === 0 && <p className="text-sm text-ink-600">{pt.noChanges}</p>}
             {byItem(diff.changes).map(([pointer, changes]) => (
-              <section key={pointer} aria-label={itemName(pointer)} className="rounded-xl border border-ink-100 p-3">
+              <section key={pointer} aria-label={names.item(pointer, changes)} className="rounded-xl border border-ink-100 p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="text-sm font-bold" dir="auto">
-                    {itemName(pointer)}
+                    {names.item(pointer, changes)}
                   </h3>
                   {canRestore && !v.live && restorable(pointer, changes) && (
-                    <button type="button" className={secondary} onClick={() => onRestore({ version: v.id, pointer, name: itemName(pointer) })}>
+                    <button type="button" className={secondary} onClick={() => onRestore({ version: v.id, pointer, name: names.item(pointer, changes) })}>
                       {pt.restoreItem}
                     </button>
                   )}
                 </div>
-                <dl className="mt-2 space-y-2">
-                  {changes.map((c, i) => (
-                    <ChangeRow key={i} change={c} />
-                  ))}
-                </dl>
+                <div className="mt-2">
+                  <Difference changes={changes} names={names} />
+                </div>
               </section>
             ))}
           </div>
         )}
       </div>
     </li>
-  );
-}
-
-/** fieldName names a change's field ("images.0.alt") in the interface language. */
-function fieldName(st: ReturnType<typeof useStudioTexts>["st"], field: string): string {
-  return field
-    .split(".")
-    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : fieldLabel(st, part)))
-    .join(" › ");
-}
-
-/** shown is a value as a person reads it: text as it is, anything else as JSON. */
-function shown(v: unknown, empty: string): string {
-  if (v === null || v === undefined || v === "") return empty;
-  if (typeof v === "string") return v.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
-  return JSON.stringify(v);
-}
-
-/** ChangeRow is one field in one language: before and after. */
-function ChangeRow({ change: c }: { change: Change }) {
-  const { pt, lang } = usePublishingTexts();
-  const { st } = useStudioTexts();
-  const name =
-    c.field === "" ? (c.before == null ? pt.added : pt.removed) : [fieldName(st, c.field), c.language && languageName(lang, c.language)].filter(Boolean).join(" · ");
-  return (
-    <div className="text-sm">
-      <dt className="font-semibold">{name}</dt>
-      {c.field !== "" && (
-        <dd className="mt-1 grid gap-1 sm:grid-cols-2">
-          <DiffValue side="before" title={pt.before} value={shown(c.before, pt.empty)} language={c.language} />
-          <DiffValue side="after" title={pt.after} value={shown(c.after, pt.empty)} language={c.language} />
-        </dd>
-      )}
-    </div>
-  );
-}
-
-const diffColours = {
-  before: { box: "bg-danger-50", title: "text-danger-700" },
-  after: { box: "bg-success-50", title: "text-success-700" },
-};
-
-/** DiffValue is one side of a change, titled, the value in its language's
- * direction (auto where the field has no language). */
-function DiffValue({ side, title, value, language }: { side: keyof typeof diffColours; title: string; value: string; language: string }) {
-  const colours = diffColours[side];
-  return (
-    <span className={`block rounded-lg px-2 py-1 ${colours.box}`}>
-      <span className={`block text-xs font-semibold ${colours.title}`}>{title}</span>
-      <span dir={language === "ar" ? "rtl" : language ? "ltr" : "auto"} lang={language || undefined} className="block break-words">
-        {value}
-      </span>
-    </span>
   );
 }

@@ -11,6 +11,8 @@ import { changedTexts, emptyValue, itemTitle, placeProblems, plan, unplaced, wit
 import { pagesOf } from "./pages";
 import { Preview } from "./preview";
 import { Publish } from "./publish";
+import { ReadyControl } from "./ready";
+import { useSiteTimeZone } from "./schedule";
 import { LanguageBadges } from "./status-badge";
 import { familyLabel, fieldLabel, useStudioTexts } from "./texts";
 
@@ -42,6 +44,8 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(added ? { tone: "success", text: st.saved } : null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [busy, setBusy] = useState(false);
+  const [published, setPublished] = useState(0);
+  const zone = useSiteTimeZone();
   const leaving = useRef(false);
 
   const dirty = JSON.stringify(value) !== saved;
@@ -127,10 +131,11 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
               <LanguageBadges languages={studio.languages} status={status} />
             </p>
           )}
+          {!isNew && <ReadyControl pointer={pointer} version={`${base} ${published}`} zone={zone} />}
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {!isNew && <Preview pages={pagesOf(family.name, itemKey)} languages={studio.languages} unsaved={dirty} />}
-          <Publish languages={studio.languages} />
+          <Publish studio={studio} onDone={() => setPublished((n) => n + 1)} />
         </div>
       </div>
 

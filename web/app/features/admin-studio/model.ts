@@ -122,15 +122,18 @@ export function statusCounts(family: FamilyInfo, status: Studio["status"], langu
 const titleFields = ["name", "title", "question", "short", "label"];
 
 /** itemTitle names an item in a list: its name or title in lang (else in
- * any language it has), else its key. */
-export function itemTitle(item: unknown, key: string, lang: string): string {
+ * the languages of `prefer`, in order, else in any language it has), else
+ * its key. */
+export function itemTitle(item: unknown, key: string, lang: string, prefer: readonly string[] = []): string {
   if (!isObj(item)) return key;
   for (const f of titleFields) {
     const v = item[f];
     if (!isObj(v)) continue;
-    const own = v[lang];
-    if (typeof own === "string" && own) return own;
-    if (isObj(own) && typeof own.other === "string" && own.other) return own.other;
+    for (const l of [lang, ...prefer]) {
+      const own = v[l];
+      if (typeof own === "string" && own) return own;
+      if (isObj(own) && typeof own.other === "string" && own.other) return own.other;
+    }
     for (const other of Object.values(v)) if (typeof other === "string" && other) return other;
   }
   return key;

@@ -1,19 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { api, call } from "~/features/admin-core/api";
 import { Notice, useErrorText } from "~/features/admin-core/ui";
+import type { RefusalLine } from "./pending";
+import { usePendingTexts } from "./pending-texts";
+import { isolated } from "./ready";
 import { useStudioTexts } from "./texts";
 
 /** PublishState is GET /api/admin/content/publish. */
 export interface PublishState {
   running: { id: number; done: number; total: number } | null;
   last: { id: number; state: "done" | "failed"; error?: string; changed?: string[] } | null;
-  scheduled: { id: number; at: string; by: string; summary: string }[] | null;
+  scheduled: { id: number; at: string; by: string; summary: string; items?: string[] }[] | null;
 }
 
 export interface PublishMessage {
   tone: "error" | "success" | "info";
   text: string;
   list?: string[];
+  /** Items a refused publish names, each a link to its page. */
+  lines?: RefusalLine[];
 }
 
 /** pollEvery is the pause between one answer of GET …/publish and the
@@ -73,8 +79,10 @@ export function usePublishProgress(onDone?: () => void) {
   return { message, setMessage, polling, follow };
 }
 
-/** PublishNotice shows a publish's message, read out as it changes. */
+/** PublishNotice shows a publish's message, read out as it changes; a
+ * refusal's items each on a line, the item's name a link to its page. */
 export function PublishNotice({ message }: { message: PublishMessage | null }) {
+  const { qt } = usePendingTexts();
   return (
     <div aria-live="polite">
       {message && (
@@ -85,6 +93,19 @@ export function PublishNotice({ message }: { message: PublishMessage | null }) {
               {message.list.map((x) => (
                 <span key={x} dir="auto" className="block">
                   {x}
+                </span>
+              ))}
+            </span>
+          )}
+          {message.lines && message.lines.length > 0 && (
+            <span className="mt-1 block space-y-1">
+              {message.lines.map((l) => (
+                <span key={l.pointer} className="block">
+                  <Link to={l.to} className="font-semibold underline underline-offset-2">
+                    {l.name}
+                  </Link>
+                  {l.text && <> — {l.text}</>}
+                  {l.by && <> ({isolated(qt.savedBy, { name: l.by })})</>}
                 </span>
               ))}
             </span>

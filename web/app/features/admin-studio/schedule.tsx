@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { api, call } from "~/features/admin-core/api";
 import { ConfirmDialog } from "~/features/admin-core/confirm-dialog";
 import { formatDateTime } from "~/features/admin-core/format";
+import { plural } from "~/features/admin-core/texts";
 import { input, quiet, useErrorText } from "~/features/admin-core/ui";
 import { zonedInstant, zonedNow } from "./pages";
+import { usePendingTexts } from "./pending-texts";
 import type { PublishMessage, PublishState } from "./progress";
 import { usePublishingTexts } from "./publishing-texts";
 
@@ -105,10 +107,12 @@ export function WhenFields({ when, zone, problem, onChange }: { when: When; zone
   );
 }
 
-/** ScheduledList lists the scheduled publishes with a Cancel each (owners
- * and editors); it reads them again whenever `version` changes. */
+/** ScheduledList lists the scheduled publishes, each with how many
+ * changes it holds and a Cancel (owners and editors); it reads them again
+ * whenever `version` changes. */
 export function ScheduledList({ version, zone, onCancelled }: { version: number; zone: string; onCancelled: (m: PublishMessage) => void }) {
   const { pt, lang } = usePublishingTexts();
+  const { qt } = usePendingTexts();
   const errorText = useErrorText();
   const [items, setItems] = useState<NonNullable<PublishState["scheduled"]>>([]);
   const [reload, setReload] = useState(0);
@@ -140,7 +144,7 @@ export function ScheduledList({ version, zone, onCancelled }: { version: number;
             <span className="min-w-0">
               <span className="block font-semibold">{when(s.at)}</span>
               <span className="block text-xs text-ink-600" dir="auto">
-                {s.summary || pt.noSummary} · {pt.scheduledBy.replace("{name}", s.by)}
+                {[s.summary || pt.noSummary, s.items && plural(lang, qt.changesCount, s.items.length), pt.scheduledBy.replace("{name}", s.by)].filter(Boolean).join(" · ")}
               </span>
             </span>
             <button

@@ -4,6 +4,7 @@ import { usePageTitle } from "~/features/admin-core/shell";
 import { secondary } from "~/features/admin-core/ui";
 import { families, statusCounts, type Studio } from "./model";
 import { allPages, Preview } from "./preview";
+import { usePendingTexts } from "./pending-texts";
 import { Publish } from "./publish";
 import { usePublishingTexts } from "./publishing-texts";
 import { StatusBadge } from "./status-badge";
@@ -14,6 +15,7 @@ import { familyLabel, useStudioTexts } from "./texts";
 export function StudioPage({ studio }: { studio: Studio }) {
   const { st, lang } = useStudioTexts();
   const { pt } = usePublishingTexts();
+  const { qt } = usePendingTexts();
   usePageTitle(st.title);
   return (
     <div className="mx-auto max-w-5xl space-y-5">
@@ -23,11 +25,14 @@ export function StudioPage({ studio }: { studio: Studio }) {
           <p className="max-w-prose text-sm text-ink-700">{st.intro}</p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
+          <Link to="/admin/studio/changes" className={secondary}>
+            {qt.changes}
+          </Link>
           <Link to="/admin/studio/history" className={secondary}>
             {pt.history}
           </Link>
           <Preview pages={allPages} languages={studio.languages} />
-          <Publish languages={studio.languages} />
+          <Publish studio={studio} />
         </div>
       </div>
       <p className="text-xs text-ink-600">{st.statusHelp}</p>

@@ -72,7 +72,6 @@ const en = {
   publishFailed: "Publishing failed, the site is as it was: {error}",
   publishUnavailable: "Publishing is not available on this server yet.",
   publishBusy: "A publish is already running.",
-  publishMissing: "Not published: {lang} is missing in {field}.",
   problems: {
     invalid_type: "Not the right kind of value.",
     out_of_range: "Out of range.",
@@ -225,7 +224,6 @@ const ar: StudioTexts = {
   publishFailed: "تعذّر النشر، وبقي الموقع كما كان: {error}",
   publishUnavailable: "النشر غير متاح على هذا الخادم بعد.",
   publishBusy: "هناك عملية نشر جارية.",
-  publishMissing: "لم يُنشر: اللغة {lang} ناقصة في {field}.",
   problems: {
     invalid_type: "نوع القيمة غير صحيح.",
     out_of_range: "خارج النطاق المسموح.",
@@ -376,7 +374,6 @@ const fr: StudioTexts = {
   publishFailed: "La publication a échoué, le site est resté tel quel\u00a0: {error}",
   publishUnavailable: "La publication n’est pas encore disponible sur ce serveur.",
   publishBusy: "Une publication est déjà en cours.",
-  publishMissing: "Non publié\u00a0: la langue {lang} manque dans {field}.",
   problems: {
     invalid_type: "Ce n’est pas le bon type de valeur.",
     out_of_range: "Hors des limites permises.",
@@ -527,7 +524,6 @@ const tr: StudioTexts = {
   publishFailed: "Yayımlanamadı, site olduğu gibi kaldı: {error}",
   publishUnavailable: "Bu sunucuda yayımlama henüz kullanılamıyor.",
   publishBusy: "Şu anda bir yayımlama sürüyor.",
-  publishMissing: "Yayımlanmadı: {field} alanında {lang} eksik.",
   problems: {
     invalid_type: "Değer türü doğru değil.",
     out_of_range: "İzin verilen aralığın dışında.",

@@ -5,6 +5,7 @@ import { accountTexts } from "~/features/admin-account/texts";
 import { authTexts } from "~/features/admin-auth/texts";
 import { publishingTexts } from "~/features/admin-studio/publishing-texts";
 import { mediaTexts } from "~/features/admin-studio/media-texts";
+import { pendingTexts } from "~/features/admin-studio/pending-texts";
 import { studioTexts } from "~/features/admin-studio/texts";
 import { teamTexts } from "~/features/admin-team/texts";
 import { copyProblems } from "~/locales/copy-rules";
@@ -33,6 +34,7 @@ const tables: Record<string, Record<Language, Tree>> = {
   studio: studioTexts as unknown as Record<Language, Tree>,
   publishing: publishingTexts as unknown as Record<Language, Tree>,
   studioMedia: mediaTexts as unknown as Record<Language, Tree>,
+  pending: pendingTexts as unknown as Record<Language, Tree>,
 };
 
 const categories = ["zero", "one", "two", "few", "many", "other"];
