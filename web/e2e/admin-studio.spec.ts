@@ -86,6 +86,20 @@ test("two people editing the same item: the second sees the first's version and 
   await expect(leave).toBeVisible();
   await leave.getByRole("button", { name: "Stay" }).click();
   await expect(first).toHaveURL(/\/testimonials\/omar$/);
+
+  // Different languages of one item, saved from the same revision: merged,
+  // not a conflict, and the second sees the first's change in the form.
+  await name(first).fill("Omar F. (second)");
+  const french = (p: Page) => p.getByRole("group", { name: "Name", exact: true }).locator('input[lang="fr"]');
+  await french(first).fill("Omar F. (fr)");
+  await first.getByRole("button", { name: "Save draft" }).click();
+  await expect(first.getByText("Draft saved.")).toBeVisible();
+  await name(second).fill("Omar F. (en)");
+  await second.getByRole("button", { name: "Save draft" }).click();
+  await expect(second.getByText(/^Draft saved, with the changes someone else saved meanwhile/)).toBeVisible();
+  await expect(french(second)).toHaveValue("Omar F. (fr)");
+  const merged = (await working(second, adminSite)).working.testimonials.find((t) => t.id === "omar")!.name;
+  expect([merged.en, merged.fr]).toEqual(["Omar F. (en)", "Omar F. (fr)"]);
   await first.context().close();
   await second.context().close();
 });

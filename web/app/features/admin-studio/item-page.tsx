@@ -88,16 +88,22 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
     const body = withoutEmpty(node, value);
     const r = isNew
       ? await call(() => api<Saved>(`/api/admin/content/${family.name}`, "POST", { value: body }))
-      : await call(() => api<Saved>(`/api/admin/content${pointer}`, "PUT", { value: body, base: from }));
+      : await call(() =>
+          // From the revision it opened at, the item as it was then: a change
+          // saved meanwhile to other fields or languages is merged, not a conflict.
+          api<Saved>(`/api/admin/content${pointer}`, "PUT", from === base ? { value: body, base: from, original: withoutEmpty(node, JSON.parse(saved)) } : { value: body, base: from }),
+        );
     setBusy(false);
     if (r.ok) {
-      setSaved(JSON.stringify(value));
+      const now = r.data.merged ?? value;
+      if (r.data.merged !== undefined) setValue(r.data.merged as typeof value);
+      setSaved(JSON.stringify(now));
       setBase(r.data.revision);
       setStatus(r.data.status);
       setOutdated(r.data.outdated ?? {});
       setProblems({});
       setConflict(null);
-      setNotice({ tone: "success", text: st.saved });
+      setNotice({ tone: "success", text: r.data.merged !== undefined ? st.savedMerged : st.saved });
       if (isNew) {
         leaving.current = true;
         await navigate(`/admin/studio/${family.name}/${encodeURIComponent(r.data.pointer.split("/").pop() ?? "")}`, { replace: true, state: { added: true } });

@@ -43,6 +43,8 @@ export interface Saved {
   revision: string;
   status: Record<string, LanguageStatus>;
   outdated: Record<string, string[]>;
+  /** The item as saved when it was merged with a change saved meanwhile. */
+  merged?: unknown;
 }
 
 /** Conflict is the 409 of an edit from a stale base. */
