@@ -176,6 +176,23 @@ func (d *differ) walk(pointer, field string, n *Node, a, b any) {
 				d.add(pointer, field, l, am[l], bm[l])
 			}
 		}
+	case n.Type == "image" && aObj && bObj:
+		// A picture's alt text is a text: its languages are compared one
+		// by one; the rest (the file, decorative) as values.
+		keys := map[string]bool{}
+		for k := range am {
+			keys[k] = true
+		}
+		for k := range bm {
+			keys[k] = true
+		}
+		for _, k := range slices.Sorted(maps.Keys(keys)) {
+			kind := &Node{Type: "value"}
+			if k == "alt" {
+				kind = &Node{Type: "text"}
+			}
+			d.walk(pointer, join(field, k), kind, am[k], bm[k])
+		}
 	case n.Type == "list":
 		as, aList := a.([]any)
 		bs, bList := b.([]any)

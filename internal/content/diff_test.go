@@ -99,3 +99,26 @@ func TestCopyItem(t *testing.T) {
 		}
 	}
 }
+
+// TestDiffPictureAltPerLanguage: an uploaded picture's alt text is a text,
+// compared language by language; its file is one value.
+func TestDiffPictureAltPerLanguage(t *testing.T) {
+	logo := func(media, fr string) func(doc map[string]any) {
+		return func(doc map[string]any) {
+			itemOf(doc, "clientLogos", 0)["logo"] = map[string]any{"media": media,
+				"alt": map[string]any{"en": "Logo", "ar": "شعار", "fr": fr, "tr": "Logo"}}
+		}
+	}
+	const a, b = "0123456789abcdef0123456789abcdef", "fedcba9876543210fedcba9876543210"
+	changes, err := Diff(edit(t, logo(a, "Logo")), edit(t, logo(b, "Le logo")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range changes {
+		got = append(got, c.Field+"/"+c.Language)
+	}
+	if strings.Join(got, " ") != "logo.alt/fr logo.media/" {
+		t.Fatalf("got %v, want the French alt and the file", got)
+	}
+}

@@ -64,6 +64,20 @@ func Differences(live, working []byte) ([]Difference, error) {
 		}
 		d.Changes = append(d.Changes, c)
 	}
+	for i, d := range out {
+		if d.Kind == KindAdded { // an added item is in the languages its texts have
+			family, _, _ := strings.Cut(strings.TrimPrefix(d.Pointer, "/"), "/")
+			if n := schema().Fields[family]; n != nil && n.Of != nil {
+				texts(n.Of, d.Changes[0].After, "", func(_ string, l map[string]any) {
+					for lang, v := range l {
+						if written(v) && !slices.Contains(out[i].Languages, lang) {
+							out[i].Languages = append(out[i].Languages, lang)
+						}
+					}
+				})
+			}
+		}
+	}
 	for i := range out {
 		slices.SortFunc(out[i].Languages, func(a, b string) int { return slices.Index(langs, a) - slices.Index(langs, b) })
 	}

@@ -52,7 +52,7 @@ func TestTakeChosenItems(t *testing.T) {
 		got = append(got, d.Pointer+" "+d.Kind+" "+fmt.Sprint(d.Languages))
 	}
 	want := []string{"/about changed [ar]", "/projects order []", "/testimonials/" + tk[0] + " changed [en]",
-		"/testimonials/new-one added []", "/testimonials/" + tk[2] + " removed []"}
+		"/testimonials/new-one added [en ar fr tr]", "/testimonials/" + tk[2] + " removed []"}
 	slices.Sort(got)
 	slices.Sort(want)
 	if !slices.Equal(got, want) {

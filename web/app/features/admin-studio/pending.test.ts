@@ -147,6 +147,9 @@ describe("the difference from the live site", () => {
     expect(describeChange(words("en"), change("photo", a, { media: "a1", alt: { en: "A blue bowl" } })).note).toBe("Alt text changed");
     expect(describeChange(words("en"), change("photo", null, a)).note).toBe("Picture added");
     expect(describeChange(words("fr"), change("photo", a, null)).note).toBe("Image retirée");
+    // As the server compares an uploaded picture: the file, then the alt text language by language.
+    expect(describeChange(words("en"), change("photo.media", "a1", "b2"))).toMatchObject({ label: "Photo", before: null, after: null, note: "Picture changed" });
+    expect(describeChange(words("en"), change("photo.alt", "A bowl", "A blue bowl", "en"))).toMatchObject({ language: "en", before: "A bowl", after: "A blue bowl" });
   });
 
   it("shows a flag and a switch in words, a list by its number of entries", () => {

@@ -273,6 +273,11 @@ export function describeChange(w: ChangeWords, c: Change): ChangeView {
   }
   const view = { label: fieldName(st, c.field), language: c.language, note: null };
   if (c.language) return { ...view, before: shown(c.before), after: shown(c.after) };
+  // An uploaded picture compared part by part: its alt text language by
+  // language (above), its file as "Picture changed" under the field's name.
+  if (/\.(media|src)$/.test(c.field) && w.schema && nodeAt(w.schema, family, c.field.replace(/\.(media|src)$/, ""))?.type === "image") {
+    return { ...view, label: fieldName(st, c.field.replace(/\.(media|src)$/, "")), before: null, after: null, note: c.before == null ? qt.pictureAdded : c.after == null ? qt.pictureRemoved : qt.pictureChanged };
+  }
   const node = w.schema ? nodeAt(w.schema, family, c.field) : undefined;
   const type = node?.type ?? (isPicture(c.before) || isPicture(c.after) ? "image" : typeof (c.before ?? c.after) === "boolean" ? "bool" : Array.isArray(c.before ?? c.after) ? "list" : undefined);
   switch (type) {
