@@ -262,3 +262,36 @@ func TestManyPagesRenderOnSeveralEngines(t *testing.T) {
 		t.Fatalf("twelve pages: %d engines started (%v), want one", few.started.Load(), err)
 	}
 }
+
+// TestRouteQueue: engines take runs of the same routes, each page once,
+// and an engine done with its run takes from the far end of the longest.
+func TestRouteQueue(t *testing.T) {
+	paths := []string{"/en/home", "/en/project/1", "/ar/home", "/a/en/project/1", "/ar/project/1", "/a/ar/home", "/404", "/en/project/2"}
+	if got := route("/a/ar/project/3") + " " + route("/en/home") + " " + route("/404"); got != "project/3 home 404" {
+		t.Fatalf("routes: %s", got)
+	}
+	q := newRouteQueue(paths, 2)
+	var first []string
+	seen := map[int]bool{}
+	for range 3 {
+		i, _ := q.next(0)
+		first = append(first, route(paths[i]))
+		seen[i] = true
+	}
+	if fmt.Sprint(first) != "[404 home home]" {
+		t.Errorf("engine 0's run begins %v, want 404 then the homes", first)
+	}
+	for e := 1; ; e = 1 - e { // engine 1 takes its run, then both share what is left
+		i, ok := q.next(e)
+		if !ok {
+			break
+		}
+		if seen[i] {
+			t.Fatalf("%s handed out twice", paths[i])
+		}
+		seen[i] = true
+	}
+	if len(seen) != len(paths) {
+		t.Fatalf("%d pages handed out, want each of the %d once", len(seen), len(paths))
+	}
+}

@@ -7,8 +7,8 @@ import (
 	"runtime"
 	"runtime/debug"
 	"slices"
+	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"agencysite/internal/database"
@@ -315,7 +315,10 @@ const pagesPerEngine = 12
 // engines side by side (Publisher.Engines), each started for content and
 // closed when done; done is told how many are rendered so far. Pages are
 // rendered each on its own (decision 0340: a page depends on its own reads,
-// the build and the base URL only), so their order does not matter.
+// the build and the base URL only), so their order does not matter: each
+// engine takes a run of pages of the same routes (an engine renders a
+// route's first page slowly, its later ones quickly), then helps the
+// others from the far end of theirs.
 func (p *Publisher) renderAll(ctx context.Context, r Renderer, content []byte, paths []string, done func(int)) ([]Page, error) {
 	engines := p.Engines
 	if engines <= 0 {
@@ -325,12 +328,13 @@ func (p *Publisher) renderAll(ctx context.Context, r Renderer, content []byte, p
 	out := make([]Page, len(paths))
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
-	var next, finished atomic.Int64
+	queue := newRouteQueue(paths, engines)
+	finished := 0
 	var mu sync.Mutex
-	work := func(r Renderer) {
+	work := func(engine int, r Renderer) {
 		for ctx.Err() == nil {
-			i := int(next.Add(1) - 1)
-			if i >= len(paths) {
+			i, ok := queue.next(engine)
+			if !ok {
 				return
 			}
 			page, err := r.Render(ctx, paths[i])
@@ -340,12 +344,13 @@ func (p *Publisher) renderAll(ctx context.Context, r Renderer, content []byte, p
 			}
 			out[i] = page
 			mu.Lock()
-			done(int(finished.Add(1)))
+			finished++
+			done(finished)
 			mu.Unlock()
 		}
 	}
 	var wg sync.WaitGroup
-	for range engines - 1 {
+	for engine := 1; engine < engines; engine++ {
 		wg.Go(func() {
 			more, err := p.Engine(ctx, content)
 			if err != nil {
@@ -355,15 +360,70 @@ func (p *Publisher) renderAll(ctx context.Context, r Renderer, content []byte, p
 				return
 			}
 			defer more.Close()
-			work(more)
+			work(engine, more)
 		})
 	}
-	work(r)
+	work(0, r)
 	wg.Wait()
 	if err := context.Cause(ctx); err != nil {
 		return nil, err
 	}
 	return out, nil
+}
+
+// routeQueue hands out the indexes of paths sorted by route (the path
+// without its variant and language: /a/ar/project/3 is project/3), in one
+// run per engine; an engine whose run is done takes the last page of the
+// longest run left.
+type routeQueue struct {
+	mu    sync.Mutex
+	order []int    // indexes of paths, by route
+	runs  [][2]int // each engine's run of order: [next, end)
+}
+
+func newRouteQueue(paths []string, engines int) *routeQueue {
+	q := &routeQueue{order: make([]int, len(paths)), runs: make([][2]int, engines)}
+	for i := range q.order {
+		q.order[i] = i
+	}
+	if engines > 1 {
+		slices.SortStableFunc(q.order, func(a, b int) int { return strings.Compare(route(paths[a]), route(paths[b])) })
+	}
+	for e := range engines {
+		q.runs[e] = [2]int{e * len(paths) / engines, (e + 1) * len(paths) / engines}
+	}
+	return q
+}
+
+func (q *routeQueue) next(engine int) (int, bool) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if run := &q.runs[engine]; run[0] < run[1] {
+		run[0]++
+		return q.order[run[0]-1], true
+	}
+	longest := -1
+	for e, run := range q.runs {
+		if run[1]-run[0] > 1 && (longest < 0 || run[1]-run[0] > q.runs[longest][1]-q.runs[longest][0]) {
+			longest = e
+		}
+	}
+	if longest < 0 {
+		return 0, false
+	}
+	q.runs[longest][1]--
+	return q.order[q.runs[longest][1]], true
+}
+
+// route is a page's route: its path without the /a/ variant and the
+// language (/a/ar/project/3 → project/3, /404 → 404).
+func route(path string) string {
+	rest := strings.TrimPrefix(path, "/a/")
+	rest = strings.TrimPrefix(rest, "/")
+	if _, after, ok := strings.Cut(rest, "/"); ok {
+		return after
+	}
+	return rest
 }
 
 // Rollback makes generation id live again, refusing (ErrOtherBuild) one
