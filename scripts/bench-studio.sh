@@ -76,7 +76,7 @@ publish_until() {
 	start=$(now)
 	curl "${api[@]}" -o /dev/null -d "{\"summary\":\"bench\",\"items\":$items}" "http://$addr/api/admin/content/publish"
 	for _ in $(seq 1 3000); do
-		if curl -fsS "http://$addr$1" | grep -qF "$2"; then
+		if curl -fs "http://$addr$1" | grep -qF "$2"; then
 			since "$start"
 			return
 		fi

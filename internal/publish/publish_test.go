@@ -263,11 +263,11 @@ func TestManyPagesRenderOnSeveralEngines(t *testing.T) {
 	}
 }
 
-// TestRouteQueue: engines take runs of the same routes, each page once,
+// TestRouteQueue: engines take runs of the same languages and routes, each page once,
 // and an engine done with its run takes from the far end of the longest.
 func TestRouteQueue(t *testing.T) {
 	paths := []string{"/en/home", "/en/project/1", "/ar/home", "/a/en/project/1", "/ar/project/1", "/a/ar/home", "/404", "/en/project/2"}
-	if got := route("/a/ar/project/3") + " " + route("/en/home") + " " + route("/404"); got != "project/3 home 404" {
+	if got := route("/a/ar/project/3") + " " + route("/en/home") + " " + route("/404"); got != "ar/project/3 en/home 404" {
 		t.Fatalf("routes: %s", got)
 	}
 	q := newRouteQueue(paths, 2)
@@ -278,8 +278,8 @@ func TestRouteQueue(t *testing.T) {
 		first = append(first, route(paths[i]))
 		seen[i] = true
 	}
-	if fmt.Sprint(first) != "[404 home home]" {
-		t.Errorf("engine 0's run begins %v, want 404 then the homes", first)
+	if fmt.Sprint(first) != "[404 ar/home ar/home]" {
+		t.Errorf("engine 0's run begins %v, want 404 then the Arabic homes", first)
 	}
 	for e := 1; ; e = 1 - e { // engine 1 takes its run, then both share what is left
 		i, ok := q.next(e)
