@@ -135,6 +135,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		siteFS = os.DirFS(cfg.SiteDir)
 	}
 	siteSettings := newSettings(db, cfg)
+	// What "site publish" renders for: the base URL the servers serve.
+	if err := siteSettings.SetServedBaseURL(ctx, cfg.BaseURL); err != nil {
+		return err
+	}
 	authStore, err := newAuthStore(db, cfg, auth.Options{Settings: siteSettings, Queued: queued.Queued, Now: now,
 		Removing: leadStore.Unassign})
 	if err != nil {

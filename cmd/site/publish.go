@@ -18,6 +18,7 @@ import (
 	"agencysite/internal/publish"
 	"agencysite/internal/render"
 	"agencysite/internal/server"
+	"agencysite/internal/settings"
 	"agencysite/web"
 )
 
@@ -32,6 +33,9 @@ const publishUsage = `Usage:
         changed, pages, build; * marks the live one
   site rollback N [--database URL] [--base-url URL]
         makes generation N live again, with the exact bytes it had
+Both are for the base URL the servers on the database started with; a
+--base-url (or BASE_URL) other than theirs is refused, since no server
+would serve what it made. Flags may stand before or after N.
 `
 
 // newPublisher is the publisher of the build in fsys for cfg's database
@@ -78,29 +82,37 @@ func runPublish(ctx context.Context, engine publish.Engine, command string, args
 	by := fset.String("by", getenv("USER"), "who publishes, for the list of generations")
 	summary := fset.String("summary", "", "what changed, for the list of generations")
 	noWait := fset.Bool("no-wait", false, "fail instead of waiting for a publish already running")
+	positional, err := parseInterleaved(fset, args)
+	if err != nil {
+		return err
+	}
 	var id int64
 	if command == "rollback" {
-		if len(args) == 0 {
+		if len(positional) == 0 {
 			fset.Usage()
 			return errors.New("rollback: want a generation number")
 		}
-		if id, err = strconv.ParseInt(args[0], 10, 64); err != nil || id <= 0 {
+		if id, err = strconv.ParseInt(positional[0], 10, 64); err != nil || id <= 0 {
 			fset.Usage()
-			return fmt.Errorf("rollback: %q is not a generation number", args[0])
+			return fmt.Errorf("rollback: %q is not a generation number", positional[0])
 		}
-		args = args[1:]
+		positional = positional[1:]
 	}
-	if err := fset.Parse(args); err != nil {
-		return err
-	}
-	if fset.NArg() > 0 {
-		return fmt.Errorf("%s: unexpected argument %q", command, fset.Arg(0))
+	if len(positional) > 0 {
+		return fmt.Errorf("%s: unexpected argument %q", command, positional[0])
 	}
 	db, err := database.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
+	if command != "generations" {
+		given := getenv("BASE_URL") != ""
+		fset.Visit(func(f *flag.Flag) { given = given || f.Name == "base-url" })
+		if cfg.BaseURL, err = servedBaseURL(ctx, newSettings(db, cfg), cfg.BaseURL, given); err != nil {
+			return fmt.Errorf("%s: %w", command, err)
+		}
+	}
 	var fsys fs.FS = web.Client()
 	if cfg.SiteDir != "" {
 		fsys = os.DirFS(cfg.SiteDir)
@@ -215,4 +227,41 @@ func orDash(s string) string {
 		return "-"
 	}
 	return s
+}
+
+// servedBaseURL is the base URL a publish or a rollback is for: the one the
+// servers on the database started with, unless another is given (flag or
+// BASE_URL), which is then refused: its generation would be left unserved
+// (Generation.Fits), and the command would say it succeeded.
+func servedBaseURL(ctx context.Context, s *settings.Store, url string, given bool) (string, error) {
+	served, ok, err := s.ServedBaseURL(ctx)
+	switch {
+	case err != nil:
+		return "", err
+	case !ok:
+		return url, nil // no server started on this database yet
+	case !given:
+		return served, nil
+	case url != served:
+		return "", fmt.Errorf("the servers on this database serve %s, and this is for %s: its pages would not be served; "+
+			"leave --base-url and BASE_URL out to use theirs, or start the servers with the new one first", served, url)
+	}
+	return url, nil
+}
+
+// parseInterleaved parses fs's flags wherever they stand among the
+// arguments ("rollback 3 --database x" as "rollback --database x 3") and
+// returns the arguments that are not flags, in order.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		if fs.NArg() == 0 {
+			return positional, nil
+		}
+		positional = append(positional, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
 }
