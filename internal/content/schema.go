@@ -254,7 +254,7 @@ func (c *checker) strings(n *Node, v any, path string, keys []string) {
 		p := join(path, key)
 		s, present := obj[key]
 		switch str, isString := s.(string); {
-		case !present || (isString && str == ""):
+		case !present || (isString && !written(str)):
 			if !c.draft {
 				c.problems.Add(p, CodeRequired)
 			}

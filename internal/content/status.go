@@ -7,6 +7,7 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"agencysite/internal/database"
@@ -51,15 +52,17 @@ func texts(n *Node, v any, path string, fn func(field string, langs map[string]a
 	}
 }
 
-// written tells whether a language of a text holds something: a non-empty
-// string, or a plural's forms all written.
+// written tells whether a language of a text holds something: a string
+// with more than spaces, or a plural's forms all written. The studio's
+// badges say the same (written in web/app/features/admin-studio/model.ts):
+// a text of spaces is missing, and a publish refuses it.
 func written(v any) bool {
 	switch t := v.(type) {
 	case string:
-		return t != ""
+		return strings.TrimSpace(t) != ""
 	case map[string]any:
 		for _, f := range t {
-			if s, _ := f.(string); s == "" {
+			if !written(f) {
 				return false
 			}
 		}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"agencysite/internal/validation"
 )
 
 // TestTranslatingAMissingLanguageOutdatesNobody: an item never edited in
@@ -112,5 +114,25 @@ func TestConfirmStillCorrect(t *testing.T) {
 	}
 	if _, err := s.Confirm(ctx, ptr, "nothing", "fr", ed); !errors.Is(err, ErrNoItem) {
 		t.Errorf("a field that is not a text: %v, want ErrNoItem", err)
+	}
+}
+
+// TestSpacesAreNotWritten: a text of spaces is missing, as the studio's
+// badge says (written in model.ts): a draft may hold it, a publish refuses it.
+func TestSpacesAreNotWritten(t *testing.T) {
+	doc := edit(t, func(doc map[string]any) { at(doc, "testimonials", 0, "text")["fr"] = " \u00a0\n " })
+	if err := Validate(doc, Draft()); err != nil {
+		t.Fatalf("a draft with a text of spaces: %v", err)
+	}
+	var p validation.Problems
+	if err := Validate(doc); !errors.As(err, &p) || p["testimonials.0.text.fr"] != CodeRequired {
+		t.Fatalf("a publish of a text of spaces: %v, want testimonials.0.text.fr required", err)
+	}
+	s, ctx := studioStore(t)
+	if err := s.Replace(ctx, doc, "Layla"); err == nil {
+		t.Fatal("Replace took a document that may not be published")
+	}
+	if written(" \u00a0 ") || !written(" x ") || written(map[string]any{"one": "a", "other": "  "}) {
+		t.Error("written: spaces count as written")
 	}
 }

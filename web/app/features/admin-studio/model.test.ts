@@ -79,6 +79,9 @@ describe("language status", () => {
     expect(fieldStatus(text, "fr", ["fr"])).toBe("outdated");
     expect(fieldStatus(text, "en", ["fr"])).toBe("done");
     expect(fieldStatus({ ar: { zero: "x", one: "" } }, "ar", undefined)).toBe("missing");
+    // Spaces are not a text: the server refuses them at a publish too (written in internal/content/status.go).
+    expect(fieldStatus({ fr: " \u00a0\n " }, "fr", undefined)).toBe("missing");
+    expect(fieldStatus({ ar: { one: "x", other: "  " } }, "ar", undefined)).toBe("missing");
   });
 
   it("counts each family's items per language and status", () => {
