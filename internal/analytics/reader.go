@@ -87,10 +87,7 @@ var dimensions = map[string]string{
 	"device": "device", "browser": "browser", "referrer": "referrer_host",
 }
 
-// Dimensions lists the names Top accepts.
-func Dimensions() []string { return slices.Sorted(maps.Keys(dimensions)) }
-
-// Top counts page views by a dimension (see Dimensions), most first, at
+// Top counts page views by a dimension (a key of dimensions), most first, at
 // most limit rows. Page views without a referrer are not counted by
 // "referrer".
 func (rd *Reader) Top(ctx context.Context, dimension string, r Range, limit int) ([]Count, error) {

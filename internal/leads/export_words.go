@@ -54,15 +54,6 @@ func mustParseExportWords(b []byte) map[string]exportWords {
 	return out
 }
 
-// ExportLanguages are the languages WriteCSVFor speaks.
-func ExportLanguages() []string {
-	langs := make([]string, 0, len(exportLanguages))
-	for l := range exportLanguages {
-		langs = append(langs, l)
-	}
-	return langs
-}
-
 // SiteName is the name of a site variant of site.json in lang, as the back
 // office says it ("Main site"), or the key for one it does not name.
 func SiteName(lang, variant string) string {

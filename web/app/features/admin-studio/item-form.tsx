@@ -1,11 +1,12 @@
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { languageName, regionName } from "~/features/admin-core/format";
 import { useProblemText, input, quiet, secondary } from "~/features/admin-core/ui";
-import { emptyValue, dirOf, fieldStatus, getAt, isObj, ltrInput, setAt, type FieldPlan, type Schema, type SchemaNode } from "./model";
+import { emptyValue, dirOf, fieldStatus, getAt, isObj, ltrInput, setAt, type FieldPlan, type LanguageStatus, type Schema, type SchemaNode } from "./model";
 import { PictureDetails, PictureThumb } from "./focal-point";
 import { ChoosePicture } from "./picture-chooser";
 import { StatusBadge } from "./status-badge";
 import { fieldLabel, useStudioTexts } from "./texts";
+import { shownLanguages, type LanguageView } from "./translation";
 
 // The rich text editor loads only where an HTML field is shown; until then
 // the field is its plain textarea.
@@ -21,11 +22,17 @@ interface FormProps {
   problems: Record<string, string>;
   /** The texts' outdated languages, by path inside the item. */
   outdated: Record<string, string[]>;
+  /** Every language's inputs ("all", the default) or one language's. */
+  view?: LanguageView;
+  /** What goes under one language's input of a text (field: its path):
+   * the item page's help for an outdated language. */
+  aside?: (field: string, lang: string, status: LanguageStatus) => ReactNode;
 }
 
 /** ItemForm draws an item's inputs from its plan (model.ts: plan): every
- * text as its languages side by side, each input in its language's
- * direction, its status and its problem beside it. */
+ * text as its languages side by side (or the one language `view` chooses),
+ * each input in its language's direction, its status and its problem
+ * beside it, and under an outdated one what the page's `aside` gives. */
 export function ItemForm(props: FormProps) {
   const lists = new Map(props.plan.filter((f) => f.kind === "list").map((f) => [f.path, f.node]));
   return (
@@ -138,12 +145,16 @@ function Localized({ label, path, node, extra, ...p }: FormProps & { label: stri
   const { st, lang: ui } = useStudioTexts();
   const value = getAt(p.value, path);
   const long = node.type === "html" || (node.max ?? 0) > 120;
+  // One language chosen: its input alone, full width (and any other whose
+  // input has a problem); the others stay in the value.
+  const shown = shownLanguages(p.view ?? "all", p.languages, path, p.problems);
+  const columns = shown.length === 1 ? "" : shown.length === 2 ? "sm:grid-cols-2" : "sm:grid-cols-2 xl:grid-cols-4";
   return (
     <FieldGroup label={label} extra={extra}>
       {node.type === "html" && <p className="text-xs text-ink-500">{st.htmlHint}</p>}
       <Problem code={p.problems[path]} />
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {p.languages.map((lang) => {
+      <div className={`grid gap-3 ${columns}`}>
+        {shown.map((lang) => {
           const status = fieldStatus(value, lang, p.outdated[path]);
           const name = languageName(ui, lang);
           if (node.type === "plural") {
@@ -157,10 +168,11 @@ function Localized({ label, path, node, extra, ...p }: FormProps & { label: stri
                   <LangInput key={category} label={`${name} · ${category}`} lang={lang} path={`${path}.${lang}.${category}`} node={node} long={false} {...p} />
                 ))}
                 <Problem code={p.problems[`${path}.${lang}`]} />
+                {p.aside?.(path, lang, status)}
               </div>
             );
           }
-          return <LangInput key={lang} label={name} lang={lang} path={`${path}.${lang}`} node={node} long={long} status={status} {...p} />;
+          return <LangInput key={lang} label={name} lang={lang} path={`${path}.${lang}`} field={path} node={node} long={long} status={status} {...p} />;
         })}
       </div>
     </FieldGroup>
@@ -184,7 +196,7 @@ function FieldGroup({ label, extra, children }: { label: string; extra: ReactNod
   );
 }
 
-function LangInput({ label, lang, path, node, long, status, ...p }: FormProps & { label: string; lang: string; path: string; node: SchemaNode; long: boolean; status?: ReturnType<typeof fieldStatus> }) {
+function LangInput({ label, lang, path, field, node, long, status, ...p }: FormProps & { label: string; lang: string; path: string; field?: string; node: SchemaNode; long: boolean; status?: LanguageStatus }) {
   const id = useId();
   const { st } = useStudioTexts();
   const v = getAt(p.value, path);
@@ -226,6 +238,7 @@ function LangInput({ label, lang, path, node, long, status, ...p }: FormProps & 
           </span>
         )}
       </div>
+      {field !== undefined && status && p.aside?.(field, lang, status)}
     </div>
   );
 }

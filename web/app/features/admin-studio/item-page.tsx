@@ -4,17 +4,21 @@ import { BackLink } from "./back-link";
 import { api, call } from "~/features/admin-core/api";
 import { formatDateTime, languageName } from "~/features/admin-core/format";
 import { usePageTitle } from "~/features/admin-core/shell";
+import { fill } from "~/features/admin-core/texts";
 import { Notice, primary, secondary, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import { canHide, HiddenSwitch, isHidden, withHidden } from "./hidden";
 import { ItemForm, shownPaths } from "./item-form";
-import { changedTexts, emptyValue, itemTitle, placeProblems, plan, unplaced, withoutEmpty, type Conflict, type FamilyInfo, type LanguageStatus, type Saved, type Studio } from "./model";
+import { changedTexts, emptyValue, getAt, itemTitle, placeProblems, plan, unplaced, withoutEmpty, type Conflict, type FamilyInfo, type LanguageStatus, type Saved, type Studio } from "./model";
 import { pagesOf } from "./pages";
+import { fieldName } from "./pending";
 import { Preview } from "./preview";
 import { Publish } from "./publish";
-import { ReadyControl } from "./ready";
+import { ReadyControl, usePendingItem } from "./ready";
 import { useSiteTimeZone } from "./schedule";
 import { LanguageBadges } from "./status-badge";
 import { familyLabel, fieldLabel, useStudioTexts } from "./texts";
+import { initialLanguageView, readLanguageView, rememberLanguageView, sourceChange, type LanguageView } from "./translation";
+import { ConfirmedNote, LanguageViewControl, OutdatedHelp } from "./translation-status";
 
 /** ItemPage edits one item (or an object family) as a draft: Save sends it
  * with the revision it started from; a 409 shows the other person's
@@ -41,12 +45,22 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
   // A new item, once added, opens at its own address: "Draft saved." comes
   // with it (the navigation's state), since the page starts afresh there.
   const added = (useLocation().state as { added?: boolean } | null)?.added === true;
-  const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(added ? { tone: "success", text: st.saved } : null);
+  const [notice, setNotice] = useState<{ tone: "error" | "success" | "info"; text: string } | null>(added ? { tone: "success", text: st.saved } : null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [busy, setBusy] = useState(false);
   const [published, setPublished] = useState(0);
   const zone = useSiteTimeZone();
   const leaving = useRef(false);
+  // The item's unpublished change: "ready for review", and what changed in
+  // the languages an outdated one is behind.
+  const [pending, setPending] = usePendingItem(pointer, `${base} ${published}`, !isNew);
+  // Every language's inputs, or one's: this browser's choice, else by width.
+  const [view, setView] = useState<LanguageView>(() => initialLanguageView(readLanguageView(), globalThis.innerWidth ?? 1366, lang, studio.languages));
+  // "Still correct": the one being confirmed, and those done since the last
+  // save (their note keeps the button's place and focus).
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState<ReadonlyMap<string, "confirmed" | "current">>(new Map());
+  const savedItem = useMemo(() => JSON.parse(saved) as unknown, [saved]);
 
   const dirty = JSON.stringify(value) !== saved;
   const title = isNew ? st.newItem : family.list ? itemTitle(value, itemKey ?? "", lang) : familyLabel(st, family.name);
@@ -103,6 +117,7 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
       setOutdated(r.data.outdated ?? {});
       setProblems({});
       setConflict(null);
+      setConfirmed(new Map());
       setNotice({ tone: "success", text: r.data.merged !== undefined ? st.savedMerged : st.saved });
       if (isNew) {
         leaving.current = true;
@@ -123,6 +138,59 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
     setNotice({ tone: "error", text: errorText(err) ?? "" });
   };
 
+  /** confirm tells the server a language of a text is still correct as
+   * saved (POST …/confirm): the item's status and outdated marks come back
+   * as a save's do; the form's value and unsaved state stay as they are.
+   * When it was not outdated any more (someone confirmed or translated
+   * it meanwhile), the marks are read again. */
+  const confirm = async (field: string, language: string) => {
+    const key = `${field} ${language}`;
+    const words = { field: fieldName(st, field), language: languageName(lang, language) };
+    setConfirming(key);
+    setNotice(null);
+    const r = await call(() => api<Saved>("/api/admin/content/confirm", "POST", { pointer, field, language }));
+    if (r.ok) {
+      setStatus(r.data.status);
+      setOutdated(r.data.outdated ?? {});
+      setConfirmed((m) => new Map(m).set(key, "confirmed"));
+      setNotice({ tone: "success", text: fill(st.translation.confirmed, words) });
+    } else if (r.error.status === 422 && r.error.problems.language === "not_outdated") {
+      const fresh = await call(() => api<Studio>("/api/admin/content"));
+      if (fresh.ok) {
+        setStatus(fresh.data.status[pointer] ?? {});
+        setOutdated(fresh.data.outdated[pointer] ?? {});
+      }
+      setConfirmed((m) => new Map(m).set(key, "current"));
+      setNotice({ tone: "info", text: fill(st.translation.alreadyCurrent, words) });
+    } else {
+      setNotice({ tone: "error", text: errorText(r.error) ?? "" });
+    }
+    setConfirming(null);
+  };
+
+  /** aside is what goes under a language's input of a text: for an
+   * outdated one, what changed and "Still correct" (only while its input
+   * is as saved); once confirmed, a note in the button's place. */
+  const aside = (field: string, language: string, state: LanguageStatus) => {
+    const key = `${field} ${language}`;
+    const done = confirmed.get(key);
+    if (state !== "outdated") return done ? <ConfirmedNote text={done === "confirmed" ? st.translation.confirmedHere : st.translation.currentHere} /> : null;
+    const path = `${field}.${language}`;
+    const asSaved = JSON.stringify(getAt(value, path)) === JSON.stringify(getAt(savedItem, path));
+    return (
+      <OutdatedHelp
+        field={fieldName(st, field)}
+        language={language}
+        source={sourceChange(field, language, savedItem, outdated, pending, studio.languages)}
+        schema={studio.schema}
+        canConfirm={asSaved}
+        busy={confirming !== null}
+        onConfirm={() => void confirm(field, language)}
+      />
+    );
+  };
+  const texts = fields.some((f) => f.kind === "localized" || f.kind === "image");
+
   const backTo = family.list ? `/admin/studio/${family.name}` : "/admin/studio";
   return (
     <div className="mx-auto max-w-7xl space-y-5">
@@ -137,7 +205,7 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
               <LanguageBadges languages={studio.languages} status={status} />
             </p>
           )}
-          {!isNew && <ReadyControl pointer={pointer} version={`${base} ${published}`} zone={zone} />}
+          {!isNew && <ReadyControl pointer={pointer} item={pending} onItem={setPending} zone={zone} />}
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {!isNew && <Preview pages={pagesOf(family.name, itemKey)} languages={studio.languages} unsaved={dirty} />}
@@ -169,13 +237,23 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
             ))}
           </Notice>
         )}
+        {texts && studio.languages.length > 1 && (
+          <LanguageViewControl
+            view={view}
+            languages={studio.languages}
+            onChange={(v) => {
+              setView(v);
+              rememberLanguageView(v);
+            }}
+          />
+        )}
         {family.list && family.node.hideable && (
           <div className="space-y-1 rounded-xl bg-ink-50 p-3">
             <HiddenSwitch hidden={isHidden(value)} onChange={(h) => setValue(withHidden(value, h))} disabled={!canHide([...family.items.filter((i) => i.key !== itemKey).map((i) => i.value), {}], family.node.min)} />
             <p className="text-xs text-ink-600">{st.hiddenHint}</p>
           </div>
         )}
-        <ItemForm plan={fields} value={value} onChange={setValue} schema={studio.schema} languages={studio.languages} problems={placed.fields} outdated={outdated} />
+        <ItemForm plan={fields} value={value} onChange={setValue} schema={studio.schema} languages={studio.languages} problems={placed.fields} outdated={outdated} view={view} aside={isNew ? undefined : aside} />
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-ink-100 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
           <button type="submit" className={primary} disabled={busy || (!dirty && !isNew)}>
             {busy ? st.saving : st.save}

@@ -79,23 +79,31 @@ export function ReadyButton({
   );
 }
 
-/** ReadyControl, on an item's page: when the item has an unpublished
- * change, says so (or that it is ready for review) with the button that
- * marks it or takes the mark away. It reads the pending changes again
- * whenever `version` changes (a save, a publish). */
-export function ReadyControl({ pointer, version, zone }: { pointer: string; version: string; zone?: string }) {
-  const { qt } = usePendingTexts();
-  const [item, setItem] = useState<PendingItem | null>(null);
-  const [said, setSaid] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
+/** usePendingItem reads an item's unpublished change (GET
+ * /api/admin/content/pending) again whenever `version` changes (a save, a
+ * publish): undefined until read, null when it has none (or the list could
+ * not be read). The item's page shares it between its "ready for review"
+ * control and what an outdated language shows of the change. */
+export function usePendingItem(pointer: string, version: string, enabled = true): [PendingItem | null | undefined, (item: PendingItem | null) => void] {
+  const [item, setItem] = useState<PendingItem | null | undefined>(undefined);
   useEffect(() => {
+    if (!enabled) return;
     const stop = new AbortController();
     void fetchPending(stop.signal).then((r) => {
-      if (!stop.signal.aborted && r.ok) setItem(r.data.items.find((i) => i.pointer === pointer) ?? null);
+      if (!stop.signal.aborted) setItem(r.ok ? (r.data.items.find((i) => i.pointer === pointer) ?? null) : null);
     });
     return () => stop.abort();
-  }, [pointer, version]);
+  }, [pointer, version, enabled]);
+  return [item, setItem];
+}
+
+/** ReadyControl, on an item's page: when the item has an unpublished
+ * change (`item`, from usePendingItem), says so (or that it is ready for
+ * review) with the button that marks it or takes the mark away. */
+export function ReadyControl({ pointer, item, onItem, zone }: { pointer: string; item: PendingItem | null | undefined; onItem: (item: PendingItem | null) => void; zone?: string }) {
+  const { qt } = usePendingTexts();
+  const [said, setSaid] = useState("");
+  const [error, setError] = useState<string | null>(null);
 
   return (
     <div className="space-y-1">
@@ -108,10 +116,10 @@ export function ReadyControl({ pointer, version, zone }: { pointer: string; vers
             onDone={(r) => {
               setError(null);
               if (r.ok) {
-                setItem({ ...item, ready: r.ready });
+                onItem({ ...item, ready: r.ready });
                 setSaid(r.ready ? qt.ready : qt.unpublished);
               } else if (r.gone) {
-                setItem(null);
+                onItem(null);
                 setSaid(r.text);
               } else setError(r.text);
             }}

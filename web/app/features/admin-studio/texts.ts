@@ -1,5 +1,5 @@
 import { familyNames } from "~/features/admin-core/family-names";
-import { useTexts, type AdminLanguage } from "~/features/admin-core/texts";
+import { useTexts, type AdminLanguage, type PluralText } from "~/features/admin-core/texts";
 
 /** The studio's own texts (families, fields, statuses, the form, the
  * conflict, publishing), in the back office's languages. A field the
@@ -153,6 +153,20 @@ const en = {
     height: "Height",
     testimonial: "Testimonial",
   } as Record<string, string>,
+  translation: {
+    view: "Languages",
+    all: "All",
+    hiddenCount: { one: "{n} other language hidden", other: "{n} other languages hidden" } as PluralText,
+    showAll: "Show all",
+    stillCorrect: "Still correct",
+    stillCorrectLabel: "Still correct: {field} in {language}",
+    confirmed: "{field} in {language}: still correct, no longer to update.",
+    confirmedHere: "Marked still correct",
+    currentHere: "Already up to date",
+    alreadyCurrent: "{field} in {language} was already up to date.",
+    whatChanged: "What changed in {languages}",
+    nowIn: "Already on the live site. The text in {languages} now:",
+  },
 };
 
 export type StudioTexts = typeof en;
@@ -306,6 +320,20 @@ const ar: StudioTexts = {
     height: "الارتفاع",
     testimonial: "رأي العميل",
   },
+  translation: {
+    view: "اللغات",
+    all: "الكل",
+    hiddenCount: { zero: "لا لغات أخرى مخفية", one: "لغة أخرى واحدة مخفية", two: "لغتان أخريان مخفيتان", few: "{n} لغات أخرى مخفية", many: "{n} لغة أخرى مخفية", other: "{n} لغة أخرى مخفية" },
+    showAll: "إظهار الكل",
+    stillCorrect: "ما زالت صحيحة",
+    stillCorrectLabel: "ما زالت صحيحة: الترجمة {language} لـ«{field}»",
+    confirmed: "الترجمة {language} لـ«{field}» ما زالت صحيحة، ولم تعد تحتاج تحديثًا.",
+    confirmedHere: "عُلّمت بأنها ما زالت صحيحة",
+    currentHere: "محدَّثة بالفعل",
+    alreadyCurrent: "الترجمة {language} لـ«{field}» محدَّثة بالفعل.",
+    whatChanged: "ما الذي تغيّر في {languages}",
+    nowIn: "هذا التغيير منشور على الموقع بالفعل. النص الآن في {languages}:",
+  },
 };
 
 const fr: StudioTexts = {
@@ -457,6 +485,20 @@ const fr: StudioTexts = {
     height: "Hauteur",
     testimonial: "Témoignage",
   },
+  translation: {
+    view: "Langues",
+    all: "Toutes",
+    hiddenCount: { one: "{n} autre langue masquée", many: "{n} autres langues masquées", other: "{n} autres langues masquées" },
+    showAll: "Tout afficher",
+    stillCorrect: "Toujours correct",
+    stillCorrectLabel: "Toujours correct\u00a0: {field} en {language}",
+    confirmed: "{field} en {language}\u00a0: toujours correct, plus à mettre à jour.",
+    confirmedHere: "Confirmé toujours correct",
+    currentHere: "Déjà à jour",
+    alreadyCurrent: "{field} en {language}\u00a0: déjà à jour.",
+    whatChanged: "Ce qui a changé en {languages}",
+    nowIn: "Déjà en ligne. Le texte actuel en {languages}\u00a0:",
+  },
 };
 
 const tr: StudioTexts = {
@@ -607,6 +649,20 @@ const tr: StudioTexts = {
     width: "Genişlik",
     height: "Yükseklik",
     testimonial: "Müşteri yorumu",
+  },
+  translation: {
+    view: "Diller",
+    all: "Tümü",
+    hiddenCount: { one: "Diğer {n} dil gizli", other: "Diğer {n} dil gizli" },
+    showAll: "Tümünü göster",
+    stillCorrect: "Hâlâ doğru",
+    stillCorrectLabel: "Hâlâ doğru: {field} ({language})",
+    confirmed: "{field} ({language}) hâlâ doğru olarak işaretlendi, artık güncellenecek değil.",
+    confirmedHere: "Hâlâ doğru olarak işaretlendi",
+    currentHere: "Zaten güncel",
+    alreadyCurrent: "{field} ({language}) zaten güncel.",
+    whatChanged: "{languages} metinde ne değişti",
+    nowIn: "Zaten yayında. Şu anki {languages} metin:",
   },
 };
 
