@@ -39,7 +39,12 @@ type Generation struct {
 	ID        int64
 	CreatedAt time.Time
 	CreatedBy string
-	Summary   string // what changed
+	Summary   string // what changed, as typed ("" for a restore)
+	// RestoredFrom is the version a restore took back (0: not a restore),
+	// RestoredItem the item's pointer ("" for the whole site): the studio
+	// says it in its reader's language.
+	RestoredFrom int64
+	RestoredItem string
 	// Build is the front-end build whose scripts the pages load; BaseURL
 	// the public origin in their heads. An instance serves a generation
 	// only when both are its own (Fits).

@@ -24,20 +24,24 @@ const (
 // Job is one publish asked from the back office, now or at a time
 // (docs/decisions/0290).
 type Job struct {
-	ID         int64
-	State      string
-	ByID       string
-	ByName     string
-	Summary    string
-	CreatedAt  time.Time
-	DueAt      time.Time // when it runs: its creation for a publish now
-	StartedAt  time.Time // zero until it runs
-	FinishedAt time.Time // zero until it ends
-	Done       int       // pages done of Total, while it runs
-	Total      int
-	Error      string // why it failed
-	Generation int64  // what it made live
-	Changed    []string
+	ID      int64
+	State   string
+	ByID    string
+	ByName  string
+	Summary string // as typed; "" for a restore
+	// RestoredFrom is the version a restore takes back (0: not a
+	// restore), RestoredItem the item's pointer ("" for the whole site).
+	RestoredFrom int64
+	RestoredItem string
+	CreatedAt    time.Time
+	DueAt        time.Time // when it runs: its creation for a publish now
+	StartedAt    time.Time // zero until it runs
+	FinishedAt   time.Time // zero until it ends
+	Done         int       // pages done of Total, while it runs
+	Total        int
+	Error        string // why it failed
+	Generation   int64  // what it made live
+	Changed      []string
 	// Selection is what the job publishes, for Jobs.Compose: the items
 	// chosen and the working document they were chosen from; nil for a
 	// whole document.
@@ -96,6 +100,14 @@ func (j *Jobs) StartSelection(ctx context.Context, byID, byName, summary string,
 	return j.start(ctx, job, nil)
 }
 
+// Restore is Start for a restore of version from (item: the pointer of
+// the one item restored, "" for the whole site): the job and its
+// generation record what was restored, and no summary.
+func (j *Jobs) Restore(ctx context.Context, byID, byName string, from int64, item string, doc []byte) (Job, error) {
+	job := Job{State: JobRunning, ByID: byID, ByName: byName, RestoredFrom: from, RestoredItem: item}
+	return j.start(ctx, job, doc)
+}
+
 // start runs job in the background; job.ID is 0 for a new row, or the id
 // of a scheduled row this instance claimed.
 func (j *Jobs) start(ctx context.Context, job Job, doc []byte) (Job, error) {
@@ -140,6 +152,7 @@ func (j *Jobs) run(ctx context.Context, job *Job, doc []byte, wait bool, started
 		compose = func(live []byte) ([]byte, error) { return j.Compose(ctx, live, job.Selection) }
 	}
 	res, err := j.Publisher.Publish(ctx, Request{Content: doc, Compose: compose, By: job.ByName, Summary: job.Summary, Wait: wait,
+		RestoredFrom: job.RestoredFrom, RestoredItem: job.RestoredItem,
 		Locked: func() {
 			if startErr = j.begin(ctx, job); startErr != nil {
 				cancel()
@@ -197,8 +210,9 @@ func (j *Jobs) begin(ctx context.Context, job *Job) error {
 		return nil
 	}
 	job.CreatedAt, job.DueAt = now, now
-	err := db.QueryRowContext(ctx, `INSERT INTO publish_jobs (state, by_id, by_name, summary, created_at, due_at, started_at, selection)
-		VALUES ($1, $2, $3, $4, $5, $5, $5, $6) RETURNING id`, JobRunning, job.ByID, job.ByName, job.Summary, database.FormatTime(now), string(job.Selection)).Scan(&job.ID)
+	err := db.QueryRowContext(ctx, `INSERT INTO publish_jobs (state, by_id, by_name, summary, created_at, due_at, started_at, selection, restored_from, restored_item)
+		VALUES ($1, $2, $3, $4, $5, $5, $5, $6, $7, $8) RETURNING id`, JobRunning, job.ByID, job.ByName, job.Summary, database.FormatTime(now), string(job.Selection),
+		job.RestoredFrom, job.RestoredItem).Scan(&job.ID)
 	if err != nil {
 		return fmt.Errorf("publish: begin job: %w", err)
 	}

@@ -155,13 +155,13 @@ func (j *Jobs) Loop(ctx context.Context, every time.Duration) {
 	}
 }
 
-const jobColumns = `id, state, by_id, by_name, summary, created_at, due_at, started_at, finished_at, done, total, error, generation, changed, selection`
+const jobColumns = `id, state, by_id, by_name, summary, created_at, due_at, started_at, finished_at, done, total, error, generation, changed, selection, restored_from, restored_item`
 
 func scanJob(row interface{ Scan(...any) error }) (Job, error) {
 	var j Job
 	var created, due, started, finished, changed, selection string
 	if err := row.Scan(&j.ID, &j.State, &j.ByID, &j.ByName, &j.Summary, &created, &due, &started, &finished,
-		&j.Done, &j.Total, &j.Error, &j.Generation, &changed, &selection); err != nil {
+		&j.Done, &j.Total, &j.Error, &j.Generation, &changed, &selection, &j.RestoredFrom, &j.RestoredItem); err != nil {
 		return j, err
 	}
 	if selection != "" {

@@ -42,13 +42,13 @@ func (s *Store) LiveContent(ctx context.Context) ([]byte, error) {
 	return []byte(content.String), nil
 }
 
-const generationColumns = `g.id, g.created_at, g.created_by, g.summary, g.build, g.base_url, g.pages, g.content,
+const generationColumns = `g.id, g.created_at, g.created_by, g.summary, g.restored_from, g.restored_item, g.build, g.base_url, g.pages, g.content,
 	g.id = COALESCE((SELECT generation_id FROM publish_live WHERE singleton = 1), 0)`
 
 func scanGeneration(row interface{ Scan(...any) error }) (Generation, error) {
 	var g Generation
 	var created, content string
-	if err := row.Scan(&g.ID, &created, &g.CreatedBy, &g.Summary, &g.Build, &g.BaseURL, &g.Pages, &content, &g.Live); err != nil {
+	if err := row.Scan(&g.ID, &created, &g.CreatedBy, &g.Summary, &g.RestoredFrom, &g.RestoredItem, &g.Build, &g.BaseURL, &g.Pages, &content, &g.Live); err != nil {
 		return g, err
 	}
 	g.Content = []byte(content)
@@ -166,9 +166,9 @@ func (s *Store) save(ctx context.Context, g Generation, files []File, reads []by
 	}
 	defer tx.Rollback()
 	var id int64
-	err = tx.QueryRowContext(ctx, `INSERT INTO generations (created_at, created_by, summary, build, base_url, content, pages)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-		database.FormatTime(g.CreatedAt), g.CreatedBy, g.Summary, g.Build, g.BaseURL, string(g.Content), g.Pages).Scan(&id)
+	err = tx.QueryRowContext(ctx, `INSERT INTO generations (created_at, created_by, summary, build, base_url, content, pages, restored_from, restored_item)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+		database.FormatTime(g.CreatedAt), g.CreatedBy, g.Summary, g.Build, g.BaseURL, string(g.Content), g.Pages, g.RestoredFrom, g.RestoredItem).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("publish: save generation: %w", err)
 	}

@@ -20,8 +20,18 @@ type historyItem struct {
 	At      time.Time `json:"at"`
 	By      string    `json:"by"`
 	Summary string    `json:"summary"`
-	Pages   int       `json:"pages"`
-	Live    bool      `json:"live"`
+	restored
+	Pages int  `json:"pages"`
+	Live  bool `json:"live"`
+}
+
+// restored is what a restore took back, for the studio to say in its
+// reader's language: the version (0 when the publish was no restore) and
+// the item's pointer ("" for the whole site). A restore's summary is
+// empty; one recorded before these fields keeps its English sentence.
+type restored struct {
+	From int64  `json:"restoredFrom"`
+	Item string `json:"restoredItem"`
 }
 
 func (p publishing) history() http.Handler {
@@ -32,7 +42,8 @@ func (p publishing) history() http.Handler {
 		}
 		items := make([]historyItem, 0, len(gens))
 		for _, g := range gens {
-			items = append(items, historyItem{ID: g.ID, At: g.CreatedAt, By: g.CreatedBy, Summary: g.Summary, Pages: g.Pages, Live: g.Live})
+			items = append(items, historyItem{ID: g.ID, At: g.CreatedAt, By: g.CreatedBy, Summary: g.Summary,
+				restored: restored{g.RestoredFrom, g.RestoredItem}, Pages: g.Pages, Live: g.Live})
 		}
 		return 0, map[string]any{"items": items}, nil
 	})
@@ -117,12 +128,7 @@ func (p publishing) restore() http.Handler {
 		if err := checkComplete(publishDoc, nil); err != nil {
 			return 0, nil, err
 		}
-		what := "the whole site"
-		if req.Pointer != "" {
-			what = req.Pointer
-		}
-		summary := fmt.Sprintf("Restored %s to version %d", what, id)
-		job, err := p.jobs.Start(ctx, s.user.ID, s.user.Name, summary, publishDoc)
+		job, err := p.jobs.Restore(ctx, s.user.ID, s.user.Name, id, req.Pointer, publishDoc)
 		if err != nil {
 			return 0, nil, err
 		}
@@ -134,11 +140,20 @@ func (p publishing) restore() http.Handler {
 		if req.Pointer != "" {
 			target += req.Pointer
 		}
-		if err := p.auth.Record(ctx, s.actor, "content.restored", target, summary); err != nil {
+		if err := p.auth.Record(ctx, s.actor, "content.restored", target, restoreLine(id, req.Pointer)); err != nil {
 			return 0, nil, err
 		}
 		return 0, map[string]any{"id": job.ID}, nil
 	})
+}
+
+// restoreLine is the audit log's detail of a restore: a line for
+// operators, in English (the studio says it in its reader's language).
+func restoreLine(from int64, item string) string {
+	if item == "" {
+		item = "the whole site"
+	}
+	return fmt.Sprintf("Restored %s to version %d", item, from)
 }
 
 func restoreProblem(err error) error {

@@ -16,9 +16,10 @@ import (
 // so the chart reads "Testimonials, Arabic" even when no summary was
 // typed; nil when its generation is no longer kept.
 type marker struct {
-	At      time.Time              `json:"at"`
-	T       string                 `json:"t"`
-	Summary string                 `json:"summary"`
+	At      time.Time `json:"at"`
+	T       string    `json:"t"`
+	Summary string    `json:"summary"`
+	restored
 	By      string                 `json:"by"`
 	Changes []content.FamilyChange `json:"changes"`
 }
@@ -43,8 +44,8 @@ func (h adminAPI) markers(ctx context.Context, from, to time.Time, loc *time.Loc
 		bucket = "2006-01-02T15"
 	}
 	for _, j := range done {
-		out = append(out, marker{At: j.FinishedAt, T: j.FinishedAt.In(loc).Format(bucket), Summary: j.Summary, By: j.ByName,
-			Changes: changes[j.Generation]})
+		out = append(out, marker{At: j.FinishedAt, T: j.FinishedAt.In(loc).Format(bucket), Summary: j.Summary, restored: restored{j.RestoredFrom, j.RestoredItem},
+			By: j.ByName, Changes: changes[j.Generation]})
 	}
 	return out, nil
 }

@@ -65,6 +65,9 @@ func NewPublishing(d Deps) *publish.Jobs {
 				}
 			}
 			action, target, detail := "content.published", "generation:"+strconv.FormatInt(j.Generation, 10), j.Summary
+			if j.RestoredFrom != 0 {
+				detail = restoreLine(j.RestoredFrom, j.RestoredItem)
+			}
 			if j.State != publish.JobDone {
 				action, target, detail = "content.publish_failed", "publish:"+strconv.FormatInt(j.ID, 10), j.Error
 			}
@@ -310,18 +313,20 @@ type runningView struct {
 	StartedAt time.Time `json:"startedAt"`
 	By        string    `json:"by"`
 	Summary   string    `json:"summary"`
-	Done      int       `json:"done"`
-	Total     int       `json:"total"`
+	restored
+	Done  int `json:"done"`
+	Total int `json:"total"`
 }
 
 type lastView struct {
-	ID         int64     `json:"id"`
-	State      string    `json:"state"`
-	Error      string    `json:"error"`
-	Generation int64     `json:"generation"`
-	Changed    []string  `json:"changed"`
-	By         string    `json:"by"`
-	Summary    string    `json:"summary"`
+	ID         int64    `json:"id"`
+	State      string   `json:"state"`
+	Error      string   `json:"error"`
+	Generation int64    `json:"generation"`
+	Changed    []string `json:"changed"`
+	By         string   `json:"by"`
+	Summary    string   `json:"summary"`
+	restored
 	FinishedAt time.Time `json:"finishedAt"`
 }
 
@@ -363,7 +368,8 @@ func (p publishing) status() http.Handler {
 			Scheduled []scheduledView `json:"scheduled"`
 		}{Scheduled: []scheduledView{}}
 		if j := s.Running; j != nil {
-			v.Running = &runningView{ID: j.ID, StartedAt: j.StartedAt, By: j.ByName, Summary: j.Summary, Done: j.Done, Total: j.Total}
+			v.Running = &runningView{ID: j.ID, StartedAt: j.StartedAt, By: j.ByName, Summary: j.Summary,
+				restored: restored{j.RestoredFrom, j.RestoredItem}, Done: j.Done, Total: j.Total}
 		}
 		if j := s.Last; j != nil {
 			changed := j.Changed
@@ -371,7 +377,7 @@ func (p publishing) status() http.Handler {
 				changed = []string{}
 			}
 			v.Last = &lastView{ID: j.ID, State: j.State, Error: j.Error, Generation: j.Generation, Changed: changed,
-				By: j.ByName, Summary: j.Summary, FinishedAt: j.FinishedAt}
+				By: j.ByName, Summary: j.Summary, restored: restored{j.RestoredFrom, j.RestoredItem}, FinishedAt: j.FinishedAt}
 		}
 		for _, j := range s.Scheduled {
 			v.Scheduled = append(v.Scheduled, newScheduledView(j))

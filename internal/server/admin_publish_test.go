@@ -520,16 +520,70 @@ func TestHistoryDiffAndRestore(t *testing.T) {
 	if changes, _ := content.Diff(content.Default(), working.Body); len(changes) != 0 {
 		t.Fatalf("got working changes %v, want the restored item in the working document", changes)
 	}
+	// A restore records what it restored, not a sentence: the studio says
+	// it in its reader's language (issue 34, item 8).
+	itemRestore := fmt.Sprintf(`"summary":"","restoredFrom":%d,"restoredItem":"/testimonials/%s"`, oldest, key)
+	last := pf.call(t, "GET", "/api/admin/content/publish", pf.member, "", 200)["last"].(map[string]any)
+	if got := restoreFields(t, last); got != itemRestore {
+		t.Errorf("got the last publish %s, want %s", got, itemRestore)
+	}
 	pf.call(t, "POST", fmt.Sprintf("/api/admin/content/history/%d/restore", newest), pf.owner, `{}`, 202)
 	pf.jobs.Wait()
 	live, _ = pf.pub.Store.Live(ctx)
-	if gen, _ := pf.pub.Store.Generation(ctx, live); !bytes.Contains(gen.Content, []byte("نص معدّل")) || gen.Summary != fmt.Sprintf("Restored the whole site to version %d", newest) {
-		t.Fatalf("got %q, want the whole site back to version %d", gen.Summary, newest)
+	if gen, _ := pf.pub.Store.Generation(ctx, live); !bytes.Contains(gen.Content, []byte("نص معدّل")) || gen.Summary != "" ||
+		gen.RestoredFrom != newest || gen.RestoredItem != "" {
+		t.Fatalf("got %q, restored from %d %q, want the whole site back to version %d, no summary", gen.Summary, gen.RestoredFrom, gen.RestoredItem, newest)
+	}
+	siteRestore := fmt.Sprintf(`"summary":"","restoredFrom":%d,"restoredItem":""`, newest)
+	items = pf.call(t, "GET", "/api/admin/content/history", pf.member, "", 200)["items"].([]any)
+	want := []string{siteRestore, itemRestore, `"summary":"Arabic testimonial","restoredFrom":0,"restoredItem":""`}
+	for i, w := range want {
+		if got := restoreFields(t, items[i].(map[string]any)); got != w {
+			t.Errorf("history item %d: got %s, want %s", i, got, w)
+		}
+	}
+	// The dashboard's markers say the same; the publish before these
+	// fields were recorded keeps its English sentence as its summary.
+	oldRow := `"summary":"Restored the whole site to version 1","restoredFrom":0,"restoredItem":""`
+	for _, q := range []string{`UPDATE publish_jobs SET summary = 'Restored the whole site to version 1', restored_from = 0 WHERE restored_from = $1`,
+		`UPDATE generations SET summary = 'Restored the whole site to version 1', restored_from = 0 WHERE restored_from = $1`} {
+		if _, err := pf.db.Exec(q, newest); err != nil {
+			t.Fatal(err)
+		}
+	}
+	items = pf.call(t, "GET", "/api/admin/content/history", pf.member, "", 200)["items"].([]any)
+	if got := restoreFields(t, items[0].(map[string]any)); got != oldRow {
+		t.Errorf("history item 0 written before: got %s, want %s", got, oldRow)
+	}
+	owner := pf.signIn(t, fixtureOwnerEmail, fixturePassword)
+	day := pf.now.Format(time.DateOnly)
+	markers := pf.call(t, "GET", "/api/admin/analytics?from="+day+"&to="+day, owner, "", 200)["markers"].([]any)
+	want = []string{`"summary":"Arabic testimonial","restoredFrom":0,"restoredItem":""`, itemRestore, oldRow}
+	for i, w := range want {
+		if got := restoreFields(t, markers[i+1].(map[string]any)); got != w {
+			t.Errorf("marker %d: got %s, want %s", i+1, got, w)
+		}
 	}
 	pf.call(t, "POST", fmt.Sprintf("/api/admin/content/history/%d/restore", oldest), pf.editor, `{"pointer":"/testimonials/nobody"}`, 422)
 	if n := pf.auditCount(t, "content.restored"); n != 2 {
 		t.Errorf("got %d restore audit rows, want 2", n)
 	}
+}
+
+// restoreFields is an answer's summary, restoredFrom and restoredItem,
+// as JSON: each must be there, even empty.
+func restoreFields(t *testing.T, v map[string]any) string {
+	t.Helper()
+	var parts []string
+	for _, k := range []string{"summary", "restoredFrom", "restoredItem"} {
+		x, ok := v[k]
+		if !ok {
+			t.Errorf("%s missing from %v", k, v)
+		}
+		b, _ := json.Marshal(x)
+		parts = append(parts, fmt.Sprintf("%q:%s", k, b))
+	}
+	return strings.Join(parts, ",")
 }
 
 func TestPreviewRendersTheWorkingDocument(t *testing.T) {
