@@ -22,9 +22,11 @@ const bucketMillis = 15 * 60 * 1000
 
 // visitScope is the FROM and WHERE of the visits q selects, and the
 // page-view count that goes with them: with a page filter, the page's own.
+// a must be new: its conditions are the WHERE.
 func (rd *Reader) visitScope(q Query, a *filter.Where) (from, where, views string) {
 	from, views = "analytics_visits v", "v.pageviews"
-	conds := []string{"v.first_at >= " + a.Arg(database.FormatMillis(q.From)), "v.first_at < " + a.Arg(database.FormatMillis(q.To))}
+	a.Add("v.first_at >= ?", database.FormatMillis(q.From))
+	a.Add("v.first_at < ?", database.FormatMillis(q.To))
 	if q.Filters.Page != "" {
 		// The page's rows of the period's UTC days lead, and each visit
 		// is read by its key: a visit's events share its UTC day, so its
@@ -39,23 +41,22 @@ func (rd *Reader) visitScope(q Query, a *filter.Where) (from, where, views strin
 		}
 		from = pages + join + "analytics_visits v ON v.day = fp.day AND v.visitor = fp.visitor"
 		views = "fp.views"
-		conds = append(conds, "fp.path = "+a.Arg(q.Filters.Page), periodDays("fp", q, a))
+		a.Add("fp.path = ?", q.Filters.Page)
+		a.Add(periodDays("fp", q, a))
 	}
 	f := q.Filters
-	for _, c := range [][2]string{{"v.lang", f.Lang}, {"v.variant", f.Variant}, {"v.device", f.Device}, {"v.utm_campaign", f.Campaign}} {
-		if c[1] != "" {
-			conds = append(conds, c[0]+" = "+a.Arg(c[1]))
-		}
-	}
+	a.Equal("v.lang", f.Lang)
+	a.Equal("v.variant", f.Variant)
+	a.Equal("v.device", f.Device)
+	a.Equal("v.utm_campaign", f.Campaign)
 	switch f.Source {
 	case "":
 	case SourceDirect:
-		conds = append(conds, "v.referrer_host = '' AND v.utm_source = ''")
+		a.Add("v.referrer_host = '' AND v.utm_source = ''")
 	default:
-		p := a.Arg(f.Source)
-		conds = append(conds, "(v.referrer_host = "+p+" OR v.utm_source = "+p+")")
+		a.Add("(v.referrer_host = ? OR v.utm_source = ?)", f.Source, f.Source)
 	}
-	return from, " WHERE " + strings.Join(conds, " AND "), views
+	return from, a.String(), views
 }
 
 // periodDays limits the rows of a table keyed by (day, visitor, …) to the

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"agencysite/internal/database"
+	"agencysite/internal/filter"
 )
 
 // Reader answers the questions of the reports and the dashboard. It only
@@ -144,46 +145,45 @@ func (rd *Reader) ScrollDepths(ctx context.Context, r Range) ([]ScrollDepth, err
 // with a contact click on the same day.
 func (rd *Reader) Funnel(ctx context.Context, r Range) (Funnel, error) {
 	from, to := r.days()
-	contact, args := rd.contactCondition([]any{from, to})
+	var a filter.Where
+	first, last := a.Arg(from), a.Arg(to)
+	contact := rd.contactCondition(&a)
 	var f Funnel
 	err := rd.db.QueryRowContext(ctx, `SELECT count(*), count(c.visitor) FROM
 		(SELECT DISTINCT day, visitor FROM analytics_events
-			WHERE name = 'page_view' AND day >= $1 AND day <= $2) v
+			WHERE name = 'page_view' AND day >= `+first+` AND day <= `+last+`) v
 		LEFT JOIN (SELECT DISTINCT day, visitor FROM analytics_events
-			WHERE day >= $1 AND day <= $2 AND (`+contact+`)) c
-		ON c.day = v.day AND c.visitor = v.visitor`, args...).Scan(&f.Visitors, &f.Contacted)
+			WHERE day >= `+first+` AND day <= `+last+` AND (`+contact+`)) c
+		ON c.day = v.day AND c.visitor = v.visitor`, a.Args...).Scan(&f.Visitors, &f.Contacted)
 	if err != nil {
 		return f, fmt.Errorf("analytics: funnel: %w", err)
 	}
 	return f, nil
 }
 
-// contactCondition turns the catalogue's contact rules into a WHERE clause.
-// Event names and values are parameters appended to args; property names,
-// checked to be snake_case when the catalogue loaded, are written inline
-// because PostgreSQL cannot pick a ->> operator for an untyped parameter.
-// Values are strings (the catalogue checks), which is what ->> returns.
-func (rd *Reader) contactCondition(args []any) (string, []any) {
-	param := func(v any) string {
-		args = append(args, fmt.Sprint(v))
-		return fmt.Sprintf("$%d", len(args))
-	}
+// contactCondition turns the catalogue's contact rules into a condition
+// on a, whose parameters come after those a holds already. Event names and
+// values are parameters; property names, checked to be snake_case when the
+// catalogue loaded, are written inline because PostgreSQL cannot pick a
+// ->> operator for an untyped parameter. Values are strings (the catalogue
+// checks), which is what ->> returns.
+func (rd *Reader) contactCondition(a *filter.Where) string {
 	var rules []string
 	for _, rule := range rd.cat.Contact {
-		parts := []string{"name = " + param(rule.Event)}
+		parts := []string{"name = " + a.Arg(rule.Event)}
 		for _, prop := range slices.Sorted(maps.Keys(rule.Where)) {
 			var in []string
 			for _, v := range rule.Where[prop] {
-				in = append(in, param(v))
+				in = append(in, a.Arg(fmt.Sprint(v)))
 			}
 			parts = append(parts, "props ->> '"+prop+"' IN ("+strings.Join(in, ", ")+")")
 		}
 		rules = append(rules, "("+strings.Join(parts, " AND ")+")")
 	}
 	if len(rules) == 0 {
-		return "1 = 0", args
+		return "1 = 0"
 	}
-	return strings.Join(rules, " OR "), args
+	return strings.Join(rules, " OR ")
 }
 
 // collect scans every row with the fields that fields points into. The
