@@ -263,15 +263,25 @@ func action[Req any](log *slog.Logger, status int, do func(w http.ResponseWriter
 			}
 		}
 		res, err := do(w, r, req)
+		ws, other := res.(withStatus)
 		switch {
 		case err != nil:
 			respondError(w, r, log, err)
+		case other:
+			writeJSON(w, ws.status, ws.body)
 		case res == nil:
 			w.WriteHeader(http.StatusNoContent)
 		default:
 			writeJSON(w, status, res)
 		}
 	})
+}
+
+// withStatus is an action's result answered with another status than the
+// action's own (a publish scheduled is 201, one started 202).
+type withStatus struct {
+	status int
+	body   any
 }
 
 // none is the request of an action that takes no fields.

@@ -35,35 +35,35 @@ type restored struct {
 }
 
 func (p publishing) history() http.Handler {
-	return do(p, http.StatusOK, func(r *http.Request, _ none) (int, any, error) {
+	return publishingAction(p, http.StatusOK, func(r *http.Request, _ none) (any, error) {
 		gens, err := p.jobs.Publisher.Store.List(r.Context())
 		if err != nil {
-			return 0, nil, err
+			return nil, err
 		}
 		items := make([]historyItem, 0, len(gens))
 		for _, g := range gens {
 			items = append(items, historyItem{ID: g.ID, At: g.CreatedAt, By: g.CreatedBy, Summary: g.Summary,
 				restored: restored{g.RestoredFrom, g.RestoredItem}, Pages: g.Pages, Live: g.Live})
 		}
-		return 0, map[string]any{"items": items}, nil
+		return map[string]any{"items": items}, nil
 	})
 }
 
 // diff compares generation {id}'s content with the kept generation before
 // it (nothing when it is the oldest kept: every item added).
 func (p publishing) diff() http.Handler {
-	return do(p, http.StatusOK, func(r *http.Request, _ none) (int, any, error) {
+	return publishingAction(p, http.StatusOK, func(r *http.Request, _ none) (any, error) {
 		id, err := pathID(r)
 		if err != nil {
-			return 0, nil, err
+			return nil, err
 		}
 		gens, err := p.jobs.Publisher.Store.List(r.Context())
 		if err != nil {
-			return 0, nil, err
+			return nil, err
 		}
 		i := slices.IndexFunc(gens, func(g publish.Generation) bool { return g.ID == id })
 		if i < 0 {
-			return 0, nil, publish.ErrNotFound
+			return nil, publish.ErrNotFound
 		}
 		var before []byte
 		if i+1 < len(gens) { // newest first: the one before is next
@@ -71,13 +71,13 @@ func (p publishing) diff() http.Handler {
 		}
 		changes, err := content.Diff(before, gens[i].Content)
 		if err != nil {
-			return 0, nil, err
+			return nil, err
 		}
 		res := map[string]any{"changes": changes}
 		if i+1 < len(gens) {
 			res["against"] = gens[i+1].ID
 		}
-		return 0, res, nil
+		return res, nil
 	})
 }
 
@@ -90,47 +90,47 @@ type restoreRequest struct {
 // site stays as it is. The working document takes the restored content
 // too, or the next publish would undo the restore (docs/decisions/0290).
 func (p publishing) restore() http.Handler {
-	return do(p, http.StatusAccepted, func(r *http.Request, req restoreRequest) (int, any, error) {
+	return publishingAction(p, http.StatusAccepted, func(r *http.Request, req restoreRequest) (any, error) {
 		ctx, s := r.Context(), current(r)
 		id, err := pathID(r)
 		if err != nil {
-			return 0, nil, err
+			return nil, err
 		}
 		store := p.jobs.Publisher.Store
 		version, err := store.Generation(ctx, id)
 		if err != nil {
-			return 0, nil, err
+			return nil, err
 		}
 		if len(version.Content) == 0 {
-			return 0, nil, validation.Problems{"id": "no_content"} // published before content was data
+			return nil, validation.Problems{"id": "no_content"} // published before content was data
 		}
 		publishDoc, working := version.Content, version.Content
 		if req.Pointer != "" {
 			live, err := store.Live(ctx)
 			if err != nil {
-				return 0, nil, err
+				return nil, err
 			}
 			current, err := store.Generation(ctx, live)
 			if err != nil {
-				return 0, nil, err
+				return nil, err
 			}
 			if publishDoc, err = content.CopyItem(version.Content, current.Content, req.Pointer); err != nil {
-				return 0, nil, restoreProblem(err)
+				return nil, restoreProblem(err)
 			}
 			doc, err := p.content.Working(ctx)
 			if err != nil {
-				return 0, nil, err
+				return nil, err
 			}
 			if working, err = content.CopyItem(version.Content, doc.Body, req.Pointer); err != nil {
-				return 0, nil, restoreProblem(err)
+				return nil, restoreProblem(err)
 			}
 		}
 		if err := checkComplete(publishDoc, nil); err != nil {
-			return 0, nil, err
+			return nil, err
 		}
 		job, err := p.jobs.Restore(ctx, s.user.ID, s.user.Name, id, req.Pointer, publishDoc)
 		if err != nil {
-			return 0, nil, err
+			return nil, err
 		}
 		// Only after the publish began: a refused restore changes nothing.
 		if err := p.content.Replace(ctx, working, s.user.Name); err != nil {
@@ -141,9 +141,9 @@ func (p publishing) restore() http.Handler {
 			target += req.Pointer
 		}
 		if err := p.auth.Record(ctx, s.actor, "content.restored", target, restoreLine(id, req.Pointer)); err != nil {
-			return 0, nil, err
+			return nil, err
 		}
-		return 0, map[string]any{"id": job.ID}, nil
+		return map[string]any{"id": job.ID}, nil
 	})
 }
 
@@ -203,7 +203,7 @@ func (p publishing) preview() http.Handler {
 			return
 		}
 		if err != nil {
-			p.respond(w, r, err)
+			respondError(w, r, p.log, err)
 			return
 		}
 		h := w.Header()

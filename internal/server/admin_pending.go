@@ -66,16 +66,16 @@ func (p publishing) pendingFor(r *http.Request, live []byte) ([]pendingView, err
 }
 
 func (p publishing) pending() http.Handler {
-	return do(p, http.StatusOK, func(r *http.Request, _ none) (int, any, error) {
+	return publishingAction(p, http.StatusOK, func(r *http.Request, _ none) (any, error) {
 		live, err := p.liveContent(r.Context())
 		if err != nil {
-			return 0, nil, err
+			return nil, err
 		}
 		items, err := p.pendingFor(r, live)
 		if err != nil {
-			return 0, nil, err
+			return nil, err
 		}
-		return 0, map[string]any{"items": items}, nil
+		return map[string]any{"items": items}, nil
 	})
 }
 
@@ -85,24 +85,28 @@ type readyRequest struct {
 }
 
 func (p publishing) markReady() http.Handler {
-	return do(p, http.StatusOK, func(r *http.Request, req readyRequest) (int, any, error) {
+	return publishingAction(p, http.StatusOK, func(r *http.Request, req readyRequest) (any, error) {
 		live, err := p.liveContent(r.Context())
 		if err != nil {
-			return 0, nil, err
+			return nil, err
 		}
 		mark, err := p.content.MarkReady(r.Context(), live, req.Pointer, req.Ready, editorOf(r))
 		if errors.Is(err, content.ErrNotPending) {
-			return 0, nil, validation.Problems{"pointer": "not_pending"}
+			return nil, validation.Problems{"pointer": "not_pending"}
 		}
 		if err != nil {
-			return 0, nil, err
+			return nil, err
 		}
-		return 0, map[string]any{"pointer": req.Pointer, "ready": mark}, nil
+		return map[string]any{"pointer": req.Pointer, "ready": mark}, nil
 	})
 }
 
 // notPublishable refuses items the caller may not publish.
 type notPublishable struct{ items []string }
+
+func (e notPublishable) answer() (int, any) {
+	return http.StatusForbidden, map[string]any{"error": e.Error(), "code": "not_publishable", "items": e.items}
+}
 
 func (e notPublishable) Error() string {
 	return fmt.Sprintf("%d of the changes are someone else's and not ready for review", len(e.items))

@@ -172,6 +172,8 @@ type incompleteItem struct {
 	Missing map[string][]string `json:"missing"`
 }
 
+func (in incomplete) answer() (int, any) { return http.StatusUnprocessableEntity, in }
+
 func (in incomplete) Error() string {
 	parts := make([]string, len(in.Incomplete))
 	for i, it := range in.Incomplete {
@@ -218,53 +220,19 @@ func (p publishing) ready() error {
 	return nil
 }
 
-// respond answers the errors only publishing returns, and the others
-// through respondError.
-func (p publishing) respond(w http.ResponseWriter, r *http.Request, err error) {
-	var in incomplete
-	var refused notPublishable
-	switch {
-	case errors.As(err, &in):
-		writeJSON(w, http.StatusUnprocessableEntity, in)
-	case errors.As(err, &refused):
-		writeJSON(w, http.StatusForbidden, map[string]any{"error": refused.Error(), "code": "not_publishable", "items": refused.items})
-	case errors.Is(err, publish.ErrBusy):
-		writeJSON(w, http.StatusConflict, map[string]string{"error": "publishing", "code": "publishing"})
-	case errors.Is(err, publish.ErrNotScheduled), errors.Is(err, publish.ErrNotFound):
-		writeJSON(w, http.StatusNotFound, map[string]string{"error": "Not found.", "code": "not_found"})
-	default:
-		respondError(w, r, p.log, err)
-	}
-}
-
-// do is action with publishing's own errors.
-func do[Req any](p publishing, status int, fn func(r *http.Request, req Req) (int, any, error)) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req Req
-		if r.Method != http.MethodGet {
-			if err := decodeAdmin(w, r, &req); err != nil {
-				respondError(w, r, p.log, err)
-				return
-			}
-		}
+// publishingAction is action for publishing's routes, which answer
+// ErrPublishingOff on a server without a publisher.
+func publishingAction[Req any](p publishing, status int, fn func(r *http.Request, req Req) (any, error)) http.Handler {
+	return action(p.log, status, func(_ http.ResponseWriter, r *http.Request, req Req) (any, error) {
 		if err := p.ready(); err != nil {
-			respondError(w, r, p.log, err)
-			return
+			return nil, err
 		}
-		code, res, err := fn(r, req)
-		switch {
-		case err != nil:
-			p.respond(w, r, err)
-		case code != 0:
-			writeJSON(w, code, res)
-		default:
-			writeJSON(w, status, res)
-		}
+		return fn(r, req)
 	})
 }
 
 func (p publishing) publish() http.Handler {
-	return do(p, http.StatusAccepted, func(r *http.Request, req publishRequest) (int, any, error) {
+	return publishingAction(p, http.StatusAccepted, func(r *http.Request, req publishRequest) (any, error) {
 		ctx, s := r.Context(), current(r)
 		req.Summary = strings.TrimSpace(req.Summary)
 		problems := validation.Problems{}
@@ -283,28 +251,28 @@ func (p publishing) publish() http.Handler {
 			}
 		}
 		if err := problems.Err(); err != nil {
-			return 0, nil, err
+			return nil, err
 		}
 		selection, err := p.choose(r, req.Items)
 		if err != nil {
-			return 0, nil, err
+			return nil, err
 		}
 		if req.At != "" {
 			job, err := p.jobs.Schedule(ctx, s.user.ID, s.user.Name, req.Summary, at, selection)
 			if err != nil {
-				return 0, nil, err
+				return nil, err
 			}
 			if err := p.auth.Record(ctx, s.actor, "content.scheduled", "publish:"+strconv.FormatInt(job.ID, 10),
 				job.DueAt.Format(time.RFC3339)+" "+job.Summary); err != nil {
-				return 0, nil, err
+				return nil, err
 			}
-			return http.StatusCreated, map[string]any{"id": job.ID, "at": job.DueAt}, nil
+			return withStatus{http.StatusCreated, map[string]any{"id": job.ID, "at": job.DueAt}}, nil
 		}
 		job, err := p.jobs.StartSelection(ctx, s.user.ID, s.user.Name, req.Summary, selection)
 		if err != nil {
-			return 0, nil, err
+			return nil, err
 		}
-		return 0, map[string]any{"id": job.ID}, nil
+		return map[string]any{"id": job.ID}, nil
 	})
 }
 
@@ -349,17 +317,17 @@ func newScheduledView(j publish.Job) scheduledView {
 }
 
 func (p publishing) status() http.Handler {
-	return do(p, http.StatusOK, func(r *http.Request, _ none) (int, any, error) {
+	return publishingAction(p, http.StatusOK, func(r *http.Request, _ none) (any, error) {
 		s, err := p.jobs.Status(r.Context())
 		if err != nil {
-			return 0, nil, err
+			return nil, err
 		}
 		if s.Running == nil && s.Last != nil && s.Last.State == publish.JobDone && p.live != nil {
 			// "Published" once this instance serves it: the studio's next
 			// click, "view the page", shows the new page, not the one before
 			// (the other instances follow within FollowEvery).
 			if err := p.live.Sync(r.Context(), p.jobs.Publisher.Store, p.log); err != nil {
-				return 0, nil, err
+				return nil, err
 			}
 		}
 		v := struct {
@@ -382,7 +350,7 @@ func (p publishing) status() http.Handler {
 		for _, j := range s.Scheduled {
 			v.Scheduled = append(v.Scheduled, newScheduledView(j))
 		}
-		return 0, v, nil
+		return v, nil
 	})
 }
 
@@ -397,20 +365,20 @@ func pathID(r *http.Request) (int64, error) {
 }
 
 func (p publishing) cancel() http.Handler {
-	return do(p, http.StatusOK, func(r *http.Request, _ none) (int, any, error) {
+	return publishingAction(p, http.StatusOK, func(r *http.Request, _ none) (any, error) {
 		id, err := pathID(r)
 		if err != nil {
-			return 0, nil, err
+			return nil, err
 		}
 		job, err := p.jobs.Cancel(r.Context(), id)
 		if err != nil {
-			return 0, nil, err
+			return nil, err
 		}
 		s := current(r)
 		if err := p.auth.Record(r.Context(), s.actor, "content.schedule_cancelled", "publish:"+strconv.FormatInt(id, 10),
 			job.DueAt.Format(time.RFC3339)+" "+job.Summary); err != nil {
-			return 0, nil, err
+			return nil, err
 		}
-		return 0, newScheduledView(job), nil
+		return newScheduledView(job), nil
 	})
 }

@@ -18,6 +18,7 @@ import (
 	"agencysite/internal/leads"
 	"agencysite/internal/mail"
 	"agencysite/internal/media"
+	"agencysite/internal/publish"
 	"agencysite/internal/validation"
 )
 
@@ -97,6 +98,9 @@ var statusOf = []struct {
 	{media.ErrNotFailed, http.StatusConflict, "not_failed", "Only a picture whose processing failed can be retried."},
 	{ErrNoEndpoint, http.StatusNotFound, "not_found", "No such endpoint."},
 	{content.ErrNoItem, http.StatusNotFound, "not_found", "Not found."},
+	{publish.ErrBusy, http.StatusConflict, "publishing", "publishing"},
+	{publish.ErrNotScheduled, http.StatusNotFound, "not_found", "Not found."},
+	{publish.ErrNotFound, http.StatusNotFound, "not_found", "Not found."},
 	{content.ErrDuplicateKey, http.StatusConflict, "duplicate_key", "An item with this key exists."},
 	{content.ErrNotJSON, http.StatusBadRequest, "", ""},
 	{leads.ErrConflict, http.StatusConflict, "conflict", conflictError{}.Error()},
@@ -110,6 +114,13 @@ var statusOf = []struct {
 	{auth.ErrPasskeyRejected, http.StatusBadRequest, "passkey_rejected", "The passkey's answer did not verify."},
 	{ErrRefUnknown, http.StatusNotFound, "ref_unknown", ""},
 	{ErrRefExpired, http.StatusGone, "ref_expired", ""},
+}
+
+// answerer is an error that carries its own answer, a status and a body
+// more than the table's error and code: a refused publish naming items.
+type answerer interface {
+	error
+	answer() (status int, body any)
 }
 
 // ErrNoEndpoint: no route has this path.
@@ -142,7 +153,12 @@ func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err 
 	var hasLead *leads.HasLeadError
 	var refused *media.RefusedError
 	var edited *content.ConflictError
+	var own answerer
 	switch {
+	case errors.As(err, &own):
+		status, body := own.answer()
+		writeJSON(w, status, body)
+		return
 	case errors.As(err, &edited):
 		writeJSON(w, http.StatusConflict, contentConflict(edited))
 		return
