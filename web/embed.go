@@ -17,6 +17,33 @@ var build embed.FS
 //go:embed app/config/site.json
 var siteJSON []byte
 
+//go:embed app/config/limits.json
+var limitsJSON []byte
+
+// LimitsConfig are the limits the server enforces and the back office
+// states (app/config/limits.json, which TypeScript reads too).
+type LimitsConfig struct {
+	UploadMaxMB          int `json:"uploadMaxMB"`
+	PictureMaxMegapixels int `json:"pictureMaxMegapixels"`
+	HeroMaxMegapixels    int `json:"heroMaxMegapixels"`
+	PictureMaxSide       int `json:"pictureMaxSide"`
+	PublishSummaryMax    int `json:"publishSummaryMax"`
+}
+
+// Limits is the embedded limits.json, parsed once; a field it lacks (zero)
+// is a build mistake, and panics.
+var Limits = sync.OnceValue(func() LimitsConfig {
+	var l LimitsConfig
+	dec := json.NewDecoder(bytes.NewReader(limitsJSON))
+	if err := dec.Decode(&l); err != nil {
+		panic(fmt.Sprintf("web: app/config/limits.json: %v", err))
+	}
+	if l.UploadMaxMB <= 0 || l.PictureMaxMegapixels <= 0 || l.HeroMaxMegapixels <= 0 || l.PictureMaxSide <= 0 || l.PublishSummaryMax <= 0 {
+		panic(fmt.Sprintf("web: app/config/limits.json: a limit is missing: %+v", l))
+	}
+	return l
+})
+
 // Client is the built site: prerendered pages and hashed assets.
 func Client() fs.FS {
 	sub, err := fs.Sub(build, "build/client")

@@ -151,7 +151,7 @@ func readUpload(name string) ([]byte, error) {
 		return nil, fmt.Errorf("media import: %w", err)
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, media.MaxBytes+1))
+	data, err := io.ReadAll(io.LimitReader(f, int64(media.MaxBytes)+1))
 	if err != nil {
 		return nil, fmt.Errorf("media import: %w", err)
 	}

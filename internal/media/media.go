@@ -9,22 +9,25 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"agencysite/web"
 )
 
-// Limits of an upload, checked before a single pixel is decoded.
-const (
+// Limits of an upload, checked before a single pixel is decoded; their
+// numbers are web/app/config/limits.json's, which the back office states.
+var (
 	// MaxBytes is the largest file accepted.
-	MaxBytes = 15 << 20
+	MaxBytes = web.Limits().UploadMaxMB << 20
 	// MaxPixels is the largest image accepted, width × height: a hero's,
 	// drawn full width up to HeroWidth.
-	MaxPixels = 40_000_000
+	MaxPixels = web.Limits().HeroMaxMegapixels * 1_000_000
 	// MaxPicturePixels is the largest picture that is not a hero: shown
 	// at most 1,600 pixels wide, 24 megapixels (6,000 × 4,000, a camera's
 	// photo) is more than enough, and a 40-megapixel one costs as much to
 	// process as it is big (issue 35, D5).
-	MaxPicturePixels = 24_000_000
+	MaxPicturePixels = web.Limits().PictureMaxMegapixels * 1_000_000
 	// maxSide keeps a 1 × 40,000,000 strip out, which no page can show.
-	maxSide = 20_000
+	maxSide = web.Limits().PictureMaxSide
 )
 
 // Widths are the sizes every raster picture is made in, never larger than

@@ -241,7 +241,7 @@ func svgSize(root xml.StartElement) (int, int, error) {
 		w, _ = strconv.ParseFloat(box[2], 64)
 		h, _ = strconv.ParseFloat(box[3], 64)
 	}
-	if w < 1 || h < 1 || w > maxSide || h > maxSide {
+	if w < 1 || h < 1 || w > float64(maxSide) || h > float64(maxSide) {
 		return 0, 0, refuse("svg_size", "The SVG needs a viewBox, or a width and height in pixels.")
 	}
 	return int(w + 0.5), int(h + 0.5), nil

@@ -19,6 +19,7 @@ import (
 	"agencysite/internal/database"
 	"agencysite/internal/publish"
 	"agencysite/internal/validation"
+	"agencysite/web"
 )
 
 // ScheduleEvery is how often each instance looks for scheduled publishes
@@ -120,8 +121,8 @@ var ErrPublishingOff = fmt.Errorf("%w: publishing is off on this server", ErrNoE
 var ErrPublishing = errors.New("publishing")
 
 // summaryMax is the longest summary of a publish, in characters: a line
-// on the history and a marker's label on the dashboard.
-const summaryMax = 200
+// on the history and a marker's label on the dashboard (limits.json).
+var summaryMax = web.Limits().PublishSummaryMax
 
 type publishRequest struct {
 	Items   []string `json:"items"`

@@ -20,6 +20,7 @@ import (
 	"agencysite/internal/media"
 	"agencysite/internal/publish"
 	"agencysite/internal/validation"
+	"agencysite/web"
 )
 
 // Errors a handler returns; respondError maps them to statuses.
@@ -93,7 +94,7 @@ var statusOf = []struct {
 	{leads.ErrNotFound, http.StatusNotFound, "not_found", "Not found."},
 	{mail.ErrNotFound, http.StatusNotFound, "not_found", "Not found."},
 	{media.ErrNotFound, http.StatusNotFound, "not_found", "Not found."},
-	{media.ErrTooLarge, http.StatusRequestEntityTooLarge, "too_large", "The file is over 15 MB."},
+	{media.ErrTooLarge, http.StatusRequestEntityTooLarge, "too_large", fmt.Sprintf("The file is over %d MB.", web.Limits().UploadMaxMB)},
 	{media.ErrInUse, http.StatusConflict, "in_use", "This picture is used by the site: remove it from the pages first."},
 	{media.ErrNotFailed, http.StatusConflict, "not_failed", "Only a picture whose processing failed can be retried."},
 	{ErrNoEndpoint, http.StatusNotFound, "not_found", "No such endpoint."},

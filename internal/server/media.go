@@ -105,13 +105,13 @@ func (h adminAPI) uploadMedia() http.Handler {
 			respondError(w, r, h.log, ErrNoEndpoint)
 			return
 		}
-		if r.ContentLength > media.MaxBytes {
+		if r.ContentLength > int64(media.MaxBytes) {
 			// Said before a byte is read (and before "100 Continue" is sent):
 			// the client need not send it (issue 35, D13).
 			respondError(w, r, h.log, media.ErrTooLarge)
 			return
 		}
-		data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, media.MaxBytes))
+		data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, int64(media.MaxBytes)))
 		if err != nil {
 			var tooLarge *http.MaxBytesError
 			if errors.As(err, &tooLarge) {

@@ -246,7 +246,7 @@ func TestUploadOverTheLimitIsRefusedUnread(t *testing.T) {
 	f := newMediaFixture(t)
 	body := &unread{}
 	r := httptest.NewRequest("POST", "/api/admin/media?name=big.png", body)
-	r.ContentLength = media.MaxBytes + 1
+	r.ContentLength = int64(media.MaxBytes) + 1
 	r.Header.Set("Cookie", f.cookie)
 	r.Header.Set("Content-Type", "image/png")
 	r.Header.Set("Sec-Fetch-Site", "same-origin")

@@ -2,6 +2,8 @@
  * place of the content document is, which inputs a value becomes, each
  * language's status, and where the server's problems go. */
 
+import siteJSON from "../../config/site.json";
+
 export type NodeType = "object" | "list" | "text" | "html" | "plural" | "image" | "string" | "enum" | "int" | "number" | "url" | "path" | "color" | "month" | "bool";
 
 /** SchemaNode is one place of internal/content/schema.json. */
@@ -61,8 +63,8 @@ export function isObj(v: unknown): v is Obj {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-/** Languages written right to left (site.json's, here for the inputs). */
-const rtl = new Set(["ar", "he", "fa", "ur"]);
+/** Languages written right to left: site.json's, the one list. */
+const rtl = new Set(Object.entries(siteJSON.languages as Record<string, { rtl?: boolean }>).flatMap(([code, l]) => (l.rtl ? [code] : [])));
 
 /** dirOf is the direction of a language's text, whatever the interface's. */
 export function dirOf(lang: string): "rtl" | "ltr" {

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from "react";
 import { api, ApiError, call } from "~/features/admin-core/api";
 import { formatDateTime } from "~/features/admin-core/format";
+import { limits } from "~/features/admin-core/limits";
 import { useMe } from "~/features/admin-core/me";
 import { plural, type AdminLanguage } from "~/features/admin-core/texts";
 import { input, Notice, primary, secondary, useErrorText } from "~/features/admin-core/ui";
@@ -158,7 +159,7 @@ export function Publish({ studio, onDone }: { studio: Pick<Studio, "schema" | "w
               <label htmlFor="publish-summary" className="mt-3 block text-sm font-semibold">
                 {st.publishSummary}
               </label>
-              <textarea id="publish-summary" dir="auto" className={`${input} mt-1 min-h-20 py-2`} value={summary} maxLength={200} onChange={(e) => setSummary(e.target.value)} />
+              <textarea id="publish-summary" dir="auto" className={`${input} mt-1 min-h-20 py-2`} value={summary} maxLength={limits.publishSummaryMax} onChange={(e) => setSummary(e.target.value)} />
               <WhenFields
                 when={when}
                 zone={zone}
