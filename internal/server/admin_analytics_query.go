@@ -2,8 +2,10 @@ package server
 
 import (
 	"fmt"
+	"maps"
 	"net/url"
 	"slices"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -47,18 +49,17 @@ func dashboardQuery(q url.Values, now time.Time, loc *time.Location, maxDays int
 		p.Problem("to", "after tomorrow")
 	}
 	site := web.Site()
+	variants := append([]string{web.DefaultVariant}, slices.DeleteFunc(slices.Sorted(maps.Keys(site.Variants)), func(v string) bool { return v == web.DefaultVariant })...)
+	devices := []string{analytics.DeviceMobile, analytics.DeviceTablet, analytics.DeviceDesktop, analytics.DeviceOther}
 	f := analytics.Filters{
 		Page: p.Check("page", "want a path starting with / of at most 512 characters", func(v string) bool {
 			return v[0] == '/' && utf8.RuneCountInString(v) <= 512 && validation.CleanText(v, validation.OneLine)
 		}),
-		Lang: p.OneOf("lang", "want one of en, ar, fr, tr", site.Languages),
-		Variant: p.Check("variant", "want default or a", func(v string) bool {
-			return site.Variants[v].Prefix != "" || v == web.DefaultVariant
-		}),
+		Lang:     p.OneOf("lang", "want one of "+strings.Join(site.Languages, ", "), site.Languages),
+		Variant:  p.OneOf("variant", "want one of "+strings.Join(variants, ", "), variants),
 		Source:   p.Text("source", fmt.Sprintf("want a host or utm_source of at most %d characters", leads.FilterMaxLength("source")), leads.FilterMaxLength("source"), true),
 		Campaign: p.Text("campaign", fmt.Sprintf("want a utm_campaign of at most %d characters", leads.FilterMaxLength("campaign")), leads.FilterMaxLength("campaign"), true),
-		Device: p.OneOf("device", "want one of mobile, tablet, desktop, other",
-			[]string{analytics.DeviceMobile, analytics.DeviceTablet, analytics.DeviceDesktop, analytics.DeviceOther}),
+		Device:   p.OneOf("device", "want one of "+strings.Join(devices, ", "), devices),
 	}
 	limit := p.Int("limit", fmt.Sprintf("want a number from 1 to %d", dashboardMaxLimit), dashboardDefLimit, 1, dashboardMaxLimit)
 	compare := p.OneOf("compare", "want previous or none", []string{"previous", "none"})

@@ -205,7 +205,7 @@ func TestDashboardRejectsBadParameters(t *testing.T) {
 		{"the future", "to=2026-12-01", "to: after tomorrow"},
 		{"compare", "compare=last-year", "compare: want previous or none"},
 		{"language", "lang=de", "lang: want one of en, ar, fr, tr"},
-		{"variant", "variant=b", "variant: want default or a"},
+		{"variant", "variant=b", "variant: want one of default, a"},
 		{"device", "device=fridge", "device: want one of mobile, tablet, desktop, other"},
 		{"page without slash", "page=en%2Fhome", "page: want a path"},
 		{"page with a control character", "page=%2Fen%00", `the query parameter "page" is not text`},
