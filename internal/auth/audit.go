@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"fmt"
 	"time"
+
+	"agencysite/internal/database"
 )
 
 // Actor is who does something: a signed-in user, or the operator at the
@@ -16,14 +18,8 @@ type Actor struct {
 	Session string // the id of the session acting, when signed in
 }
 
-// Execer is what Audit writes through: pass the transaction of the change
-// it records, so the change and its record commit together.
-type Execer interface {
-	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
-}
-
 // Audit records that actor did action to target at the given time.
-func Audit(ctx context.Context, tx Execer, at time.Time, actor Actor, action, target, detail string) error {
+func Audit(ctx context.Context, tx database.Execer, at time.Time, actor Actor, action, target, detail string) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO audit_log (at, actor_id, actor_name, action, target, detail, address)
 		VALUES ($1, $2, $3, $4, $5, $6, $7)`, formatTime(at), actor.ID, actor.Name, action, target, detail, actor.Address)
 	if err != nil {
@@ -32,7 +28,7 @@ func Audit(ctx context.Context, tx Execer, at time.Time, actor Actor, action, ta
 	return nil
 }
 
-func (s *Store) audit(ctx context.Context, tx Execer, actor Actor, action, target, detail string) error {
+func (s *Store) audit(ctx context.Context, tx database.Execer, actor Actor, action, target, detail string) error {
 	return Audit(ctx, tx, s.clock(), actor, action, target, detail)
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"agencysite/internal/database"
 	"agencysite/internal/mail"
 )
 
@@ -171,7 +172,7 @@ func invitationMail(inv Invitation, url, lang, site string) mail.Message {
 // or revoked: the outbox keeps what was sent, but no working link.
 const scrubbed = "(This invitation link was used or withdrawn.)\n"
 
-func scrubInvitationMail(ctx context.Context, tx Execer, invitationID string) error {
+func scrubInvitationMail(ctx context.Context, tx database.Execer, invitationID string) error {
 	return mail.Redact(ctx, tx, MailInvitation, scrubbed, invitationID)
 }
 

@@ -29,15 +29,6 @@ type ConflictError struct {
 
 func (e *ConflictError) Error() string { return "content: the item changed since it was opened" }
 
-// Execer is what an Auditor writes through: the transaction of the change.
-type Execer interface {
-	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
-}
-
-// Auditor records a change in the audit log in the change's transaction,
-// so both or neither are kept; the server binds it to the signed-in user.
-type Auditor func(ctx context.Context, tx Execer, at time.Time, action, target, detail string) error
-
 // Editor is who changes the working document: their name for "updated
 // by", and the audit log their changes go to.
 type Editor struct {
@@ -45,7 +36,7 @@ type Editor struct {
 	// publish takes (Pending's authors).
 	ID    string
 	Name  string
-	Audit Auditor
+	Audit database.Auditor
 }
 
 // Saved is an item after a change: its revision and languages' status.

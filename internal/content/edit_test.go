@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 	"agencysite/internal/validation"
 )
@@ -16,7 +17,7 @@ import (
 type audited struct{ action, target, detail string }
 
 func testEditor(name string, rows *[]audited) Editor {
-	return Editor{Name: name, Audit: func(_ context.Context, _ Execer, _ time.Time, action, target, detail string) error {
+	return Editor{Name: name, Audit: func(_ context.Context, _ database.Execer, _ time.Time, action, target, detail string) error {
 		*rows = append(*rows, audited{action, target, detail})
 		return nil
 	}}

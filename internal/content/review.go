@@ -233,7 +233,7 @@ func (s *Store) Settle(ctx context.Context, live []byte) error {
 }
 
 // authored notes that ed saved the item at pointer (content_authors).
-func authored(ctx context.Context, tx Execer, pointer string, ed Editor, at time.Time) error {
+func authored(ctx context.Context, tx database.Execer, pointer string, ed Editor, at time.Time) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO content_authors (item, user_id, user_name, changed_at) VALUES ($1, $2, $3, $4)
 		ON CONFLICT (item, user_id) DO UPDATE SET user_name = excluded.user_name, changed_at = excluded.changed_at`,
 		pointer, ed.ID, ed.Name, database.FormatTime(at))

@@ -19,15 +19,9 @@ const (
 	StatusExpired = "expired"
 )
 
-// Execer is what Enqueue writes through. Pass the *sql.Tx that stores the
-// cause of the mail, so both commit or roll back together.
-type Execer interface {
-	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
-}
-
 // Enqueue writes m to the outbox through tx, due at once. m.Created must be
 // set. It returns the id of the outbox row.
-func Enqueue(ctx context.Context, tx Execer, m Message) (string, error) {
+func Enqueue(ctx context.Context, tx database.Execer, m Message) (string, error) {
 	if m.Created.IsZero() || m.To == "" || m.Subject == "" || m.Text == "" {
 		return "", fmt.Errorf("mail: enqueue: %w: to, subject, text and created are required", ErrBadMessage)
 	}
@@ -50,7 +44,7 @@ func Enqueue(ctx context.Context, tx Execer, m Message) (string, error) {
 // Redact replaces, through tx, the text of the outbox rows of kind about
 // each of refs: what was sent stays on record without what must stop
 // working (the link of a used or withdrawn invitation).
-func Redact(ctx context.Context, tx Execer, kind, text string, refs ...string) error {
+func Redact(ctx context.Context, tx database.Execer, kind, text string, refs ...string) error {
 	for _, ref := range refs {
 		if _, err := tx.ExecContext(ctx, `UPDATE mail_outbox SET text_body = $1 WHERE kind = $2 AND ref = $3`,
 			text, kind, ref); err != nil {
@@ -62,7 +56,7 @@ func Redact(ctx context.Context, tx Execer, kind, text string, refs ...string) e
 
 // Forget deletes, through tx, every outbox row about ref, sent or not (a
 // visitor's erasure request).
-func Forget(ctx context.Context, tx Execer, ref string) error {
+func Forget(ctx context.Context, tx database.Execer, ref string) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM mail_outbox WHERE ref = $1`, ref); err != nil {
 		return fmt.Errorf("mail: forget: %w", err)
 	}

@@ -287,20 +287,9 @@ func (s *Store) Retry(ctx context.Context, id string) (Asset, error) {
 // ErrNotFailed: only a failed asset can be retried.
 var ErrNotFailed = errors.New("media: only a failed asset can be retried")
 
-// Execer is what an Auditor writes through: the transaction of the change.
-type Execer interface {
-	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
-}
-
-// Auditor records a change in the audit log the back office shows, in the
-// change's own transaction so that both or neither are kept. The server
-// binds it to the signed-in user (auth.Audit); the library does not know
-// who acts.
-type Auditor func(ctx context.Context, tx Execer, at time.Time, action, target, detail string) error
-
 // Delete removes an asset and its files, unless the content uses it, and
 // records the deletion through audit (nil: not recorded).
-func (s *Store) Delete(ctx context.Context, id string, audit Auditor) error {
+func (s *Store) Delete(ctx context.Context, id string, audit database.Auditor) error {
 	used, err := s.used(ctx)
 	if err != nil {
 		return err

@@ -86,14 +86,14 @@ func TestInUseProtection(t *testing.T) {
 		t.Errorf("Get: used = false, want true")
 	}
 	var audited []string
-	audit := func(ctx context.Context, tx Execer, at time.Time, action, target, detail string) error {
+	audit := func(ctx context.Context, tx database.Execer, at time.Time, action, target, detail string) error {
 		audited = append(audited, action+" "+target+" "+detail)
 		return nil
 	}
 	if err := store.Delete(ctx, used.ID, audit); !errors.Is(err, ErrInUse) {
 		t.Errorf("delete used: got %v, want ErrInUse", err)
 	}
-	refusing := func(context.Context, Execer, time.Time, string, string, string) error {
+	refusing := func(context.Context, database.Execer, time.Time, string, string, string) error {
 		return errors.New("audit log full")
 	}
 	if err := store.Delete(ctx, unused.ID, refusing); err == nil {

@@ -9,6 +9,7 @@ import (
 
 	"agencysite/internal/auth"
 	"agencysite/internal/content"
+	"agencysite/internal/database"
 	"agencysite/internal/validation"
 	"agencysite/web"
 )
@@ -23,7 +24,7 @@ func editorOf(r *http.Request) content.Editor {
 	if name == "" {
 		name = s.user.Email
 	}
-	return content.Editor{ID: s.user.ID, Name: name, Audit: func(ctx context.Context, tx content.Execer, at time.Time, action, target, detail string) error {
+	return content.Editor{ID: s.user.ID, Name: name, Audit: func(ctx context.Context, tx database.Execer, at time.Time, action, target, detail string) error {
 		return auth.Audit(ctx, tx, at, s.actor, action, target, detail)
 	}}
 }

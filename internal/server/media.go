@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"agencysite/internal/auth"
+	"agencysite/internal/database"
 	"agencysite/internal/media"
 	"agencysite/internal/validation"
 )
@@ -208,7 +209,7 @@ func (h adminAPI) deleteMedia() http.Handler {
 		}
 		id := r.PathValue("id")
 		actor := current(r).actor
-		audit := func(ctx context.Context, tx media.Execer, at time.Time, action, target, detail string) error {
+		audit := func(ctx context.Context, tx database.Execer, at time.Time, action, target, detail string) error {
 			return auth.Audit(ctx, tx, at, actor, action, target, detail)
 		}
 		if err := h.media.Delete(r.Context(), id, audit); err != nil {
