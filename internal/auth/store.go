@@ -2,13 +2,10 @@ package auth
 
 import (
 	"context"
-	"crypto/hmac"
-	"crypto/sha256"
 	"database/sql"
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"sync"
 	"time"
 
 	"github.com/go-webauthn/webauthn/webauthn"
@@ -59,8 +56,7 @@ type Store struct {
 	attempts *throttle.Attempts
 	rp       *webauthn.WebAuthn // nil: passkeys unavailable at this base URL
 
-	addrMu  sync.Mutex
-	addrKey []byte // made once per installation; loaded on first use
+	addrKey *settings.Keyed // made once per installation; loaded on first use
 }
 
 // NewStore returns a store on db. A TOTPKey of the wrong length is an error.
@@ -71,7 +67,8 @@ func NewStore(db *database.DB, opts Options) (*Store, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	s := &Store{db: db, opts: opts, hash: newHasher(hashSlots, hashQueue, opts.HashCost), attempts: throttle.NewAttempts(db, opts.Now, throttleWindow)}
+	s := &Store{db: db, opts: opts, hash: newHasher(hashSlots, hashQueue, opts.HashCost), attempts: throttle.NewAttempts(db, opts.Now, throttleWindow),
+		addrKey: settings.NewKeyed(db, "auth_address_key")}
 	var err error
 	if s.rp, err = relyingParty(opts.BaseURL, opts.Issuer); err != nil {
 		return nil, fmt.Errorf("auth: passkeys: %w", err)
@@ -93,20 +90,11 @@ func (s *Store) TOTPAvailable() bool { return s.sealer != nil }
 // every address.
 // The key is made once per installation and shared by every instance.
 func (s *Store) HashAddress(ctx context.Context, addr string) (string, error) {
-	s.addrMu.Lock()
-	if s.addrKey == nil {
-		key, err := settings.Secret(ctx, s.db, "auth_address_key")
-		if err != nil {
-			s.addrMu.Unlock()
-			return "", err // tried again on the next request
-		}
-		s.addrKey = key
+	sum, err := s.addrKey.Sum(ctx, throttle.AddressKey(addr))
+	if err != nil {
+		return "", err
 	}
-	key := s.addrKey
-	s.addrMu.Unlock()
-	m := hmac.New(sha256.New, key)
-	m.Write([]byte(throttle.AddressKey(addr)))
-	return hex.EncodeToString(m.Sum(nil))[:16], nil
+	return hex.EncodeToString(sum)[:16], nil
 }
 
 // inTx runs fn in a transaction and commits it when fn returns nil.

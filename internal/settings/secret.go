@@ -2,11 +2,14 @@ package settings
 
 import (
 	"context"
+	"crypto/hmac"
 	"crypto/rand"
+	"crypto/sha256"
 	"database/sql"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"sync"
 
 	"agencysite/internal/database"
 )
@@ -36,4 +39,36 @@ func Secret(ctx context.Context, db *database.DB, name string) ([]byte, error) {
 		return nil, fmt.Errorf("settings: secret %s: %w", name, err)
 	}
 	return secret, nil
+}
+
+// Keyed is a keyed hash under one of the installation's secrets (Secret),
+// loaded on first use and kept: how addresses and bucket names are kept
+// unreadable (the throttle's buckets, the audit log's addresses).
+type Keyed struct {
+	db   *database.DB
+	name string
+	mu   sync.Mutex
+	key  []byte
+}
+
+// NewKeyed returns the keyed hash under the secret named name.
+func NewKeyed(db *database.DB, name string) *Keyed { return &Keyed{db: db, name: name} }
+
+// Sum is the HMAC-SHA256 of s under the secret. A secret that cannot be
+// read is an error, tried again on the next call.
+func (k *Keyed) Sum(ctx context.Context, s string) ([]byte, error) {
+	k.mu.Lock()
+	if k.key == nil {
+		key, err := Secret(ctx, k.db, k.name)
+		if err != nil {
+			k.mu.Unlock()
+			return nil, err
+		}
+		k.key = key
+	}
+	key := k.key
+	k.mu.Unlock()
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte(s))
+	return m.Sum(nil), nil
 }

@@ -9,12 +9,9 @@ package throttle
 
 import (
 	"context"
-	"crypto/hmac"
-	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"math"
-	"sync"
 	"time"
 
 	"agencysite/internal/database"
@@ -29,15 +26,13 @@ type Limiter struct {
 	scope string
 	every time.Duration
 	burst int
-
-	mu     sync.Mutex
-	secret []byte
+	keyed *settings.Keyed
 }
 
 // New returns a limiter whose buckets are named scope in the database,
 // filled and drained by the clock now (the one run hands every package).
 func New(db *database.DB, now func() time.Time, scope string, every time.Duration, burst int) *Limiter {
-	return &Limiter{db: db, now: now, scope: scope, every: every, burst: burst}
+	return &Limiter{db: db, now: now, scope: scope, every: every, burst: burst, keyed: settings.NewKeyed(db, secretKey)}
 }
 
 // Allow takes a token from key's bucket. When none is left it returns false
@@ -94,18 +89,11 @@ func (l *Limiter) take(ctx context.Context, key string) (bool, time.Duration, er
 // address, not even as a plain hash one could reverse by trying all IPv4
 // addresses.
 func (l *Limiter) hash(ctx context.Context, key string) (string, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.secret == nil {
-		secret, err := settings.Secret(ctx, l.db, secretKey)
-		if err != nil {
-			return "", err
-		}
-		l.secret = secret
+	sum, err := l.keyed.Sum(ctx, l.scope+"\x00"+key)
+	if err != nil {
+		return "", err
 	}
-	m := hmac.New(sha256.New, l.secret)
-	m.Write([]byte(l.scope + "\x00" + key))
-	return hex.EncodeToString(m.Sum(nil)[:16]), nil
+	return hex.EncodeToString(sum[:16]), nil
 }
 
 // secretKey names the buckets' secret among the installation's secrets.
