@@ -38,11 +38,12 @@ type eventsRequest struct {
 //
 // Events from a browser with a live back-office session get the same 202
 // and are not stored: the team's own browsing is not traffic. team is nil
-// when the server has no back office.
-func handleEvents(log *slog.Logger, store *analytics.Recorder, team teamCheck, trustProxy bool) http.Handler {
+// when the server has no back office. now is the clock the per-address
+// limit runs on (Deps.Now).
+func handleEvents(log *slog.Logger, store *analytics.Recorder, team teamCheck, trustProxy bool, now func() time.Time) http.Handler {
 	limiter := throttle.NewMemory(eventsInterval, eventsBurst)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if ok, wait := limiter.Allow(throttle.ClientKey(r, trustProxy), time.Now()); !ok {
+		if ok, wait := limiter.Allow(throttle.ClientKey(r, trustProxy), now()); !ok {
 			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 			respondError(w, r, log, ErrRateLimited)
 			return

@@ -36,7 +36,7 @@ func BenchmarkIngest(b *testing.B) {
 	}
 	body := batchJSON(events...)
 	store, db := newEventsStore(b, analytics.Options{FlushEvery: time.Second})
-	h := handleEvents(slog.New(slog.DiscardHandler), store, teamCheck{}, false)
+	h := handleEvents(slog.New(slog.DiscardHandler), store, teamCheck{}, false, time.Now)
 	var n atomic.Uint32
 	b.SetBytes(int64(len(body)))
 	b.ResetTimer()

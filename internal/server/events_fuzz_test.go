@@ -37,7 +37,7 @@ func FuzzEvents(f *testing.F) {
 		f.Add(s.contentType, []byte(s.body))
 	}
 	store, _ := newEventsStore(f, analytics.Options{FlushEvery: 10 * time.Millisecond})
-	h := handleEvents(slog.New(slog.DiscardHandler), store, teamCheck{}, false)
+	h := handleEvents(slog.New(slog.DiscardHandler), store, teamCheck{}, false, time.Now)
 	cat := store.Catalogue()
 	var n atomic.Uint32
 	allowed := []int{http.StatusAccepted, http.StatusBadRequest, http.StatusRequestEntityTooLarge, http.StatusUnsupportedMediaType}

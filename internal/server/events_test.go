@@ -40,15 +40,19 @@ func newEventsStore(t testing.TB, o analytics.Options) (*analytics.Recorder, *da
 
 // newEventsServer is the whole server, with a two-page stand-in for the
 // built front end, in front of store.
-func newEventsServer(t testing.TB, store *analytics.Recorder) http.Handler {
+func newEventsServer(t testing.TB, store *analytics.Recorder, now ...func() time.Time) http.Handler {
 	t.Helper()
 	page := &fstest.MapFile{Data: []byte("<!doctype html><title>t</title>")}
-	h, err := NewServer(Deps{
+	d := Deps{
 		Log:       slog.New(slog.DiscardHandler),
 		Config:    config.Config{BaseURL: "http://localhost:8080"},
 		Site:      fstest.MapFS{"404/index.html": page, "en/home/index.html": page},
 		Analytics: store,
-	})
+	}
+	if len(now) > 0 {
+		d.Now = now[0]
+	}
+	h, err := NewServer(d)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -160,7 +164,8 @@ func pageView(addr string) scenario {
 
 func TestPostEventsRateLimitedPerAddress(t *testing.T) {
 	store, _ := newEventsStore(t, analytics.Options{})
-	h := newEventsServer(t, store)
+	clock := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
+	h := newEventsServer(t, store, func() time.Time { return clock })
 	accepted := pageView("192.0.2.10")
 	accepted.wantStatus = http.StatusAccepted
 	for range eventsBurst {
@@ -174,6 +179,11 @@ func TestPostEventsRateLimitedPerAddress(t *testing.T) {
 	other := pageView("192.0.2.11")
 	other.wantStatus = http.StatusAccepted
 	other.run(t, h)
+	// On the server's clock (Deps.Now), not the machine's: one interval
+	// later, one more batch.
+	clock = clock.Add(eventsInterval)
+	accepted.run(t, h)
+	limited.run(t, h)
 }
 
 func TestPostEventsRefusedWhenStoreCannotTakeThem(t *testing.T) {

@@ -18,7 +18,7 @@ func addRoutes(mux *http.ServeMux, d Deps) {
 	mux.Handle("GET /sitemap.xml", live.handler(func(s *served) http.Handler { return s.sitemap }))
 	mux.Handle("POST /api/leads", handleLeads(d.Log, d.Leads, d.Analytics, leadsLimit(d.Leads), d.Config.TrustProxy))
 	mux.Handle(mediaPattern, handleMedia(d.Log, d.MediaFiles))
-	mux.Handle("POST /api/events", handleEvents(d.Log, d.Analytics, teamCheck{sessionCookie(d.Config.HTTPS), d.Auth}, d.Config.TrustProxy))
+	mux.Handle("POST /api/events", handleEvents(d.Log, d.Analytics, teamCheck{sessionCookie(d.Config.HTTPS), d.Auth}, d.Config.TrustProxy, d.Now))
 	mux.Handle("/api/leads", handleMethodNotAllowed("POST"))
 	mux.Handle("/api/events", handleMethodNotAllowed("POST"))
 	mux.Handle("/api/", handleAPINotFound())
