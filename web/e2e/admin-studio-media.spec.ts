@@ -129,7 +129,7 @@ test("a new project with two uploaded screenshots and alt text in four languages
       .getByRole("dialog", { name: "Publish the draft" })
       .getByRole("button", { name: "Publish 1 change" })
       .click();
-    await expect(page.getByText(/^Published\. Pages changed/)).toBeVisible({
+    await expect(page.getByText(/^Live: /)).toBeVisible({
       timeout: 540_000,
     });
     console.log(

@@ -96,12 +96,12 @@ test("an editor publishes his own change and leaves the owner's incomplete one a
     await expect(theirs).toBeDisabled();
     await expect(theirs).toHaveAccessibleDescription(/Someone else’s change, not ready for review/);
     await expect(theirs).toHaveAccessibleDescription(/French is missing: Name, Role, Company, Country, Text\. A publish of it would be refused\./);
-    await expect(theirs).toHaveAccessibleDescription(/^Added · by Amira Haddad · /);
+    await expect(theirs).toHaveAccessibleDescription(/^Added · English, Arabic, Turkish · by Amira Haddad · /);
     const row = dialog.getByRole("listitem").filter({ has: page.getByRole("checkbox", { name: "Testimonials › Khalid Al-Otaibi" }) });
     await row.getByText("Difference from the live site").click();
     await expect(row.getByText(khalidText)).toBeVisible();
     await dialog.getByRole("button", { name: "Publish 1 change" }).click();
-    await expect(page.getByText(/^Published/)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/^Live: /)).toBeVisible({ timeout: 60_000 });
   });
 
   await test.step("his change is live, the owner's still a draft on the Changes screen", async () => {

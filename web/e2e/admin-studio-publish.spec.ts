@@ -21,7 +21,7 @@ test.afterAll(async () => {
   await site.stop();
 });
 
-async function speak(page: Page, lang: "en" | "ar") {
+async function speak(page: Page, lang: "en" | "ar" | "fr") {
   expect((await page.request.patch(`${site.url}/api/admin/me`, { data: { language: lang } })).status()).toBe(200);
 }
 
@@ -69,17 +69,37 @@ test("publishing from the studio: preview, publish, a missing translation refuse
     await expect(preview.getByRole("combobox", { name: "اللغة" })).toHaveValue("ar");
     // The first preview starts the engine: seconds more on a busy machine.
     await expect(page.frameLocator('iframe[title^="معاينة"]').getByText(first).first()).toBeAttached({ timeout: 30_000 });
+    // The preview opens at the item, outlined: Sara's slide of the
+    // testimonials shown (the carousel's script does not run there), the
+    // frame scrolled down the home page to it.
+    const marked = page.frameLocator('iframe[title^="معاينة"]').locator("[data-studio-item]");
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toContainText(first);
+    await expect(marked).toContainText("سارة");
+    await expect(marked).toBeInViewport();
+    expect(await marked.evaluate((el) => [getComputedStyle(el).outlineStyle, el.ownerDocument.defaultView!.scrollY > 300])).toEqual(["solid", true]);
+    await expect.poll(() => marked.evaluate((el) => getComputedStyle(el.closest('[aria-roledescription="slide"]')!).opacity)).toBe("1");
+    // At a desktop's width, the page laid out again, still at the item.
+    await preview.getByText("حاسوب (1366 بكسل)").click();
+    await expect(marked).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no horizontal scrolling at 390 px").toBe(true);
     await preview.getByRole("button", { name: "إغلاق" }).click();
   });
 
   await test.step("published, and served on /ar/home", async () => {
-    await publishNow(page, "نشر", /تم النشر/);
+    // What went live, in words: the pages of Sara's testimonial, in Arabic.
+    await publishNow(page, "نشر", /^على الموقع الآن: الصفحة الرئيسية وصفحة أخرى باللغة العربية\.$/);
+    const links = page.getByRole("main").locator("details").filter({ hasText: "الصفحتان" });
+    await links.getByText("الصفحتان").click();
+    await expect(links.getByRole("link")).toHaveText(["الرئيسية — العربية", "من نحن — العربية"]);
+    await expect(links.getByRole("link").first()).toHaveAttribute("href", "/ar/home");
     await seenOnArHome(page, first);
   });
 
   await test.step("a missing French translation blocks publishing, and the studio says so", async () => {
     await speak(page, "en");
+    // Every language's inputs at a desktop's width (a phone's shows one).
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${site.url}/admin/studio/testimonials/sara`);
     const french = page.getByRole("group", { name: "Text", exact: true }).locator('textarea[lang="fr"]');
     const was = await french.inputValue();
@@ -96,7 +116,7 @@ test("publishing from the studio: preview, publish, a missing translation refuse
     await expect(refused).toContainText("Testimonials › Sara Haddad — French is missing: Text (saved by Amira Haddad)");
     await french.fill(was);
     await saveArabic(page, second, "Draft saved.");
-    await publishNow(page, "Publish", /^Published/);
+    await publishNow(page, "Publish", /^Live: the home page and 1 other page in Arabic\.$/);
     await seenOnArHome(page, second);
   });
 
@@ -107,15 +127,21 @@ test("publishing from the studio: preview, publish, a missing translation refuse
     const latest = versions.first();
     await expect(latest).toContainText("Live");
     await latest.getByRole("button", { name: "Show changes" }).click();
-    const change = latest.getByRole("region", { name: "Testimonials › sara" });
+    const change = latest.getByRole("region", { name: "Testimonials › Sara Haddad" });
     await expect(change).toContainText("Text · Arabic");
     await expect(change).toContainText(first);
     await expect(change).toContainText(second);
     await versions.nth(1).getByRole("button", { name: "Restore this version" }).click();
     const confirm = page.getByRole("dialog", { name: "Restore version 1?" });
     await confirm.getByRole("button", { name: "Restore", exact: true }).click();
-    await expect(page.getByText(/^Published/)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/^Live: /)).toBeVisible({ timeout: 60_000 });
     await expect(versions).toHaveCount(3);
+    // The restore recorded what it restored; the history says it in the reader's language.
+    await expect(versions.first()).toContainText("Restored the whole site to version 1");
+    await speak(page, "fr");
+    await page.reload();
+    await expect(versions.first()).toContainText("Tout le site restauré à la version 1");
+    await speak(page, "en");
     await seenOnArHome(page, first);
   });
 

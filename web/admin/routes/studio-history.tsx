@@ -5,5 +5,6 @@ export const loader = historyLoader;
 
 /** /admin/studio/history: the published versions, their changes, restore. */
 export function Component() {
-  return <HistoryPage versions={useLoaderData<typeof loader>()} />;
+  const { versions, studio } = useLoaderData<typeof loader>();
+  return <HistoryPage versions={versions} studio={studio} />;
 }

@@ -60,4 +60,16 @@ describe("TimeChart markers", () => {
     );
     expect(screen.getByRole("img", { name: /^نُشر في .* بواسطة Lina: Hero text changed, Arabic$/ })).toBeTruthy();
   });
+
+  // Issue 34, item 8: the server records a restore, not an English
+  // sentence; the marker says it in the reader's language.
+  it("says what a restore restored in the interface language", () => {
+    const restore = { ...markers[0]!, summary: "", restoredFrom: 12, restoredItem: "/testimonials/khalid", changes: [{ family: "testimonials", languages: ["ar"] }] };
+    render(
+      <TextsProvider lang="ar" t={ar}>
+        <TimeChart current={series} previous={null} label="الزوار" markers={[restore]} timeZone="UTC" />
+      </TextsProvider>,
+    );
+    expect(screen.getByRole("img", { name: /^نُشر في .* بواسطة Lina: استعادة آراء العملاء › khalid إلى النسخة 12 · آراء العملاء \(العربية\)$/ })).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { familyNames } from "~/features/admin-core/family-names";
 import { languageName } from "~/features/admin-core/format";
+import { publishSummary } from "~/features/admin-core/restored";
 import { fill, plural, type AdminLanguage } from "~/features/admin-core/texts";
 import { formatBucket, formatNumber } from "./format";
 import { labelIndexes, linear, niceTicks, path } from "./scale";
@@ -64,7 +65,8 @@ export function TimeChart({
 }) {
   const { a, lang } = useAnalyticsTexts();
   const markerLabel = (m: Marker) => {
-    const what = [m.summary, changedText(lang, m.changes ?? [])].filter(Boolean).join(" · ");
+    // A restore says what it restored in the reader's language.
+    const what = [publishSummary(lang, m), changedText(lang, m.changes ?? [])].filter(Boolean).join(" · ");
     return fill(what ? a.marker : a.markerUntitled, {
       when: new Intl.DateTimeFormat(locales[lang], { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(m.at)),
       by: m.by,

@@ -65,6 +65,9 @@ export interface Marker {
   at: string;
   t: string;
   summary: string;
+  /** A restore: the version it took back and the item ("" the whole site). */
+  restoredFrom?: number;
+  restoredItem?: string;
   by: string;
   changes?: { family: string; languages: string[] }[] | null;
 }

@@ -1,23 +1,26 @@
-import { useId, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { useRevalidator, type ClientLoaderFunctionArgs } from "react-router";
 import { BackLink } from "./back-link";
 import { api, call, signedInOnly } from "~/features/admin-core/api";
 import { ConfirmDialog } from "~/features/admin-core/confirm-dialog";
 import { formatDateTime } from "~/features/admin-core/format";
 import { useMe } from "~/features/admin-core/me";
+import { publishSummary, type Restored } from "~/features/admin-core/restored";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { Notice, card, secondary, useErrorText } from "~/features/admin-core/ui";
 import { PublishNotice, usePublishProgress } from "./progress";
 import { Difference } from "./difference";
-import { namer, type Change } from "./pending";
+import type { Studio } from "./model";
+import { namer, type Change, type Namer } from "./pending";
 import { usePendingTexts } from "./pending-texts";
 import { mayPublish, refusal } from "./publish";
 import { usePublishingTexts } from "./publishing-texts";
 import { useSiteTimeZone } from "./schedule";
 import { useStudioTexts } from "./texts";
 
-/** A kept generation (GET /api/admin/content/history). */
-export interface Version {
+/** A kept generation (GET /api/admin/content/history): a restore says
+ * what it restored (restoredFrom, restoredItem) and has no summary. */
+export interface Version extends Restored {
   id: number;
   at: string;
   by: string;
@@ -26,10 +29,15 @@ export interface Version {
   live: boolean;
 }
 
-/** historyLoader reads the kept versions, newest first. */
-export async function historyLoader({ request }: ClientLoaderFunctionArgs): Promise<Version[]> {
+/** historyLoader reads the kept versions, newest first, and the working
+ * document, which names the items by their titles. */
+export async function historyLoader({ request }: ClientLoaderFunctionArgs): Promise<{ versions: Version[]; studio: Studio }> {
   try {
-    return (await api<{ items: Version[] }>("/api/admin/content/history", "GET", undefined, request.signal)).items;
+    const [history, studio] = await Promise.all([
+      api<{ items: Version[] }>("/api/admin/content/history", "GET", undefined, request.signal),
+      api<Studio>("/api/admin/content", "GET", undefined, request.signal),
+    ]);
+    return { versions: history.items, studio };
   } catch (err) {
     return signedInOnly(err, request);
   }
@@ -51,7 +59,7 @@ export function restorable(pointer: string, changes: Change[]): boolean {
 
 /** HistoryPage lists the published versions; each shows its changes per
  * field and language, and can be restored whole, or one item of it. */
-export function HistoryPage({ versions }: { versions: Version[] }) {
+export function HistoryPage({ versions, studio }: { versions: Version[]; studio?: Pick<Studio, "schema" | "working"> }) {
   const { pt } = usePublishingTexts();
   const { st, lang } = useStudioTexts();
   const { qt } = usePendingTexts();
@@ -62,6 +70,7 @@ export function HistoryPage({ versions }: { versions: Version[] }) {
   const progress = usePublishProgress(() => void revalidator.revalidate());
   const dialog = useRef<HTMLDialogElement>(null);
   const [restoring, setRestoring] = useState<{ version: number; pointer?: string; name?: string } | null>(null);
+  const names = useMemo(() => namer(st, lang, studio), [st, lang, studio]);
   usePageTitle(pt.history);
 
   const ask = (r: { version: number; pointer?: string; name?: string }) => {
@@ -74,7 +83,7 @@ export function HistoryPage({ versions }: { versions: Version[] }) {
     close();
     const r = await call(() => api<{ id: number }>(`/api/admin/content/history/${restoring.version}/restore`, "POST", restoring.pointer ? { pointer: restoring.pointer } : {}));
     if (r.ok) return progress.follow();
-    progress.setMessage(refusal(r.error, { st, qt, lang, names: namer(st, lang), errorText }));
+    progress.setMessage(refusal(r.error, { st, qt, lang, names, errorText }));
   };
 
   return (
@@ -90,7 +99,7 @@ export function HistoryPage({ versions }: { versions: Version[] }) {
       ) : (
         <ol className="space-y-3">
           {versions.map((v) => (
-            <VersionCard key={v.id} version={v} zone={zone} canRestore={mayPublish(me.role) && !progress.polling} onRestore={ask} />
+            <VersionCard key={v.id} version={v} names={names} zone={zone} canRestore={mayPublish(me.role) && !progress.polling} onRestore={ask} />
           ))}
         </ol>
       )}
@@ -113,17 +122,19 @@ export function HistoryPage({ versions }: { versions: Version[] }) {
 /** VersionCard is one version: who, when, what, and its changes on demand. */
 function VersionCard({
   version: v,
+  names,
   zone,
   canRestore,
   onRestore,
 }: {
   version: Version;
+  names: Namer;
   zone: string;
   canRestore: boolean;
   onRestore: (r: { version: number; pointer?: string; name?: string }) => void;
 }) {
   const { pt } = usePublishingTexts();
-  const { st, lang } = useStudioTexts();
+  const { lang } = useStudioTexts();
   const errorText = useErrorText();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -136,8 +147,6 @@ function VersionCard({
     const r = await call(() => api<{ changes: Change[]; against?: number }>(`/api/admin/content/history/${v.id}/diff`));
     setDiff(r.ok ? r.data : { error: errorText(r.error) ?? "" });
   };
-  const names = namer(st, lang);
-
   return (
     <li className={card}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -147,7 +156,7 @@ function VersionCard({
             {v.live && <span className="rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700 ring-1 ring-inset ring-success-700/30">{pt.live}</span>}
           </h2>
           <p className="text-sm" dir="auto">
-            {v.summary || pt.noSummary}
+            {publishSummary(lang, v, (pointer) => names.item(pointer)) || pt.noSummary}
           </p>
           <p className="text-xs text-ink-600">
             {formatDateTime(lang, v.at, zone)} · {pt.scheduledBy.replace("{name}", v.by || "—")} · {pt.pagesCount.replace("{n}", String(v.pages))}

@@ -9,7 +9,7 @@ import { Notice, primary, secondary, useErrorText, useProblemText } from "~/feat
 import { canHide, HiddenSwitch, isHidden, withHidden } from "./hidden";
 import { ItemForm, shownPaths } from "./item-form";
 import { changedTexts, emptyValue, getAt, itemTitle, placeProblems, plan, unplaced, withoutEmpty, type Conflict, type FamilyInfo, type LanguageStatus, type Saved, type Studio } from "./model";
-import { pagesOf } from "./pages";
+import { findOn, pagesOf } from "./pages";
 import { fieldName } from "./pending";
 import { Preview } from "./preview";
 import { Publish } from "./publish";
@@ -208,7 +208,7 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
           {!isNew && <ReadyControl pointer={pointer} item={pending} onItem={setPending} zone={zone} />}
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          {!isNew && <Preview pages={pagesOf(family.name, itemKey)} languages={studio.languages} unsaved={dirty} />}
+          {!isNew && <Preview pages={pagesOf(family.name, itemKey)} languages={studio.languages} unsaved={dirty} item={{ value: savedItem, on: findOn(family.name, itemKey) }} />}
           <Publish studio={studio} onDone={() => setPublished((n) => n + 1)} />
         </div>
       </div>

@@ -28,6 +28,17 @@ export function pagesOf(family: string, key: string | null): string[] {
   return family === "projects" && key && key !== "new" ? [`project/${key}`, ...pages] : pages;
 }
 
+/** The object families that are a page of their own: the whole page is
+ * the item, nothing on it to point at. */
+const ownPages: Record<string, string> = { about: "about", privacy: "privacy-policy", terms: "terms-of-usage", services: "services" };
+
+/** findOn lists the pages of pagesOf on which the preview looks for the
+ * item, to scroll to it and mark it: not the item's own page (a project's,
+ * an object family that is the page), where the item is the page. */
+export function findOn(family: string, key: string | null): string[] {
+  return pagesOf(family, key).filter((p) => p !== `project/${key}` && ownPages[family] !== p);
+}
+
 /** previewURL is the preview endpoint for a page in a language. */
 export function previewURL(page: string, lang: string): string {
   return `/api/admin/content/preview?path=${encodeURIComponent(`/${lang}/${page}`)}`;

@@ -1,7 +1,9 @@
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { languageName } from "~/features/admin-core/format";
 import { Select, quiet, secondary } from "~/features/admin-core/ui";
+import { options } from "~/features/admin-core/site";
 import { previewURL } from "./pages";
+import { itemTexts, scrollToMarked, showItem } from "./preview-find";
 import { usePublishingTexts, type PublishingTexts } from "./publishing-texts";
 
 /** The widths a preview shows a page at: a phone's and a desktop's. */
@@ -21,8 +23,20 @@ export function pageName(pt: PublishingTexts, page: string): string {
 /** Preview: a button that opens the draft's pages as the binary renders
  * them (GET /api/admin/content/preview), in a frame at a phone's or a
  * desktop's width, scaled to fit, in any of the site's languages; or in a
- * new tab. The preview is of the saved draft. */
-export function Preview({ pages, languages, unsaved }: { pages: string[]; languages: string[]; unsaved?: boolean }) {
+ * new tab. The preview is of the saved draft. With `item` (an item's
+ * value as saved, and the pages to look for it on), the frame opens at
+ * the item, outlined, when the page shows its texts; at the top when not. */
+export function Preview({
+  pages,
+  languages,
+  unsaved,
+  item,
+}: {
+  pages: string[];
+  languages: string[];
+  unsaved?: boolean;
+  item?: { value: unknown; on: readonly string[] };
+}) {
   const { pt, lang } = usePublishingTexts();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -100,7 +114,16 @@ export function Preview({ pages, languages, unsaved }: { pages: string[]; langua
               </a>
             </fieldset>
           </div>
-          {open && <Frame key={`${loaded} ${url}`} url={url} width={widths[width]} loading={pt.loadingPreview} title={pt.frameTitle.replace("{page}", pageName(pt, page)).replace("{lang}", languageName(lang, language))} />}
+          {open && (
+            <Frame
+              key={`${loaded} ${url}`}
+              url={url}
+              width={widths[width]}
+              loading={pt.loadingPreview}
+              title={pt.frameTitle.replace("{page}", pageName(pt, page)).replace("{lang}", languageName(lang, language))}
+              find={item && item.on.includes(page) ? itemTexts(item.value, language, options.languages) : undefined}
+            />
+          )}
         </div>
       </dialog>
     </>
@@ -109,8 +132,9 @@ export function Preview({ pages, languages, unsaved }: { pages: string[]; langua
 
 /** Frame shows url at width CSS pixels, scaled down to fit its box, and
  * says the page is being rendered until it is there (a new page, language
- * or draft starts a new frame). */
-function Frame({ url, width, title, loading }: { url: string; width: number; title: string; loading: string }) {
+ * or draft starts a new frame). `find`: an item's texts, to open the page
+ * at the item and mark it (showItem). */
+function Frame({ url, width, title, loading, find }: { url: string; width: number; title: string; loading: string; find?: readonly string[] }) {
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [size, setSize] = useState({ w: 0, h: 0 });
@@ -123,6 +147,15 @@ function Frame({ url, width, title, loading }: { url: string; width: number; tit
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // Another width lays the page out again: back to the item marked.
+  const finding = find !== undefined;
+  useEffect(() => {
+    const doc = frame.current?.contentDocument;
+    if (!doc || !finding) return;
+    const next = requestAnimationFrame(() => scrollToMarked(doc));
+    return () => cancelAnimationFrame(next);
+  }, [width, finding]);
   const scale = size.w > 0 ? Math.min(1, size.w / width) : 1;
   return (
     <div ref={box} dir="ltr" className="relative min-h-0 flex-1 overflow-hidden bg-ink-50">
@@ -133,9 +166,14 @@ function Frame({ url, width, title, loading }: { url: string; width: number; tit
       )}
       {size.w > 0 && (
         <iframe
+          ref={frame}
           title={title}
           src={url}
-          onLoad={() => setReady(true)}
+          onLoad={(e) => {
+            const doc = e.currentTarget.contentDocument;
+            if (find && doc) showItem(doc, find);
+            setReady(true);
+          }}
           className={`absolute top-0 border-0 bg-white shadow-sm ${ready ? "" : "opacity-0"}`}
           style={{
             width,

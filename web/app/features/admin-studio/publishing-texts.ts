@@ -1,4 +1,4 @@
-import { useTexts, type AdminLanguage } from "~/features/admin-core/texts";
+import { useTexts, type AdminLanguage, type PluralText } from "~/features/admin-core/texts";
 
 /** The texts of the studio's preview, schedule and history screens, in the
  * back office's languages (the rest of the studio's are in texts.ts). */
@@ -68,6 +68,29 @@ const en = {
   restoreItemBody: "This item is published again as it was in version {n}, in the draft too. The rest of the site stays as it is.",
   restore: "Restore",
   restoring: "Restoring…",
+  liveNow: {
+    sentence: "Live: {what} {where}.",
+    nothing: "Published. No page of the site changed.",
+    andOthers: { one: "{first} and {n} other page", other: "{first} and {n} other pages" } as PluralText,
+    inLanguages: { one: "in {list}", other: "in {list}" } as PluralText,
+    language: "{language}",
+    everyLanguage: "in every language",
+    pages: {
+      home: "the home page",
+      projects: "the Projects page",
+      project: "the page of project {key}",
+      faq: "the FAQ",
+      about: "the About page",
+      services: "the Services page",
+      contact: "the Contact page",
+      "privacy-policy": "the privacy policy",
+      "terms-of-usage": "the terms of use",
+    } as Record<string, string>,
+    otherPage: "the page {page}",
+    links: { one: "The page", other: "The {n} pages" } as PluralText,
+    link: "{page} — {language}",
+    more: { one: "and {n} more page", other: "and {n} more pages" } as PluralText,
+  },
 };
 
 export type PublishingTexts = typeof en;
@@ -138,6 +161,29 @@ const ar: PublishingTexts = {
   restoreItemBody: "يُنشر هذا العنصر من جديد كما كان في النسخة {n}، وفي المسودة أيضًا. يبقى باقي الموقع كما هو.",
   restore: "استعادة",
   restoring: "جارٍ الاستعادة…",
+  liveNow: {
+    sentence: "على الموقع الآن: {what} {where}.",
+    nothing: "تم النشر. لم تتغيّر أي صفحة من الموقع.",
+    andOthers: { zero: "{first}", one: "{first} وصفحة أخرى", two: "{first} وصفحتان أخريان", few: "{first} و{n} صفحات أخرى", many: "{first} و{n} صفحة أخرى", other: "{first} و{n} صفحة أخرى" },
+    inLanguages: { zero: "باللغات {list}", one: "باللغة {list}", two: "باللغتين {list}", few: "باللغات {list}", many: "باللغات {list}", other: "باللغات {list}" },
+    language: "{language}",
+    everyLanguage: "بكل اللغات",
+    pages: {
+      home: "الصفحة الرئيسية",
+      projects: "صفحة المشاريع",
+      project: "صفحة المشروع {key}",
+      faq: "صفحة الأسئلة الشائعة",
+      about: "صفحة «من نحن»",
+      services: "صفحة الخدمات",
+      contact: "صفحة التواصل",
+      "privacy-policy": "سياسة الخصوصية",
+      "terms-of-usage": "شروط الاستخدام",
+    },
+    otherPage: "الصفحة {page}",
+    links: { zero: "الصفحات", one: "الصفحة", two: "الصفحتان", few: "الصفحات ({n})", many: "الصفحات ({n})", other: "الصفحات ({n})" },
+    link: "{page} — {language}",
+    more: { zero: "ولا صفحة أخرى", one: "وصفحة أخرى", two: "وصفحتان أخريان", few: "و{n} صفحات أخرى", many: "و{n} صفحة أخرى", other: "و{n} صفحة أخرى" },
+  },
 };
 
 const fr: PublishingTexts = {
@@ -206,6 +252,29 @@ const fr: PublishingTexts = {
   restoreItemBody: "Cet élément est publié à nouveau tel qu’il était dans la version {n}, dans le brouillon aussi. Le reste du site ne change pas.",
   restore: "Restaurer",
   restoring: "Restauration…",
+  liveNow: {
+    sentence: "En ligne\u00a0: {what} {where}.",
+    nothing: "Publié. Aucune page du site n’a changé.",
+    andOthers: { one: "{first} et {n} autre page", many: "{first} et {n} autres pages", other: "{first} et {n} autres pages" },
+    inLanguages: { one: "{list}", many: "{list}", other: "{list}" },
+    language: "en {language}",
+    everyLanguage: "dans toutes les langues",
+    pages: {
+      home: "la page d’accueil",
+      projects: "la page Projets",
+      project: "la page du projet {key}",
+      faq: "la FAQ",
+      about: "la page À propos",
+      services: "la page Services",
+      contact: "la page Contact",
+      "privacy-policy": "la politique de confidentialité",
+      "terms-of-usage": "les conditions d’utilisation",
+    },
+    otherPage: "la page {page}",
+    links: { one: "La page", many: "Les {n} pages", other: "Les {n} pages" },
+    link: "{page} — {language}",
+    more: { one: "et {n} autre page", many: "et {n} autres pages", other: "et {n} autres pages" },
+  },
 };
 
 const tr: PublishingTexts = {
@@ -274,6 +343,29 @@ const tr: PublishingTexts = {
   restoreItemBody: "Bu öğe, sürüm {n} içindeki hâliyle yeniden yayımlanır, taslakta da. Sitenin geri kalanı olduğu gibi kalır.",
   restore: "Geri yükle",
   restoring: "Geri yükleniyor…",
+  liveNow: {
+    sentence: "Yayında: {what} {where}.",
+    nothing: "Yayımlandı. Sitede hiçbir sayfa değişmedi.",
+    andOthers: { one: "{first} ve {n} sayfa daha", other: "{first} ve {n} sayfa daha" },
+    inLanguages: { one: "({list})", other: "({list})" },
+    language: "{language}",
+    everyLanguage: "(tüm dillerde)",
+    pages: {
+      home: "ana sayfa",
+      projects: "Projeler sayfası",
+      project: "Proje {key} sayfası",
+      faq: "SSS sayfası",
+      about: "Hakkımızda sayfası",
+      services: "Hizmetler sayfası",
+      contact: "İletişim sayfası",
+      "privacy-policy": "gizlilik politikası",
+      "terms-of-usage": "kullanım koşulları",
+    },
+    otherPage: "{page} sayfası",
+    links: { one: "Sayfa", other: "{n} sayfa" },
+    link: "{page} — {language}",
+    more: { one: "ve {n} sayfa daha", other: "ve {n} sayfa daha" },
+  },
 };
 
 /** Every back-office language's publishing texts (a missing one fails `tsc`). */
