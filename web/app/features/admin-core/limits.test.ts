@@ -17,7 +17,7 @@ describe("limits stated from limits.json", () => {
     for (const [lang, mt] of Object.entries(mediaTexts)) {
       expect(mt.uploadHint, lang).toContain(String(limits.uploadMaxMB));
       expect(mt.upload_errors.too_large, lang).toContain(String(limits.uploadMaxMB));
-      const pixels = mt.upload_errors.too_many_pixels;
+      const pixels = mt.upload_errors.too_many_pixels ?? "";
       expect(pixels, lang).toContain(String(limits.pictureMaxMegapixels));
       expect(pixels, lang).toContain(String(limits.heroMaxMegapixels));
       expect([count(lang, limits.pictureMaxSide), String(limits.pictureMaxSide)].some((n) => pixels.includes(n)), lang).toBe(true);
