@@ -37,6 +37,8 @@ test("an FAQ answer edited with the rich text editor in Arabic at 390 px; a proj
     expect(scripts.filter((s) => /rich-text/.test(s)), "no editor chunk on the family page").toEqual([]);
 
     await page.goto(`${adminSite.url}/admin/studio/faq/steps`);
+    // A phone opens on Arabic alone (admin-studio-translation.spec.ts): every language here.
+    await page.getByRole("group", { name: "اللغات", exact: true }).getByRole("radio", { name: "الكل" }).check();
     const answer = page.getByRole("group", { name: "الإجابة", exact: true });
     const arabic = answer.getByRole("textbox", { name: "العربية" });
     await expect(arabic).toHaveAttribute("dir", "rtl");

@@ -22,6 +22,8 @@ test("an Arabic testimonial edited at 390 px in the Arabic interface is saved as
   try {
     await page.goto(`${adminSite.url}/admin/studio/testimonials/sara`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // A phone opens on Arabic alone (admin-studio-translation.spec.ts): every language here.
+    await page.getByRole("group", { name: "اللغات", exact: true }).getByRole("radio", { name: "الكل" }).check();
     const text = page.getByRole("group", { name: "النص", exact: true });
     const arabic = text.locator('textarea[lang="ar"]');
     await expect(arabic).toHaveAttribute("dir", "rtl");
