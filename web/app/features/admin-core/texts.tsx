@@ -3,6 +3,7 @@ import { direction as siteDirection, languages, type Language } from "~/config/s
 import { ar } from "./texts/ar";
 import { en, type AdminTexts } from "./texts/en";
 import { fr } from "./texts/fr";
+import type { PluralText } from "./texts/plural-text";
 import { tr } from "./texts/tr";
 
 /** The back office's languages are the site's (config/site.json), each with
@@ -97,8 +98,7 @@ export function fill(text: string, values: Record<string, string | number>): str
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-/** Plural forms of a text, by the language's plural rule; `other` always. */
-export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type { PluralText } from "./texts/plural-text";
 
 /** plural picks the form for n and fills {n} with n formatted for the language. */
 export function plural(lang: AdminLanguage, forms: PluralText, n: number, format: (n: number) => string = String): string {

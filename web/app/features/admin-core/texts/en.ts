@@ -1,4 +1,4 @@
-import type { PluralText } from "../texts";
+import type { PluralText } from "./plural-text";
 
 /** The back office's texts in English; every other language has the same shape. */
 export const en = {
