@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -359,5 +360,42 @@ func seedWithoutPageViews(t *testing.T, db *database.DB, cat *Catalogue, o SeedO
 	}
 	if err := seedBatch(context.Background(), db, rows, ids); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestSeededButtonsHaveWords: every button the seeder clicks is named in
+// every language of words.json, as the site's own buttons are (the
+// back office's words.test.ts checks those from the site's sources); the
+// seeder's are read from what it writes, not from its Go source.
+func TestSeededButtonsHaveWords(t *testing.T) {
+	db := dbtest.Open(t)
+	cat, err := LoadCatalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := SeedOptions{Mark: settings.NewStore(db, settings.Options{}), Events: 3000, Days: 3, Now: time.Now(), Seed: 7}
+	if _, err := Seed(context.Background(), db, cat, o); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := db.Query(`SELECT DISTINCT props ->> 'button_name' FROM analytics_events WHERE props ->> 'button_name' IS NOT NULL`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var seen []string
+	for rows.Next() {
+		var b string
+		if err := rows.Scan(&b); err != nil {
+			t.Fatal(err)
+		}
+		seen = append(seen, b)
+		for lang, w := range words {
+			if w.Buttons[b] == "" {
+				t.Errorf("the seeder clicks %q, which words.json does not name in %s", b, lang)
+			}
+		}
+	}
+	if !slices.Contains(seen, "whatsapp_float") || len(seen) < 4 {
+		t.Fatalf("the seeder clicked %v: want its buttons, whatsapp_float among them", seen)
 	}
 }
