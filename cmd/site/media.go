@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"agencysite/internal/content"
 	"agencysite/internal/database"
@@ -115,8 +116,10 @@ func runMedia(ctx context.Context, args []string, getenv func(string) string, st
 	if err != nil {
 		return err
 	}
-	// Process now: there may be no server running to do it.
+	// Process now: there may be no server running to do it. When a running
+	// server took it first, wait for its result.
 	processor := media.NewProcessor(store, slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
+	waiting := time.Now()
 	for a.Status == media.Pending {
 		did, err := processor.Next(ctx)
 		if err != nil {
@@ -125,8 +128,16 @@ func runMedia(ctx context.Context, args []string, getenv func(string) string, st
 		if a, err = store.Get(ctx, a.ID); err != nil {
 			return err
 		}
-		if !did && a.Status == media.Pending {
-			return fmt.Errorf("media import: %s is being processed by a running server", a.ID)
+		if did || a.Status != media.Pending {
+			continue
+		}
+		if time.Since(waiting) > processor.Lease {
+			return fmt.Errorf("media import: %s is still being processed by a running server after %s", a.ID, processor.Lease)
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(200 * time.Millisecond):
 		}
 	}
 	if a.Status == media.Failed {

@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
@@ -80,5 +81,47 @@ func TestMediaUsage(t *testing.T) {
 	run(context.Background(), []string{"-h"}, noEnv, &stdout, &stderr)
 	if !strings.Contains(stderr.String(), "site media import") || !strings.Contains(stderr.String(), "site media list") {
 		t.Errorf("site -h does not list the media commands: %q", stderr.String())
+	}
+}
+
+// TestMediaImportWaitsForARunningServer: a picture a running server took to
+// process first (its lease on the row) is waited for, not an error.
+func TestMediaImportWaitsForARunningServer(t *testing.T) {
+	ctx := context.Background()
+	dbURL := dbtest.MigratedURL(t)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, image.NewGray(image.Rect(0, 0, 64, 32))); err != nil {
+		t.Fatal(err)
+	}
+	db, err := database.Open(ctx, dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	u, err := media.Inspect("logo.png", buf.Bytes(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _, err := media.NewStore(db, nil).Add(ctx, u, nil, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The server's claim, then its result a moment later.
+	if _, err := db.Exec(`UPDATE media_assets SET lease_token = 'server', lease_until = $1 WHERE id = $2`,
+		database.FormatTime(time.Now().Add(time.Hour)), a.ID); err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		time.Sleep(700 * time.Millisecond)
+		db.Exec(`UPDATE media_assets SET status = 'ready', lease_token = NULL, lease_until = NULL WHERE id = $1`, a.ID)
+	}()
+	file := filepath.Join(t.TempDir(), "logo.png")
+	os.WriteFile(file, buf.Bytes(), 0o600)
+	var stdout, stderr bytes.Buffer
+	if err := run(ctx, []string{"media", "import", file, "--database", dbURL}, noEnv, &stdout, &stderr); err != nil {
+		t.Fatalf("import while a server processes it: %v\n%s", err, stderr.String())
+	}
+	if !strings.HasPrefix(stdout.String(), "already in the library "+a.ID) {
+		t.Errorf("import said %q", stdout.String())
 	}
 }
