@@ -53,11 +53,24 @@ type Pending struct {
 // (the live site's content document), with who made them, their marks and
 // the languages their texts lack.
 func (s *Store) Pending(ctx context.Context, live []byte) ([]Pending, error) {
+	p, _, err := s.PendingWithWorking(ctx, live)
+	return p, err
+}
+
+// PendingWithWorking is Pending with the working document it was read
+// from: a publish takes its items from that very document, never from one
+// saved after the changes were checked.
+func (s *Store) PendingWithWorking(ctx context.Context, live []byte) ([]Pending, Document, error) {
 	doc, err := s.Working(ctx)
 	if err != nil {
-		return nil, err
+		return nil, doc, err
 	}
-	diffs, err := Differences(live, doc.Body)
+	out, err := s.pendingOf(ctx, live, doc.Body)
+	return out, doc, err
+}
+
+func (s *Store) pendingOf(ctx context.Context, live, working []byte) ([]Pending, error) {
+	diffs, err := Differences(live, working)
 	if err != nil {
 		return nil, err
 	}
@@ -65,11 +78,11 @@ func (s *Store) Pending(ctx context.Context, live []byte) ([]Pending, error) {
 	if err != nil {
 		return nil, err
 	}
-	marks, err := s.marks(ctx, doc.Body)
+	marks, err := s.marks(ctx, working)
 	if err != nil {
 		return nil, err
 	}
-	missing, err := MissingByItem(doc.Body, Validate(doc.Body))
+	missing, err := MissingByItem(working, Validate(working))
 	if err != nil {
 		return nil, err
 	}

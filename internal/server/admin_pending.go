@@ -50,11 +50,12 @@ func (p publishing) liveContent(ctx context.Context) ([]byte, error) {
 	return orBuild(live), err
 }
 
-// pendingFor lists the unpublished changes as the user of r sees them.
-func (p publishing) pendingFor(r *http.Request, live []byte) ([]pendingView, error) {
-	changes, err := p.content.Pending(r.Context(), live)
+// pendingFor lists the unpublished changes as the user of r sees them,
+// and the working document they are changes of.
+func (p publishing) pendingFor(r *http.Request, live []byte) ([]pendingView, []byte, error) {
+	changes, working, err := p.content.PendingWithWorking(r.Context(), live)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	s := current(r)
 	out := make([]pendingView, len(changes))
@@ -62,7 +63,7 @@ func (p publishing) pendingFor(r *http.Request, live []byte) ([]pendingView, err
 		mine := isMine(s.user.ID, c)
 		out[i] = pendingView{Pending: c, Mine: mine, Publishable: mayPublish(s.user.Role, mine, c)}
 	}
-	return out, nil
+	return out, working.Body, nil
 }
 
 func (p publishing) pending() http.Handler {
@@ -71,7 +72,7 @@ func (p publishing) pending() http.Handler {
 		if err != nil {
 			return nil, err
 		}
-		items, err := p.pendingFor(r, live)
+		items, _, err := p.pendingFor(r, live)
 		if err != nil {
 			return nil, err
 		}
@@ -122,7 +123,7 @@ func (p publishing) choose(r *http.Request, items []string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	pending, err := p.pendingFor(r, live)
+	pending, working, err := p.pendingFor(r, live)
 	if err != nil {
 		return nil, err
 	}
@@ -147,17 +148,13 @@ func (p publishing) choose(r *http.Request, items []string) ([]byte, error) {
 	if refused != nil {
 		return nil, notPublishable{items: refused}
 	}
-	working, err := p.content.Working(r.Context())
-	if err != nil {
-		return nil, err
-	}
 	savedBy := map[string]string{}
 	for _, c := range pending {
 		if n := len(c.Authors); n > 0 {
 			savedBy[c.Pointer] = c.Authors[n-1].Name
 		}
 	}
-	sel := chosen{Items: items, Working: working.Body}
+	sel := chosen{Items: items, Working: working}
 	if _, err := sel.compose(live, savedBy); err != nil {
 		return nil, err
 	}
