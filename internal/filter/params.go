@@ -1,7 +1,7 @@
 // Package filter is the one reader of the back office's list and dashboard
 // query parameters (leads, analytics, the audit log) and the one builder of
 // the SQL conditions they become. Reading returns every problem at once,
-// parameter → message, so a page can mark each bad field.
+// parameter → code, so a page can mark each bad field.
 package filter
 
 import (
@@ -14,6 +14,16 @@ import (
 	"unicode/utf8"
 
 	"agencysite/internal/validation"
+)
+
+// The problem codes of refused parameters, which the back office
+// translates. A handler returns Err as it is: the API answers every filter
+// as it answers a form, 422 {"problems": {parameter: code}}.
+const (
+	CodeUnknown  = "unknown"  // a parameter the endpoint does not take
+	CodeRepeated = "repeated" // given more than once
+	CodeInvalid  = "invalid"  // a value the parameter does not take
+	CodeTooLong  = "too_long" // more characters than the parameter takes
 )
 
 // Params reads one request's query parameters; each reader records its

@@ -11,6 +11,7 @@ import (
 
 	"agencysite/internal/database"
 	"agencysite/internal/filter"
+	"agencysite/internal/validation"
 	"agencysite/web"
 )
 
@@ -56,25 +57,25 @@ var inboxParams = []string{"status", "service", "budget", "language", "variant",
 // meID stands for assignee=me, and from/to are days in zone (the site's
 // time zone, as the team reads the inbox's dates). It returns every bad
 // parameter at once.
-func ParseFilter(q url.Values, meID string, zone *time.Location) (f Filter, page, perPage int, problems map[string]string) {
-	p := filter.Read(q, filter.Messages{Unknown: CodeUnknown}, inboxParams...)
+func ParseFilter(q url.Values, meID string, zone *time.Location) (f Filter, page, perPage int, problems validation.Problems) {
+	p := filter.Read(q, filter.Messages{Unknown: filter.CodeUnknown}, inboxParams...)
 	site := web.Site()
-	f.Status = p.OneOf("status", CodeInvalid, Statuses)
-	f.Service = p.OneOf("service", CodeInvalid, values(schema.Services))
-	f.Budget = p.OneOf("budget", CodeInvalid, values(schema.Budgets))
-	f.Language = p.OneOf("language", CodeInvalid, site.Languages)
-	f.Variant = p.OneOf("variant", CodeInvalid, slices.Collect(maps.Keys(site.Variants)))
+	f.Status = p.OneOf("status", filter.CodeInvalid, Statuses)
+	f.Service = p.OneOf("service", filter.CodeInvalid, values(schema.Services))
+	f.Budget = p.OneOf("budget", filter.CodeInvalid, values(schema.Budgets))
+	f.Language = p.OneOf("language", filter.CodeInvalid, site.Languages)
+	f.Variant = p.OneOf("variant", filter.CodeInvalid, slices.Collect(maps.Keys(site.Variants)))
 	limit := schema.Inbox.MaxLength
-	f.Assignee = p.Check("assignee", CodeInvalid, func(v string) bool { return len(v) <= limit["assignee"] })
-	f.Source = p.Text("source", CodeInvalid, limit["source"], false)
-	f.Campaign = p.Text("campaign", CodeInvalid, limit["campaign"], false)
+	f.Assignee = p.Check("assignee", filter.CodeInvalid, func(v string) bool { return len(v) <= limit["assignee"] })
+	f.Source = p.Text("source", filter.CodeInvalid, limit["source"], false)
+	f.Campaign = p.Text("campaign", filter.CodeInvalid, limit["campaign"], false)
 	if f.Assignee == "me" {
 		f.Assignee = meID
 	}
-	f.From, f.To = p.Day("from", CodeInvalid, zone, time.Time{}), p.Day("to", CodeInvalid, zone, time.Time{})
-	f.SpamOnly = p.OneOf("spam", CodeInvalid, []string{"true", "false"}) == "true"
-	f.Query = p.Trimmed("q", CodeTooLong, limit["q"])
-	page, perPage = p.Int("page", CodeInvalid, 1, 1, 1_000_000), p.Int("perPage", CodeInvalid, schema.Inbox.PerPage, 1, PerPageMax)
+	f.From, f.To = p.Day("from", filter.CodeInvalid, zone, time.Time{}), p.Day("to", filter.CodeInvalid, zone, time.Time{})
+	f.SpamOnly = p.OneOf("spam", filter.CodeInvalid, []string{"true", "false"}) == "true"
+	f.Query = p.Trimmed("q", filter.CodeTooLong, limit["q"])
+	page, perPage = p.Int("page", filter.CodeInvalid, 1, 1, 1_000_000), p.Int("perPage", filter.CodeInvalid, schema.Inbox.PerPage, 1, PerPageMax)
 	f.Limit, f.Offset = perPage, (page-1)*perPage
 	return f, page, perPage, p.Problems
 }

@@ -1,10 +1,9 @@
 package server
 
 import (
+	"errors"
 	"fmt"
-	"maps"
 	"net/http"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -13,7 +12,9 @@ import (
 	"golang.org/x/text/language/display"
 
 	"agencysite/internal/analytics"
+	"agencysite/internal/filter"
 	"agencysite/internal/leads"
+	"agencysite/internal/validation"
 )
 
 // table is a breakdown as CSV rows.
@@ -178,18 +179,20 @@ func (h adminAPI) exportBreakdown() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := r.URL.Query().Get("breakdown")
 		toTable, ok := breakdowns[name]
-		if !ok {
-			names := slices.Sorted(maps.Keys(breakdowns))
-			respondError(w, r, h.log, fmt.Errorf("%w: breakdown: want one of %v", ErrBadRequest, names))
-			return
-		}
 		q, _, err := h.queries(r, "breakdown")
-		if err != nil {
-			respondError(w, r, h.log, err)
-			return
+		problems := validation.Problems{}
+		errors.As(err, &problems)
+		if !ok {
+			problems.Add("breakdown", filter.CodeInvalid)
 		}
 		if r.URL.Query().Has("limit") {
-			respondError(w, r, h.log, fmt.Errorf("%w: limit: an export has every row", ErrBadRequest))
+			problems.Add("limit", filter.CodeUnknown) // an export has every row
+		}
+		if len(problems) > 0 {
+			err = problems
+		}
+		if err != nil {
+			respondError(w, r, h.log, err)
 			return
 		}
 		q.Limit = exportMaxRows

@@ -51,7 +51,7 @@ func TestLeadLinksTheCampaignOfItsLanding(t *testing.T) {
 			}
 		})
 	}
-	f.get(t, "/api/admin/leads?campaign="+strings.Repeat("x", 101), 400)
+	f.get(t, "/api/admin/leads?campaign="+strings.Repeat("x", 101), 422)
 }
 
 func TestLeadDoesNotLinkAnotherDaysVisit(t *testing.T) {

@@ -12,17 +12,14 @@ import (
 )
 
 // filter reads the inbox's query parameters, its days in the site's time
-// zone; a bad one is a 400.
+// zone; the error is every bad one's problem (filter.Params.Err).
 func (h adminAPI) filter(r *http.Request) (leads.Filter, int, int, error) {
 	zone, err := h.site.TimeZone(r.Context())
 	if err != nil {
 		return leads.Filter{}, 0, 0, err
 	}
 	f, page, perPage, problems := leads.ParseFilter(r.URL.Query(), current(r).user.ID, zone)
-	if len(problems) > 0 {
-		return f, 0, 0, fmt.Errorf("%w: bad query parameters %v", ErrBadRequest, problems)
-	}
-	return f, page, perPage, nil
+	return f, page, perPage, problems.Err()
 }
 
 func (h adminAPI) listLeads() http.Handler {

@@ -71,12 +71,12 @@ func TestLeadsList(t *testing.T) {
 			check: bodyHas(`"total":1`, `"spam":true,"spamReason":"honeypot"`, `"counts":{"contacted":0,"lost":0,"new":1,"qualified":0,"spam":1,"won":0}`)},
 		{name: "nobody assigned", path: "/api/admin/leads?assignee=none", header: as(in.member), wantStatus: 200, check: bodyHas(`"total":2`)},
 		{name: "mine", path: "/api/admin/leads?assignee=me", header: as(in.member), wantStatus: 200, check: bodyHas(`"total":0`)},
-		{name: "unknown status", path: "/api/admin/leads?status=archived", header: as(in.member), wantStatus: 400, wantJSON: `{"error":"~status"}`},
-		{name: "page too big", path: "/api/admin/leads?perPage=101", header: as(in.member), wantStatus: 400},
-		{name: "page zero", path: "/api/admin/leads?page=0", header: as(in.member), wantStatus: 400},
-		{name: "bad date", path: "/api/admin/leads?from=2026-13-40", header: as(in.member), wantStatus: 400},
-		{name: "unknown parameter", path: "/api/admin/leads?sort=name", header: as(in.member), wantStatus: 400},
-		{name: "search too long", path: "/api/admin/leads?q=" + strings.Repeat("a", 101), header: as(in.member), wantStatus: 400},
+		{name: "unknown status", path: "/api/admin/leads?status=archived", header: as(in.member), wantStatus: 422, wantJSON: `{"problems":{"status":"invalid"}}`},
+		{name: "page too big", path: "/api/admin/leads?perPage=101", header: as(in.member), wantStatus: 422, wantJSON: `{"problems":{"perPage":"invalid"}}`},
+		{name: "page zero", path: "/api/admin/leads?page=0", header: as(in.member), wantStatus: 422, wantJSON: `{"problems":{"page":"invalid"}}`},
+		{name: "bad date", path: "/api/admin/leads?from=2026-13-40", header: as(in.member), wantStatus: 422, wantJSON: `{"problems":{"from":"invalid"}}`},
+		{name: "unknown parameter", path: "/api/admin/leads?sort=name", header: as(in.member), wantStatus: 422, wantJSON: `{"problems":{"sort":"unknown"}}`},
+		{name: "search too long", path: "/api/admin/leads?q=" + strings.Repeat("a", 101), header: as(in.member), wantStatus: 422, wantJSON: `{"problems":{"q":"too_long"}}`},
 		{name: "activity", path: "/api/admin/leads/activity?since=2026-11-02T09:30:00Z", header: as(in.member), wantStatus: 200,
 			wantJSON: `{"new":2,"since":1,"latest":"2026-11-02T10:00:00Z"}`},
 		{name: "activity, bad since", path: "/api/admin/leads/activity?since=yesterday", header: as(in.member), wantStatus: 400},
@@ -237,7 +237,7 @@ func TestLeadsExport(t *testing.T) {
 			t.Errorf("French export: %s: got %q, want %q (header %q)", k, row[k], want, records[0])
 		}
 	}
-	runScenarios(t, in.h, []scenario{{name: "bad filter", path: "/api/admin/leads/export.csv?status=x", header: as(in.member), wantStatus: 400}})
+	runScenarios(t, in.h, []scenario{{name: "bad filter", path: "/api/admin/leads/export.csv?status=x", header: as(in.member), wantStatus: 422}})
 }
 
 func TestLeadDelete(t *testing.T) {

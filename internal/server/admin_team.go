@@ -1,7 +1,6 @@
 package server
 
 import (
-	"fmt"
 	"math"
 	"net/http"
 
@@ -128,10 +127,10 @@ func (h adminAPI) updateSettings() http.Handler {
 func (h adminAPI) auditLog() http.Handler {
 	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
 		p := filter.Read(r.URL.Query(), filter.Messages{}, "before", "limit") // others ignored, as always
-		before := p.Int64("before", "must be a positive entry id", 0, 1, math.MaxInt64)
-		limit := p.Int("limit", "must be 1 to 200", 50, 1, 200)
+		before := p.Int64("before", filter.CodeInvalid, 0, 1, math.MaxInt64)
+		limit := p.Int("limit", filter.CodeInvalid, 50, 1, 200)
 		if err := p.Err(); err != nil {
-			return nil, fmt.Errorf("%w: %v", ErrBadRequest, err)
+			return nil, err
 		}
 		entries, err := h.auth.AuditLog(r.Context(), before, limit)
 		if err != nil {

@@ -3,9 +3,9 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { labelled } from "~/features/admin-core/format";
 import { CloseIcon } from "~/features/admin-core/icons";
 import { fill } from "~/features/admin-core/texts";
-import { input, secondary } from "~/features/admin-core/ui";
+import { input, Notice, secondary, useProblemText } from "~/features/admin-core/ui";
 import { formatRange } from "./format";
-import { FILTERS, PRESETS, withParam, type Preset, type View } from "./query";
+import { FILTERS, PRESETS, withParam, type Preset, type Refused, type View } from "./query";
 import { useAnalyticsTexts } from "./texts";
 
 /** RangePicker: a preset, or a custom range, and the comparison switch.
@@ -88,5 +88,30 @@ export function FilterBar({ view, label }: { view: View; label: (name: (typeof F
         </Link>
       )}
     </div>
+  );
+}
+
+/** RefusedNotice says which of the address's parameters the server refused
+ * and why, as the dashboard shows the view without them (withoutRefused),
+ * with a link to the address without them. */
+export function RefusedNotice({ refused }: { refused: Refused[] }) {
+  const { a, lang } = useAnalyticsTexts();
+  const { search } = useLocation();
+  const problemText = useProblemText();
+  if (refused.length === 0) return null;
+  const names: Record<string, string> = { ...a.filterNames, from: a.from, to: a.to, compare: a.compare };
+  const removed = Object.fromEntries(refused.flatMap((r) => (r.name === "from" || r.name === "to" ? ["range", "from", "to"] : [r.name])).map((n) => [n, undefined]));
+  return (
+    <Notice tone="info">
+      {a.refused}{" "}
+      {refused.map((r) => (
+        <span key={r.name} className="me-2 inline-block" dir="auto">
+          {labelled(lang, names[r.name] ?? r.name, r.value)} ({a.periodProblems[r.code] ?? problemText(r.code)})
+        </span>
+      ))}
+      <Link to={withParam(search, removed)} preventScrollReset className="font-semibold text-accent-600 underline">
+        {a.refusedRemove}
+      </Link>
+    </Notice>
   );
 }

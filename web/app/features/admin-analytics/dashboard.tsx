@@ -7,7 +7,7 @@ import { usePageTitle } from "~/features/admin-core/shell";
 import { fill, plural, useTexts } from "~/features/admin-core/texts";
 import { Section } from "~/features/admin-core/ui";
 import { BarRows, Panel, type Bar } from "./bar-rows";
-import { FilterBar, RangePicker } from "./controls";
+import { FilterBar, RangePicker, RefusedNotice } from "./controls";
 import { formatNumber, formatRange } from "./format";
 import type { DashboardData } from "./loader";
 import { exportHref, withParam, type FilterName } from "./query";
@@ -86,6 +86,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
         <p className="text-sm text-ink-700">{fill(a.intro, { timeZone })}</p>
       </header>
       <RangePicker key={search} view={view} />
+      <RefusedNotice refused={data.refused} />
       <FilterBar view={view} label={labelOf} />
       {d.compare && <p className="text-sm text-ink-500">{fill(a.comparedWith, { range: formatRange(lang, d.compare.from, d.compare.to) })}</p>}
       <Headline totals={d.totals} />

@@ -1,3 +1,5 @@
+import type { Problems } from "~/features/admin-core/api";
+
 /** The dashboard's view lives in the URL (range, comparison, filters), so a
  * view can be bookmarked or sent to a teammate; this file turns the URL into
  * the API's query and back. */
@@ -60,6 +62,30 @@ export function viewOf(params: URLSearchParams, today: string): View {
     if (value) filters[name] = value;
   }
   return { preset: custom ? "custom" : preset === "custom" ? "30d" : preset, ...range, compare: params.get("compare") !== "none", filters };
+}
+
+/** A parameter of the view the server refused: its name, the value asked
+ * and the problem code (docs/admin-api.md, the dashboard's parameters). */
+export interface Refused {
+  name: string;
+  value: string;
+  code: string;
+}
+
+/** withoutRefused is the view without what the server refused (a 422's
+ * problems, parameter → code), the way the inbox drops a bad value from its
+ * URL: a refused filter is left out, a refused day brings back the default
+ * period. It returns what was left out too, for the page to say. */
+export function withoutRefused(view: View, problems: Problems, today: string): { view: View; refused: Refused[] } {
+  const asked = new URLSearchParams(apiQuery(view));
+  const kept: View = { ...view, filters: { ...view.filters } };
+  for (const name of Object.keys(problems)) {
+    if (name === "from" || name === "to") Object.assign(kept, { preset: "30d", ...rangeOf("30d", today) });
+    else if (name === "compare") kept.compare = true;
+    else delete kept.filters[name as FilterName];
+  }
+  const refused = Object.entries(problems).map(([name, code]) => ({ name, value: asked.get(name) ?? "", code }));
+  return { view: kept, refused };
 }
 
 /** apiQuery is the view as the analytics API's query string. */
