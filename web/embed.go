@@ -21,25 +21,32 @@ var siteJSON []byte
 var limitsJSON []byte
 
 // LimitsConfig are the limits the server enforces and the back office
-// states (app/config/limits.json, which TypeScript reads too).
+// states (app/config/limits.json, which TypeScript reads too). Lengths
+// are in characters.
 type LimitsConfig struct {
 	UploadMaxMB          int `json:"uploadMaxMB"`
 	PictureMaxMegapixels int `json:"pictureMaxMegapixels"`
 	HeroMaxMegapixels    int `json:"heroMaxMegapixels"`
 	PictureMaxSide       int `json:"pictureMaxSide"`
 	PublishSummaryMax    int `json:"publishSummaryMax"`
+	LostReasonMax        int `json:"lostReasonMax"`  // why a lead was lost
+	NoteMax              int `json:"noteMax"`        // a note on a lead
+	PasskeyNameMax       int `json:"passkeyNameMax"` // the name a passkey is given
+	UserNameMax          int `json:"userNameMax"`    // a team member's name
 }
 
 // Limits is the embedded limits.json, parsed once; a field it lacks (zero)
 // is a build mistake, and panics.
 var Limits = sync.OnceValue(func() LimitsConfig {
 	var l LimitsConfig
-	dec := json.NewDecoder(bytes.NewReader(limitsJSON))
-	if err := dec.Decode(&l); err != nil {
+	if err := json.Unmarshal(limitsJSON, &l); err != nil {
 		panic(fmt.Sprintf("web: app/config/limits.json: %v", err))
 	}
-	if l.UploadMaxMB <= 0 || l.PictureMaxMegapixels <= 0 || l.HeroMaxMegapixels <= 0 || l.PictureMaxSide <= 0 || l.PublishSummaryMax <= 0 {
-		panic(fmt.Sprintf("web: app/config/limits.json: a limit is missing: %+v", l))
+	for _, n := range []int{l.UploadMaxMB, l.PictureMaxMegapixels, l.HeroMaxMegapixels, l.PictureMaxSide,
+		l.PublishSummaryMax, l.LostReasonMax, l.NoteMax, l.PasskeyNameMax, l.UserNameMax} {
+		if n <= 0 {
+			panic(fmt.Sprintf("web: app/config/limits.json: a limit is missing: %+v", l))
+		}
 	}
 	return l
 })

@@ -16,6 +16,7 @@ import (
 	"github.com/go-webauthn/webauthn/webauthn"
 
 	"agencysite/internal/validation"
+	"agencysite/web"
 )
 
 // Passkey errors; the server maps each to one status.
@@ -34,8 +35,9 @@ var (
 // finish: the prompt's timeout, and the row's expiry.
 const ceremonyTimeout = 5 * time.Minute
 
-// passkeyNameMax is the longest name a passkey may be given, in characters.
-const passkeyNameMax = 60
+// passkeyNameMax is the longest name a passkey may be given, in characters
+// (web/app/config/limits.json, which the back office's form reads too).
+var passkeyNameMax = web.Limits().PasskeyNameMax
 
 // relyingParty returns the WebAuthn relying party of baseURL: its host is
 // the RP ID and its origin the only one accepted. Browsers offer WebAuthn

@@ -2,6 +2,7 @@ package auth
 
 import (
 	"agencysite/internal/validation"
+	"agencysite/web"
 
 	"context"
 	"database/sql"
@@ -160,7 +161,7 @@ func checkName(p Problems, name string) {
 	switch n := utf8.RuneCountInString(name); {
 	case n == 0:
 		p["name"] = "required"
-	case n > 100:
+	case n > web.Limits().UserNameMax:
 		p["name"] = "too_long"
 	case !validation.CleanText(name, validation.OneLine):
 		p["name"] = "invalid"

@@ -12,6 +12,7 @@ import (
 
 	"agencysite/internal/auth"
 	"agencysite/internal/validation"
+	"agencysite/web"
 )
 
 // Statuses of a lead, in the order a lead goes through them.
@@ -30,10 +31,11 @@ var Statuses = schema.Workflow.Statuses
 // workflow, which the back office reads too).
 var transitions = schema.Workflow.Transitions
 
-// Length limits of what the team writes.
-const (
-	LostReasonMax = 500
-	NoteMax       = 5000
+// Length limits of what the team writes (web/app/config/limits.json, which
+// the back office's forms read too).
+var (
+	LostReasonMax = web.Limits().LostReasonMax
+	NoteMax       = web.Limits().NoteMax
 )
 
 // ErrConflict: the lead changed since the version the client saw.

@@ -2,6 +2,7 @@ import { useNavigate } from "react-router";
 import type { ReactNode } from "react";
 import { api } from "~/features/admin-core/api";
 import { formatAgo, formatDateTime } from "~/features/admin-core/format";
+import { limits } from "~/features/admin-core/limits";
 import { useMe } from "~/features/admin-core/me";
 import { UsernameField } from "./username-field";
 import { usePageTitle } from "~/features/admin-core/shell";
@@ -69,7 +70,7 @@ function Profile({ me }: { me: Me }) {
     >
       {(problem) => (
         <>
-          <TextInput label={t.account.name} name="name" defaultValue={me.name} required maxLength={100} autoComplete="name" problem={problem("name")} />
+          <TextInput label={t.account.name} name="name" defaultValue={me.name} required maxLength={limits.userNameMax} autoComplete="name" problem={problem("name")} />
           <Select label={t.account.language} name="language" defaultValue={me.language}>
             {adminLanguages.map((l) => (
               <option key={l} value={l} lang={l}>

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { api, ApiError } from "~/features/admin-core/api";
 import { formatAgo, formatDateTime } from "~/features/admin-core/format";
+import { limits } from "~/features/admin-core/limits";
 import { fill, useTexts } from "~/features/admin-core/texts";
 import type { Me } from "~/features/admin-core/types";
 import { useAction } from "~/features/admin-core/use-action";
@@ -73,7 +74,7 @@ export function Passkeys({ me, passkeys }: { me: Me; passkeys: Passkey[] }) {
               return createPasskey(String(form.get("name") ?? "").trim(), String(form.get("password") ?? ""));
             })}
           >
-            <TextInput label={t.account.passkeyName} hint={t.account.passkeyNameHint} name="name" required maxLength={60} autoComplete="off" problem={problemText(add.error?.problems.name)} />
+            <TextInput label={t.account.passkeyName} hint={t.account.passkeyNameHint} name="name" required maxLength={limits.passkeyNameMax} autoComplete="off" problem={problemText(add.error?.problems.name)} />
             <UsernameField email={me.email} />
             <PasswordInput label={t.account.confirmPassword} name="password" autoComplete="current-password" required problem={problemText(add.error?.problems.password)} />
             {add.ok && <Notice tone="success">{t.account.passkeyAdded}</Notice>}

@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate, type ClientLoaderFunctionArgs } from "r
 import { api, call, signedInOnly } from "~/features/admin-core/api";
 import { formatDateTime, languageName } from "~/features/admin-core/format";
 import { SearchIcon } from "~/features/admin-core/icons";
+import { limits } from "~/features/admin-core/limits";
 import { usePageTitle } from "~/features/admin-core/shell";
+import { leadNameMax } from "~/features/admin-core/site";
 import { fill, plural, useTexts } from "~/features/admin-core/texts";
 import { useAction } from "~/features/admin-core/use-action";
 import { Details, Notice, primary, secondary, Section, TextArea, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
@@ -128,9 +130,9 @@ function CreateLead({ refCode, clickId }: { refCode: string; clickId: number }) 
     <form onSubmit={submit} className="space-y-4" noValidate>
       <h3 className="font-semibold text-ink-900">{a.refs.createLead}</h3>
       <p className="text-sm text-ink-700">{a.refs.createIntro}</p>
-      <TextInput label={a.refs.name} name="name" maxLength={100} autoComplete="off" problem={problem(problems.name)} />
+      <TextInput label={a.refs.name} name="name" maxLength={leadNameMax} autoComplete="off" problem={problem(problems.name)} />
       <TextInput label={a.refs.phone} hint={a.refs.phoneHint} name="phone" type="tel" dir="ltr" autoComplete="off" problem={problem(problems.phone)} />
-      <TextArea label={a.refs.note} name="note" maxLength={5000} problem={problem(problems.note)} />
+      <TextArea label={a.refs.note} name="note" maxLength={limits.noteMax} problem={problem(problems.note)} />
       {action.error && action.error.status !== 422 && <Notice tone="error">{action.error.code === "ref_has_lead" ? a.refs.hasLead : errorText(action.error)}</Notice>}
       <button type="submit" className={primary} disabled={action.busy}>
         {a.refs.createLead}

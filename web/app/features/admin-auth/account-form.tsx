@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import { useEffect, useState, type FormEvent } from "react";
 import { api, ApiError, call } from "~/features/admin-core/api";
+import { limits } from "~/features/admin-core/limits";
 import { useTexts } from "~/features/admin-core/texts";
 import type { Me } from "~/features/admin-core/types";
 import { Notice, PasswordInput, primary, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
@@ -68,7 +69,7 @@ export function AccountForm({ kind }: { kind: "setup" | "invitation" }) {
     <AuthFrame title={title} intro={intro}>
       <form onSubmit={submit} className="space-y-5" noValidate>
         {error && error.status !== 422 && <Notice tone="error">{errorText(error)}</Notice>}
-        <TextInput label={t.auth.name} name="name" autoComplete="name" required maxLength={100} problem={problemText(problems.name)} />
+        <TextInput label={t.auth.name} name="name" autoComplete="name" required maxLength={limits.userNameMax} problem={problemText(problems.name)} />
         {kind === "setup" ? (
           <TextInput label={t.auth.email} name="email" type="email" autoComplete="username" required dir="ltr" problem={problemText(problems.email)} />
         ) : (

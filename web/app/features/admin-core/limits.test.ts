@@ -24,3 +24,20 @@ describe("limits stated from limits.json", () => {
     }
   });
 });
+
+// A form's maximum written as a number would be a second home, silently
+// wrong when limits.json (or internal/leads/schema.json) changes: every
+// maxLength of a form reads the file the server checks by.
+describe("form maxima", () => {
+  const sources = import.meta.glob<string>("../**/*.tsx", { query: "?raw", import: "default", eager: true });
+  // The WhatsApp reference search box: room for a pasted reference with
+  // spaces around it, which the server trims; not a limit it checks.
+  const searchBoxes = ["../admin-analytics/whatsapp-ref-page.tsx: 8"];
+
+  it("are read from the files the server reads, never written as numbers", () => {
+    const literals = Object.entries(sources).flatMap(([path, text]) =>
+      [...text.matchAll(/maxLength=\{\s*(\d[\d_]*)\s*\}/g)].map((m) => `${path}: ${m[1]}`),
+    );
+    expect(literals).toEqual(searchBoxes);
+  });
+});

@@ -8,6 +8,10 @@ export const limits = {
   heroMaxMegapixels: limitsJSON.heroMaxMegapixels,
   pictureMaxSide: limitsJSON.pictureMaxSide,
   publishSummaryMax: limitsJSON.publishSummaryMax,
+  lostReasonMax: limitsJSON.lostReasonMax,
+  noteMax: limitsJSON.noteMax,
+  passkeyNameMax: limitsJSON.passkeyNameMax,
+  userNameMax: limitsJSON.userNameMax,
 };
 
 /** count writes a number as lang writes it (20,000 · 20 000 · 20.000). */

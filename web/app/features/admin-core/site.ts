@@ -12,6 +12,7 @@ interface Schema {
   services: Choice[];
   budgets: Choice[];
   contactMethods: Choice[];
+  fields: { name: { max: number } };
 }
 const schema = schemaJSON as unknown as Schema;
 
@@ -23,6 +24,9 @@ export const options = {
   variants: Object.keys(siteConfig.variants),
 };
 export const brand = siteJSON.brand;
+
+/** The longest name a request may carry, in characters, as the server checks it. */
+export const leadNameMax = schema.fields.name.max;
 
 /** choiceLabel is a choice's label in a language, else its value. */
 export function choiceLabel(list: readonly Choice[], value: string, lang: string): string {

@@ -1,5 +1,6 @@
 import { api } from "~/features/admin-core/api";
 import { formatDateTime } from "~/features/admin-core/format";
+import { limits } from "~/features/admin-core/limits";
 import { useTexts } from "~/features/admin-core/texts";
 import { useAction } from "~/features/admin-core/use-action";
 import { Notice, secondary, Section, TextArea, useErrorText, useProblemText } from "~/features/admin-core/ui";
@@ -32,7 +33,7 @@ export function LeadNotes({ leadId, notes }: { leadId: string; notes: Note[] }) 
       )}
       <form method="post" className="mt-4 space-y-3" onSubmit={action.onSubmit((form) => api(`${leadPath(leadId)}/notes`, "POST", { body: String(form.get("body") ?? "").trim() }))}>
         {action.error && action.error.status !== 422 && <Notice tone="error">{errorText(action.error)}</Notice>}
-        <TextArea label={t.lead.addNote} name="body" required maxLength={5000} rows={3} placeholder={t.lead.notePlaceholder} problem={problemText(action.error?.problems.body)} />
+        <TextArea label={t.lead.addNote} name="body" required maxLength={limits.noteMax} rows={3} placeholder={t.lead.notePlaceholder} problem={problemText(action.error?.problems.body)} />
         <button type="submit" className={secondary} disabled={action.busy}>
           {t.lead.addNote}
         </button>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { formatMinutes } from "~/features/admin-core/format";
+import { limits } from "~/features/admin-core/limits";
 import { useTexts } from "~/features/admin-core/texts";
 import type { User } from "~/features/admin-core/types";
 import { useAction } from "~/features/admin-core/use-action";
@@ -35,7 +36,7 @@ export function LeadWorkflow({ lead, users }: { lead: Lead; users: User[] }) {
           ))}
         </Select>
         {status === "lost" && (
-          <TextArea label={t.lead.lostReason} name="lostReason" defaultValue={lead.lostReason} maxLength={500} rows={2} problem={problemText(problems.lostReason)} />
+          <TextArea label={t.lead.lostReason} name="lostReason" defaultValue={lead.lostReason} maxLength={limits.lostReasonMax} rows={2} problem={problemText(problems.lostReason)} />
         )}
         <Select label={t.lead.assignee} name="assigneeId" defaultValue={lead.assignee?.id ?? ""} problem={problemText(problems.assigneeId)}>
           <option value="">{t.inbox.unassigned}</option>
