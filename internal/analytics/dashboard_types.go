@@ -28,8 +28,10 @@ type Filters struct {
 	Device   string `json:"device,omitempty"`
 }
 
-// SourceDirect is the source filter of visits without a referrer or utm_source.
-const SourceDirect = "direct"
+// SourceDirect is the source filter of visits without a referrer or
+// utm_source, and of the leads they made (web/app/config/filters.json,
+// which the back office sends).
+var SourceDirect = web.Filters().DirectSource
 
 // Any reports whether some filter is set.
 func (f Filters) Any() bool { return f != Filters{} }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"agencysite/internal/analytics"
 	"agencysite/internal/database"
 	"agencysite/internal/filter"
 )
@@ -52,7 +53,7 @@ func (s *Store) Attribute(ctx context.Context, from, to time.Time, f Attribution
 	w.Equal("visit_utm_campaign", f.Campaign)
 	switch f.Source {
 	case "":
-	case SourceDirect:
+	case analytics.SourceDirect:
 		w.Add("visit_first_at IS NOT NULL AND visit_referrer_host = '' AND visit_utm_source = ''")
 	default:
 		p := w.Arg(f.Source)

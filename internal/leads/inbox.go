@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"agencysite/internal/analytics"
 	"agencysite/internal/database"
 	"agencysite/internal/filter"
 	"agencysite/internal/validation"
@@ -28,15 +29,11 @@ type Filter struct {
 	Assignee    string    // a user id, or AssigneeNone
 	From, To    time.Time // days of the site's time zone, both inclusive; zero: open
 	Query       string    // substring of name, e-mail, phone, company or message
-	Source      string    // the visit's referrer host or utm_source; SourceDirect: neither
+	Source      string    // the visit's referrer host or utm_source; analytics.SourceDirect: neither
 	Campaign    string    // the visit's utm_campaign
 	Limit       int       // 0: no limit
 	Offset      int
 }
-
-// SourceDirect selects the leads whose visit had no referrer and no
-// utm_source.
-const SourceDirect = "direct"
 
 // AssigneeNone selects the leads nobody is assigned to.
 const AssigneeNone = "none"
@@ -109,7 +106,7 @@ func (f Filter) where() (string, []any) {
 	}
 	switch f.Source {
 	case "":
-	case SourceDirect:
+	case analytics.SourceDirect:
 		w.Add("visit_first_at IS NOT NULL AND visit_referrer_host = '' AND visit_utm_source = ''")
 	default:
 		w.Add("(visit_referrer_host = ? OR visit_utm_source = ?)", f.Source, f.Source)

@@ -2,8 +2,11 @@ package server
 
 import (
 	"context"
+	"net/url"
 	"strings"
 	"testing"
+
+	"agencysite/web"
 )
 
 func TestLeadLinksToTheSameDaysVisit(t *testing.T) {
@@ -143,6 +146,25 @@ func TestExportBreakdownAsCSV(t *testing.T) {
 		w = scenario{path: "/api/admin/analytics/export?breakdown=" + tt.breakdown + "&from=2026-11-10&to=2026-11-10", header: as(f.session(t)), wantStatus: 200}.run(t, f.h)
 		if got := w.Body.String(); !strings.Contains(got, tt.want) {
 			t.Errorf("%s in French: got %q, want it to contain %q", tt.breakdown, got, tt.want)
+		}
+	}
+}
+
+// TestDirectSourceIsOneValue: visits with neither a referrer nor a
+// utm_source are selected by one value, web/app/config/filters.json's,
+// which the back office sends (issue 36, item 4): the inbox finds their
+// leads by it, and the dashboard counts their visits and leads by it.
+func TestDirectSourceIsOneValue(t *testing.T) {
+	f := newAnalyticsFixture(t)
+	browseFixture(t, f) // on the 10th, B alone comes directly, and sends a request
+	direct := url.QueryEscape(web.Filters().DirectSource)
+	if got := pick(t, f.get(t, "/api/admin/leads?source="+direct, 200), "total"); got != float64(1) {
+		t.Errorf("inbox: got %v leads, want B's", got)
+	}
+	got := f.get(t, "/api/admin/analytics?from=2026-11-10&to=2026-11-10&source="+direct, 200)
+	for path, want := range map[string]float64{"totals.current.visitors": 1, "totals.current.leads": 1} {
+		if g := pick(t, got, path); g != want {
+			t.Errorf("dashboard: got %s %v, want %v", path, g, want)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { change, formatBucket, formatNumber, formatPercent, formatRange } from "./format";
-import { addDays, apiQuery, rangeOf, todayIn, viewOf, withParam } from "./query";
+import filtersJSON from "../../config/filters.json";
+import { addDays, apiQuery, filterValueOf, rangeOf, todayIn, viewOf, withParam } from "./query";
 import { labelIndexes, linear, niceTicks, path } from "./scale";
 
 describe("chart scales", () => {
@@ -116,5 +117,11 @@ describe("the view in the URL", () => {
     expect(withParam("?range=7d&lang=ar", { source: "google.com" })).toBe("?range=7d&lang=ar&source=google.com");
     expect(withParam("?range=7d&lang=ar", { lang: undefined })).toBe("?range=7d");
     expect(withParam("", { lang: undefined })).toBe("?");
+  });
+
+  it("filters the row without a source by the direct source the server reads (config/filters.json)", () => {
+    expect(filterValueOf("source", "")).toBe(filtersJSON.directSource);
+    expect(filterValueOf("source", "google.com")).toBe("google.com");
+    expect(filterValueOf("lang", "")).toBe("");
   });
 });

@@ -4,13 +4,14 @@ import { useLocation } from "react-router";
 import { api } from "~/features/admin-core/api";
 import { ExportIcon } from "~/features/admin-core/icons";
 import { usePageTitle } from "~/features/admin-core/shell";
+import { directSource } from "~/features/admin-core/site";
 import { fill, plural, useTexts } from "~/features/admin-core/texts";
 import { Section } from "~/features/admin-core/ui";
 import { BarRows, Panel, type Bar } from "./bar-rows";
 import { FilterBar, RangePicker, RefusedNotice } from "./controls";
 import { formatNumber, formatRange } from "./format";
 import type { DashboardData } from "./loader";
-import { exportHref, withParam, type FilterName } from "./query";
+import { exportHref, filterValueOf, withParam, type FilterName } from "./query";
 import { Reach } from "./reach";
 import { useAnalyticsTexts } from "./texts";
 import { TimeChart } from "./time-chart";
@@ -32,7 +33,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
     if (name === "lang") return language(value);
     if (name === "variant") return variantName(value);
     if (name === "device") return a.devices[value] ?? value;
-    if (name === "source" && value === "direct") return a.direct;
+    if (name === "source" && value === directSource) return a.direct;
     return value;
   };
   const filterHref = (name: FilterName, value: string) => withParam(search, { [name]: value });
@@ -40,7 +41,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
   const bars = (rows: Row[], opts: { filter?: FilterName; label?: (key: string) => string; extra?: "pageviews"; value?: "leads"; ltr?: boolean; empty?: string }): Bar[] =>
     rows.map((r) => {
       const text = r.key ? (opts.label ? opts.label(r.key) : r.key) : (opts.empty ?? a.unknown);
-      const filterValue = r.key || (opts.filter === "source" ? "direct" : "");
+      const filterValue = opts.filter ? filterValueOf(opts.filter, r.key) : "";
       return {
         id: r.key,
         text,

@@ -1,4 +1,5 @@
 import type { Problems } from "~/features/admin-core/api";
+import { directSource } from "~/features/admin-core/site";
 
 /** The dashboard's view lives in the URL (range, comparison, filters), so a
  * view can be bookmarked or sent to a teammate; this file turns the URL into
@@ -62,6 +63,12 @@ export function viewOf(params: URLSearchParams, today: string): View {
     if (value) filters[name] = value;
   }
   return { preset: custom ? "custom" : preset === "custom" ? "30d" : preset, ...range, compare: params.get("compare") !== "none", filters };
+}
+
+/** filterValueOf is the filter a breakdown row of name sets: its key, and
+ * for the row of visits without a source (key "") the direct source. */
+export function filterValueOf(name: FilterName, key: string): string {
+  return key || (name === "source" ? directSource : "");
 }
 
 /** A parameter of the view the server refused: its name, the value asked

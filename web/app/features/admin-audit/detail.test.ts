@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { directSource } from "~/features/admin-core/site";
 import { textsFor, type AdminLanguage } from "~/features/admin-core/texts";
 import { auditDetail } from "./detail";
 import { copyProblems } from "~/locales/copy-rules";
@@ -19,6 +20,7 @@ describe("auditDetail", () => {
     { name: "setting", action: "team.settings", detail: "time zone: Europe/Istanbul", lang: "tr", want: "site saat dilimi: Europe/Istanbul" },
     { name: "export filters", action: "lead.export", detail: "status=won&language=ar&spam=false", lang: "en", want: "Status: Won · Language: Arabic" },
     { name: "export of the spam folder in French", action: "lead.export", detail: "spam=true&variant=a", lang: "fr", want: "le dossier spam · Site\u00a0: Variante A" },
+    { name: "export of direct requests", action: "lead.export", detail: `source=${directSource}&spam=false`, lang: "en", want: "Source: Direct (no referrer)" },
     { name: "export of everything", action: "lead.export", detail: "spam=false", lang: "ar", want: "كل الطلبات" },
     { name: "a name is kept", action: "lead.assigned", detail: "Amira → Omar", lang: "en", want: "Amira → Omar" },
   ] as const)("$name", ({ action, detail, lang, want }) => {

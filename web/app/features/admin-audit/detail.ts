@@ -1,4 +1,4 @@
-import { choiceLabel, options } from "~/features/admin-core/site";
+import { choiceLabel, directSource, options } from "~/features/admin-core/site";
 import { formatDate, languageName } from "~/features/admin-core/format";
 import { fill, type AdminLanguage } from "~/features/admin-core/texts";
 import type { AdminTexts } from "~/features/admin-core/texts/en";
@@ -26,7 +26,7 @@ function exportFilters(query: string, { lang, t, a }: Words): string {
       case "language": parts.push(named(t.inbox.language, languageName(lang, value))); break;
       case "variant": parts.push(named(t.inbox.variant, word(t.variants, value))); break;
       case "assignee": parts.push(named(t.inbox.assignee, value === "me" ? t.inbox.me : value === "none" ? t.inbox.nobody : value.slice(0, 8))); break;
-      case "source": parts.push(named(t.inbox.source, value === "direct" ? t.visit.direct : value)); break;
+      case "source": parts.push(named(t.inbox.source, value === directSource ? t.visit.direct : value)); break;
       case "campaign": parts.push(named(t.inbox.campaign, value)); break;
       case "from": parts.push(fill(a.from, { day: day(lang, value) })); break;
       case "to": parts.push(fill(a.to, { day: day(lang, value) })); break;

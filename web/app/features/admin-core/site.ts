@@ -1,4 +1,5 @@
 import schemaJSON from "../../../../internal/leads/schema.json";
+import filtersJSON from "../../config/filters.json";
 import siteJSON from "../../config/site.json";
 import { languages, site as siteConfig } from "../../config/site";
 
@@ -24,6 +25,10 @@ export const options = {
   variants: Object.keys(siteConfig.variants),
 };
 export const brand = siteJSON.brand;
+
+/** The source filter of visits with neither a referrer nor a utm_source,
+ * and of their requests, as the server reads it (config/filters.json). */
+export const directSource = filtersJSON.directSource;
 
 /** The longest name a request may carry, in characters, as the server checks it. */
 export const leadNameMax = schema.fields.name.max;

@@ -9,7 +9,7 @@ export interface Filters {
   language: string;
   variant: string;
   assignee: string;
-  /** The linked visit's referrer host or utm_source; "direct" for neither. */
+  /** The linked visit's referrer host or utm_source; directSource (admin-core/site) for neither. */
   source: string;
   /** The linked visit's utm_campaign. */
   campaign: string;
