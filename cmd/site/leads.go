@@ -11,34 +11,28 @@ import (
 	"agencysite/internal/auth"
 	"agencysite/internal/config"
 	"agencysite/internal/database"
+	"agencysite/internal/jobs"
 	"agencysite/internal/leads"
 	"agencysite/internal/mail"
 	"agencysite/internal/metrics"
 )
 
-// startMail runs the outbox worker when an SMTP server is configured and
-// returns the function that stops it. Without one, leads are still stored
-// with their e-mails waiting in the outbox, which is said once, here, and
-// not per lead; setting SMTP_URL later delivers the notifications.
-func startMail(ctx context.Context, db *database.DB, cfg config.Config, log *slog.Logger, queued *mail.Signal, m *metrics.Metrics) (stop func(), err error) {
+// startMail makes runner deliver the outbox when an SMTP server is
+// configured. Without one, leads are still stored with their e-mails
+// waiting in the outbox, which is said once, here, and not per lead;
+// setting SMTP_URL later delivers the notifications.
+func startMail(db *database.DB, cfg config.Config, log *slog.Logger, runner *jobs.Runner, m *metrics.Metrics) error {
 	sender, err := mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom)
 	if errors.Is(err, mail.ErrOff) {
 		log.Warn("mail is off: SMTP_URL is not set; consultation requests are stored and their e-mails wait in the outbox")
-		return func() {}, nil
+		return nil
 	}
 	if err != nil {
-		return nil, err
+		return err
 	}
-	worker := mail.NewWorker(db, m.Mail(sender), log)
-	worker.Signal = queued
-	ctx, cancel := context.WithCancel(ctx)
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		worker.Run(ctx)
-	}()
+	runner.Add(mail.Delivery(db, m.Mail(sender)))
 	log.Info("mail is on", "smtp", sender.String(), "from", cfg.MailFrom)
-	return func() { cancel(); <-done }, nil
+	return nil
 }
 
 const leadsUsage = `Usage:

@@ -23,6 +23,7 @@ import (
 	"agencysite/internal/auth"
 	"agencysite/internal/config"
 	"agencysite/internal/database"
+	"agencysite/internal/jobs"
 	"agencysite/internal/leads"
 	"agencysite/internal/mail"
 	"agencysite/internal/media"
@@ -110,18 +111,18 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	defer db.Close()
 	m := metrics.New()
-	// One clock and one "mail was queued" signal for every package.
-	now, queued := time.Now, mail.NewSignal()
+	// One clock for every package, and one runner for the background
+	// work (mail, pictures, scheduled publishes), woken when work is queued.
+	now, runner := time.Now, jobs.NewRunner(db, log)
+	queued := func() { runner.Wake(mail.JobKind) }
 	leadStore := leads.NewStore(db, cfg.LeadsNotifyTo)
-	leadStore.Stored, leadStore.Queued, leadStore.Now = m.LeadStored, queued.Queued, now
-	stopMail, err := startMail(ctx, db, cfg, log, queued, m)
-	if err != nil {
+	leadStore.Stored, leadStore.Queued, leadStore.Now = m.LeadStored, queued, now
+	if err := startMail(db, cfg, log, runner, m); err != nil {
 		return err
 	}
 	if examples := web.Site().ExampleContacts(); len(examples) > 0 {
 		log.Warn("the site shows example contact details: set real ones in web/app/config/site.json and rebuild", "fields", strings.Join(examples, ", "))
 	}
-	defer stopMail()
 	catalogue, err := analytics.LoadCatalogue()
 	if err != nil {
 		return err
@@ -139,7 +140,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err := siteSettings.SetServedBaseURL(ctx, cfg.BaseURL); err != nil {
 		return err
 	}
-	authStore, err := newAuthStore(db, cfg, auth.Options{Settings: siteSettings, Queued: queued.Queued, Now: now,
+	authStore, err := newAuthStore(db, cfg, auth.Options{Settings: siteSettings, Queued: queued, Now: now,
 		Removing: leadStore.Unassign})
 	if err != nil {
 		return err
@@ -156,14 +157,14 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err := pages.Sync(ctx, publisher.Store, log); err != nil {
 		return err
 	}
-	mediaStore, processor, stopMedia, err := startMedia(ctx, db, log)
+	mediaStore, err := startMedia(db, log, runner)
 	if err != nil {
 		return err
 	}
-	defer stopMedia()
 	deps := server.Deps{Log: log, Config: cfg, Site: siteFS, Live: pages, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore, Settings: siteSettings, Now: now,
-		Media: mediaStore, MediaFiles: media.NewFiles(mediaStore, mediaCacheBytes), MediaWake: processor.Wake, Publisher: publisher}
+		Media: mediaStore, MediaFiles: media.NewFiles(mediaStore, mediaCacheBytes), MediaWake: func() { runner.Wake(media.JobKind) }, Publisher: publisher}
 	deps.Publishing = server.NewPublishing(deps)
+	runner.Add(deps.Publishing.Kind()) // scheduled publishes, on every instance
 	handler, err := server.NewServer(deps)
 	if err != nil {
 		return err
@@ -192,7 +193,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	go notifier.Watchdog(watch, alive(live), log)
 	startBackups(watch, db, cfg, log, m)
 	go followPublishes(watch, pages, publisher, log)
-	go deps.Publishing.Loop(watch, server.ScheduleEvery) // scheduled publishes, on every instance
+	worked := make(chan struct{})
+	go func() { runner.Run(watch); close(worked) }()
+	defer func() { stopWatch(); <-worked }() // a job in hand is recorded before the database closes
 
 	select {
 	case err := <-served:

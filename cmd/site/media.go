@@ -14,6 +14,7 @@ import (
 
 	"agencysite/internal/content"
 	"agencysite/internal/database"
+	"agencysite/internal/jobs"
 	"agencysite/internal/media"
 	"agencysite/internal/publish"
 	"agencysite/web"
@@ -31,24 +32,17 @@ const mediaUsage = `Usage:
 // and encode one picture (media.Child): never typed by a person.
 const mediaWorker = "media-worker"
 
-// startMedia runs the picture processor and returns the function that
-// stops it, with the library's store and the served files' cache. The
-// pictures are decoded and encoded by this binary run as mediaWorker.
-func startMedia(ctx context.Context, db *database.DB, log *slog.Logger) (*media.Store, *media.Processor, func(), error) {
+// startMedia returns the library's store and makes runner process its
+// uploads, decoded and encoded by this binary run as mediaWorker.
+func startMedia(db *database.DB, log *slog.Logger, runner *jobs.Runner) (*media.Store, error) {
 	exe, err := os.Executable()
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("media: find this program to run it as the picture worker: %w", err)
+		return nil, fmt.Errorf("media: find this program to run it as the picture worker: %w", err)
 	}
 	store := media.NewStore(db, usedByContent(db))
 	store.Worker = media.Child{Command: []string{exe, mediaWorker}}
-	processor := media.NewProcessor(store, log)
-	ctx, cancel := context.WithCancel(ctx)
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		processor.Run(ctx)
-	}()
-	return store, processor, func() { cancel(); <-done }, nil
+	runner.Add(media.NewProcessor(store, log).Kind())
+	return store, nil
 }
 
 // usedByContent is what the library may not delete: the pictures of the

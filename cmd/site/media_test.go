@@ -107,13 +107,13 @@ func TestMediaImportWaitsForARunningServer(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The server's claim, then its result a moment later.
-	if _, err := db.Exec(`UPDATE media_assets SET lease_token = 'server', lease_until = $1 WHERE id = $2`,
-		database.FormatTime(time.Now().Add(time.Hour)), a.ID); err != nil {
+	if _, err := db.Exec(`UPDATE jobs SET lease_token = 'server', lease_until = $1 WHERE kind = $2 AND ref = $3`,
+		database.FormatTime(time.Now().Add(time.Hour)), media.JobKind, a.ID); err != nil {
 		t.Fatal(err)
 	}
 	go func() {
 		time.Sleep(700 * time.Millisecond)
-		db.Exec(`UPDATE media_assets SET status = 'ready', lease_token = NULL, lease_until = NULL WHERE id = $1`, a.ID)
+		db.Exec(`UPDATE media_assets SET status = 'ready' WHERE id = $1`, a.ID)
 	}()
 	file := filepath.Join(t.TempDir(), "logo.png")
 	os.WriteFile(file, buf.Bytes(), 0o600)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"agencysite/internal/database"
+	"agencysite/internal/jobs"
 )
 
 // Statuses of an outbox row.
@@ -19,7 +20,8 @@ const (
 	StatusExpired = "expired"
 )
 
-// Enqueue writes m to the outbox through tx, due at once. m.Created must be
+// Enqueue writes m to the outbox through tx, with the job that sends it
+// due at once. m.Created must be
 // set. It returns the id of the outbox row.
 func Enqueue(ctx context.Context, tx database.Execer, m Message) (string, error) {
 	if m.Created.IsZero() || m.To == "" || m.Subject == "" || m.Text == "" {
@@ -30,15 +32,14 @@ func Enqueue(ctx context.Context, tx database.Execer, m Message) (string, error)
 	if !m.Expires.IsZero() {
 		expires = database.FormatTime(m.Expires)
 	}
-	created := database.FormatTime(m.Created)
 	_, err := tx.ExecContext(ctx, `INSERT INTO mail_outbox
-		(id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at, expires_at, next_attempt_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-		id, m.Kind, m.Ref, m.To, m.ReplyTo, m.Lang, m.Subject, m.Text, m.HTML, created, expires, created)
+		(id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at, expires_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+		id, m.Kind, m.Ref, m.To, m.ReplyTo, m.Lang, m.Subject, m.Text, m.HTML, database.FormatTime(m.Created), expires)
 	if err != nil {
 		return "", fmt.Errorf("mail: enqueue: %w", err)
 	}
-	return id, nil
+	return id, jobs.Enqueue(ctx, tx, jobs.New{Kind: JobKind, Ref: id, At: m.Created, Expires: m.Expires})
 }
 
 // Redact replaces, through tx, the text of the outbox rows of kind about
@@ -57,13 +58,16 @@ func Redact(ctx context.Context, tx database.Execer, kind, text string, refs ...
 // Forget deletes, through tx, every outbox row about ref, sent or not (a
 // visitor's erasure request).
 func Forget(ctx context.Context, tx database.Execer, ref string) error {
+	if err := jobs.ForgetSelected(ctx, tx, JobKind, `SELECT id FROM mail_outbox WHERE ref = $1`, ref); err != nil {
+		return err
+	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM mail_outbox WHERE ref = $1`, ref); err != nil {
 		return fmt.Errorf("mail: forget: %w", err)
 	}
 	return nil
 }
 
-// Entry is an outbox row with its delivery state.
+// Entry is an outbox row with its delivery state (its job's).
 type Entry struct {
 	Message
 	Status      string
@@ -77,7 +81,7 @@ type Entry struct {
 // (or is still waiting) because of one lead, say.
 func Entries(ctx context.Context, db *database.DB, ref string) ([]Entry, error) {
 	rows, err := db.QueryContext(ctx, `SELECT id, kind, ref, to_addr, reply_to, lang, subject, text_body,
-		html_body, created_at, expires_at, status, attempts, last_error, next_attempt_at, sent_at
+		html_body, created_at, expires_at, status, sent_at
 		FROM mail_outbox WHERE ref = $1 ORDER BY created_at, kind, id`, ref)
 	if err != nil {
 		return nil, fmt.Errorf("mail: entries: %w", err)
@@ -86,17 +90,16 @@ func Entries(ctx context.Context, db *database.DB, ref string) ([]Entry, error) 
 	var out []Entry
 	for rows.Next() {
 		var e Entry
-		var created, next string
+		var created string
 		var expires, sent sql.NullString
 		if err := rows.Scan(&e.ID, &e.Kind, &e.Ref, &e.To, &e.ReplyTo, &e.Lang, &e.Subject, &e.Text,
-			&e.HTML, &created, &expires, &e.Status, &e.Attempts, &e.LastError, &next, &sent); err != nil {
+			&e.HTML, &created, &expires, &e.Status, &sent); err != nil {
 			return nil, fmt.Errorf("mail: entries: %w", err)
 		}
-		var errs [4]error
+		var errs [3]error
 		e.Created, errs[0] = database.ParseTime(created)
-		e.NextAttempt, errs[1] = database.ParseTime(next)
-		e.Expires, errs[2] = database.ParseNullTime(expires)
-		e.Sent, errs[3] = database.ParseNullTime(sent)
+		e.Expires, errs[1] = database.ParseNullTime(expires)
+		e.Sent, errs[2] = database.ParseNullTime(sent)
 		if err := errors.Join(errs[:]...); err != nil {
 			return nil, fmt.Errorf("mail: entries: %w", err)
 		}
@@ -104,6 +107,14 @@ func Entries(ctx context.Context, db *database.DB, ref string) ([]Entry, error) 
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("mail: entries: %w", err)
+	}
+	rows.Close()
+	for i := range out {
+		job, _, err := jobs.Lookup(ctx, db, JobKind, out[i].ID)
+		if err != nil {
+			return nil, err
+		}
+		out[i].Attempts, out[i].LastError, out[i].NextAttempt = job.Attempts, job.LastError, job.NextRun
 	}
 	return out, nil
 }
@@ -132,19 +143,15 @@ func Retry(ctx context.Context, tx *sql.Tx, id, ref string, now time.Time) (stri
 		return "", fmt.Errorf("mail: retry %s: %w", id, err)
 	}
 	if status == StatusPending {
-		_, err := tx.ExecContext(ctx, `UPDATE mail_outbox SET next_attempt_at = $1 WHERE id = $2`, database.FormatTime(now), id)
-		if err != nil {
-			return "", fmt.Errorf("mail: retry %s: %w", id, err)
-		}
-		return id, nil
+		return id, jobs.Enqueue(ctx, tx, jobs.New{Kind: JobKind, Ref: id, At: now})
 	}
 	copyID := newID()
 	_, err = tx.ExecContext(ctx, `INSERT INTO mail_outbox
-		(id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at, next_attempt_at)
-		SELECT $1, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, $2, $2 FROM mail_outbox WHERE id = $3`,
+		(id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at)
+		SELECT $1, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, $2 FROM mail_outbox WHERE id = $3`,
 		copyID, database.FormatTime(now), id)
 	if err != nil {
 		return "", fmt.Errorf("mail: retry %s: %w", id, err)
 	}
-	return copyID, nil
+	return copyID, jobs.Enqueue(ctx, tx, jobs.New{Kind: JobKind, Ref: copyID, At: now})
 }

@@ -2,175 +2,85 @@ package mail
 
 import (
 	"context"
+	"database/sql"
 	"errors"
-	"log/slog"
-	"math/rand/v2"
+	"fmt"
 	"time"
 
 	"agencysite/internal/database"
+	"agencysite/internal/jobs"
 )
 
-// Backoff is how long a failed message waits before its next attempt:
-// Base after the first failure, doubling each time, never more than Max,
-// with jitter so that messages that failed together (an SMTP outage) do
-// not all come back in the same second.
-type Backoff struct {
-	Base time.Duration
-	Max  time.Duration
-}
+// JobKind is the kind of the jobs (internal/jobs) that send the outbox's
+// mail: one per outbox row, its ref the row's id.
+const JobKind = "mail"
 
-// Delay is the wait after the attempt-th failed attempt (1 for the first),
-// for rnd in [0, 1): between half and all of the exponential delay.
-func (b Backoff) Delay(attempt int, rnd float64) time.Duration {
-	d := b.Base
-	for i := 1; i < attempt && d < b.Max; i++ {
-		d *= 2
-	}
-	d = min(d, b.Max)
-	return d/2 + time.Duration(rnd*float64(d/2))
-}
-
-// Worker delivers the outbox. Several workers (one per server instance)
-// may run against one database: leases keep them from sending a message
-// twice, unless a worker stalls for longer than Lease in the middle of a
-// send. Delivery is at least once: a crash between the SMTP server
-// accepting a message and the row being marked sent sends it again, with
-// the same Message-ID, so mail clients show it once.
-type Worker struct {
-	// Now is the worker's clock; tests replace it to skip the waits.
-	Now func() time.Time
-	// Rand returns a number in [0, 1) for the backoff jitter.
-	Rand    func() float64
-	Backoff Backoff
-	// Lease is how long a claimed message is reserved for this worker;
-	// longer than a send can take (the SMTP client gives up after 30 s).
-	Lease time.Duration
-	// Poll is how often Run looks for due messages without being woken.
-	Poll time.Duration
-	// Batch is how many messages one claim takes.
-	Batch int
-	// Signal wakes Run when mail was queued: the one that the packages
-	// queueing mail were given.
-	Signal *Signal
-
-	db     *database.DB
-	sender Sender
-	log    *slog.Logger
-	// passed, when set, is called after each pass of Run: tests wait on it
-	// instead of sleeping.
-	passed func()
-}
-
-// NewWorker returns a worker with production settings: retries after 30 s,
-// 1 min, 2 min … up to every hour, leases of 2 minutes, a look every 5 s.
-func NewWorker(db *database.DB, sender Sender, log *slog.Logger) *Worker {
-	return &Worker{
-		Now:     db.Now,
-		Rand:    rand.Float64,
-		Backoff: Backoff{Base: 30 * time.Second, Max: time.Hour},
+// Delivery is the work of sending the outbox through sender, for a
+// jobs.Runner: a message is tried until it is sent or expires, after 30 s,
+// 1 min, 2 min … up to every hour, each attempt leased for 2 minutes
+// (longer than a send can take: the SMTP client gives up after 30 s).
+// Delivery is at least once: a crash between the SMTP server accepting a
+// message and its row being marked sent sends it again, with the same
+// Message-ID, so mail clients show it once.
+func Delivery(db *database.DB, sender Sender) jobs.Kind {
+	return jobs.Kind{
+		Name:    JobKind,
 		Lease:   2 * time.Minute,
-		Poll:    5 * time.Second,
-		Batch:   10,
-		db:      db,
-		sender:  sender,
-		log:     log,
-		Signal:  NewSignal(),
+		Backoff: jobs.Backoff{Base: 30 * time.Second, Max: time.Hour},
+		Do:      func(ctx context.Context, j *jobs.Job) error { return deliver(ctx, db, sender, j) },
+		GaveUp:  expire,
 	}
 }
 
-// passCap bounds one Deliver pass, so a long backlog cannot starve its
-// caller; Run starts the next pass at once while passes end at the cap.
-const passCap = 100
-
-// Run delivers due messages until ctx is done. Database errors are logged
-// and retried at the next poll: the outbox is the record, so nothing is
-// lost while the database is away.
-func (w *Worker) Run(ctx context.Context) {
-	timer := time.NewTimer(0)
-	defer timer.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-timer.C:
-		case <-w.Signal.c:
-		}
-		for ctx.Err() == nil {
-			_, more, err := w.deliver(ctx)
-			if err != nil && ctx.Err() == nil {
-				w.log.Error("mail: delivery pass failed", "err", err)
-			}
-			if err != nil || !more {
-				break
-			}
-		}
-		if w.passed != nil {
-			w.passed()
-		}
-		timer.Reset(w.Poll)
+// deliver sends the outbox row of j and records it sent with j done.
+func deliver(ctx context.Context, db *database.DB, sender Sender, j *jobs.Job) error {
+	m, status, err := message(ctx, db, j.Ref)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && status != StatusPending) {
+		return nil // forgotten (an erasure), or already ended
 	}
+	if err != nil {
+		return err
+	}
+	if err := sender.Send(ctx, m); err != nil {
+		return err
+	}
+	// The send happened: record it even if ctx ends now.
+	ctx = context.WithoutCancel(ctx)
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("mail: record %s sent: %w", m.ID, err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `UPDATE mail_outbox SET status = $1, sent_at = $2 WHERE id = $3`,
+		StatusSent, database.FormatTime(db.Now()), m.ID); err != nil {
+		return fmt.Errorf("mail: record %s sent: %w", m.ID, err)
+	}
+	if err := j.Complete(ctx, tx); err != nil {
+		return err
+	}
+	return tx.Commit()
 }
 
-// Deliver makes one pass over the outbox: it expires what is too late to
-// send, then claims, sends and records due messages until none is left (at
-// most passCap). It returns how many were sent. A failed send is recorded
-// on its row and not returned; the error is the database's.
-func (w *Worker) Deliver(ctx context.Context) (int, error) {
-	sent, _, err := w.deliver(ctx)
-	return sent, err
+// expire marks the outbox row of a job given up on as expired: the only
+// way a mail job ends without being sent, for it has no attempt limit.
+func expire(ctx context.Context, tx database.Execer, j *jobs.Job, _ error) error {
+	if _, err := tx.ExecContext(ctx, `UPDATE mail_outbox SET status = $1 WHERE id = $2 AND status = $3`,
+		StatusExpired, j.Ref, StatusPending); err != nil {
+		return fmt.Errorf("mail: expire %s: %w", j.Ref, err)
+	}
+	return nil
 }
 
-// deliver is Deliver that also says whether the pass stopped at its cap
-// with messages possibly left.
-func (w *Worker) deliver(ctx context.Context) (sent int, more bool, err error) {
-	if n, err := expire(ctx, w.db, w.Now()); err != nil {
-		return 0, false, err
-	} else if n > 0 {
-		w.log.Warn("mail: gave up on expired messages", "count", n)
+func message(ctx context.Context, db *database.DB, id string) (m Message, status string, err error) {
+	var created string
+	err = db.QueryRowContext(ctx, `SELECT id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body,
+		created_at, status FROM mail_outbox WHERE id = $1`, id).Scan(&m.ID, &m.Kind, &m.Ref, &m.To, &m.ReplyTo,
+		&m.Lang, &m.Subject, &m.Text, &m.HTML, &created, &status)
+	if err == nil {
+		m.Created, err = database.ParseTime(created)
 	}
-	for total := 0; total < passCap; {
-		want := min(w.Batch, passCap-total)
-		batch, err := claim(ctx, w.db, w.Now(), w.Lease, want)
-		if err != nil {
-			return sent, false, err
-		}
-		for _, c := range batch {
-			ok, err := w.attempt(ctx, c)
-			if err != nil {
-				return sent, false, err
-			}
-			if ok {
-				sent++
-			}
-		}
-		total += len(batch)
-		if len(batch) < want {
-			return sent, false, nil
-		}
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		err = fmt.Errorf("mail: read %s: %w", id, err)
 	}
-	return sent, true, nil
-}
-
-// attempt sends one claimed message and records the outcome, even when
-// ctx ends meanwhile: an unrecorded outcome would be retried only after
-// the lease runs out.
-func (w *Worker) attempt(ctx context.Context, c claimed) (bool, error) {
-	sendErr := w.sender.Send(ctx, c.Message)
-	record := context.WithoutCancel(ctx)
-	var err error
-	if sendErr == nil {
-		err = markSent(record, w.db, c, w.Now())
-	} else {
-		next := w.Now().Add(w.Backoff.Delay(c.attempts, w.Rand()))
-		w.log.Warn("mail: send failed, will retry", "id", c.ID, "kind", c.Kind, "ref", c.Ref,
-			"attempts", c.attempts, "next", next, "err", sendErr)
-		err = markFailed(record, w.db, c, next, sendErr)
-	}
-	if errors.Is(err, errLeaseLost) {
-		// Another worker took the row over after our lease ran out; its
-		// outcome is the one that counts.
-		w.log.Warn("mail: lease ran out during a send", "id", c.ID, "sent", sendErr == nil)
-		return false, nil
-	}
-	return sendErr == nil && err == nil, err
+	return m, status, err
 }

@@ -3,7 +3,6 @@ package mail
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"log/slog"
 	"sync"
@@ -12,44 +11,22 @@ import (
 
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
+	"agencysite/internal/jobs"
 	"agencysite/internal/mail/mailtest"
 )
 
-func TestBackoffDelay(t *testing.T) {
-	b := Backoff{Base: 30 * time.Second, Max: time.Hour}
-	tests := []struct {
-		name    string
-		attempt int
-		rnd     float64
-		want    time.Duration
-	}{
-		{"first failure, least jitter", 1, 0, 15 * time.Second},
-		{"first failure, most jitter", 1, 0.999999, 30 * time.Second},
-		{"second failure doubles", 2, 0, 30 * time.Second},
-		{"fifth failure", 5, 0.5, 6 * time.Minute},
-		{"capped", 8, 0, 30 * time.Minute},
-		{"capped after many", 1000, 0.999999, time.Hour},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got := b.Delay(tt.attempt, tt.rnd)
-			if d := got - tt.want; d < -time.Millisecond*10 || d > time.Millisecond*10 {
-				t.Errorf("got %v, want %v", got, tt.want)
-			}
-		})
-	}
-}
-
-// testWorker is a worker on a fresh database with a hand-moved clock and
-// the least jitter, so each wait is exactly half the exponential delay.
-func testWorker(t *testing.T, sender Sender) (*Worker, *database.DB, *fakeClock) {
+// testRunner is a runner of Delivery on a fresh database with a
+// hand-moved clock and the least jitter, so each wait is exactly half the
+// exponential delay.
+func testRunner(t *testing.T, sender Sender) (*jobs.Runner, *database.DB, *fakeClock) {
 	t.Helper()
 	db := dbtest.Open(t)
 	clock := &fakeClock{t: time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)}
 	db.Now = clock.Now
-	w := NewWorker(db, sender, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	w.Now, w.Rand = clock.Now, func() float64 { return 0 }
-	return w, db, clock
+	r := jobs.NewRunner(db, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	r.Now, r.Rand = clock.Now, func() float64 { return 0 }
+	r.Add(Delivery(db, sender))
+	return r, db, clock
 }
 
 func enqueue(t *testing.T, db *database.DB, m Message) string {
@@ -73,25 +50,40 @@ func entry(t *testing.T, db *database.DB, ref string) Entry {
 	return es[0]
 }
 
-func deliver(t *testing.T, w *Worker) int {
+// sendDue does every due mail job and returns how many were sent.
+func sendDue(t *testing.T, r *jobs.Runner, db *database.DB) int {
 	t.Helper()
-	n, err := w.Deliver(context.Background())
-	if err != nil {
+	before := countSent(t, db)
+	for {
+		did, err := r.Work(context.Background(), JobKind)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !did {
+			return countSent(t, db) - before
+		}
+	}
+}
+
+func countSent(t *testing.T, db *database.DB) int {
+	t.Helper()
+	var n int
+	if err := db.QueryRow(`SELECT count(*) FROM mail_outbox WHERE status = $1`, StatusSent).Scan(&n); err != nil {
 		t.Fatal(err)
 	}
 	return n
 }
 
-// TestWorkerSurvivesSMTPOutage runs a real SMTP server, stops it (connection
+// TestDeliverySurvivesSMTPOutage runs a real SMTP server, stops it (connection
 // refused), then has it answer "try again later", and finally lets it
 // accept: the message waits with growing delays and is delivered once.
-func TestWorkerSurvivesSMTPOutage(t *testing.T) {
+func TestDeliverySurvivesSMTPOutage(t *testing.T) {
 	in := mailtest.Start(t)
 	s, err := NewSMTP(in.URL(), "website@example.com")
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, db, clock := testWorker(t, s)
+	r, db, clock := testRunner(t, s)
 	in.Stop()
 	start := clock.Now()
 	enqueue(t, db, Message{Kind: "test", Ref: "r1", To: "team@example.com", Subject: "Hi", Text: "Hello"})
@@ -118,7 +110,7 @@ func TestWorkerSurvivesSMTPOutage(t *testing.T) {
 			in.Listen(t)
 		}
 		in.RejectNext(st.reject)
-		if got := deliver(t, w); got != st.wantSent {
+		if got := sendDue(t, r, db); got != st.wantSent {
 			t.Errorf("%s: got %d sent, want %d", st.name, got, st.wantSent)
 		}
 		e := entry(t, db, "r1")
@@ -138,16 +130,16 @@ func TestWorkerSurvivesSMTPOutage(t *testing.T) {
 	}
 }
 
-func TestWorkerExpiresLateMessages(t *testing.T) {
+func TestLateMailExpires(t *testing.T) {
 	sender := &countingSender{err: errDown}
-	w, db, clock := testWorker(t, sender)
+	r, db, clock := testRunner(t, sender)
 	enqueue(t, db, Message{Kind: "test", Ref: "late", To: "v@example.com", Subject: "Hi", Text: "Hello",
 		Expires: clock.Now().Add(time.Hour)})
 	enqueue(t, db, Message{Kind: "test", Ref: "forever", To: "team@example.com", Subject: "Hi", Text: "Hello"})
-	deliver(t, w)
+	sendDue(t, r, db)
 	clock.Add(2 * time.Hour)
 	sender.setErr(nil)
-	deliver(t, w)
+	sendDue(t, r, db)
 	if e := entry(t, db, "late"); e.Status != StatusExpired {
 		t.Errorf("got status %v for an expired message, want expired", e.Status)
 	}
@@ -159,96 +151,46 @@ func TestWorkerExpiresLateMessages(t *testing.T) {
 	}
 }
 
-// TestWorkersNeverSendTwice runs several workers at once on one database,
-// as several server instances would. Each worker's first send waits for the
-// others' (the sender's meeting point), so all four hold claimed messages at
-// the same moment, on every run, and a claim that took a leased row would
-// send it twice.
-func TestWorkersNeverSendTwice(t *testing.T) {
-	const workers = 4
-	sender := &countingSender{together: workers}
-	w, db, _ := testWorker(t, sender)
-	const messages = 40
-	for i := range messages {
-		enqueue(t, db, Message{Kind: "test", Ref: string(rune('a' + i)), To: "t@example.com", Subject: "Hi", Text: "Hello"})
-	}
-	var wg sync.WaitGroup
-	for range workers {
-		other := NewWorker(db, sender, w.log)
-		other.Now, other.Batch = w.Now, 3
-		wg.Go(func() {
-			if _, err := other.Deliver(context.Background()); err != nil {
-				t.Error(err)
-			}
-		})
-	}
-	wg.Wait()
-	if !sender.met() {
-		t.Errorf("the %d workers never held claimed messages at once", workers)
-	}
-	deliver(t, w) // whatever a worker left when it ran out of due rows
-	got := sender.sent()
-	if len(got) != messages {
-		t.Errorf("got %d distinct messages sent, want %d", len(got), messages)
-	}
-	for ref, n := range got {
-		if n != 1 {
-			t.Errorf("message %s sent %d times, want 1", ref, n)
-		}
-	}
-}
-
-// TestLeaseTakenOverAfterExpiry: a worker that stalls past its lease loses
-// the message to another, and its late outcome is not recorded.
-func TestLeaseTakenOverAfterExpiry(t *testing.T) {
-	w, db, clock := testWorker(t, &countingSender{})
-	enqueue(t, db, Message{Kind: "test", Ref: "r", To: "t@example.com", Subject: "Hi", Text: "Hello"})
-	ctx := context.Background()
-	first, err := claim(ctx, db, clock.Now(), w.Lease, 10)
-	if err != nil || len(first) != 1 {
-		t.Fatalf("got %d claimed (%v), want 1", len(first), err)
-	}
-	if again, _ := claim(ctx, db, clock.Now().Add(w.Lease-time.Second), w.Lease, 10); len(again) != 0 {
-		t.Errorf("got %d claimed while leased, want 0", len(again))
-	}
-	clock.Add(w.Lease)
-	second, err := claim(ctx, db, clock.Now(), w.Lease, 10)
-	if err != nil || len(second) != 1 {
-		t.Fatalf("got %d claimed after the lease ran out (%v), want 1", len(second), err)
-	}
-	if err := markSent(ctx, db, first[0], clock.Now()); !errors.Is(err, errLeaseLost) {
-		t.Errorf("got %v for the stale worker, want errLeaseLost", err)
-	}
-	if err := markSent(ctx, db, second[0], clock.Now()); err != nil {
-		t.Errorf("got %v for the current holder, want nil", err)
-	}
-	if e := entry(t, db, "r"); e.Status != StatusSent || e.Attempts != 2 {
-		t.Errorf("got status %v attempts %d, want sent after 2", e.Status, e.Attempts)
-	}
-}
-
-func TestRunDeliversWhenWoken(t *testing.T) {
+// TestRunnerDeliversWhenWoken: the server's runner sends a message as soon
+// as the packages that queue mail wake it, not at its next poll.
+func TestRunnerDeliversWhenWoken(t *testing.T) {
 	in := mailtest.Start(t)
 	s, err := NewSMTP(in.URL(), "website@example.com")
 	if err != nil {
 		t.Fatal(err)
 	}
 	db := dbtest.Open(t)
-	w := NewWorker(db, s, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	queued := NewSignal() // as run shares one with the packages that queue mail
-	w.Signal = queued
-	w.Poll = time.Hour // only the signal can make it look again
-	passes := make(chan struct{}, 10)
-	w.passed = func() { passes <- struct{}{} }
+	r := jobs.NewRunner(db, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	r.Add(Delivery(db, s))
+	r.Poll = time.Hour // only the wake can make it look again
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
-	go func() { w.Run(ctx); close(done) }()
+	go func() { r.Run(ctx); close(done) }()
 	t.Cleanup(func() { cancel(); <-done })
-
-	<-passes // the first pass has found nothing: only the signal can send what comes next
+	time.Sleep(50 * time.Millisecond) // the first pass finds nothing
 	enqueue(t, db, Message{Kind: "test", Ref: "r", To: "t@example.com", Subject: "Hi", Text: "Hello"})
-	queued.Queued()
+	r.Wake(JobKind)
 	in.WaitFor(t, 1, 5*time.Second)
+}
+
+// TestForgetTakesTheJobs: an erasure leaves neither the mail nor the job
+// that would have sent it.
+func TestForgetTakesTheJobs(t *testing.T) {
+	sender := &countingSender{}
+	r, db, _ := testRunner(t, sender)
+	enqueue(t, db, Message{Kind: "test", Ref: "gone", To: "v@example.com", Subject: "Hi", Text: "Hello"})
+	enqueue(t, db, Message{Kind: "test", Ref: "kept", To: "v@example.com", Subject: "Hi", Text: "Hello"})
+	if err := Forget(context.Background(), db, "gone"); err != nil {
+		t.Fatal(err)
+	}
+	var n int
+	if err := db.QueryRow(`SELECT count(*) FROM jobs WHERE kind = $1`, JobKind).Scan(&n); err != nil || n != 1 {
+		t.Errorf("got %d mail jobs (%v), want the kept one", n, err)
+	}
+	sendDue(t, r, db)
+	if got := sender.sent(); len(got) != 1 || got["kept"] != 1 {
+		t.Errorf("got sends %v, want only the kept one", got)
+	}
 }
 
 // fakeClock is a clock tests move by hand.
@@ -276,53 +218,6 @@ type countingSender struct {
 	mu    sync.Mutex
 	err   error
 	count map[string]int
-	// together, when set, holds the first together sends until all of them
-	// have arrived (each worker sends one message at a time, so they come
-	// from together workers), or for 10 s at most.
-	together int
-	arrived  int
-	all      chan struct{}
-	gaveUp   bool // a send stopped waiting for the others
-}
-
-// meet is the meeting point of the first together sends.
-func (s *countingSender) meet() {
-	s.mu.Lock()
-	if s.arrived >= s.together {
-		s.mu.Unlock()
-		return
-	}
-	if s.all == nil {
-		s.all = make(chan struct{})
-	}
-	s.arrived++
-	if s.arrived == s.together {
-		close(s.all)
-	}
-	all := s.all
-	s.mu.Unlock()
-	select {
-	case <-all:
-	case <-time.After(10 * time.Second):
-		s.mu.Lock()
-		s.gaveUp = true
-		s.mu.Unlock()
-	}
-}
-
-// met reports whether the first together sends were all in flight at once.
-func (s *countingSender) met() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.all == nil || s.gaveUp {
-		return false
-	}
-	select {
-	case <-s.all:
-		return true
-	default:
-		return false
-	}
 }
 
 func (s *countingSender) setErr(err error) {
@@ -332,7 +227,6 @@ func (s *countingSender) setErr(err error) {
 }
 
 func (s *countingSender) Send(ctx context.Context, m Message) error {
-	s.meet()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.err != nil {
@@ -353,38 +247,4 @@ func (s *countingSender) sent() map[string]int {
 		out[k] = v
 	}
 	return out
-}
-
-// A backlog longer than one pass's cap drains without waiting a poll
-// between passes.
-func TestRunDrainsABacklogPastOnePass(t *testing.T) {
-	sender := &countingSender{}
-	db := dbtest.Open(t)
-	w := NewWorker(db, sender, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	w.Poll = time.Hour // a pass that stopped at its cap must not wait for this
-	const backlog = 2*passCap + 5
-	tx, err := db.Begin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range backlog {
-		if _, err := Enqueue(context.Background(), tx, Message{Kind: "test", Ref: fmt.Sprint(i), To: "t@example.com",
-			Subject: "Hi", Text: "Hello", Created: db.Now()}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := tx.Commit(); err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() { w.Run(ctx); close(done) }()
-	t.Cleanup(func() { cancel(); <-done })
-	deadline := time.Now().Add(60 * time.Second)
-	for len(sender.sent()) < backlog && time.Now().Before(deadline) {
-		time.Sleep(10 * time.Millisecond)
-	}
-	if got := len(sender.sent()); got != backlog {
-		t.Errorf("got %d of %d messages sent, want all without waiting a poll", got, backlog)
-	}
 }

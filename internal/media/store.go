@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"agencysite/internal/database"
+	"agencysite/internal/jobs"
 	"agencysite/internal/validation"
 )
 
@@ -73,7 +74,6 @@ type Asset struct {
 	Color       string            `json:"color"`
 	Placeholder string            `json:"placeholder"`
 	Status      Status            `json:"status"`
-	Attempts    int               `json:"attempts"`
 	Error       string            `json:"error"`
 	Created     time.Time         `json:"createdAt"`
 	Processed   *time.Time        `json:"processedAt"`
@@ -94,7 +94,7 @@ type FileInfo struct {
 const sourceFormat = "source"
 
 const assetColumns = `id, name, format, bytes, width, height, focal_x, focal_y, hero, alt, color, placeholder,
-	status, attempts, last_error, created_at, processed_at`
+	status, last_error, created_at, processed_at`
 
 func scanAsset(row interface{ Scan(...any) error }) (Asset, error) {
 	var a Asset
@@ -102,7 +102,7 @@ func scanAsset(row interface{ Scan(...any) error }) (Asset, error) {
 	var processed sql.NullString
 	var hero int
 	err := row.Scan(&a.ID, &a.Name, &a.Format, &a.Bytes, &a.Width, &a.Height, &a.Focal[0], &a.Focal[1], &hero,
-		&alt, &a.Color, &a.Placeholder, &a.Status, &a.Attempts, &a.Error, &created, &processed)
+		&alt, &a.Color, &a.Placeholder, &a.Status, &a.Error, &created, &processed)
 	if err != nil {
 		return a, err
 	}
@@ -149,9 +149,9 @@ func (s *Store) Add(ctx context.Context, u *Upload, alt map[string]string, hero 
 	}
 	defer tx.Rollback()
 	res, err := tx.ExecContext(ctx, `INSERT INTO media_assets (id, name, format, bytes, width, height, hero, alt,
-		created_at, status, next_attempt_at, processed_at, uploaded_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+		created_at, status, processed_at, uploaded_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
 		ON CONFLICT (id) DO NOTHING`,
-		u.ID, u.Name, string(u.Format), len(u.Data), u.Width, u.Height, heroInt, string(altJSON), now, string(status), now, processed, u.By)
+		u.ID, u.Name, string(u.Format), len(u.Data), u.Width, u.Height, heroInt, string(altJSON), now, string(status), processed, u.By)
 	if err != nil {
 		return a, false, fmt.Errorf("media: add: %w", err)
 	}
@@ -166,6 +166,11 @@ func (s *Store) Add(ctx context.Context, u *Upload, alt map[string]string, hero 
 		if _, err := tx.ExecContext(ctx, `INSERT INTO media_files (asset_id, width, format, data) VALUES ($1, $2, $3, $4)`,
 			u.ID, width, format, u.Data); err != nil {
 			return a, false, fmt.Errorf("media: add file: %w", err)
+		}
+		if status == Pending {
+			if err := jobs.Enqueue(ctx, tx, jobs.New{Kind: JobKind, Ref: u.ID, At: s.db.Now(), FairnessKey: u.By}); err != nil {
+				return a, false, err
+			}
 		}
 	}
 	if err := tx.Commit(); err != nil {
@@ -270,8 +275,7 @@ func (s *Store) SetFocal(ctx context.Context, id string, x, y float64) (Asset, e
 
 // Retry puts a failed asset back in the queue, with its attempts reset.
 func (s *Store) Retry(ctx context.Context, id string) (Asset, error) {
-	err := s.exec(ctx, "retry", `UPDATE media_assets SET status = 'pending', attempts = 0, last_error = '',
-		next_attempt_at = $1 WHERE id = $2 AND status = 'failed'`, database.FormatTime(s.db.Now()), id)
+	err := s.retry(ctx, id)
 	if errors.Is(err, ErrNotFound) {
 		if _, getErr := s.Get(ctx, id); getErr != nil {
 			return Asset{}, getErr
@@ -282,6 +286,30 @@ func (s *Store) Retry(ctx context.Context, id string) (Asset, error) {
 		return Asset{}, err
 	}
 	return s.Get(ctx, id)
+}
+
+func (s *Store) retry(ctx context.Context, id string) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("media: retry: %w", err)
+	}
+	defer tx.Rollback()
+	var by string
+	err = tx.QueryRowContext(ctx, `UPDATE media_assets SET status = 'pending', last_error = '' WHERE id = $1 AND status = 'failed'
+		RETURNING uploaded_by`, id).Scan(&by)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrNotFound
+	}
+	if err != nil {
+		return fmt.Errorf("media: retry: %w", err)
+	}
+	if err := jobs.Enqueue(ctx, tx, jobs.New{Kind: JobKind, Ref: id, At: s.db.Now(), FairnessKey: by}); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("media: retry: %w", err)
+	}
+	return nil
 }
 
 // ErrNotFailed: only a failed asset can be retried.
@@ -314,6 +342,9 @@ func (s *Store) Delete(ctx context.Context, id string, audit database.Auditor) e
 		return fmt.Errorf("media: delete: %w", err)
 	} else if n == 0 {
 		return ErrNotFound
+	}
+	if err := jobs.Forget(ctx, tx, JobKind, id); err != nil {
+		return err
 	}
 	if audit != nil {
 		if err := audit(ctx, tx, s.db.Now(), "media.deleted", "media:"+id, a.Name); err != nil {

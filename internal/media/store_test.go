@@ -6,12 +6,14 @@ import (
 	"io"
 	"log/slog"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
+	"agencysite/internal/jobs"
 	"agencysite/internal/validation"
 )
 
@@ -263,8 +265,8 @@ func TestFailureRetryAndDelete(t *testing.T) {
 		now = now.Add(time.Hour)
 	}
 	got, _ := store.Get(ctx, a.ID)
-	if got.Status != Failed || got.Error != "encoder out of memory" || got.Attempts != p.MaxAttempts {
-		t.Fatalf("got %s %q after %d attempts, want failed", got.Status, got.Error, got.Attempts)
+	if job, _, _ := jobs.Lookup(ctx, store.db, JobKind, a.ID); got.Status != Failed || got.Error != "encoder out of memory" || job.Attempts != p.MaxAttempts {
+		t.Fatalf("got %s %q after %d attempts, want failed", got.Status, got.Error, job.Attempts)
 	}
 	if did, _ := p.Next(ctx); did {
 		t.Fatal("a failed asset was taken again")
@@ -292,8 +294,9 @@ func TestFailureRetryAndDelete(t *testing.T) {
 		return nil, refuse("corrupt", "The file is damaged or incomplete.")
 	}
 	p.Next(ctx)
-	if got, _ := store.Get(ctx, b.ID); got.Status != Failed || got.Attempts != 1 {
-		t.Errorf("refused: %s after %d attempts, want failed after 1", got.Status, got.Attempts)
+	got, _ = store.Get(ctx, b.ID)
+	if job, _, _ := jobs.Lookup(ctx, store.db, JobKind, b.ID); got.Status != Failed || job.Attempts != 1 || !strings.Contains(got.Error, "damaged") {
+		t.Errorf("refused: %s %q after %d attempts, want failed after 1 with the reason", got.Status, got.Error, job.Attempts)
 	}
 	if err := store.Delete(ctx, b.ID, nil); err != nil {
 		t.Errorf("delete failed asset: %v", err)

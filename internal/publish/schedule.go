@@ -6,116 +6,120 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"agencysite/internal/database"
+	"agencysite/internal/jobs"
 )
+
+// JobKind is the kind of the jobs (internal/jobs) that run scheduled
+// publishes: one per scheduled row, its ref the row's id.
+const JobKind = "publish"
 
 // Schedule records a publish at at, by byName: of selection (as
 // StartSelection), or with none of the working document of that time.
 func (j *Jobs) Schedule(ctx context.Context, byID, byName, summary string, at time.Time, selection []byte) (Job, error) {
 	now := j.now()
 	job := Job{State: JobScheduled, ByID: byID, ByName: byName, Summary: summary, CreatedAt: now, DueAt: at.UTC().Truncate(time.Microsecond), Selection: selection}
-	err := j.Publisher.DB.QueryRowContext(ctx, `INSERT INTO publish_jobs (state, by_id, by_name, summary, created_at, due_at, selection)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`, job.State, byID, byName, summary,
-		database.FormatTime(now), database.FormatTime(job.DueAt), string(selection)).Scan(&job.ID)
-	if err != nil {
-		return job, fmt.Errorf("publish: schedule: %w", err)
-	}
-	return job, nil
+	err := j.write(ctx, "schedule", func(tx *sql.Tx) error {
+		err := tx.QueryRowContext(ctx, `INSERT INTO publish_jobs (state, by_id, by_name, summary, created_at, due_at, selection)
+			VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`, job.State, byID, byName, summary,
+			database.FormatTime(now), database.FormatTime(job.DueAt), string(selection)).Scan(&job.ID)
+		if err != nil {
+			return err
+		}
+		return jobs.Enqueue(ctx, tx, jobs.New{Kind: JobKind, Ref: strconv.FormatInt(job.ID, 10), At: job.DueAt})
+	})
+	return job, err
 }
 
 // Cancel cancels scheduled publish id and returns it; ErrNotScheduled
 // when it is not waiting any more (an instance claimed it, or it ended).
 func (j *Jobs) Cancel(ctx context.Context, id int64) (Job, error) {
-	res, err := j.Publisher.DB.ExecContext(ctx, `UPDATE publish_jobs SET state = $1, finished_at = $2 WHERE id = $3 AND state = $4`,
-		JobCancelled, database.FormatTime(j.now()), id, JobScheduled)
+	err := j.write(ctx, "cancel", func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE publish_jobs SET state = $1, finished_at = $2 WHERE id = $3 AND state = $4`,
+			JobCancelled, database.FormatTime(j.now()), id, JobScheduled)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return ErrNotScheduled
+		}
+		return jobs.Forget(ctx, tx, JobKind, strconv.FormatInt(id, 10))
+	})
 	if err != nil {
-		return Job{}, fmt.Errorf("publish: cancel %d: %w", id, err)
-	}
-	if n, err := res.RowsAffected(); err != nil || n == 0 {
-		return Job{}, ErrNotScheduled
+		return Job{}, err
 	}
 	return j.Job(ctx, id)
 }
 
-// RunDue runs the scheduled publishes whose time has come, oldest first,
-// each to its end, and returns how many it ran. An instance runs a row
-// only after claiming it with a conditional UPDATE, so several instances
-// polling together run each once; a claim left by an instance that died
-// before taking the publish lock is taken over once it is staleClaim old.
-// A working document that may not be published then (Check) fails the
-// job with every problem, and changes nothing.
-func (j *Jobs) RunDue(ctx context.Context) (int, error) {
-	now := j.now()
-	rows, err := j.Publisher.DB.QueryContext(ctx, `SELECT id FROM publish_jobs
-		WHERE (state = $1 AND due_at <= $2) OR (state = $3 AND started_at <= $4) ORDER BY due_at, id`,
-		JobScheduled, database.FormatTime(now), claimed, database.FormatTime(now.Add(-staleClaim)))
+// write runs op's writes in one transaction.
+func (j *Jobs) write(ctx context.Context, op string, writes func(tx *sql.Tx) error) error {
+	tx, err := j.Publisher.DB.BeginTx(ctx, nil)
 	if err != nil {
-		return 0, fmt.Errorf("publish: due jobs: %w", err)
+		return fmt.Errorf("publish: %s: %w", op, err)
 	}
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return 0, fmt.Errorf("publish: due jobs: %w", err)
-		}
-		ids = append(ids, id)
+	defer tx.Rollback()
+	if err := writes(tx); errors.Is(err, ErrNotScheduled) {
+		return err
+	} else if err != nil {
+		return fmt.Errorf("publish: %s: %w", op, err)
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return 0, fmt.Errorf("publish: due jobs: %w", err)
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("publish: %s: %w", op, err)
 	}
-	ran := 0
-	for _, id := range ids {
-		ok, err := j.runScheduled(ctx, id)
-		if err != nil {
-			return ran, err
-		}
-		if ok {
-			ran++
-		}
-	}
-	return ran, nil
+	return nil
 }
 
-// claimed is the state of a scheduled row an instance took, between the
-// claim and the publish lock; started_at holds the claim's time until the
-// publish begins.
+// Kind is the work of running scheduled publishes at their time, for a
+// jobs.Runner on every instance: the job's lease makes each run once. A
+// working document that may not be published then (Check) fails the
+// publish with every problem, and changes nothing.
+func (j *Jobs) Kind() jobs.Kind {
+	return jobs.Kind{Name: JobKind, Lease: scheduledLease, Backoff: jobs.Backoff{Base: time.Minute, Max: 10 * time.Minute},
+		Do: func(ctx context.Context, job *jobs.Job) error {
+			id, err := strconv.ParseInt(job.Ref, 10, 64)
+			if err != nil {
+				return jobs.Permanent(fmt.Errorf("publish: scheduled job %q: %w", job.Ref, err))
+			}
+			return j.runScheduled(ctx, id)
+		}}
+}
+
+// claimed is the state of a scheduled row between its job's start and the
+// publish lock: it can no longer be cancelled, and it runs when its job
+// is taken again after an instance died (docs/decisions/0290, 0375).
 const claimed = "claimed"
 
-// staleClaim is how long a claim may wait for the publish lock before
-// another instance takes the row over: far longer than a publish runs
-// (under a minute for every page), so only a claim whose instance died is
-// taken (docs/decisions/0290).
-const staleClaim = 10 * time.Minute
+// scheduledLease is how long a scheduled publish is one instance's: far
+// longer than a publish runs (under a minute for every page), so only the
+// job of an instance that died is taken over.
+const scheduledLease = 10 * time.Minute
 
-func (j *Jobs) runScheduled(ctx context.Context, id int64) (bool, error) {
+func (j *Jobs) runScheduled(ctx context.Context, id int64) error {
 	db := j.Publisher.DB
-	now := j.now()
-	res, err := db.ExecContext(ctx, `UPDATE publish_jobs SET state = $1, started_at = $2
-		WHERE id = $3 AND (state = $4 OR (state = $1 AND started_at <= $5))`,
-		claimed, database.FormatTime(now), id, JobScheduled, database.FormatTime(now.Add(-staleClaim)))
+	res, err := db.ExecContext(ctx, `UPDATE publish_jobs SET state = $1, started_at = $2 WHERE id = $3 AND state IN ($4, $1)`,
+		claimed, database.FormatTime(j.now()), id, JobScheduled)
 	if err != nil {
-		return false, fmt.Errorf("publish: claim %d: %w", id, err)
+		return fmt.Errorf("publish: claim %d: %w", id, err)
 	}
 	if n, err := res.RowsAffected(); err != nil || n == 0 {
-		return false, err // another instance has it, or it was cancelled
+		return err // cancelled, or begun by an instance that died: nothing to run
 	}
 	job, err := j.Job(ctx, id)
 	if err != nil {
-		return false, err
+		return err
 	}
-	fail := func(reason string) (bool, error) {
+	fail := func(reason string) error {
 		job.State, job.Error, job.FinishedAt = JobFailed, reason, j.now()
 		if err := j.finish(ctx, job); err != nil {
-			return false, err
+			return err
 		}
 		if j.Ended != nil {
 			j.Ended(ctx, job)
 		}
-		return true, nil
+		return nil
 	}
 	var doc []byte
 	if job.Selection == nil { // the whole working document of now
@@ -134,25 +138,7 @@ func (j *Jobs) runScheduled(ctx context.Context, id int64) (bool, error) {
 	defer func() { j.mu.Lock(); j.running = false; j.mu.Unlock() }()
 	runCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	err = j.run(runCtx, &job, doc, true, func() {}, cancel)
-	return true, err
-}
-
-// Loop runs the due publishes every interval until ctx ends: the server
-// runs it on every instance; the claim makes each publish run once.
-func (j *Jobs) Loop(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		if _, err := j.RunDue(ctx); err != nil && ctx.Err() == nil {
-			j.log().Error("scheduled publishes", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	return j.run(runCtx, &job, doc, true, func() {}, cancel)
 }
 
 const jobColumns = `id, state, by_id, by_name, summary, created_at, due_at, started_at, finished_at, done, total, error, generation, changed, selection, restored_from, restored_item`

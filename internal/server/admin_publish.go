@@ -22,10 +22,6 @@ import (
 	"agencysite/web"
 )
 
-// ScheduleEvery is how often each instance looks for scheduled publishes
-// that are due.
-const ScheduleEvery = 15 * time.Second
-
 // NewPublishing returns the studio's publishing jobs over d.Publisher:
 // scheduled publishes take the working document of their time and must
 // pass content.Validate then; every publish that ends is an audit row.
