@@ -1,8 +1,8 @@
 import { expect, hydrated, test } from "./fixtures";
-import { messages, type Lang } from "./site-data";
+import { messages, nativeNames, type Lang } from "./site-data";
 
 /** The switcher's name: what it does and the language shown. */
-const switcher = (lang: Lang) => messages[lang].language.switchLabel.replace("{{language}}", messages[lang].language.names[lang]);
+const switcher = (lang: Lang) => messages[lang].language.switchLabel.replace("{{language}}", nativeNames[lang]);
 
 test("the language switcher keeps the page and the /a prefix", async ({ page }) => {
   await page.goto("/a/en/faq");

@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-import { messages, site } from "./site-data";
+import { messages, nativeNames, site } from "./site-data";
 
 const phone = { width: 360, height: 780 };
 test.use({ viewport: phone, reducedMotion: "reduce" });
@@ -83,9 +83,9 @@ test("on a phone WhatsApp and e-mail are one tap away mid-page in the contact ba
   await expect(page.locator("div.fixed.bottom-4")).toBeHidden();
   await expect(page.getByRole("link", { name: m.contact.email, exact: true })).toBeHidden();
 
-  const switcher = page.getByRole("banner").getByRole("button", { name: m.language.switchLabel.replace("{{language}}", m.language.names.en) });
+  const switcher = page.getByRole("banner").getByRole("button", { name: m.language.switchLabel.replace("{{language}}", nativeNames.en) });
   await switcher.click();
-  await page.getByRole("link", { name: m.language.names.ar }).click();
+  await page.getByRole("link", { name: nativeNames.ar }).click();
   await expect(page).toHaveURL(/\/ar\/about$/);
   await hydrated(page, "ar");
 });

@@ -12,7 +12,7 @@ import { tr } from "../app/locales/tr/index";
 /** The site configuration and texts the tests check pages against. */
 const config = JSON.parse(readFileSync(new URL("../app/config/site.json", import.meta.url), "utf8")) as {
   brand: string;
-  languages: Record<"en" | "ar" | "fr" | "tr", { rtl?: boolean }>;
+  languages: Record<"en" | "ar" | "fr" | "tr", { name: string; rtl?: boolean }>;
   pages: Record<string, object>;
   variants: Record<string, { prefix: string; email: string; whatsappNumber: string }>;
 };
@@ -25,6 +25,9 @@ export const site = {
 };
 
 export const messages = { en, ar, fr, tr };
+
+/** Each language's name in itself (site.json), as the switchers show it. */
+export const nativeNames = Object.fromEntries(Object.entries(config.languages).map(([lang, s]) => [lang, s.name])) as Record<Lang, string>;
 
 /** The services and their names in every language (internal/leads/schema.json). */
 const services = (

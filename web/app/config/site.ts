@@ -28,6 +28,12 @@ export function isLanguage(value: string | undefined): value is Language {
   return (languages as Array<string | undefined>).includes(value);
 }
 
+/** nativeName is a language's name in itself (site.json), as the language
+ * switchers show it. */
+export function nativeName(lang: Language): string {
+  return languageSettings[lang].name;
+}
+
 export function direction(lang: Language): "rtl" | "ltr" {
   return (languageSettings[lang] as { rtl?: boolean }).rtl ? "rtl" : "ltr";
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import schema from "../../../internal/leads/schema.json";
+import site from "~/config/site.json";
 import { languages, type Language } from "~/config/site";
 import { ar } from "./ar";
 import { glossary, latinPercent, straightApostrophe } from "./copy-rules";
@@ -127,6 +128,11 @@ describe("one name per thing", () => {
       expect(found).toEqual([]);
     });
   }
+  it("leaves each language's name in itself to site.json, which the switchers read", () => {
+    const names: string[] = Object.values(site.languages).map((l) => l.name);
+    const copies = languages.flatMap((lang) => everyString(lang).filter(([, text]) => names.includes(text)).map(([key]) => `${lang}: ${key}`));
+    expect(copies).toEqual([]);
+  });
 });
 
 /** The source files that may use a text: app/, without the texts

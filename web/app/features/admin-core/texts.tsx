@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from "react";
-import { direction as siteDirection, languages, type Language } from "~/config/site";
+import { direction as siteDirection, languages, nativeName, type Language } from "~/config/site";
 import { ar } from "./texts/ar";
 import { en, type AdminTexts } from "./texts/en";
 import { fr } from "./texts/fr";
@@ -12,8 +12,8 @@ import { tr } from "./texts/tr";
 export const adminLanguages: readonly Language[] = languages;
 export type AdminLanguage = Language;
 
-/** Each language's name in itself, for the language picker. */
-export const languageNames: Record<string, string> = { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" } satisfies Record<AdminLanguage, string>;
+/** Each language's name in itself (site.json), for the language picker. */
+export const languageNames: Record<string, string> = Object.fromEntries(languages.map((l) => [l, nativeName(l)]));
 
 /* Every language is in the back office's bundle (a few KB each): the
    sign-in page may switch language at once, without waiting for a file. */

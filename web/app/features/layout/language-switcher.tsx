@@ -2,7 +2,7 @@ import { Globe } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatches } from "react-router";
-import { languages, type Language } from "~/config/site";
+import { languages, nativeName, type Language } from "~/config/site";
 import { isNotFoundPage } from "~/lib/page-kind";
 import { localePath, parsePath } from "~/lib/paths";
 
@@ -61,7 +61,7 @@ export function LanguageSwitcher({ placement }: { placement: keyof typeof placem
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t("language.switchLabel", { language: t(`language.names.${current}`) })}
+        aria-label={t("language.switchLabel", { language: nativeName(current) })}
         onClick={() => setOpen(!open)}
         className={`grid place-items-center ${placements[placement].button}`}
       >
@@ -78,7 +78,7 @@ export function LanguageSwitcher({ placement }: { placement: keyof typeof placem
               onClick={() => setOpen(false)}
               className="block rounded-xl px-4 py-2 hover:bg-ink-50 aria-[current=true]:font-semibold aria-[current=true]:text-accent-600"
             >
-              {t(`language.names.${lang}`)}
+              {nativeName(lang)}
             </Link>
           </li>
         ))}

@@ -59,7 +59,6 @@ export const common: CommonMessages = {
   },
   language: {
     switchLabel: "تغيير اللغة: {{language}}",
-    names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },
   notFound: {
     title: "الصفحة غير موجودة",

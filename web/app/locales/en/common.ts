@@ -57,7 +57,6 @@ export const common = {
   },
   language: {
     switchLabel: "Change language: {{language}}",
-    names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },
   notFound: {
     title: "Page not found",

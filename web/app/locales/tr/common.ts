@@ -59,7 +59,6 @@ export const common: CommonMessages = {
   },
   language: {
     switchLabel: "Dili değiştir: {{language}}",
-    names: { en: "English", ar: "العربية", fr: "Français", tr: "Türkçe" },
   },
   notFound: {
     title: "Sayfa bulunamadı",

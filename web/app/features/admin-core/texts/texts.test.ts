@@ -8,7 +8,9 @@ import { mediaTexts } from "~/features/admin-studio/media-texts";
 import { pendingTexts } from "~/features/admin-studio/pending-texts";
 import { studioTexts } from "~/features/admin-studio/texts";
 import { teamTexts } from "~/features/admin-team/texts";
+import site from "~/config/site.json";
 import { copyProblems } from "~/locales/copy-rules";
+import { languageNames } from "../texts";
 import { ar } from "./ar";
 import { en } from "./en";
 import { fr } from "./fr";
@@ -132,5 +134,13 @@ describe("back-office copy rules", () => {
     expect(copyProblems("ar", "نسبة 5%")).toEqual(["٪ after a number"]);
     for (const old of ["تم الفوز", "خسارة", "تحديد كرسالة مزعجة", "جعله مالكًا", "العرض كجدول", "بصمة مشفّرة", "مؤهَّل"]) expect(copyProblems("ar", old), old).toHaveLength(1);
     expect(copyProblems("fr", "Pourquoi\u202f? L’équipe")).toEqual([]);
+  });
+});
+
+// Each language's name in itself has one home, site.json (issue 36, item
+// 4), which the public site's switcher reads too.
+describe("the language pickers", () => {
+  it("name every language as site.json does", () => {
+    expect(languageNames).toEqual(Object.fromEntries(Object.entries(site.languages).map(([lang, l]) => [lang, l.name])));
   });
 });
