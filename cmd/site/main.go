@@ -8,7 +8,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"log/slog"
 	"net"
 	"os"
@@ -24,8 +23,6 @@ import (
 	"agencysite/internal/config"
 	"agencysite/internal/database"
 	"agencysite/internal/jobs"
-	"agencysite/internal/leads"
-	"agencysite/internal/mail"
 	"agencysite/internal/media"
 	"agencysite/internal/metrics"
 	"agencysite/internal/publish"
@@ -52,37 +49,14 @@ func exitCode(err error, stderr io.Writer) int {
 	}
 }
 
-// mediaCacheBytes is how much of the served pictures each instance keeps
-// in memory: the few dozen files of the pages people read most.
-const mediaCacheBytes = 32 << 20
-
 // shutdownGrace is how long requests in flight get to finish on SIGTERM.
 const shutdownGrace = 15 * time.Second
 
+// run is the program: the subcommand args name, or else the server,
+// configured by args and the environment, until ctx ends.
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	if len(args) > 0 {
-		switch args[0] {
-		case "leads":
-			return runLeads(ctx, args[1:], getenv, stdout, stderr)
-		case "analytics":
-			return runAnalytics(ctx, args[1:], getenv, stdout, stderr)
-		case "backup", "restore":
-			return runBackup(ctx, args[0], args[1:], getenv, stdout, stderr)
-		case "healthcheck":
-			return runHealthcheck(ctx, args[1:], getenv, stdout, stderr)
-		case "media":
-			return runMedia(ctx, args[1:], getenv, stdout, stderr)
-		case mediaWorker:
-			return media.ServeWorker(os.Stdin, stdout)
-		case "users":
-			return runUsers(ctx, args[1:], getenv, os.Stdin, stdout, stderr)
-		case "migrate":
-			return runMigrate(ctx, args[1:], getenv, stdout, stderr)
-		case "content":
-			return runContent(ctx, args[1:], getenv, os.Stdin, stdout, stderr)
-		case "publish", "generations", "rollback":
-			return runPublish(ctx, renderEngine, args[0], args[1:], getenv, stdout, stderr)
-		}
+	if ok, err := runSubcommand(ctx, args, getenv, stdout, stderr); ok {
+		return err
 	}
 	cfg, err := config.Load(args, getenv, stderr)
 	if err != nil {
@@ -95,76 +69,77 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return err
 	}
 	defer stopProfile()
-
-	if path, ok := database.SQLitePath(cfg.DatabaseURL); ok {
-		// Held while the server runs: "site restore" refuses to replace
-		// the database under it.
-		release, err := database.Lock(path)
-		if err != nil {
-			return err
-		}
-		defer release()
-	}
-	db, err := database.OpenPool(ctx, cfg.DatabaseURL, cfg.DBPool)
+	db, closeDB, err := openDatabase(ctx, cfg)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer closeDB()
+	return serve(ctx, cfg, db, log, getenv, stdout)
+}
+
+// runSubcommand runs the subcommand args[0] names; ok is false when it
+// names none, and run serves, reading args as the server's flags.
+func runSubcommand(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) (ok bool, err error) {
+	if len(args) == 0 {
+		return false, nil
+	}
+	switch args[0] {
+	case "leads":
+		return true, runLeads(ctx, args[1:], getenv, stdout, stderr)
+	case "analytics":
+		return true, runAnalytics(ctx, args[1:], getenv, stdout, stderr)
+	case "backup", "restore":
+		return true, runBackup(ctx, args[0], args[1:], getenv, stdout, stderr)
+	case "healthcheck":
+		return true, runHealthcheck(ctx, args[1:], getenv, stdout, stderr)
+	case "media":
+		return true, runMedia(ctx, args[1:], getenv, stdout, stderr)
+	case mediaWorker:
+		return true, media.ServeWorker(os.Stdin, stdout)
+	case "users":
+		return true, runUsers(ctx, args[1:], getenv, os.Stdin, stdout, stderr)
+	case "migrate":
+		return true, runMigrate(ctx, args[1:], getenv, stdout, stderr)
+	case "content":
+		return true, runContent(ctx, args[1:], getenv, os.Stdin, stdout, stderr)
+	case "publish", "generations", "rollback":
+		return true, runPublish(ctx, renderEngine, args[0], args[1:], getenv, stdout, stderr)
+	}
+	return false, nil
+}
+
+// openDatabase opens the server's database. A SQLite file stays locked
+// while the server runs: "site restore" refuses to replace the database
+// under it. closeDB closes it and releases the lock.
+func openDatabase(ctx context.Context, cfg config.Config) (db *database.DB, closeDB func(), err error) {
+	release := func() {}
+	if path, ok := database.SQLitePath(cfg.DatabaseURL); ok {
+		if release, err = database.Lock(path); err != nil {
+			return nil, nil, err
+		}
+	}
+	if db, err = database.OpenPool(ctx, cfg.DatabaseURL, cfg.DBPool); err != nil {
+		release()
+		return nil, nil, err
+	}
+	return db, func() { db.Close(); release() }, nil
+}
+
+// serve builds the site on db and serves it until ctx ends (then lets the
+// requests in flight finish) or a listener fails.
+func serve(ctx context.Context, cfg config.Config, db *database.DB, log *slog.Logger, getenv func(string) string, stdout io.Writer) error {
 	m := metrics.New()
 	// One clock for every package, and one runner for the background
 	// work (mail, pictures, scheduled publishes), woken when work is queued.
 	now, runner := time.Now, jobs.NewRunner(db, log)
-	queued := func() { runner.Wake(mail.JobKind) }
-	leadStore := leads.NewStore(db, cfg.LeadsNotifyTo)
-	leadStore.Stored, leadStore.Queued, leadStore.Now = m.LeadStored, queued, now
-	if err := startMail(db, cfg, log, runner, m); err != nil {
-		return err
-	}
 	if examples := web.Site().ExampleContacts(); len(examples) > 0 {
 		log.Warn("the site shows example contact details: set real ones in web/app/config/site.json and rebuild", "fields", strings.Join(examples, ", "))
 	}
-	catalogue, err := analytics.LoadCatalogue()
+	deps, err := newDeps(ctx, cfg, db, log, m, now, runner)
 	if err != nil {
 		return err
 	}
-	events := analytics.NewRecorder(db, catalogue, analytics.Options{SiteURL: cfg.BaseURL, Retention: cfg.Retention, Log: log, Observer: m.Analytics(), Now: now})
-	defer events.Close(context.Background()) // on early returns; the graceful path closes below
-	m.Watch(db, events.Queued)
-
-	var siteFS fs.FS = web.Client()
-	if cfg.SiteDir != "" {
-		siteFS = os.DirFS(cfg.SiteDir)
-	}
-	siteSettings := newSettings(db, cfg)
-	// What "site publish" renders for: the base URL the servers serve.
-	if err := siteSettings.SetServedBaseURL(ctx, cfg.BaseURL); err != nil {
-		return err
-	}
-	authStore, err := newAuthStore(db, cfg, auth.Options{Settings: siteSettings, Queued: queued, Now: now,
-		Removing: leadStore.Unassign})
-	if err != nil {
-		return err
-	}
-	leadStore.Team = authStore
-	pages, err := server.NewLiveSite(siteFS, cfg.BaseURL)
-	if err != nil {
-		return err
-	}
-	publisher, err := newPublisher(db, cfg, siteFS, renderEngine)
-	if err != nil {
-		return err
-	}
-	if err := pages.Sync(ctx, publisher.Store, log); err != nil {
-		return err
-	}
-	mediaStore, err := startMedia(db, log, runner)
-	if err != nil {
-		return err
-	}
-	deps := server.Deps{Log: log, Config: cfg, Site: siteFS, Live: pages, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore, Settings: siteSettings, Now: now,
-		Media: mediaStore, MediaFiles: media.NewFiles(mediaStore, mediaCacheBytes), MediaWake: func() { runner.Wake(media.JobKind) }, Publisher: publisher}
-	deps.Publishing = server.NewPublishing(deps)
-	runner.Add(deps.Publishing.Kind()) // scheduled publishes, on every instance
+	defer deps.Analytics.Close(context.Background()) // on early returns; the graceful path closes in shutdown
 	handler, err := server.NewServer(deps)
 	if err != nil {
 		return err
@@ -172,29 +147,21 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	// Compressing every page leaves tens of megabytes of encoder buffers
 	// behind; hand them back to the system now rather than minutes later.
 	debug.FreeOSMemory()
-	if err := announceSetup(ctx, authStore, log, stdout); err != nil {
+	if err := announceSetup(ctx, deps.Auth, log, stdout); err != nil {
 		return err
 	}
 	listeners, live, err := listen(cfg, handler, m.Handler(), log)
 	if err != nil {
 		return err
 	}
-	served := make(chan error, len(listeners))
-	for _, l := range listeners {
-		fmt.Fprintf(stdout, "site: %s\n", l.says)
-		go func() { served <- l.serve() }()
-	}
+	served := startServing(listeners, stdout)
 	notifier := systemd.New(getenv, os.Getpid())
 	if err := notifier.Notify(systemd.Ready); err != nil {
 		log.Error("systemd", "err", err)
 	}
 	watch, stopWatch := context.WithCancel(ctx)
 	defer stopWatch()
-	go notifier.Watchdog(watch, alive(live), log)
-	startBackups(watch, db, cfg, log, m)
-	go followPublishes(watch, pages, publisher, log)
-	worked := make(chan struct{})
-	go func() { runner.Run(watch); close(worked) }()
+	worked := startLoops(watch, deps, runner, notifier, live)
 	defer func() { stopWatch(); <-worked }() // a job in hand is recorded before the database closes
 
 	select {
@@ -203,16 +170,44 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	case <-ctx.Done():
 	}
 	notifier.Notify(systemd.Stopping)
+	return shutdown(listeners, deps.Analytics, log)
+}
+
+// startServing serves each listener in the background, saying so on
+// stdout; served receives the first one's failure.
+func startServing(listeners []*listener, stdout io.Writer) (served <-chan error) {
+	failed := make(chan error, len(listeners))
+	for _, l := range listeners {
+		fmt.Fprintf(stdout, "site: %s\n", l.says)
+		go func() { failed <- l.serve() }()
+	}
+	return failed
+}
+
+// startLoops starts what runs beside the requests until ctx ends: the
+// systemd watchdog, the backups, following the live generation, and the
+// runner of the background jobs; worked closes once the runner has stopped.
+func startLoops(ctx context.Context, deps server.Deps, runner *jobs.Runner, notifier systemd.Notifier, live string) (worked <-chan struct{}) {
+	go notifier.Watchdog(ctx, alive(live), deps.Log)
+	startBackups(ctx, deps.DB, deps.Config, deps.Log, deps.Metrics)
+	go followPublishes(ctx, deps.Live, deps.Publisher, deps.Log)
+	done := make(chan struct{})
+	go func() { runner.Run(ctx); close(done) }()
+	return done
+}
+
+// shutdown lets the requests in flight finish, for at most shutdownGrace.
+func shutdown(listeners []*listener, events *analytics.Recorder, log *slog.Logger) error {
 	log.Info("shutting down: finishing requests in flight")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+	ctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
 	for _, l := range listeners {
-		if err := l.srv.Shutdown(shutdownCtx); err != nil {
+		if err := l.srv.Shutdown(ctx); err != nil {
 			return fmt.Errorf("shutdown: %w", err)
 		}
 	}
 	// Only now, with no handler left to record, write the accepted events.
-	return events.Close(shutdownCtx)
+	return events.Close(ctx)
 }
 
 // displayAddr shows a loopback listener as localhost, as people type it.
