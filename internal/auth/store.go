@@ -11,6 +11,7 @@ import (
 	"github.com/go-webauthn/webauthn/webauthn"
 
 	"agencysite/internal/database"
+	"agencysite/internal/seal"
 	"agencysite/internal/settings"
 	"agencysite/internal/throttle"
 )
@@ -52,7 +53,7 @@ type Store struct {
 	db       *database.DB
 	opts     Options
 	hash     *hasher
-	sealer   *sealer
+	sealer   *seal.Box
 	attempts *throttle.Attempts
 	rp       *webauthn.WebAuthn // nil: passkeys unavailable at this base URL
 
@@ -74,7 +75,7 @@ func NewStore(db *database.DB, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("auth: passkeys: %w", err)
 	}
 	if opts.TOTPKey != nil {
-		if s.sealer, err = newSealer(opts.TOTPKey); err != nil {
+		if s.sealer, err = seal.New(opts.TOTPKey); err != nil {
 			return nil, err
 		}
 	}

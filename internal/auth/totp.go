@@ -3,13 +3,10 @@ package auth
 import (
 	"bytes"
 	"context"
-	"crypto/aes"
-	"crypto/cipher"
 	"crypto/rand"
 	"crypto/subtle"
 	"database/sql"
 	"encoding/base64"
-	"errors"
 	"fmt"
 	"image/png"
 	"strings"
@@ -28,42 +25,14 @@ const (
 	RecoveryCodeCount = 10
 )
 
-// sealer encrypts TOTP seeds at rest with AES-256-GCM; the user id is the
-// additional data, so a sealed seed copied to another row does not open.
-type sealer struct{ aead cipher.AEAD }
-
-func newSealer(key []byte) (*sealer, error) {
-	if len(key) != 32 {
-		return nil, fmt.Errorf("auth: the TOTP key must be 32 bytes, got %d", len(key))
-	}
-	block, err := aes.NewCipher(key)
-	if err != nil {
-		return nil, err
-	}
-	aead, err := cipher.NewGCM(block)
-	if err != nil {
-		return nil, err
-	}
-	return &sealer{aead: aead}, nil
-}
-
-func (s *sealer) seal(userID, secret string) string {
-	nonce := make([]byte, s.aead.NonceSize())
-	rand.Read(nonce)
-	return base64.StdEncoding.EncodeToString(s.aead.Seal(nonce, nonce, []byte(secret), []byte(userID)))
-}
-
-func (s *sealer) open(userID, sealed string) (string, error) {
-	b, err := base64.StdEncoding.DecodeString(sealed)
-	if err != nil || len(b) < s.aead.NonceSize() {
-		return "", errors.New("auth: sealed seed is malformed")
-	}
-	n := s.aead.NonceSize()
-	plain, err := s.aead.Open(nil, b[:n], b[n:], []byte(userID))
+// openSeed opens a TOTP seed sealed for userID (internal/seal: AES-256-GCM
+// under -totp-key, the user id as additional data).
+func (s *Store) openSeed(userID, sealed string) (string, error) {
+	seed, err := s.sealer.Open(userID, sealed)
 	if err != nil {
 		return "", fmt.Errorf("auth: open seed (wrong -totp-key?): %w", err)
 	}
-	return string(plain), nil
+	return seed, nil
 }
 
 // Enrolment is what an authenticator app needs to add the account.
@@ -100,7 +69,7 @@ func (s *Store) StartTOTP(ctx context.Context, actor Actor, password, code strin
 		return Enrolment{}, fmt.Errorf("auth: start totp: %w", err)
 	}
 	if _, err := s.db.ExecContext(ctx, `UPDATE users SET totp_pending = $1 WHERE id = $2`,
-		s.sealer.seal(userID, key.Secret()), userID); err != nil {
+		s.sealer.Seal(userID, key.Secret()), userID); err != nil {
 		return Enrolment{}, fmt.Errorf("auth: start totp: %w", err)
 	}
 	return Enrolment{Secret: key.Secret(), OTPAuthURL: key.URL(),
@@ -120,7 +89,7 @@ func (s *Store) EnableTOTP(ctx context.Context, actor Actor, code string) ([]str
 	if a.totpPending == "" {
 		return nil, Problems{"code": "required"}
 	}
-	secret, err := s.sealer.open(a.ID, a.totpPending)
+	secret, err := s.openSeed(a.ID, a.totpPending)
 	if err != nil {
 		return nil, err
 	}
@@ -258,7 +227,7 @@ func (s *Store) secondFactor(ctx context.Context, a account, code, recovery stri
 	if s.sealer == nil {
 		return false, ErrTOTPUnavailable
 	}
-	secret, err := s.sealer.open(a.ID, a.totpSecret)
+	secret, err := s.openSeed(a.ID, a.totpSecret)
 	if err != nil {
 		return false, err
 	}

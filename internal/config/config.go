@@ -39,8 +39,12 @@ type Config struct {
 	// DBPool bounds this instance's database connections.
 	DBPool     database.Pool
 	Operations // TLS, metrics, backups: operations.go
-	// TOTPKey seals the back office's two-factor seeds (32 bytes); nil: 2FA off.
+	// TOTPKey seals the back office's two-factor seeds and the webhooks'
+	// URLs and secrets (32 bytes); nil: neither can be set up.
 	TOTPKey []byte
+	// WebhooksAllowLoopback lets webhooks reach loopback addresses over
+	// http: development and tests only.
+	WebhooksAllowLoopback bool
 	// LeadsWaiting is how long a new lead may wait before it is highlighted.
 	LeadsWaiting time.Duration
 }
@@ -78,7 +82,8 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		{"retention-days", "ANALYTICS_RETENTION_DAYS", "days raw analytics events are kept", intVar(&retentionDays, analytics.DefaultRetentionDays)},
 		{"log-level", "LOG_LEVEL", "least important log level written: debug, info (one line per request), warn or error", levelVar(&c.LogLevel)},
 		{"cpu-profile", "CPU_PROFILE", "write a CPU profile of the whole run to this file, for `go tool pprof` (a benchmark's tool: it costs a few percent)", stringVar(&c.CPUProfile, "")},
-		{"totp-key", "TOTP_KEY", "32 random bytes, base64 or hex, that encrypt the back office's two-factor seeds (`openssl rand -hex 32`); empty: two-factor cannot be set up", stringVar(&totpKey, "")},
+		{"totp-key", "TOTP_KEY", "32 random bytes, base64 or hex, that encrypt the back office's two-factor seeds and the webhooks' URLs and secrets (`openssl rand -hex 32`); empty: neither two-factor nor webhooks can be set up", stringVar(&totpKey, "")},
+		{"webhooks-allow-loopback", "WEBHOOKS_ALLOW_LOOPBACK", "let webhooks reach this machine (127.0.0.1, ::1, localhost, over http): development and tests only, never in production", boolVar(&c.WebhooksAllowLoopback, false)},
 		{"leads-waiting", "LEADS_WAITING", "how long a new consultation request may wait before the back office highlights it", durationVar(&c.LeadsWaiting, 24*time.Hour)},
 		{"trust-proxy", "TRUST_PROXY", "take the client address from X-Forwarded-For (only behind a proxy you run)", boolVar(&c.TrustProxy, false)},
 		{"db-max-open", "DB_MAX_OPEN_CONNS", "most database connections this instance opens (0: 10 on PostgreSQL, 4 on SQLite); instances × this must stay under PostgreSQL's max_connections", intVar(&c.DBPool.MaxOpen, 0)},

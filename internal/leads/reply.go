@@ -95,6 +95,11 @@ func (s *Store) Delete(ctx context.Context, actor auth.Actor, id string) error {
 	if err := mail.Forget(ctx, tx, id); err != nil {
 		return fmt.Errorf("leads: delete: %w", err)
 	}
+	if s.Events != nil {
+		if err := s.Events.Forget(ctx, tx, id); err != nil {
+			return fmt.Errorf("leads: delete: %w", err)
+		}
+	}
 	for _, q := range []string{`DELETE FROM lead_notes WHERE lead_id = $1`, `DELETE FROM lead_history WHERE lead_id = $1`,
 		`DELETE FROM leads WHERE id = $1`} {
 		if _, err := tx.ExecContext(ctx, q, id); err != nil {

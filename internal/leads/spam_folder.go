@@ -14,7 +14,7 @@ import (
 // agency notification then, as if it had just arrived: it never had one.
 // The visitor's confirmation is not sent: it would come late and unasked.
 func (s *Store) SetSpam(ctx context.Context, actor auth.Actor, id string, version int, spam bool) (Lead, error) {
-	queued := false
+	queued, told := false, false
 	err := s.change(ctx, actor, id, version, func(tx *sql.Tx, l *Lead, rec recorder) error {
 		if l.Spam == spam {
 			return nil
@@ -31,6 +31,11 @@ func (s *Store) SetSpam(ctx context.Context, actor auth.Actor, id string, versio
 				return err
 			}
 			queued = true
+			back := *l
+			back.Spam, back.SpamReason = false, ""
+			if told, err = s.happened(ctx, tx, Happening{Name: EventCreated, Lead: back, At: n.Created}); err != nil {
+				return err
+			}
 		}
 		if err := rec(action, l.SpamReason, reason, ""); err != nil {
 			return err
@@ -41,9 +46,7 @@ func (s *Store) SetSpam(ctx context.Context, actor auth.Actor, id string, versio
 	if err != nil {
 		return Lead{}, fmt.Errorf("leads: spam: %w", err)
 	}
-	if queued && s.Queued != nil {
-		s.Queued()
-	}
+	s.committed(told, queued)
 	return s.Get(ctx, id)
 }
 

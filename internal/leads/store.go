@@ -29,6 +29,9 @@ type Store struct {
 	// Team names the back office's users (auth.Store); nil: nobody can be
 	// assigned a lead.
 	Team Team
+	// Events is told of each lead created, status changed and lead erased,
+	// in the transaction that does it (the outgoing webhooks); nil: nobody.
+	Events Events
 }
 
 // Team is what leads needs of the back office's users, whose table it
@@ -103,7 +106,7 @@ func (s *Store) create(ctx context.Context, l Lead) (string, error) {
 	if err := l.Valid(ctx).Err(); err != nil {
 		return "", fmt.Errorf("leads: create: %w: %w", ErrInvalid, err)
 	}
-	l.ID = newID()
+	l.ID, l.Status = newID(), StatusNew // the column's default
 	l.CreatedAt = s.Now().UTC().Truncate(time.Microsecond)
 	if !l.Spam {
 		l.SpamReason = ""
@@ -150,6 +153,12 @@ func (s *Store) create(ctx context.Context, l Lead) (string, error) {
 		$22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32)`, args...); err != nil {
 		return "", fmt.Errorf("leads: create: %w", err)
 	}
+	told := false
+	if !l.Spam {
+		if told, err = s.happened(ctx, tx, Happening{Name: EventCreated, Lead: l, At: l.CreatedAt}); err != nil {
+			return "", fmt.Errorf("leads: create: %w", err)
+		}
+	}
 	for _, m := range mails {
 		if m.Kind == MailConfirmation {
 			if over, err := s.confirmedEnough(ctx, tx, m.To, l.CreatedAt); err != nil {
@@ -165,9 +174,7 @@ func (s *Store) create(ctx context.Context, l Lead) (string, error) {
 	if err := tx.Commit(); err != nil {
 		return "", fmt.Errorf("leads: create: commit: %w", err)
 	}
-	if len(mails) > 0 && s.Queued != nil {
-		s.Queued()
-	}
+	s.committed(told, len(mails) > 0)
 	if s.Stored != nil {
 		s.Stored(l.Spam)
 	}

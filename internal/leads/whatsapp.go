@@ -89,9 +89,15 @@ func (s *Store) CreateFromWhatsApp(ctx context.Context, actor auth.Actor, w What
 			return "", fmt.Errorf("leads: from whatsapp: %w", err)
 		}
 	}
+	l.Status, l.CreatedAt, l.FirstContactedAt = StatusContacted, now, now
+	told, err := s.happened(ctx, tx, Happening{Name: EventCreated, Lead: l, At: now})
+	if err != nil {
+		return "", fmt.Errorf("leads: from whatsapp: %w", err)
+	}
 	if err := tx.Commit(); err != nil {
 		return "", fmt.Errorf("leads: from whatsapp: %w", err)
 	}
+	s.committed(told, false)
 	if s.Stored != nil {
 		s.Stored(false)
 	}

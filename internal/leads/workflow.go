@@ -62,7 +62,8 @@ func (s *Store) Update(ctx context.Context, actor auth.Actor, id string, c Chang
 			return Lead{}, fmt.Errorf("leads: update: %w", err)
 		}
 	}
-	err := s.change(ctx, actor, id, c.Version, func(tx *sql.Tx, l *Lead, rec recorder) error {
+	told := false
+	err := s.change(ctx, actor, id, c.Version, func(tx *sql.Tx, l *Lead, rec recorder) (err error) {
 		p := map[string]string{}
 		if c.Status != nil && *c.Status != l.Status {
 			from, to := l.Status, *c.Status
@@ -87,6 +88,9 @@ func (s *Store) Update(ctx context.Context, actor auth.Actor, id string, c Chang
 					l.FirstContactedAt = s.Now().UTC().Truncate(time.Microsecond)
 				}
 				if err := rec("status", from, to, reason); err != nil {
+					return err
+				}
+				if told, err = s.happened(ctx, tx, Happening{Name: EventStatusChanged, Lead: *l, From: from, At: s.Now()}); err != nil {
 					return err
 				}
 			}
@@ -114,13 +118,14 @@ func (s *Store) Update(ctx context.Context, actor auth.Actor, id string, c Chang
 		if l.AssigneeID != "" {
 			assignee = l.AssigneeID
 		}
-		_, err := tx.ExecContext(ctx, `UPDATE leads SET status = $1, lost_reason = $2, assignee_id = $3,
+		_, err = tx.ExecContext(ctx, `UPDATE leads SET status = $1, lost_reason = $2, assignee_id = $3,
 			first_contacted_at = $4 WHERE id = $5`, l.Status, l.LostReason, assignee, contacted, l.ID)
 		return err
 	})
 	if err != nil {
 		return Lead{}, err
 	}
+	s.committed(told, false)
 	return s.Get(ctx, id)
 }
 

@@ -72,6 +72,7 @@ func newAdminInstance(t testing.TB, db *database.DB, mutate ...func(*Deps)) *adm
 		Site:     fixtureSite(t),
 		Leads:    f.leads,
 		Auth:     f.auth,
+		Webhooks: newTestWebhooks(t, db, clock),
 	}
 	for _, m := range mutate {
 		m(&f.deps)

@@ -20,6 +20,7 @@ import (
 	"agencysite/internal/media"
 	"agencysite/internal/publish"
 	"agencysite/internal/validation"
+	"agencysite/internal/webhooks"
 	"agencysite/web"
 )
 
@@ -113,6 +114,10 @@ var statusOf = []struct {
 	{auth.ErrCeremonyInvalid, http.StatusGone, "ceremony_invalid", "This passkey request expired; try again."},
 	{auth.ErrPasskeysUnavailable, http.StatusConflict, "passkeys_unavailable", "Passkeys need the server's -base-url on https (or localhost)."},
 	{auth.ErrPasskeyRejected, http.StatusBadRequest, "passkey_rejected", "The passkey's answer did not verify."},
+	{webhooks.ErrNotFound, http.StatusNotFound, "not_found", "Not found."},
+	{webhooks.ErrConflict, http.StatusConflict, "conflict", "Someone else changed this webhook; reload it and try again."},
+	{webhooks.ErrUnavailable, http.StatusConflict, "webhooks_unavailable", "Webhooks need the server's -totp-key setting, which seals their secrets."},
+	{webhooks.ErrOff, http.StatusConflict, "webhook_off", "This webhook is switched off: turn it on first."},
 	{ErrRefUnknown, http.StatusNotFound, "ref_unknown", ""},
 	{ErrRefExpired, http.StatusGone, "ref_expired", ""},
 }

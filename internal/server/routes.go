@@ -131,6 +131,7 @@ func adminRoutes(d Deps) []adminRoute {
 		// Anything else under /api/admin: 401 signed out, 404 signed in.
 		{"/api/admin/", signedIn, handleAPINotFound()},
 	}
+	routes = append(routes, webhookRoutes(d)...)  // admin_webhooks.go
 	return append(routes, publishingRoutes(d)...) // admin_publish.go
 }
 

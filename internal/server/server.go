@@ -18,6 +18,7 @@ import (
 	"agencysite/internal/metrics"
 	"agencysite/internal/publish"
 	"agencysite/internal/settings"
+	"agencysite/internal/webhooks"
 )
 
 // Deps is what the handlers need; run builds it.
@@ -56,6 +57,9 @@ type Deps struct {
 	// Publishing: the studio's publishing routes answer 404.
 	Publisher  *publish.Publisher
 	Publishing *publish.Jobs
+	// Webhooks are the owner's outgoing webhooks and chat alerts; nil
+	// leaves their routes out.
+	Webhooks *webhooks.Store
 }
 
 // NewServer returns the product's HTTP handler.
