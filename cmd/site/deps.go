@@ -95,8 +95,9 @@ func openPages(ctx context.Context, cfg config.Config, db *database.DB, log *slo
 const mediaCacheBytes = 32 << 20
 
 // addJobs gives runner the background work: mail (when SMTP is set), the
-// uploaded pictures, and the scheduled publishes, on every instance; deps
-// gains the picture library and the publishing jobs the handlers queue.
+// uploaded pictures, the scheduled publishes and the webhooks' deliveries,
+// on every instance; deps gains the picture library, the publishing jobs
+// and the webhooks the handlers queue.
 func addJobs(runner *jobs.Runner, deps *server.Deps) error {
 	if err := startMail(deps.DB, deps.Config, deps.Log, runner, deps.Metrics); err != nil {
 		return err
@@ -108,5 +109,6 @@ func addJobs(runner *jobs.Runner, deps *server.Deps) error {
 	deps.Media, deps.MediaFiles, deps.MediaWake = mediaStore, media.NewFiles(mediaStore, mediaCacheBytes), func() { runner.Wake(media.JobKind) }
 	deps.Publishing = server.NewPublishing(*deps)
 	runner.Add(deps.Publishing.Kind()) // scheduled publishes, on every instance
-	return nil
+	deps.Webhooks, err = startWebhooks(*deps, runner)
+	return err
 }

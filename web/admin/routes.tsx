@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: "account", lazy: () => import("./routes/account") },
           { path: "audit", lazy: () => import("./routes/audit") },
           { path: "settings", lazy: () => import("./routes/settings") },
+          { path: "webhooks", lazy: () => import("./routes/webhooks") },
           { path: "*", lazy: () => import("./routes/not-found") },
         ],
       },

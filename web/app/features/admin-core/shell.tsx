@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useId, useRef, useState, type Rea
 import { NavLink, useLocation, useNavigate } from "react-router";
 import { api } from "./api";
 import { formatNumber } from "./format";
-import { AccountIcon, AuditIcon, ChartIcon, ChatIcon, CloseIcon, InboxIcon, MenuIcon, SettingsIcon, SignOutIcon, SpamIcon, StudioIcon, TeamIcon } from "./icons";
+import { AccountIcon, AuditIcon, ChartIcon, ChatIcon, CloseIcon, InboxIcon, MenuIcon, SettingsIcon, SignOutIcon, SpamIcon, StudioIcon, TeamIcon, WebhookIcon } from "./icons";
 import { Logo } from "./logo";
 import { MeContext } from "./me";
 import { useTexts } from "./texts";
@@ -69,6 +69,7 @@ export function Shell({ me, children }: { me: Me; children: ReactNode }) {
       ? [
           { to: "/admin/audit", label: t.nav.audit, icon: AuditIcon },
           { to: "/admin/settings", label: t.nav.settings, icon: SettingsIcon },
+          { to: "/admin/webhooks", label: t.nav.webhooks, icon: WebhookIcon },
         ]
       : []),
     { to: "/admin/account", label: t.nav.account, icon: AccountIcon },

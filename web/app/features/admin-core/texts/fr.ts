@@ -8,9 +8,12 @@ export const fr: AdminTexts = {
   appName: "Administration",
   loading: "Chargement…",
   skip: "Aller au contenu",
-  nav: { label: "Administration", menu: "Menu", close: "Fermer le menu", inbox: "Demandes", spam: "Spam", team: "Équipe", account: "Mon compte", audit: "Journal d’audit", settings: "Paramètres", signOut: "Se déconnecter", language: "Langue", analytics: "Statistiques", whatsapp: "Référence WhatsApp", studio: "Studio" },
+  nav: { webhooks: "Webhooks", label: "Administration", menu: "Menu", close: "Fermer le menu", inbox: "Demandes", spam: "Spam", team: "Équipe", account: "Mon compte", audit: "Journal d’audit", settings: "Paramètres", signOut: "Se déconnecter", language: "Langue", analytics: "Statistiques", whatsapp: "Référence WhatsApp", studio: "Studio" },
   roles: { owner: "Propriétaire", editor: "Éditeur", member: "Membre" },
   problems: {
+    https_required: "Utilisez une adresse https://.",
+    private_address: "Cette adresse est sur un réseau privé : les webhooks ne joignent que l’internet public.",
+    no_secret: "Les alertes de messagerie n’ont pas de secret de signature.",
     required: "Obligatoire.",
     too_short: "Trop court.",
     too_long: "Trop long.",
@@ -23,6 +26,8 @@ export const fr: AdminTexts = {
     context: "Composé uniquement du nom du site, de votre e-mail ou de votre nom. Choisissez autre chose.",
   },
   errors: {
+    webhooks_unavailable: "Les webhooks ont besoin de la clé TOTP du serveur (-totp-key), qui chiffre leurs adresses et leurs secrets.",
+    webhook_off: "Ce webhook est désactivé. Réactivez-le d’abord.",
     generic: "Une erreur est survenue. Réessayez.",
     network: "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",
     owner_only: "Seul un propriétaire peut faire cela.",
@@ -283,6 +288,13 @@ export const fr: AdminTexts = {
     // Nouns, not verbs: "Qui" is in its own column, and a past participle
     // would have to agree with a person whose gender the log does not know.
     actions: {
+      "webhook.created": "Ajout d’un webhook",
+      "webhook.changed": "Modification d’un webhook",
+      "webhook.deleted": "Suppression d’un webhook",
+      "webhook.secret_rotated": "Nouveau secret de webhook",
+      "webhook.tested": "Envoi d’un test de webhook",
+      "webhook.replayed": "Nouvel envoi d’un webhook",
+      "webhook.switched_off": "Désactivation d’un webhook en échec",
       "auth.setup": "Création du premier compte",
       "auth.sign_in": "Connexion",
       "auth.sign_in_failed": "Échec de connexion",

@@ -8,6 +8,7 @@ import { mediaTexts } from "~/features/admin-studio/media-texts";
 import { pendingTexts } from "~/features/admin-studio/pending-texts";
 import { studioTexts } from "~/features/admin-studio/texts";
 import { teamTexts } from "~/features/admin-team/texts";
+import { webhookTexts } from "~/features/admin-webhooks/texts";
 import site from "~/config/site.json";
 import { copyProblems } from "~/locales/copy-rules";
 import { languageNames } from "../texts";
@@ -37,6 +38,7 @@ const tables: Record<string, Record<Language, Tree>> = {
   publishing: publishingTexts as unknown as Record<Language, Tree>,
   studioMedia: mediaTexts as unknown as Record<Language, Tree>,
   pending: pendingTexts as unknown as Record<Language, Tree>,
+  webhooks: webhookTexts as unknown as Record<Language, Tree>,
 };
 
 const categories = ["zero", "one", "two", "few", "many", "other"];
