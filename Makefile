@@ -92,7 +92,7 @@ test-go-render: web/build/render/reads.json.gz
 # QuickJS, whatever the database, run once, in test-go-render (the publishing tests
 # that need two instances, such as an uploaded picture's, render with a
 # stand-in engine and run again).
-RENDER_ONLY := ^(TestIdentity|TestContentDocument|TestReadsFollowTheContent|TestPublishEveryFamilyAndATenthProject|TestStructuralEditsRenderOnlyTheirPages|TestBuiltSite)$$
+RENDER_ONLY := ^(TestIdentity|TestContentDocument|TestReadsFollowTheContent|TestAddedProjectsReadOnlyWhereTheyShow|TestSetContentRendersAsAFreshEngine|TestPublishEveryFamilyAndATenthProject|TestStructuralEditsRenderOnlyTheirPages|TestBuiltSite)$$
 DATABASE_PACKAGES = $$(go list -test -f '{{if .ForTest}}{{.ForTest}} {{join .Deps " "}}{{end}}' ./internal/... ./cmd/... | grep -E ' agencysite/internal/database/dbtest( |$$)' | cut -d' ' -f1 | sort -u)
 test-postgres: web/build/render/reads.json.gz
 	@if [ -n "$$POSTGRES_TEST_URL" ]; then \

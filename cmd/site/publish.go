@@ -8,8 +8,10 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"runtime"
 	"strconv"
 	"text/tabwriter"
+	"time"
 
 	"agencysite/internal/config"
 	"agencysite/internal/content"
@@ -38,6 +40,11 @@ Both are for the base URL the servers on the database started with; a
 would serve what it made. Flags may stand before or after N.
 `
 
+// keepEnginesFor is how long a server keeps the renderers of its last
+// publish (one per core, about 40 MB each) for the next: the studio's
+// publishes come in bursts, a few minutes apart.
+const keepEnginesFor = 10 * time.Minute
+
 // newPublisher is the publisher of the build in fsys for cfg's database
 // and origin: the pages it stores are finished as this server finishes
 // its own. engine renders them (renderEngine; the tests of publishing's
@@ -56,6 +63,7 @@ func newPublisher(db *database.DB, cfg config.Config, fsys fs.FS, engine publish
 	if err != nil {
 		return nil, err
 	}
+	engine = publish.KeepWarm(engine, runtime.GOMAXPROCS(0), keepEnginesFor)
 	p := &publish.Publisher{DB: db, Store: publish.NewStore(db), Engine: withoutHidden(withMedia(media.NewStore(db, nil), engine)), Finish: finish,
 		Companions: companions, Build: build, BaseURL: cfg.BaseURL}
 	if path, ok := database.SQLitePath(cfg.DatabaseURL); ok {
@@ -192,6 +200,9 @@ func (r renderer) Render(ctx context.Context, path string) (publish.Page, error)
 }
 
 func (r renderer) StartReads() *publish.Reads { return publishReads(r.Engine.StartReads()) }
+
+// Reload makes the engine render doc: a publish reuses it (publish.KeepWarm).
+func (r renderer) Reload(ctx context.Context, doc []byte) error { return r.Engine.SetContent(ctx, doc) }
 
 func publishReads(r *render.Reads) *publish.Reads {
 	if r == nil {

@@ -152,3 +152,120 @@ func edit(t *testing.T, doc []byte, path ...any) []byte {
 	}
 	return bytes.Replace(doc, was, append(was[:len(was)-1:len(was)-1], []byte(` (edited)"`)...), 1)
 }
+
+// TestAddedProjectsReadOnlyWhereTheyShow: the services page needs only
+// which sectors have projects (one read of them), and the home page only
+// the first projects (read one by one, never the list's length): a project
+// added at the end in a sector already there leaves both alone, and one in
+// a sector without projects changes both pages' reads (issue 34, item 4).
+func TestAddedProjectsReadOnlyWhereTheyShow(t *testing.T) {
+	ctx := context.Background()
+	e := startReal(t, content.Default())
+	reads := map[string]*Reads{}
+	for _, p := range []string{"/en/services", "/en/home"} {
+		page, err := e.Render(ctx, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reads[p] = page.Reads
+	}
+	if !slices.Contains(reads["/en/services"].Keys, "%/projects/sector") || slices.Contains(reads["/en/services"].Keys, "=/projects/0/sector") {
+		t.Errorf("services reads %v, want the sectors as one read", reads["/en/services"].Keys)
+	}
+	for _, k := range reads["/en/home"].Keys {
+		if k == "=/projects/length" || strings.HasPrefix(k, "=/projects/8/") {
+			t.Errorf("the home page read %s, past the projects it previews", k)
+		}
+	}
+	withProject := func(sector string) []byte {
+		var doc map[string]any
+		if err := json.Unmarshal(content.Default(), &doc); err != nil {
+			t.Fatal(err)
+		}
+		projects := doc["projects"].([]any)
+		tenth := map[string]any{}
+		raw, _ := json.Marshal(projects[len(projects)-1])
+		json.Unmarshal(raw, &tenth)
+		tenth["id"], tenth["sector"] = 10, sector
+		doc["projects"] = append(projects, tenth)
+		b, _ := json.Marshal(doc)
+		b, err := content.InBuildOrder(b) // as a publish orders it: key order is read too
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	for _, c := range []struct {
+		sector  string
+		changed bool
+	}{{"custom", false}, {"realEstate", true}} {
+		other := startReal(t, withProject(c.sector))
+		for p, r := range reads {
+			d, err := other.Digest(ctx, r.Keys)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if (d != r.Digest) != c.changed {
+				t.Errorf("a tenth project in %s: %s's reads changed %v, want %v", c.sector, p, d != r.Digest, c.changed)
+			}
+		}
+	}
+}
+
+// TestSetContentRendersAsAFreshEngine: an engine kept after rendering one
+// document and given another renders, path for path, the bytes and reads
+// an engine started for the other renders, and lists its paths (a tenth
+// project's among them): a publish may reuse it.
+func TestSetContentRendersAsAFreshEngine(t *testing.T) {
+	ctx := context.Background()
+	var doc map[string]any
+	if err := json.Unmarshal(edit(t, content.Default(), "heroSlides", 0, "title", "en"), &doc); err != nil {
+		t.Fatal(err)
+	}
+	projects := doc["projects"].([]any)
+	tenth := map[string]any{}
+	raw, _ := json.Marshal(projects[len(projects)-1])
+	json.Unmarshal(raw, &tenth)
+	tenth["id"] = 10
+	doc["projects"] = append(projects, tenth)
+	other, _ := json.Marshal(doc)
+	other, err := content.InBuildOrder(other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept := startReal(t, content.Default())
+	paths := []string{"/en/home", "/ar/project/9", "/en/project/10"}
+	for _, p := range paths[:2] {
+		if _, err := kept.Render(ctx, p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := kept.SetContent(ctx, other); err != nil {
+		t.Fatal(err)
+	}
+	fresh := startReal(t, other)
+	if kept.StartReads().Digest != fresh.StartReads().Digest {
+		t.Errorf("start-up reads differ from a fresh engine's")
+	}
+	keptPaths, _ := kept.Paths(ctx)
+	freshPaths, _ := fresh.Paths(ctx)
+	if !slices.Equal(keptPaths, freshPaths) || !slices.Contains(keptPaths, "/en/project/10") {
+		t.Fatalf("paths: kept %d, fresh %d, want the same, the tenth project's among them", len(keptPaths), len(freshPaths))
+	}
+	for _, p := range paths {
+		a, err := kept.Render(ctx, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := fresh.Render(ctx, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(a.HTML, b.HTML) || !bytes.Equal(a.Data, b.Data) || a.Reads.Digest != b.Reads.Digest {
+			t.Errorf("%s: the kept engine renders other bytes or reads than a fresh one", p)
+		}
+		if p == "/en/home" && !bytes.Contains(a.HTML, []byte("(edited)")) {
+			t.Errorf("%s: the kept engine rendered the document it was started with", p)
+		}
+	}
+}

@@ -123,6 +123,31 @@ func start(ctx context.Context, prelude, main, content []byte, opts Options) (*E
 	return e, nil
 }
 
+// SetContent makes the engine render another content document, as New
+// would have started it for that one (its paths and start-up reads
+// included), without loading the bundle again nor the languages' first
+// pages: an engine kept between publishes.
+func (e *Engine) SetContent(ctx context.Context, content []byte) error {
+	err := e.guard(ctx, func() error {
+		if _, err := e.rt.call("__setContent", string(content)); err != nil {
+			return fmt.Errorf("content: %w", err)
+		}
+		if _, err := e.takeReads(); err != nil { // a render's leftovers, if any
+			return err
+		}
+		if _, err := e.rt.call("__contentChanged"); err != nil {
+			return err
+		}
+		reads, err := e.takeReads()
+		e.startReads = reads
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("render: set content: %w", err)
+	}
+	return nil
+}
+
 // Paths returns every path to prerender, as the bundle computes it from the
 // content (web/app/lib/prerender-paths.ts): Go keeps no list of its own.
 func (e *Engine) Paths(ctx context.Context) ([]string, error) {

@@ -8,12 +8,19 @@ import { createRequestHandler, matchRoutes } from "react-router";
 import { prerenderPaths } from "../app/lib/prerender-paths";
 import * as build from "../build/render-server/index.js";
 
-// The paths follow the content document the host set before this script
-// ran (a tenth project gets its pages). React Router answers 404 for a path
-// missing from the build's prerender list, frozen at build time: the list
-// it checks is this one.
-const paths = prerenderPaths();
-const handler = createRequestHandler({ ...build, prerender: paths }, "production");
+// The paths follow the content document the host set (a tenth project gets
+// its pages). React Router answers 404 for a path missing from the build's
+// prerender list, frozen at build time: the list it checks is this one.
+let paths, handler;
+function followContent() {
+  paths = prerenderPaths();
+  handler = createRequestHandler({ ...build, prerender: paths }, "production");
+}
+followContent();
+
+/** __contentChanged makes the paths follow a document the host set after
+ * this script ran: a kept engine renders the next publish's document. */
+globalThis.__contentChanged = followContent;
 
 /** routesTree nests the build's routes as @react-router/dev's
  * createPrerenderRoutes does, to find which routes a path matches. */

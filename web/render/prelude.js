@@ -9,7 +9,7 @@ import { ReadableStream, TransformStream, WritableStream } from "web-streams-pol
 import { URL, URLSearchParams } from "whatwg-url";
 import { installFetch } from "./fetch.js";
 import { cacheConstructors } from "./intl.js";
-import { observe, takeReads, tracked } from "./reads.js";
+import { distinct, observe, takeReads, tracked } from "./reads.js";
 
 const g = globalThis;
 Object.assign(g, { ReadableStream, WritableStream, TransformStream, URL, URLSearchParams });
@@ -24,6 +24,10 @@ g.__setContent = (json) => {
   contentDocument = JSON.parse(json);
   g.__siteContent = tracked(contentDocument);
 };
+
+/** __distinct gives the loaders the distinct values of a field over a
+ * list of the document as one read (web/app/content/distinct.ts). */
+g.__distinct = distinct;
 
 /** __takeReads returns, as JSON, the [key, observation] pairs read since
  * the last call: the host takes them after start-up and after each page. */

@@ -12,6 +12,7 @@
 const GET = "="; // a property's value: "=/faq/0/question/en"
 const HAS = "?"; // `in`, or an array method's hole check: "?/faq/3"
 const KEYS = "*"; // the own keys (spread, Object.keys, JSON): "*/projects/0/images"
+const DISTINCT = "%"; // the distinct values of a field over a list's items: "%/projects/sector"
 
 const escape = (key) => String(key).replaceAll("~", "~0").replaceAll("/", "~1");
 const unescape = (seg) => seg.replaceAll("~1", "/").replaceAll("~0", "~");
@@ -29,6 +30,7 @@ const keysOf = (node) => JSON.stringify(Reflect.ownKeys(node).map(String));
 
 let reads = new Map();
 const proxies = new WeakMap();
+const origins = new WeakMap(); // a proxy's node and pointer
 
 /** tracked returns node (an object of the document at pointer) behind a
  * proxy that notes its reads; objects read through it come back tracked. */
@@ -64,7 +66,24 @@ export function tracked(node, pointer = "") {
     },
   });
   proxies.set(node, p);
+  origins.set(p, [node, pointer]);
   return p;
+}
+
+/** distinctIn lists the distinct values of field over list's items, sorted. */
+const distinctIn = (list, field) => [...new Set(list.map((item) => item?.[field]).filter((v) => v !== undefined))].sort();
+
+/** distinct returns the distinct values of field over the items of a
+ * tracked list, sorted, noted as one read: a render that needs only which
+ * values occur (the sectors that have projects) does not depend on each
+ * item, so a project added in a sector already shown leaves it alone. */
+export function distinct(list, field) {
+  const origin = origins.get(list);
+  if (!origin) return distinctIn(list, field);
+  const [node, pointer] = origin;
+  const values = distinctIn(node, field);
+  reads.set(`${DISTINCT}${pointer}/${escape(field)}`, JSON.stringify(values));
+  return values;
 }
 
 /** takeReads returns the reads noted since the last call, as [key,
@@ -89,6 +108,7 @@ export function observe(doc, keys) {
     }
     if (typeof node !== "object" || node === null) return "x";
     if (kind === KEYS) return keysOf(node);
+    if (kind === DISTINCT) return Array.isArray(node) ? JSON.stringify(distinctIn(node, last)) : "x";
     if (kind === HAS) return last in node ? "1" : "0";
     return valueOf(node[last]);
   });

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { clientLogosIn, industriesIn } from "~/content/clients";
 import { faqIn } from "~/content/faq";
-import { projectsIn, sectorsWithProjects } from "~/content/projects/cards";
+import { firstProjectsIn, sectorsWithProjects } from "~/content/projects/cards";
 import { announcementIn, heroSlidesIn, whoWeAreIn } from "~/content/sections";
 import { footerServicesIn, serviceCardsIn } from "~/content/services";
 import { statisticsIn } from "~/content/statistics";
@@ -29,7 +29,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     heroSlides: heroSlidesIn(lang),
     logos: clientLogosIn(lang),
     testimonials: testimonialsIn(lang),
-    projects: projectsIn(lang).slice(0, PREVIEW_COUNT),
+    projects: firstProjectsIn(lang, PREVIEW_COUNT),
     withProjects: sectorsWithProjects(),
     whoWeAre: whoWeAreIn(lang),
     industries: industriesIn(lang),

@@ -1,4 +1,5 @@
 import type { Language } from "~/config/site";
+import { distinctValues } from "../distinct";
 import { sectors, type Sector } from "../sectors";
 import { siteContent } from "../site-content";
 import type { ProjectContent } from "../types";
@@ -27,13 +28,27 @@ export function projectIds(): number[] {
  * the sectors' order: a service card of another sector offers the
  * consultation form instead of an empty list. */
 export function sectorsWithProjects(): Sector[] {
-  const found = new Set(siteContent().projects.map((p) => p.sector));
+  const found = new Set(distinctValues(siteContent().projects, "sector"));
   return sectors.filter((s) => found.has(s));
 }
 
 /** projectsIn gives every project's card in one language. */
 export function projectsIn(lang: Language): ProjectSummary[] {
   return siteContent().projects.map((p) => summaryIn(p, lang));
+}
+
+/** firstProjectsIn gives the first count projects' cards in one language,
+ * reading the entries one at a time and never the list's length, so a
+ * project added after them leaves the page alone (docs/decisions/0340). */
+export function firstProjectsIn(lang: Language, count: number): ProjectSummary[] {
+  const projects = siteContent().projects;
+  const out: ProjectSummary[] = [];
+  for (let i = 0; i < count; i++) {
+    const p = projects[i];
+    if (p === undefined) break;
+    out.push(summaryIn(p, lang));
+  }
+  return out;
 }
 
 /** projectIndex finds project id's place in the list, or -1, reading the
