@@ -87,11 +87,48 @@ type publishFixture struct {
 	owner, editor, member string // cookies
 	ownerID               string
 	rec                   *analytics.Recorder
+	url                   string // of the database
 }
 
 func newPublishFixture(t *testing.T) *publishFixture {
 	t.Helper()
-	db := dbtest.Open(t)
+	url := dbtest.MigratedURL(t)
+	pf := publishInstance(t, url)
+	owner, ownerCookie := pf.adminFixture.owner(t)
+	pf.owner, pf.ownerID = ownerCookie, owner.ID
+	_, pf.member = pf.adminFixture.member(t, owner, "Omar")
+	_, link, err := pf.auth.Invite(context.Background(), auth.Actor{ID: owner.ID, Name: owner.Name}, "lina@example.com", auth.RoleEditor, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, token, err := pf.auth.AcceptInvitation(context.Background(), link[strings.LastIndex(link, "#")+1:],
+		auth.NewUser{Name: "Lina", Password: "content team passphrase"}, "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pf.editor = "session=" + token
+	return pf
+}
+
+// secondInstance is another server over the same database, with its own
+// connection pool, publisher and jobs, and the same people signed in:
+// what a second machine behind the load balancer answers.
+func (pf *publishFixture) secondInstance(t *testing.T) *publishFixture {
+	t.Helper()
+	other := publishInstance(t, pf.url)
+	other.owner, other.editor, other.member, other.ownerID = pf.owner, pf.editor, pf.member, pf.ownerID
+	return other
+}
+
+// publishInstance is a server with the studio's publishing on, over its
+// own connection pool to the database at url.
+func publishInstance(t *testing.T, url string) *publishFixture {
+	t.Helper()
+	db, err := database.Open(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
 	fsys := fixtureSite(t)
 	e := &contentPages{fsys: fsys}
 	live, err := NewLiveSite(fsys, fixtureBase)
@@ -106,7 +143,7 @@ func newPublishFixture(t *testing.T) *publishFixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pf := &publishFixture{engine: e, content: content.NewStore(db)}
+	pf := &publishFixture{engine: e, content: content.NewStore(db), url: url}
 	pf.adminFixture = newAdminInstance(t, db, func(d *Deps) {
 		// One engine: side-by-side engines are the publish package's to
 		// test (TestManyPagesRenderOnSeveralEngines); two here ran this
@@ -119,19 +156,6 @@ func newPublishFixture(t *testing.T) *publishFixture {
 		d.Publishing = pf.jobs
 	})
 	t.Cleanup(func() { pf.jobs.Wait(); pf.rec.Close(context.Background()) })
-	owner, ownerCookie := pf.adminFixture.owner(t)
-	pf.owner, pf.ownerID = ownerCookie, owner.ID
-	_, pf.member = pf.adminFixture.member(t, owner, "Omar")
-	_, link, err := pf.auth.Invite(context.Background(), auth.Actor{ID: owner.ID, Name: owner.Name}, "lina@example.com", auth.RoleEditor, "en")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, token, err := pf.auth.AcceptInvitation(context.Background(), link[strings.LastIndex(link, "#")+1:],
-		auth.NewUser{Name: "Lina", Password: "content team passphrase"}, "", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pf.editor = "session=" + token
 	return pf
 }
 
@@ -265,11 +289,15 @@ func TestPublishingRoles(t *testing.T) {
 // testimonial without French; the editor publishes his own change alone,
 // and the owner's stays a draft. Someone else's change is not the
 // editor's to publish until it is marked ready for review (decision 0365).
+//
+// The owner works on one instance, the editor on another, over one
+// database (SQLite, or PostgreSQL in the suite's second run).
 func TestPublishChosenChanges(t *testing.T) {
 	pf := newPublishFixture(t)
 	ctx := context.Background()
 	owners := pf.setTestimonial(t, pf.owner, 0, "fr", "")
 	pf.setTestimonial(t, pf.owner, 0, "en", "The owner's unfinished words.")
+	pf = pf.secondInstance(t) // the editor's
 	editors := pf.setTestimonial(t, pf.editor, 1, "en", "The editor's finished words.")
 
 	pending := pf.call(t, "GET", "/api/admin/content/pending", pf.editor, "", 200)["items"].([]any)
