@@ -2,10 +2,8 @@ package database
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
-	"io/fs"
-	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 )
@@ -15,38 +13,14 @@ import (
 // its number of events, a page's c…f its scroll depths.
 func TestHourlyCountersMoveToTheirNames(t *testing.T) {
 	ctx := context.Background()
-	db, err := open(filepath.Join(t.TempDir(), "site.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	conn, err := db.Conn(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`); err != nil {
-		t.Fatal(err)
-	}
-	files, _ := fs.Glob(migrations, "migrations/*.sql")
-	sort.Strings(files)
-	apply := func(before bool) {
-		for _, f := range files {
-			if (f < "migrations/0100") == before {
-				if err := db.apply(ctx, conn, f); err != nil {
-					t.Fatalf("%s: %v", f, err)
-				}
-			}
-		}
-	}
-	apply(true)
-	if _, err := conn.ExecContext(ctx, `INSERT INTO analytics_hourly (hour, dim, k1, k2, k3, a, b, c, d, e, f) VALUES
+	conn := migrateAcross(t, "0100", func(ctx context.Context, conn *sql.Conn) {
+		if _, err := conn.ExecContext(ctx, `INSERT INTO analytics_hourly (hour, dim, k1, k2, k3, a, b, c, d, e, f) VALUES
 		(0, 'total', '', '', '', 10, 30, 4, 2, 0, 0),
 		(0, 'page', '/en/home', '', '', 8, 12, 7, 5, 3, 1),
 		(0, 'event', 'outbound_click', 'floating_whatsapp', '', 3, 9, 0, 0, 0, 0)`); err != nil {
-		t.Fatal(err)
-	}
-	apply(false)
+			t.Fatal(err)
+		}
+	})
 	want := map[string]string{
 		"total": "10 30 4 2 0 0 0 0 0",
 		"page":  "8 12 0 0 0 7 5 3 1",

@@ -2,10 +2,8 @@ package database
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
-	"io/fs"
-	"path/filepath"
-	"sort"
 	"testing"
 )
 
@@ -14,49 +12,25 @@ import (
 // their attempts and errors, so nothing queued before the upgrade is lost.
 func TestWaitingWorkMovesToJobs(t *testing.T) {
 	ctx := context.Background()
-	db, err := open(filepath.Join(t.TempDir(), "site.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	conn, err := db.Conn(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`); err != nil {
-		t.Fatal(err)
-	}
-	files, _ := fs.Glob(migrations, "migrations/*.sql")
-	sort.Strings(files)
-	apply := func(before bool) {
-		for _, f := range files {
-			if (f < "migrations/0210") == before {
-				if err := db.apply(ctx, conn, f); err != nil {
-					t.Fatalf("%s: %v", f, err)
-				}
-			}
-		}
-	}
-	apply(true)
 	const at = "2026-11-29T09:00:00.000000Z"
-	for _, q := range []string{
-		`INSERT INTO mail_outbox (id, kind, to_addr, subject, text_body, created_at, next_attempt_at, status, attempts, last_error, expires_at)
+	conn := migrateAcross(t, "0210", func(ctx context.Context, conn *sql.Conn) {
+		for _, q := range []string{
+			`INSERT INTO mail_outbox (id, kind, to_addr, subject, text_body, created_at, next_attempt_at, status, attempts, last_error, expires_at)
 			VALUES ('m1', 'lead', 'a@example.com', 's', 't', '` + at + `', '` + at + `', 'pending', 2, 'smtp down', NULL),
 			('m2', 'lead', 'a@example.com', 's', 't', '` + at + `', '` + at + `', 'sent', 1, '', NULL),
 			('m3', 'lead', 'a@example.com', 's', 't', '` + at + `', '` + at + `', 'expired', 5, 'smtp down', '` + at + `')`,
-		`INSERT INTO media_assets (id, name, format, bytes, width, height, created_at, status, next_attempt_at, attempts, last_error, uploaded_by)
+			`INSERT INTO media_assets (id, name, format, bytes, width, height, created_at, status, next_attempt_at, attempts, last_error, uploaded_by)
 			VALUES ('a1', 'a.png', 'png', 1, 1, 1, '` + at + `', 'pending', '` + at + `', 1, 'busy', 'u1'),
 			('a2', 'b.png', 'png', 1, 1, 1, '` + at + `', 'failed', '` + at + `', 3, 'corrupt', 'u1')`,
-		`INSERT INTO publish_jobs (state, by_id, by_name, summary, created_at, due_at) VALUES
+			`INSERT INTO publish_jobs (state, by_id, by_name, summary, created_at, due_at) VALUES
 			('scheduled', 'u1', 'Amira', 'Eid', '` + at + `', '` + at + `'), ('claimed', 'u1', 'Amira', 'Eid', '` + at + `', '` + at + `'),
 			('done', 'u1', 'Amira', 'before', '` + at + `', '` + at + `')`,
-	} {
-		if _, err := conn.ExecContext(ctx, q); err != nil {
-			t.Fatal(err)
+		} {
+			if _, err := conn.ExecContext(ctx, q); err != nil {
+				t.Fatal(err)
+			}
 		}
-	}
-	apply(false)
+	})
 	rows, err := conn.QueryContext(ctx, `SELECT kind, ref, fairness_key, state, run_at, attempts, last_error FROM jobs ORDER BY kind, ref`)
 	if err != nil {
 		t.Fatal(err)
