@@ -7,9 +7,12 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"agencysite/internal/database"
+	"agencysite/internal/database/dbtest"
 	"agencysite/internal/jobs"
 	"agencysite/internal/leads"
 	"agencysite/internal/mail"
@@ -285,4 +288,65 @@ func count(t *testing.T, f *fixture, query string) int {
 		t.Fatal(err)
 	}
 	return n
+}
+
+// Two instances over one database (SQLite, or PostgreSQL in the suite's
+// second run), each taking leads and running its deliveries at the same
+// time: every event reaches the receiver once, each lead's in order.
+func TestTwoInstancesDeliverEachEventOnce(t *testing.T) {
+	url := dbtest.MigratedURL(t)
+	c := &clock{t: t0}
+	var instances []*fixture
+	for range 2 {
+		db, err := database.Open(context.Background(), url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		instances = append(instances, newInstance(t, "en", db, c))
+	}
+	in := &inbox{}
+	instances[0].hook(KindWebhook, serve(t, in), false)
+	var ids []string
+	for i := range 6 {
+		f := instances[i%2]
+		id := f.lead()
+		f.status(id, leads.StatusContacted)
+		ids = append(ids, id)
+	}
+	var wg sync.WaitGroup
+	for _, f := range instances {
+		for range 2 {
+			wg.Go(func() {
+				for {
+					did, err := f.runner.Work(context.Background(), JobKind)
+					if err != nil {
+						t.Error(err)
+					}
+					if !did || err != nil {
+						return
+					}
+				}
+			})
+		}
+	}
+	wg.Wait()
+	seen := map[string][]string{}
+	for _, r := range in.requests() {
+		var p struct {
+			Type string `json:"type"`
+			Data struct {
+				Lead struct{ ID string } `json:"lead"`
+			} `json:"data"`
+		}
+		if err := json.Unmarshal(r.body, &p); err != nil {
+			t.Fatal(err)
+		}
+		seen[p.Data.Lead.ID] = append(seen[p.Data.Lead.ID], p.Type)
+	}
+	for _, id := range ids {
+		if got := seen[id]; len(got) != 2 || got[0] != leads.EventCreated || got[1] != leads.EventStatusChanged {
+			t.Errorf("lead %s: the receiver got %v, want created then status changed, once each", id, got)
+		}
+	}
 }

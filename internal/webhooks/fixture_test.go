@@ -58,8 +58,12 @@ type fixture struct {
 
 func newFixture(t *testing.T, lang string) *fixture {
 	t.Helper()
-	db := dbtest.Open(t)
-	c := &clock{t: t0}
+	return newInstance(t, lang, dbtest.Open(t), &clock{t: t0})
+}
+
+// newInstance is the fixture of one server instance over db.
+func newInstance(t *testing.T, lang string, db *database.DB, c *clock) *fixture {
+	t.Helper()
 	box, err := seal.New(bytes.Repeat([]byte{1}, 32))
 	if err != nil {
 		t.Fatal(err)
