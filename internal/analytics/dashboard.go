@@ -232,12 +232,7 @@ func (rd *Reader) visitPages(ctx context.Context, q Query) ([]Row, []ScrollRow, 
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("analytics: pages: %w", err)
 	}
-	type pathRow struct {
-		ScrollRow
-		views    int64
-		sections []int64
-	}
-	all, err := collect(rows, "pages", func(p *pathRow) []any {
+	all, err := collect(rows, "pages", func(p *pagePath) []any {
 		p.sections = make([]int64, len(Sections))
 		dest := []any{&p.Page, &p.Visitors, &p.views, &p.P25, &p.P50, &p.P75, &p.P100}
 		for i := range p.sections {
@@ -248,13 +243,30 @@ func (rd *Reader) visitPages(ctx context.Context, q Query) ([]Row, []ScrollRow, 
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	slices.SortFunc(all, func(x, y pathRow) int {
+	pages, scroll, reach := splitPages(all, q.Limit)
+	return pages, scroll, reach, nil
+}
+
+// pagePath is one path read for the pages: its visits and scroll depth,
+// its views and, where they were read with it, the visits that saw each
+// section.
+type pagePath struct {
+	ScrollRow
+	views    int64
+	sections []int64
+}
+
+// splitPages orders the paths by visits, views and path; the first limit
+// give the pages and their scroll depth, every home page a reach row, its
+// sections' visits those read with the path (zero where none were).
+func splitPages(all []pagePath, limit int) ([]Row, []ScrollRow, []ReachRow) {
+	slices.SortFunc(all, func(x, y pagePath) int {
 		return cmp.Or(cmp.Compare(y.Visitors, x.Visitors), cmp.Compare(y.views, x.views), strings.Compare(x.Page, y.Page))
 	})
 	pages, scroll, reach := []Row{}, []ScrollRow{}, []ReachRow{}
 	homes := HomePaths()
 	for _, p := range all {
-		if len(pages) < q.Limit {
+		if len(pages) < limit {
 			views := p.views
 			pages = append(pages, Row{Key: p.Page, Visitors: p.Visitors, Pageviews: &views})
 			scroll = append(scroll, p.ScrollRow)
@@ -262,10 +274,13 @@ func (rd *Reader) visitPages(ctx context.Context, q Query) ([]Row, []ScrollRow, 
 		if slices.Contains(homes, p.Page) {
 			r := ReachRow{Page: p.Page, Visitors: p.Visitors, Sections: make([]SectionReach, len(Sections))}
 			for i, name := range Sections {
-				r.Sections[i] = SectionReach{Section: name, Visitors: p.sections[i]}
+				r.Sections[i].Section = name
+				if i < len(p.sections) {
+					r.Sections[i].Visitors = p.sections[i]
+				}
 			}
 			reach = append(reach, r)
 		}
 	}
-	return pages, scroll, reach, nil
+	return pages, scroll, reach
 }

@@ -1,11 +1,8 @@
 package analytics
 
 import (
-	"cmp"
 	"context"
 	"fmt"
-	"slices"
-	"strings"
 
 	"golang.org/x/sync/errgroup"
 
@@ -123,37 +120,18 @@ func (rd *Reader) hourlyPages(ctx context.Context, q Query) ([]Row, []ScrollRow,
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("analytics: pages: %w", err)
 	}
-	all, err := collect(rows, "pages", func(p *struct {
-		ScrollRow
-		views int64
-	}) []any {
+	all, err := collect(rows, "pages", func(p *pagePath) []any {
 		return []any{&p.Page, &p.Visitors, &p.views, &p.P25, &p.P50, &p.P75, &p.P100}
 	})
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	slices.SortFunc(all, func(x, y struct {
-		ScrollRow
-		views int64
-	}) int {
-		return cmp.Or(cmp.Compare(y.Visitors, x.Visitors), cmp.Compare(y.views, x.views), strings.Compare(x.Page, y.Page))
-	})
-	pages, scroll, reach := []Row{}, []ScrollRow{}, []ReachRow{}
-	homes := HomePaths()
-	for _, p := range all {
-		if len(pages) < q.Limit {
-			views := p.views
-			pages = append(pages, Row{Key: p.Page, Visitors: p.Visitors, Pageviews: &views})
-			scroll = append(scroll, p.ScrollRow)
-		}
-		if slices.Contains(homes, p.Page) {
-			reach = append(reach, ReachRow{Page: p.Page, Visitors: p.Visitors})
-		}
-	}
+	pages, scroll, reach := splitPages(all, q.Limit)
 	return pages, scroll, reach, rd.hourlySections(ctx, q, reach)
 }
 
-// hourlySections fills in the sections of the home pages' reach rows.
+// hourlySections fills in the visits of the home pages' reach rows'
+// sections.
 func (rd *Reader) hourlySections(ctx context.Context, q Query, reach []ReachRow) error {
 	var a filter.Where
 	rows, err := rd.db.QueryContext(ctx, `SELECT k1, k2, sum(`+counter("section", "visits")+`)`+hourScope(q, "section", &a)+` GROUP BY k1, k2`, a.Args...)
@@ -169,13 +147,11 @@ func (rd *Reader) hourlySections(ctx context.Context, q Query, reach []ReachRow)
 	if err != nil {
 		return err
 	}
-	for i := range reach {
-		reach[i].Sections = make([]SectionReach, len(Sections))
-		for j, name := range Sections {
-			reach[i].Sections[j].Section = name
+	for _, r := range reach {
+		for j := range r.Sections {
 			for _, s := range seen {
-				if s.page == reach[i].Page && s.section == name {
-					reach[i].Sections[j].Visitors = s.n
+				if s.page == r.Page && s.section == r.Sections[j].Section {
+					r.Sections[j].Visitors = s.n
 				}
 			}
 		}
