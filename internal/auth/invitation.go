@@ -31,7 +31,7 @@ func (s *Store) Invite(ctx context.Context, actor Actor, email, role, lang strin
 	token, now := newToken(), s.clock().UTC().Truncate(time.Microsecond)
 	inv := Invitation{ID: newID(), Email: email, Role: role, InvitedBy: actor.Name, CreatedAt: now, ExpiresAt: now.Add(InvitationTTL)}
 	url := s.opts.BaseURL + "/admin/invite#" + token
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		var n int
 		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM users WHERE email = $1`, email).Scan(&n); err != nil {
 			return err
@@ -93,7 +93,7 @@ func (s *Store) Invitations(ctx context.Context) ([]Invitation, error) {
 
 // RevokeInvitation deletes an open invitation; its link stops working.
 func (s *Store) RevokeInvitation(ctx context.Context, actor Actor, id string) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM auth_links WHERE id = $1 AND purpose = $2 AND used_at IS NULL`, id, purposeInvitation)
 		if err != nil {
 			return err

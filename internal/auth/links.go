@@ -105,7 +105,7 @@ func (s *Store) Setup(ctx context.Context, token string, u NewUser, address, dev
 func (s *Store) join(ctx context.Context, purpose, token string, u NewUser, address, device string) (User, string, error) {
 	var user User
 	var sessionToken string
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		l, err := s.openLink(ctx, tx, purpose, token)
 		if err != nil {
 			return err

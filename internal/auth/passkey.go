@@ -229,7 +229,7 @@ func (s *Store) AddPasskey(ctx context.Context, actor Actor, ceremony, name stri
 	}
 	p := Passkey{ID: newID(), Name: name, CreatedAt: s.clock().UTC().Truncate(time.Microsecond)}
 	var codes []string
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
+	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO passkeys (id, user_id, credential_id, name, credential, created_at)
 			VALUES ($1, $2, $3, $4, $5, $6)`, p.ID, u.ID, credentialKey(cred.ID), p.Name, string(stored),
 			formatTime(p.CreatedAt)); err != nil {
@@ -266,7 +266,7 @@ func (s *Store) RemovePasskey(ctx context.Context, actor Actor, id string) error
 	if err != nil {
 		return err
 	}
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
+	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
 		var name string
 		err := tx.QueryRowContext(ctx, `SELECT name FROM passkeys WHERE id = $1 AND user_id = $2`, id, actor.ID).Scan(&name)
 		if errors.Is(err, sql.ErrNoRows) {

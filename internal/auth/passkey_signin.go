@@ -101,7 +101,7 @@ func (s *Store) PasskeySignIn(ctx context.Context, req PasskeySignInRequest) (Us
 		return User{}, "", fmt.Errorf("auth: passkey sign-in: %w", err)
 	}
 	var token string
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
+	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
 		// The new sign count and flags are kept, so a clone replaying an
 		// older counter is noticed next time.
 		if _, err := tx.ExecContext(ctx, `UPDATE passkeys SET credential = $1, last_used_at = $2 WHERE id = $3`,

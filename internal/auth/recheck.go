@@ -48,7 +48,7 @@ func (s *Store) recheck(ctx context.Context, actor Actor, field, password, code 
 		}
 		return account{}, Problems{field: "mismatch"}
 	}
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
+	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE id = $1`, actor.Session); err != nil {
 			return err
 		}

@@ -41,7 +41,7 @@ func (s *Store) NewResetLink(ctx context.Context, actor Actor, userID string) (R
 	token, now := newToken(), s.clock().UTC().Truncate(time.Microsecond)
 	rl := ResetLink{ID: newID(), Email: u.Email, Name: u.Name, CreatedAt: now, ExpiresAt: now.Add(ResetLinkTTL)}
 	url := s.opts.BaseURL + "/admin/reset#" + token
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
+	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if err := s.dropResetLinks(ctx, tx, u.Email); err != nil {
 			return err
 		}
@@ -120,7 +120,7 @@ func (s *Store) ResetWithLink(ctx context.Context, token, password, address stri
 	if err != nil {
 		return fmt.Errorf("auth: reset with link: %w", err)
 	}
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
+	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
 		l, err := s.openLink(ctx, tx, purposeReset, token)
 		if err != nil {
 			return err

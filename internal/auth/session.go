@@ -89,7 +89,7 @@ func (s *Store) Authenticate(ctx context.Context, token string) (User, Session, 
 
 // SignOut ends the session of token.
 func (s *Store) SignOut(ctx context.Context, actor Actor, token string) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE token_hash = $1`, hashToken(token)); err != nil {
 			return err
 		}
@@ -128,7 +128,7 @@ func (s *Store) Sessions(ctx context.Context, userID, currentID string) ([]Sessi
 
 // EndSession ends one of the actor's own sessions; another user's is ErrNotFound.
 func (s *Store) EndSession(ctx context.Context, actor Actor, sessionID string) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE id = $1 AND user_id = $2`, sessionID, actor.ID)
 		if err != nil {
 			return err

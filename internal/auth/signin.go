@@ -96,7 +96,7 @@ func (s *Store) signInFailed(ctx context.Context, actor Actor, email string) err
 // newSession starts a session and records action in the audit log.
 func (s *Store) newSession(ctx context.Context, actor Actor, userID, device, action, detail string) (string, error) {
 	var token string
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		var err error
 		if token, err = s.startSession(ctx, tx, userID, device); err != nil {
 			return err
@@ -150,7 +150,7 @@ func (s *Store) setPassword(ctx context.Context, actor Actor, userID, password, 
 	if err != nil {
 		return err
 	}
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
+	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `UPDATE users SET password_hash = $1 WHERE id = $2`, hash, userID); err != nil {
 			return err
 		}

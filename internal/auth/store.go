@@ -98,19 +98,6 @@ func (s *Store) HashAddress(ctx context.Context, addr string) (string, error) {
 	return hex.EncodeToString(sum)[:16], nil
 }
 
-// inTx runs fn in a transaction and commits it when fn returns nil.
-func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if err := fn(tx); err != nil {
-		return err
-	}
-	return tx.Commit()
-}
-
 // clock is the time now, by the store's clock.
 func (s *Store) clock() time.Time { return s.opts.Now() }
 

@@ -102,7 +102,7 @@ func (s *Store) EnableTOTP(ctx context.Context, actor Actor, code string) ([]str
 	if a.TOTPEnabled {
 		what = "totp_replaced"
 	}
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
+	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `UPDATE users SET totp_secret = totp_pending, totp_pending = '', totp_last_step = $1
 			WHERE id = $2`, step, a.ID); err != nil {
 			return err
@@ -164,7 +164,7 @@ func (s *Store) ResetTOTP(ctx context.Context, actor Actor, email string) error 
 // every second factor (passkeys too) and ends u's sessions; a user turning
 // the app off keeps the recovery codes while a passkey needs them.
 func (s *Store) clearTOTP(ctx context.Context, actor Actor, u User, action, what, detail string, reset bool) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `UPDATE users SET totp_secret = '', totp_pending = '' WHERE id = $1`, u.ID); err != nil {
 			return err
 		}
@@ -199,7 +199,7 @@ func (s *Store) NewRecoveryCodes(ctx context.Context, actor Actor, password, cod
 		return nil, err
 	}
 	codes := newRecoveryCodes()
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if err := replaceRecoveryCodes(ctx, tx, actor.ID, codes); err != nil {
 			return err
 		}

@@ -219,7 +219,7 @@ func (s *Store) CreateUser(ctx context.Context, actor Actor, u NewUser) (User, e
 		return User{}, err
 	}
 	var user User
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		var err error
 		if user, err = s.insertUser(ctx, tx, u); err != nil {
 			return err
@@ -264,7 +264,7 @@ func (s *Store) SetRole(ctx context.Context, actor Actor, userID, role string) (
 		return User{}, Problems{"role": "unknown"}
 	}
 	var u User
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		a, err := s.accountWhere(ctx, tx, `id = $1`, userID)
 		if err != nil {
 			return err
@@ -304,7 +304,7 @@ func (s *Store) RemoveUser(ctx context.Context, actor Actor, userID string) erro
 	if userID == actor.ID {
 		return fmt.Errorf("auth: remove user: %w", ErrLastOwner)
 	}
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		a, err := s.accountWhere(ctx, tx, `id = $1`, userID)
 		if err != nil {
 			return err

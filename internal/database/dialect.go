@@ -70,6 +70,20 @@ func IsDataError(err error) bool {
 	return errors.As(err, &pgErr) && (strings.HasPrefix(pgErr.Code, "22") || strings.HasPrefix(pgErr.Code, "23"))
 }
 
+// InTx runs fn in a transaction and commits it when fn returns nil; an
+// error or a panic rolls it back.
+func (db *DB) InTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if err := fn(tx); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
 // BeginDurable starts a transaction whose commit survives a power cut, for
 // what the product must never lose once it has answered (a lead); end must
 // be called once the transaction is over.

@@ -150,7 +150,7 @@ type outcome struct {
 // due again at once.
 func (s *Store) record(ctx context.Context, j *jobs.Job, d pending, o outcome) error {
 	var mailed bool
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if err := s.lock(ctx, tx, d.webhookID); err != nil {
 			return err
 		}

@@ -139,7 +139,7 @@ func (s *Store) Create(ctx context.Context, actor auth.Actor, d Draft) (Webhook,
 		secret = NewSecret()
 		sealedSecret = s.opts.Box.Seal(w.ID, secret)
 	}
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO webhooks (id, kind, name, url_sealed, url_hint, secret_sealed,
 			events, personal, enabled, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1, $9, $9)`,
 			w.ID, w.Kind, w.Name, s.opts.Box.Seal(w.ID, d.URL), w.URLHint, sealedSecret, strings.Join(w.Events, " "),
@@ -159,7 +159,7 @@ func (s *Store) Update(ctx context.Context, actor auth.Actor, id string, c Chang
 	if s.opts.Box == nil {
 		return Webhook{}, ErrUnavailable
 	}
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		e, err := s.endpoint(ctx, tx, id)
 		if err != nil {
 			return err
@@ -217,7 +217,7 @@ func (s *Store) Update(ctx context.Context, actor auth.Actor, id string, c Chang
 // Delete removes webhook id and its delivery log; deliveries still
 // waiting are not sent.
 func (s *Store) Delete(ctx context.Context, actor auth.Actor, id string) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		e, err := s.endpoint(ctx, tx, id)
 		if err != nil {
 			return err
@@ -240,7 +240,7 @@ func (s *Store) RotateSecret(ctx context.Context, actor auth.Actor, id string) (
 		return "", ErrUnavailable
 	}
 	secret := NewSecret()
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		e, err := s.endpoint(ctx, tx, id)
 		if err != nil {
 			return err
@@ -346,18 +346,6 @@ func hint(raw string) string {
 // describe is a webhook as the audit log says it.
 func describe(w Webhook) string {
 	return fmt.Sprintf("%s %q %s [%s]", w.Kind, w.Name, w.URLHint, strings.Join(w.Events, " "))
-}
-
-func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if err := fn(tx); err != nil {
-		return err
-	}
-	return tx.Commit()
 }
 
 func boolInt(b bool) int {

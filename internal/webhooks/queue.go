@@ -109,7 +109,7 @@ func (s *Store) Committed() {
 // the delivery log.
 func (s *Store) Test(ctx context.Context, actor auth.Actor, id string) (Delivery, error) {
 	var deliveryID int64
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		e, err := s.endpoint(ctx, tx, id)
 		if err != nil {
 			return err
@@ -141,7 +141,7 @@ func (s *Store) Test(ctx context.Context, actor auth.Actor, id string) (Delivery
 // receiver's idempotency key) and body; the log keeps the first.
 func (s *Store) Replay(ctx context.Context, actor auth.Actor, id string, deliveryID int64) (Delivery, error) {
 	var copyID int64
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		e, err := s.endpoint(ctx, tx, id)
 		if err != nil {
 			return err
