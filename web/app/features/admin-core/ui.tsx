@@ -115,7 +115,7 @@ export function useProblemText(): (code: string | undefined) => string | undefin
 }
 
 /** Section is a titled card; its heading names the region for screen readers. */
-export function Section({ title, children, id, actions }: { title: string; children: ReactNode; id?: string; actions?: ReactNode }) {
+export function Section({ title, children, id, actions }: { title: ReactNode; children: ReactNode; id?: string; actions?: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} id={id} className={card}>

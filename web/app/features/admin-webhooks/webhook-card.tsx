@@ -39,7 +39,7 @@ export function WebhookCard({ hook, events }: { hook: Webhook; events: string[] 
     </span>
   );
   return (
-    <Section title={hook.name} actions={status}>
+    <Section title={<bdi>{hook.name}</bdi>} actions={status}>
       <p className="mb-3 text-sm text-ink-700">
         {wt.kinds[hook.kind]} · <bdi dir="ltr">{hook.urlHint}</bdi>
       </p>
