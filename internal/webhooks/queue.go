@@ -108,6 +108,49 @@ func (s *Store) Committed() {
 // lead plainly marked as one, so the owner sees the receiver answer in
 // the delivery log.
 func (s *Store) Test(ctx context.Context, actor auth.Actor, id string) (Delivery, error) {
+	return s.queueOne(ctx, "test", id, func(tx *sql.Tx, e endpoint) (int64, error) {
+		now := s.now()
+		m := message{kind: e.Kind, personal: e.Personal, test: true,
+			h: leads.Happening{Name: EventTest, Lead: sampleLead(now), At: now}}
+		body, err := s.render(m)
+		if err != nil {
+			return 0, err
+		}
+		deliveryID, err := s.insert(ctx, tx, id, newMessageID(), EventTest, "", string(body))
+		if err != nil {
+			return 0, err
+		}
+		return deliveryID, auth.Audit(ctx, tx, now, actor, "webhook.tested", "webhook:"+id, e.Name)
+	})
+}
+
+// Replay sends delivery deliveryID of webhook id again, as a new delivery
+// at the end of its lead's queue with the same message id (the
+// receiver's idempotency key) and body; the log keeps the first.
+func (s *Store) Replay(ctx context.Context, actor auth.Actor, id string, deliveryID int64) (Delivery, error) {
+	return s.queueOne(ctx, "replay", id, func(tx *sql.Tx, e endpoint) (int64, error) {
+		var messageID, event, leadID, body string
+		err := tx.QueryRowContext(ctx, `SELECT message_id, event, lead_id, body FROM webhook_deliveries
+			WHERE id = $1 AND webhook_id = $2`, deliveryID, id).Scan(&messageID, &event, &leadID, &body)
+		if errors.Is(err, sql.ErrNoRows) {
+			return 0, fmt.Errorf("webhooks: delivery %d: %w", deliveryID, ErrNotFound)
+		}
+		if err != nil {
+			return 0, err
+		}
+		copyID, err := s.insert(ctx, tx, id, messageID, event, leadID, body)
+		if err != nil {
+			return 0, err
+		}
+		return copyID, auth.Audit(ctx, tx, s.now(), actor, "webhook.replayed", "webhook:"+id, fmt.Sprintf("%s %s", event, messageID))
+	})
+}
+
+// queueOne queues one delivery to webhook id, which must be on (else
+// ErrOff): add inserts it in the transaction and gives its id. Once it is
+// committed the runner is woken and the delivery read back; op names the
+// action in an error.
+func (s *Store) queueOne(ctx context.Context, op, id string, add func(tx *sql.Tx, e endpoint) (int64, error)) (Delivery, error) {
 	var deliveryID int64
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		e, err := s.endpoint(ctx, tx, id)
@@ -117,57 +160,14 @@ func (s *Store) Test(ctx context.Context, actor auth.Actor, id string) (Delivery
 		if !e.Enabled {
 			return ErrOff
 		}
-		now := s.now()
-		m := message{kind: e.Kind, personal: e.Personal, test: true,
-			h: leads.Happening{Name: EventTest, Lead: sampleLead(now), At: now}}
-		body, err := s.render(m)
-		if err != nil {
-			return err
-		}
-		if deliveryID, err = s.insert(ctx, tx, id, newMessageID(), EventTest, "", string(body)); err != nil {
-			return err
-		}
-		return auth.Audit(ctx, tx, now, actor, "webhook.tested", "webhook:"+id, e.Name)
+		deliveryID, err = add(tx, e)
+		return err
 	})
 	if err != nil {
-		return Delivery{}, fmt.Errorf("webhooks: test: %w", err)
+		return Delivery{}, fmt.Errorf("webhooks: %s: %w", op, err)
 	}
 	s.Committed()
 	return s.delivery(ctx, id, deliveryID)
-}
-
-// Replay sends delivery deliveryID of webhook id again, as a new delivery
-// at the end of its lead's queue with the same message id (the
-// receiver's idempotency key) and body; the log keeps the first.
-func (s *Store) Replay(ctx context.Context, actor auth.Actor, id string, deliveryID int64) (Delivery, error) {
-	var copyID int64
-	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
-		e, err := s.endpoint(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		if !e.Enabled {
-			return ErrOff
-		}
-		var messageID, event, leadID, body string
-		err = tx.QueryRowContext(ctx, `SELECT message_id, event, lead_id, body FROM webhook_deliveries
-			WHERE id = $1 AND webhook_id = $2`, deliveryID, id).Scan(&messageID, &event, &leadID, &body)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("webhooks: delivery %d: %w", deliveryID, ErrNotFound)
-		}
-		if err != nil {
-			return err
-		}
-		if copyID, err = s.insert(ctx, tx, id, messageID, event, leadID, body); err != nil {
-			return err
-		}
-		return auth.Audit(ctx, tx, s.now(), actor, "webhook.replayed", "webhook:"+id, fmt.Sprintf("%s %s", event, messageID))
-	})
-	if err != nil {
-		return Delivery{}, fmt.Errorf("webhooks: replay: %w", err)
-	}
-	s.Committed()
-	return s.delivery(ctx, id, copyID)
 }
 
 // lock takes webhook id's row for the rest of tx (on PostgreSQL; SQLite's
