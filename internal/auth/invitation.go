@@ -153,19 +153,24 @@ var invitationTexts = map[string][2]string{
 }
 
 func invitationMail(inv Invitation, url, lang, site string) mail.Message {
-	t, ok := invitationTexts[lang]
+	m := linkMail(invitationTexts, lang, inv.InvitedBy, site, url, InvitationTTL)
+	m.Kind, m.Ref, m.To, m.Created, m.Expires = MailInvitation, inv.ID, inv.Email, inv.CreatedAt, inv.ExpiresAt
+	return m
+}
+
+// linkMail is the subject and text of an e-mail that sends a one-time
+// link, in lang (English where texts lacks it): texts' with the sender by
+// (the site when nobody is named), the site, the link and its lifetime in
+// hours.
+func linkMail(texts map[string][2]string, lang, by, site, url string, ttl time.Duration) mail.Message {
+	t, ok := texts[lang]
 	if !ok {
-		lang, t = "en", invitationTexts["en"]
+		lang, t = "en", texts["en"]
 	}
-	by := strings.TrimSpace(inv.InvitedBy)
-	if by == "" {
+	if by = strings.TrimSpace(by); by == "" {
 		by = site
 	}
-	return mail.Message{
-		Kind: MailInvitation, Ref: inv.ID, To: inv.Email, Lang: lang,
-		Subject: fmt.Sprintf(t[0], by, site), Text: fmt.Sprintf(t[1], by, site, url, int(InvitationTTL.Hours())),
-		Created: inv.CreatedAt, Expires: inv.ExpiresAt,
-	}
+	return mail.Message{Lang: lang, Subject: fmt.Sprintf(t[0], by, site), Text: fmt.Sprintf(t[1], by, site, url, int(ttl.Hours()))}
 }
 
 // scrubbed replaces the text of an invitation mail once its link is used

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"agencysite/internal/mail"
@@ -165,18 +164,9 @@ var resetTexts = map[string][2]string{
 }
 
 func resetMail(rl ResetLink, url, lang, by, site string) mail.Message {
-	t, ok := resetTexts[lang]
-	if !ok {
-		lang, t = "en", resetTexts["en"]
-	}
-	if by = strings.TrimSpace(by); by == "" {
-		by = site
-	}
-	return mail.Message{
-		Kind: MailPasswordReset, Ref: rl.ID, To: rl.Email, Lang: lang,
-		Subject: fmt.Sprintf(t[0], by, site), Text: fmt.Sprintf(t[1], by, site, url, int(ResetLinkTTL.Hours())),
-		Created: rl.CreatedAt, Expires: rl.ExpiresAt,
-	}
+	m := linkMail(resetTexts, lang, by, site, url, ResetLinkTTL)
+	m.Kind, m.Ref, m.To, m.Created, m.Expires = MailPasswordReset, rl.ID, rl.Email, rl.CreatedAt, rl.ExpiresAt
+	return m
 }
 
 // scrubbedReset replaces the text of a reset mail once its link is used or
