@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
 	"mime"
 	"net/http"
@@ -201,13 +200,9 @@ func decodeAdmin(w http.ResponseWriter, r *http.Request, v any) error {
 	if l, ok := v.(bodyLimiter); ok {
 		limit = l.bodyMax()
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	body, err := readBody(w, r, limit)
 	if err != nil {
-		var tooLarge *http.MaxBytesError
-		if errors.As(err, &tooLarge) {
-			return fmt.Errorf("%w: at most %d bytes", ErrTooLarge, limit)
-		}
-		return fmt.Errorf("%w: %v", ErrBadRequest, err)
+		return err
 	}
 	if len(strings.TrimSpace(string(body))) == 0 {
 		body = []byte("{}")
@@ -215,8 +210,7 @@ func decodeAdmin(w http.ResponseWriter, r *http.Request, v any) error {
 	if err := checkJSONText(body); err != nil {
 		return err
 	}
-	r.Body = io.NopCloser(strings.NewReader(string(body)))
-	return decodeJSON(w, r, limit, v)
+	return decodeBody(body, v)
 }
 
 // checkJSONText refuses a body with NUL in any string, key or value: JSON

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -10,7 +11,6 @@ import (
 	"math"
 	"net/http"
 	"strconv"
-	"strings"
 
 	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
@@ -44,15 +44,31 @@ var (
 // decodeJSON reads at most limit bytes of r's body into v, rejecting unknown
 // fields and trailing data. Errors wrap ErrBadRequest or ErrTooLarge.
 func decodeJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) error {
+	body, err := readBody(w, r, limit)
+	if err != nil {
+		return err
+	}
+	return decodeBody(body, v)
+}
+
+// readBody reads r's body, at most limit bytes. Errors wrap ErrBadRequest
+// or ErrTooLarge.
+func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, error) {
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	if err != nil {
 		var tooLarge *http.MaxBytesError
 		if errors.As(err, &tooLarge) {
-			return fmt.Errorf("%w: at most %d bytes", ErrTooLarge, limit)
+			return nil, fmt.Errorf("%w: at most %d bytes", ErrTooLarge, limit)
 		}
-		return fmt.Errorf("%w: %v", ErrBadRequest, err)
+		return nil, fmt.Errorf("%w: %v", ErrBadRequest, err)
 	}
-	dec := json.NewDecoder(strings.NewReader(string(body)))
+	return body, nil
+}
+
+// decodeBody reads body, one JSON value, into v, rejecting unknown fields
+// and trailing data. Errors wrap ErrBadRequest.
+func decodeBody(body []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		return fmt.Errorf("%w: %v", ErrBadRequest, err)
