@@ -54,9 +54,6 @@ func Read(q url.Values, m Messages, known ...string) *Params {
 	return p
 }
 
-// Get is key's value, "" when absent.
-func (p *Params) Get(key string) string { return p.q.Get(key) }
-
 // Problem records msg for key unless key already has a problem: the first
 // found is the one reported.
 func (p *Params) Problem(key, msg string) {

@@ -46,7 +46,3 @@ func (w *Where) String() string {
 	}
 	return " WHERE " + strings.Join(w.conds, " AND ")
 }
-
-// And is the conditions joined by AND, "" without any: for a statement
-// that has its own WHERE.
-func (w *Where) And() string { return strings.Join(w.conds, " AND ") }
