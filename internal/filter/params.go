@@ -96,15 +96,7 @@ func (p *Params) Trimmed(key, msg string, max int) string {
 
 // Int returns key's value as a number from lo to hi, def when absent.
 func (p *Params) Int(key, msg string, def, lo, hi int) int {
-	v := p.q.Get(key)
-	if v == "" {
-		return def
-	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < lo || n > hi {
-		p.Problem(key, msg)
-	}
-	return n
+	return int(p.Int64(key, msg, int64(def), int64(lo), int64(hi)))
 }
 
 // Int64 is Int for 64-bit ids.
