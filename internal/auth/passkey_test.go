@@ -21,8 +21,18 @@ const origin = "https://agency.test" // newStore's base URL
 // recovery codes the server answered.
 func addPasskey(t *testing.T, s *auth.Store, u auth.User, dev *passkeytest.Authenticator, name string) (auth.Passkey, []string) {
 	t.Helper()
+	p, codes, err := tryAddPasskey(t, s, auth.Actor{ID: u.ID, Name: u.Name}, dev, name)
+	if err != nil {
+		t.Fatalf("add passkey: %v", err)
+	}
+	return p, codes
+}
+
+// tryAddPasskey runs a registration ceremony for actor with dev and
+// returns what AddPasskey answered.
+func tryAddPasskey(t *testing.T, s *auth.Store, actor auth.Actor, dev *passkeytest.Authenticator, name string) (auth.Passkey, []string, error) {
+	t.Helper()
 	ctx := context.Background()
-	actor := auth.Actor{ID: u.ID, Name: u.Name}
 	c, err := s.BeginPasskey(ctx, actor, ownerPassword)
 	if err != nil {
 		t.Fatal(err)
@@ -31,11 +41,19 @@ func addPasskey(t *testing.T, s *auth.Store, u auth.User, dev *passkeytest.Authe
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, codes, err := s.AddPasskey(ctx, actor, c.Token, name, resp)
+	return s.AddPasskey(ctx, actor, c.Token, name, resp)
+}
+
+// passkeyAnswer begins a sign-in ceremony on s and gives dev's answer to
+// it, not yet sent, as a request from address addr.
+func passkeyAnswer(t *testing.T, s *auth.Store, dev *passkeytest.Authenticator, addr string) auth.PasskeySignInRequest {
+	t.Helper()
+	c, err := s.BeginPasskeySignIn(context.Background())
 	if err != nil {
-		t.Fatalf("add passkey: %v", err)
+		t.Fatal(err)
 	}
-	return p, codes
+	resp, _ := dev.Get(c.Options)
+	return auth.PasskeySignInRequest{Ceremony: c.Token, Response: resp, Address: addr}
 }
 
 // passkeySignIn runs a whole sign-in ceremony with dev.
@@ -134,16 +152,11 @@ func TestPasskeyCeremonyIsUsedOnceAndSharedByInstances(t *testing.T) {
 	dev := &passkeytest.Authenticator{Origin: origin}
 	addPasskey(t, one, u, dev, "Phone")
 
-	c, err := one.BeginPasskeySignIn(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp, _ := dev.Get(c.Options)
-	req := auth.PasskeySignInRequest{Ceremony: c.Token, Response: resp, Address: "a"}
+	req := passkeyAnswer(t, one, dev, "a")
 	if _, _, err := two.PasskeySignIn(ctx, req); err != nil {
 		t.Fatalf("finish on the other instance: got %v", err)
 	}
-	_, _, err = one.PasskeySignIn(ctx, req)
+	_, _, err := one.PasskeySignIn(ctx, req)
 	wantErr(t, err, auth.ErrCeremonyInvalid)
 }
 
@@ -153,13 +166,9 @@ func TestPasskeyCeremonyExpires(t *testing.T) {
 	u, _ := setupOwner(t, s)
 	dev := &passkeytest.Authenticator{Origin: origin}
 	addPasskey(t, s, u, dev, "Phone")
-	cer, err := s.BeginPasskeySignIn(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp, _ := dev.Get(cer.Options)
+	req := passkeyAnswer(t, s, dev, "a")
 	c.advance(6 * time.Minute)
-	_, _, err = s.PasskeySignIn(ctx, auth.PasskeySignInRequest{Ceremony: cer.Token, Response: resp, Address: "a"})
+	_, _, err := s.PasskeySignIn(ctx, req)
 	wantErr(t, err, auth.ErrCeremonyInvalid)
 }
 
@@ -168,18 +177,6 @@ func TestPasskeyRefusals(t *testing.T) {
 	s, _, _ := newStore(t)
 	u, _ := setupOwner(t, s)
 	actor := auth.Actor{ID: u.ID, Name: u.Name}
-	register := func(dev *passkeytest.Authenticator, name string) error {
-		c, err := s.BeginPasskey(ctx, actor, ownerPassword)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp, err := dev.Create(c.Options)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, _, err = s.AddPasskey(ctx, actor, c.Token, name, resp)
-		return err
-	}
 	tests := []struct {
 		name string
 		dev  *passkeytest.Authenticator
@@ -193,7 +190,7 @@ func TestPasskeyRefusals(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := register(tt.dev, tt.key)
+			_, _, err := tryAddPasskey(t, s, actor, tt.dev, tt.key)
 			if p, ok := tt.want.(auth.Problems); ok {
 				var got auth.Problems
 				if !errors.As(err, &got) || len(got) != len(p) {
