@@ -97,7 +97,8 @@ const mediaCacheBytes = 32 << 20
 // addJobs gives runner the background work: mail (when SMTP is set), the
 // uploaded pictures, the scheduled publishes and the webhooks' deliveries,
 // on every instance; deps gains the picture library, the publishing jobs
-// and the webhooks the handlers queue.
+// and the webhooks the handlers queue; the weekly reports and traffic
+// alerts (deps.Reports, the members' preferences).
 func addJobs(runner *jobs.Runner, deps *server.Deps) error {
 	if err := startMail(deps.DB, deps.Config, deps.Log, runner, deps.Metrics); err != nil {
 		return err
@@ -109,6 +110,9 @@ func addJobs(runner *jobs.Runner, deps *server.Deps) error {
 	deps.Media, deps.MediaFiles, deps.MediaWake = mediaStore, media.NewFiles(mediaStore, mediaCacheBytes), func() { runner.Wake(media.JobKind) }
 	deps.Publishing = server.NewPublishing(*deps)
 	runner.Add(deps.Publishing.Kind()) // scheduled publishes, on every instance
-	deps.Webhooks, err = startWebhooks(*deps, runner)
+	if deps.Webhooks, err = startWebhooks(*deps, runner); err != nil {
+		return err
+	}
+	deps.Reports, err = startReports(*deps, runner)
 	return err
 }

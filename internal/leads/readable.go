@@ -37,6 +37,9 @@ func (l Lead) Readable(lang string) Readable {
 	return r
 }
 
+// ServiceName is a service as the consultation form names it in lang.
+func ServiceName(service, lang string) string { return label(schema.Services, service, lang) }
+
 // StatusName is a workflow status as the back office names it in lang.
 func StatusName(status, lang string) string {
 	words, ok := exportLanguages[lang]

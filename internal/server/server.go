@@ -18,6 +18,7 @@ import (
 	"agencysite/internal/metrics"
 	"agencysite/internal/publish"
 	"agencysite/internal/settings"
+	"agencysite/internal/reports"
 	"agencysite/internal/webhooks"
 )
 
@@ -60,6 +61,9 @@ type Deps struct {
 	// Webhooks are the owner's outgoing webhooks and chat alerts; nil
 	// leaves their routes out.
 	Webhooks *webhooks.Store
+	// Reports keeps the members' weekly report preferences; nil leaves
+	// their routes out.
+	Reports *reports.Store
 }
 
 // NewServer returns the product's HTTP handler.

@@ -1,0 +1,90 @@
+package reports
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
+)
+
+//go:embed words.json
+var wordsJSON []byte
+
+// words are one language's texts (words.json).
+type words struct {
+	lang    string
+	Phrases map[string]string            `json:"phrases"`
+	Plurals map[string]map[string]string `json:"plurals"`
+}
+
+var allWords = mustParseWords(wordsJSON)
+
+func mustParseWords(b []byte) map[string]words {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		panic(fmt.Sprintf("reports: words.json: %v", err))
+	}
+	out := map[string]words{}
+	for lang, r := range raw {
+		if lang == "description" {
+			continue
+		}
+		w := words{lang: lang}
+		if err := json.Unmarshal(r, &w); err != nil {
+			panic(fmt.Sprintf("reports: words.json: %s: %v", lang, err))
+		}
+		out[lang] = w
+	}
+	return out
+}
+
+// wordsIn returns lang's words, English for a language without them.
+func wordsIn(lang string) words {
+	if w, ok := allWords[lang]; ok {
+		return w
+	}
+	return allWords["en"]
+}
+
+// say is the phrase key with each {name} of vars (name, value, …) filled in.
+func (w words) say(key string, vars ...string) string {
+	for i := 0; i < len(vars); i += 2 {
+		vars[i] = "{" + vars[i] + "}"
+	}
+	return strings.NewReplacer(vars...).Replace(w.Phrases[key])
+}
+
+// forms are CLDR's plural categories by x/text's Form.
+var forms = map[plural.Form]string{plural.Zero: "zero", plural.One: "one", plural.Two: "two",
+	plural.Few: "few", plural.Many: "many", plural.Other: "other"}
+
+// count is the plural key's form for n in w's language, n filled in.
+func (w words) count(key string, n int64) string {
+	form := plural.Cardinal.MatchPlural(language.Make(w.lang), int(n), 0, 0, 0, 0)
+	text, ok := w.Plurals[key][forms[form]]
+	if !ok {
+		text = w.Plurals[key]["other"]
+	}
+	return strings.ReplaceAll(text, "{n}", strconv.FormatInt(n, 10))
+}
+
+// change says how n compares with prev, the week before's.
+func (w words) change(n, prev int64) string {
+	switch {
+	case n == prev:
+		return w.say("same")
+	case prev == 0:
+		return w.say("firstSince")
+	}
+	pct := (n - prev) * 100 / prev
+	sign := "+"
+	if n < prev {
+		sign = "−"
+		pct = -pct
+	}
+	return w.say("change", "pct", sign+strconv.FormatInt(pct, 10)+"%", "prev", strconv.FormatInt(prev, 10))
+}
