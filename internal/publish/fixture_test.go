@@ -91,6 +91,17 @@ func openURL(t testing.TB, url string) *database.DB {
 	return db
 }
 
+// publishV1 publishes the document "v1" with p and returns its generation
+// with that generation's files, to compare with what is live later.
+func publishV1(t testing.TB, p *Publisher) (int64, map[string]File) {
+	t.Helper()
+	r, err := p.Publish(context.Background(), Request{Content: []byte(`"v1"`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Generation, snapshot(t, p.Store, r.Generation)
+}
+
 // snapshot reads every file of generation id with its bytes.
 func snapshot(t testing.TB, s *Store, id int64) map[string]File {
 	t.Helper()

@@ -44,11 +44,7 @@ func TestKillDuringPublish(t *testing.T) {
 	ctx := context.Background()
 	url := dbtest.URL(t)
 	p := newPublisher(t, openURL(t, url), url, &fakeEngine{})
-	r1, err := p.Publish(ctx, Request{Content: []byte(`"v1"`)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	before := snapshot(t, p.Store, r1.Generation)
+	v1, before := publishV1(t, p)
 
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), "PUBLISH_KILL_CHILD_DB="+url, "PUBLISH_KILL_CHILD_FILE="+p.SQLitePath)
@@ -70,13 +66,13 @@ func TestKillDuringPublish(t *testing.T) {
 	}
 	cmd.Wait()
 
-	if id, err := p.Store.Live(ctx); err != nil || id != r1.Generation {
-		t.Fatalf("live after the kill: got %d, %v, want %d", id, err, r1.Generation)
+	if id, err := p.Store.Live(ctx); err != nil || id != v1 {
+		t.Fatalf("live after the kill: got %d, %v, want %d", id, err, v1)
 	}
 	if gens, _ := p.Store.List(ctx); len(gens) != 1 {
 		t.Fatalf("got %d generations, want 1", len(gens))
 	}
-	sameFiles(t, snapshot(t, p.Store, r1.Generation), before)
+	sameFiles(t, snapshot(t, p.Store, v1), before)
 	// The lock died with the child: on SQLite with its process, on
 	// PostgreSQL with its backend, which ends when it reads the closed
 	// connection, at once but not always before this line on a busy

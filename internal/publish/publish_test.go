@@ -52,28 +52,24 @@ func TestRollbackRestoresExactBytes(t *testing.T) {
 	ctx := context.Background()
 	url := dbtest.URL(t)
 	p := newPublisher(t, openURL(t, url), url, &fakeEngine{})
-	r1, err := p.Publish(ctx, Request{Content: []byte(`"v1"`)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	before := snapshot(t, p.Store, r1.Generation)
+	v1, before := publishV1(t, p)
 	if _, err := p.Publish(ctx, Request{Content: []byte(`"v2"`)}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := p.Rollback(ctx, r1.Generation); err != nil {
+	if _, err := p.Rollback(ctx, v1); err != nil {
 		t.Fatal(err)
 	}
-	if id, _ := p.Store.Live(ctx); id != r1.Generation {
-		t.Fatalf("live: got %d, want %d", id, r1.Generation)
+	if id, _ := p.Store.Live(ctx); id != v1 {
+		t.Fatalf("live: got %d, want %d", id, v1)
 	}
-	sameFiles(t, snapshot(t, p.Store, r1.Generation), before)
+	sameFiles(t, snapshot(t, p.Store, v1), before)
 
 	if _, err := p.Rollback(ctx, 99); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("rollback to 99: got %v, want ErrNotFound", err)
 	}
 	other := *p
 	other.Build = "b2"
-	if _, err := other.Rollback(ctx, r1.Generation); !errors.Is(err, ErrOtherBuild) {
+	if _, err := other.Rollback(ctx, v1); !errors.Is(err, ErrOtherBuild) {
 		t.Fatalf("rollback from another build: got %v, want ErrOtherBuild", err)
 	}
 }
@@ -83,27 +79,23 @@ func TestFailingRenderChangesNothing(t *testing.T) {
 	url := dbtest.URL(t)
 	db := openURL(t, url)
 	good := newPublisher(t, db, url, &fakeEngine{})
-	r1, err := good.Publish(ctx, Request{Content: []byte(`"v1"`)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	before := snapshot(t, good.Store, r1.Generation)
+	v1, before := publishV1(t, good)
 	e := &fakeEngine{failAt: "/en/faq"}
 	bad := newPublisher(t, db, url, e)
-	_, err = bad.Publish(ctx, Request{Content: []byte(`"v2"`)})
+	_, err := bad.Publish(ctx, Request{Content: []byte(`"v2"`)})
 	if err == nil || !strings.Contains(err.Error(), "/en/faq") || !strings.Contains(err.Error(), "ReferenceError") {
 		t.Fatalf("got %v, want the failing path and the script's error", err)
 	}
 	if e.closed.Load() != 1 {
 		t.Fatalf("renderer closed %d times, want 1", e.closed.Load())
 	}
-	if id, _ := good.Store.Live(ctx); id != r1.Generation {
-		t.Fatalf("live: got %d, want %d", id, r1.Generation)
+	if id, _ := good.Store.Live(ctx); id != v1 {
+		t.Fatalf("live: got %d, want %d", id, v1)
 	}
 	if gens, _ := good.Store.List(ctx); len(gens) != 1 {
 		t.Fatalf("got %d generations, want 1", len(gens))
 	}
-	sameFiles(t, snapshot(t, good.Store, r1.Generation), before)
+	sameFiles(t, snapshot(t, good.Store, v1), before)
 
 	noPaths := newPublisher(t, db, url, &fakeEngine{paths: []string{}})
 	if _, err := noPaths.Publish(ctx, Request{}); err == nil {
@@ -225,22 +217,16 @@ func TestManyPagesRenderOnSeveralEngines(t *testing.T) {
 	one := &fakeEngine{paths: paths}
 	p := newPublisher(t, db, url, one)
 	p.Engines = 1
-	r1, err := p.Publish(ctx, Request{Content: []byte(`"v1"`)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, want := publishV1(t, p)
 	three := &fakeEngine{paths: paths}
 	q := newPublisher(t, db, url, three)
 	q.Engines = 3
-	r2, err := q.Publish(ctx, Request{Content: []byte(`"v1"`)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	v1, got := publishV1(t, q)
 	if three.started.Load() != 3 || three.closed.Load() != 3 || three.rendered.Load() != 40 || one.started.Load() != 1 {
 		t.Fatalf("three engines: %d started, %d closed, %d pages rendered; one: %d started; want 3, 3, 40, 1",
 			three.started.Load(), three.closed.Load(), three.rendered.Load(), one.started.Load())
 	}
-	sameFiles(t, snapshot(t, q.Store, r2.Generation), snapshot(t, p.Store, r1.Generation))
+	sameFiles(t, got, want)
 
 	failing := &fakeEngine{paths: paths, failAt: "/en/page-30"}
 	f := newPublisher(t, db, url, failing)
@@ -251,8 +237,8 @@ func TestManyPagesRenderOnSeveralEngines(t *testing.T) {
 	if failing.closed.Load() != failing.started.Load() {
 		t.Errorf("%d engines started, %d closed", failing.started.Load(), failing.closed.Load())
 	}
-	if id, _ := f.Store.Live(ctx); id != r2.Generation {
-		t.Fatalf("live: got %d, want %d kept", id, r2.Generation)
+	if id, _ := f.Store.Live(ctx); id != v1 {
+		t.Fatalf("live: got %d, want %d kept", id, v1)
 	}
 
 	few := &fakeEngine{paths: paths[:12]}
