@@ -132,6 +132,7 @@ func adminRoutes(d Deps) []adminRoute {
 		{"/api/admin/", signedIn, handleAPINotFound()},
 	}
 	routes = append(routes, webhookRoutes(d)...)  // admin_webhooks.go
+	routes = append(routes, reportRoutes(d)...)   // admin_report.go
 	return append(routes, publishingRoutes(d)...) // admin_publish.go
 }
 

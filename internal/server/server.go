@@ -17,8 +17,8 @@ import (
 	"agencysite/internal/media"
 	"agencysite/internal/metrics"
 	"agencysite/internal/publish"
-	"agencysite/internal/settings"
 	"agencysite/internal/reports"
+	"agencysite/internal/settings"
 	"agencysite/internal/webhooks"
 )
 
