@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -57,21 +58,9 @@ func TestProjectIDs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []int{1, 2, 3, 4, 5, 6, 7, 8, 9}; !equalInts(ids, want) {
+	if want := []int{1, 2, 3, 4, 5, 6, 7, 8, 9}; !slices.Equal(ids, want) {
 		t.Errorf("ProjectIDs(Default()) = %v, want %v", ids, want)
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // oneProblem is an edit of the default document that Validate must refuse

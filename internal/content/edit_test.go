@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"maps"
 	"strings"
 	"testing"
 	"time"
@@ -187,7 +188,7 @@ func TestStatusOutdated(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{"en": StatusDone, "ar": StatusOutdated, "fr": StatusOutdated, "tr": StatusOutdated}
-	if !equalStatus(saved.Status, want) || strings.Join(saved.Outdated["text"], ",") != "ar,fr,tr" || len(saved.Outdated) != 1 {
+	if !maps.Equal(saved.Status, want) || strings.Join(saved.Outdated["text"], ",") != "ar,fr,tr" || len(saved.Outdated) != 1 {
 		t.Errorf("after English changed: %v, outdated %v; want %v, the text's ar, fr, tr", saved.Status, saved.Outdated, want)
 	}
 	v["text"].(map[string]any)["ar"] = "نص عربي جديد."
@@ -196,14 +197,14 @@ func TestStatusOutdated(t *testing.T) {
 		t.Fatal(err)
 	}
 	want["ar"] = StatusDone
-	if !equalStatus(saved.Status, want) {
+	if !maps.Equal(saved.Status, want) {
 		t.Errorf("after Arabic caught up: %v, want %v", saved.Status, want)
 	}
 	st, err := s.Studio(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !equalStatus(st.Status["/testimonials/omar"], want) || !equalStatus(st.Status["/testimonials/sara"], map[string]string{"en": StatusDone, "ar": StatusDone, "fr": StatusDone, "tr": StatusDone}) {
+	if !maps.Equal(st.Status["/testimonials/omar"], want) || !maps.Equal(st.Status["/testimonials/sara"], map[string]string{"en": StatusDone, "ar": StatusDone, "fr": StatusDone, "tr": StatusDone}) {
 		t.Errorf("Studio status: omar %v, sara %v", st.Status["/testimonials/omar"], st.Status["/testimonials/sara"])
 	}
 	// Arabic changed on its own now changes the meaning: English is outdated.
@@ -215,18 +216,6 @@ func TestStatusOutdated(t *testing.T) {
 	if saved.Status["en"] != StatusOutdated || saved.Status["ar"] != StatusDone {
 		t.Errorf("after Arabic changed again: %v, want en outdated, ar done", saved.Status)
 	}
-}
-
-func equalStatus(got, want map[string]string) bool {
-	if len(got) != len(want) {
-		return false
-	}
-	for k, v := range want {
-		if got[k] != v {
-			return false
-		}
-	}
-	return true
 }
 
 func TestAddRemoveReorder(t *testing.T) {
@@ -380,7 +369,7 @@ func TestReplaceDatesWhatItChanges(t *testing.T) {
 		t.Fatal(err)
 	}
 	done := map[string]string{"en": StatusDone, "ar": StatusDone, "fr": StatusDone, "tr": StatusDone}
-	if !equalStatus(st.Status["/testimonials/omar"], done) {
+	if !maps.Equal(st.Status["/testimonials/omar"], done) {
 		t.Errorf("after the restore: %v, want every language done", st.Status["/testimonials/omar"])
 	}
 	var n int

@@ -2,6 +2,7 @@ package content
 
 import (
 	"errors"
+	"maps"
 	"strings"
 	"testing"
 
@@ -28,7 +29,7 @@ func TestTranslatingAMissingLanguageOutdatesNobody(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{"en": StatusDone, "ar": StatusDone, "fr": StatusDone, "tr": StatusDone}
-	if !equalStatus(saved.Status, want) || len(saved.Outdated) != 0 {
+	if !maps.Equal(saved.Status, want) || len(saved.Outdated) != 0 {
 		t.Errorf("got %v, outdated %v, want %v and nothing outdated", saved.Status, saved.Outdated, want)
 	}
 }
@@ -48,7 +49,7 @@ func TestMissingWinsOverOutdated(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{"en": StatusDone, "ar": StatusOutdated, "fr": StatusMissing, "tr": StatusOutdated}
-	if !equalStatus(saved.Status, want) {
+	if !maps.Equal(saved.Status, want) {
 		t.Errorf("got %v, want %v", saved.Status, want)
 	}
 }
@@ -65,7 +66,7 @@ func TestEmptyPluralIsMissing(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{"en": StatusDone, "ar": StatusDone, "fr": StatusMissing, "tr": StatusDone}
-	if !equalStatus(saved.Status, want) {
+	if !maps.Equal(saved.Status, want) {
 		t.Errorf("got %v, want %v", saved.Status, want)
 	}
 }
@@ -90,10 +91,10 @@ func TestConfirmStillCorrect(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{"en": StatusDone, "ar": StatusOutdated, "fr": StatusDone, "tr": StatusOutdated}
-	if !equalStatus(saved.Status, want) || strings.Join(saved.Outdated["text"], ",") != "ar,tr" {
+	if !maps.Equal(saved.Status, want) || strings.Join(saved.Outdated["text"], ",") != "ar,tr" {
 		t.Fatalf("after French confirmed: %v, outdated %v; want %v", saved.Status, saved.Outdated, want)
 	}
-	if st, _ := s.Studio(ctx); !equalStatus(st.Status[ptr], want) {
+	if st, _ := s.Studio(ctx); !maps.Equal(st.Status[ptr], want) {
 		t.Errorf("the studio's status: %v, want %v", st.Status[ptr], want)
 	}
 	after, _ := s.Working(ctx)

@@ -213,7 +213,7 @@ func TestWidthsNeverUpscaled(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := widthsFor(tt.width, tt.hero); !equalInts(got, tt.want) {
+			if got := widthsFor(tt.width, tt.hero); !slices.Equal(got, tt.want) {
 				t.Errorf("got %v, want %v", got, tt.want)
 			}
 		})
@@ -257,21 +257,9 @@ func TestHeroAVIFCapped(t *testing.T) {
 		made[v.Format] = append(made[v.Format], v.Width)
 	}
 	all := []int{AVIFMaxWidth + 100, 1600, 1200, 800, 480, 320, 240, 160}
-	if !equalInts(made[WebP], all) || !equalInts(made[JPEG], all) || !equalInts(made[AVIF], all[1:]) {
+	if !slices.Equal(made[WebP], all) || !slices.Equal(made[JPEG], all) || !slices.Equal(made[AVIF], all[1:]) {
 		t.Errorf("made %v; want WebP and JPEG at %v, AVIF without the widest", made, all)
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestParseFile(t *testing.T) {

@@ -176,7 +176,7 @@ func TestProcessingAndServingFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := meta[a.ID]
-	if len(meta) != 1 || !equalInts(m.Widths, []int{160, 240, 320, 480, 600}) || !equalInts(m.AVIFWidths, m.Widths) || len(m.Formats) != 3 || m.Formats[0] != AVIF ||
+	if len(meta) != 1 || !slices.Equal(m.Widths, []int{160, 240, 320, 480, 600}) || !slices.Equal(m.AVIFWidths, m.Widths) || len(m.Formats) != 3 || m.Formats[0] != AVIF ||
 		m.Width != 600 || m.Height != 300 || m.Color == "" {
 		t.Errorf("Resolve: %+v", meta)
 	}
