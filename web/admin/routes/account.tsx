@@ -6,5 +6,5 @@ export const loader = accountLoader;
 
 export function Component() {
   const loaderData = useLoaderData<typeof loader>();
-  return <AccountPage sessions={loaderData.sessions} passkeys={loaderData.passkeys} />;
+  return <AccountPage sessions={loaderData.sessions} passkeys={loaderData.passkeys} report={loaderData.report} />;
 }

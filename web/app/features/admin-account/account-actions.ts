@@ -1,5 +1,6 @@
 import type { ClientLoaderFunctionArgs } from "react-router";
 import { api, signedInOnly } from "~/features/admin-core/api";
+import type { ReportPreference } from "./report";
 
 export interface Session {
   id: string;
@@ -24,9 +25,10 @@ export interface TotpSetup {
 }
 
 export async function accountLoader({ request }: ClientLoaderFunctionArgs) {
-  const [sessions, passkeys] = await Promise.all([
+  const [sessions, passkeys, report] = await Promise.all([
     api<{ sessions: Session[] }>("/api/admin/sessions", "GET", undefined, request.signal),
     api<{ passkeys: Passkey[] }>("/api/admin/me/passkeys", "GET", undefined, request.signal),
+    api<ReportPreference>("/api/admin/me/report", "GET", undefined, request.signal),
   ]).catch((err: unknown) => signedInOnly(err, request));
-  return { sessions: sessions.sessions, passkeys: passkeys.passkeys };
+  return { sessions: sessions.sessions, passkeys: passkeys.passkeys, report };
 }

@@ -12,10 +12,12 @@ import { useAction } from "~/features/admin-core/use-action";
 import { Notice, PasswordInput, primary, quiet, Section, Select, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import type { Passkey, Session } from "./account-actions";
 import { Passkeys } from "./passkeys";
+import type { ReportPreference } from "./report";
+import { ReportPreferenceForm } from "./report-preference";
 import { TwoFactor } from "./two-factor";
 
-/** AccountPage: the signed-in user's name and language, password, sessions, passkeys and two-factor sign-in. */
-export function AccountPage({ sessions, passkeys }: { sessions: Session[]; passkeys: Passkey[] }) {
+/** AccountPage: the signed-in user's name and language, password, sessions, passkeys, two-factor sign-in and weekly report. */
+export function AccountPage({ sessions, passkeys, report }: { sessions: Session[]; passkeys: Passkey[]; report: ReportPreference }) {
   const { t } = useTexts();
   const me = useMe();
   usePageTitle(t.account.title);
@@ -26,6 +28,7 @@ export function AccountPage({ sessions, passkeys }: { sessions: Session[]; passk
       <Passkeys me={me} passkeys={passkeys} />
       <TwoFactor me={me} />
       <Profile me={me} />
+      <ReportPreferenceForm preference={report} />
       <Password />
       <Sessions sessions={sessions} />
     </div>
