@@ -12,9 +12,7 @@ import (
 // editor again like any role; the last owner still cannot become an editor.
 func TestEditorRole(t *testing.T) {
 	ctx := context.Background()
-	s, _, _ := newStore(t)
-	owner, _ := setupOwner(t, s)
-	actor := auth.Actor{ID: owner.ID, Name: owner.Name}
+	s, _, _, owner, actor := newStoreWithOwner(t)
 	inv, link, err := s.Invite(ctx, actor, "lina@example.com", auth.RoleEditor, "en")
 	if err != nil || inv.Role != auth.RoleEditor {
 		t.Fatalf("got %+v %v, want an editor's invitation", inv, err)

@@ -30,9 +30,7 @@ func TestCheckInvitationAfterUse(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			ctx := context.Background()
-			s, _, c := newStore(t)
-			owner, _ := setupOwner(t, s)
-			actor := auth.Actor{ID: owner.ID, Name: owner.Name}
+			s, _, c, _, actor := newStoreWithOwner(t)
 			inv, link, err := s.Invite(ctx, actor, "sales@example.com", auth.RoleMember, "en")
 			if err != nil {
 				t.Fatal(err)

@@ -28,9 +28,7 @@ func TestInvitation(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			ctx := context.Background()
-			s, db, c := newStore(t)
-			owner, _ := setupOwner(t, s)
-			actor := auth.Actor{ID: owner.ID, Name: owner.Name}
+			s, db, c, _, actor := newStoreWithOwner(t)
 			inv, link, err := s.Invite(ctx, actor, " Sales@Example.com ", auth.RoleMember, "ar")
 			if err != nil {
 				t.Fatal(err)
@@ -78,9 +76,7 @@ func TestInvitation(t *testing.T) {
 
 func TestInviteRefusesMembersAndBadInput(t *testing.T) {
 	ctx := context.Background()
-	s, _, _ := newStore(t)
-	owner, _ := setupOwner(t, s)
-	actor := auth.Actor{ID: owner.ID, Name: owner.Name}
+	s, _, _, _, actor := newStoreWithOwner(t)
 	_, _, err := s.Invite(ctx, actor, ownerEmail, auth.RoleMember, "en")
 	wantErr(t, err, auth.ErrAlreadyMember)
 	_, _, err = s.Invite(ctx, actor, "nope", "admin", "en")
@@ -92,18 +88,12 @@ func TestInviteRefusesMembersAndBadInput(t *testing.T) {
 
 func TestRolesAndRemoval(t *testing.T) {
 	ctx := context.Background()
-	s, _, _ := newStore(t)
-	owner, _ := setupOwner(t, s)
-	actor := auth.Actor{ID: owner.ID, Name: owner.Name}
+	s, _, _, owner, actor := newStoreWithOwner(t)
 	_, err := s.SetRole(ctx, actor, owner.ID, auth.RoleMember)
 	wantErr(t, err, auth.ErrLastOwner)
 	wantErr(t, s.RemoveUser(ctx, actor, owner.ID), auth.ErrLastOwner)
 
-	_, link, _ := s.Invite(ctx, actor, "omar@example.com", auth.RoleMember, "en")
-	omar, omarToken, err := s.AcceptInvitation(ctx, tokenOf(link), auth.NewUser{Name: "Omar", Password: "sales team passphrase"}, "a", "d")
-	if err != nil {
-		t.Fatal(err)
-	}
+	omar, omarToken := addMember(t, s, actor)
 	if u, err := s.SetRole(ctx, actor, omar.ID, auth.RoleOwner); err != nil || u.Role != auth.RoleOwner {
 		t.Fatalf("got %+v %v, want Omar an owner", u, err)
 	}
@@ -127,14 +117,8 @@ func TestRolesAndRemoval(t *testing.T) {
 
 func TestRemovedMemberIsSignedOut(t *testing.T) {
 	ctx := context.Background()
-	s, _, _ := newStore(t)
-	owner, _ := setupOwner(t, s)
-	actor := auth.Actor{ID: owner.ID, Name: owner.Name}
-	_, link, _ := s.Invite(ctx, actor, "omar@example.com", auth.RoleMember, "en")
-	omar, token, err := s.AcceptInvitation(ctx, tokenOf(link), auth.NewUser{Name: "Omar", Password: "sales team passphrase"}, "a", "d")
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, _, _, _, actor := newStoreWithOwner(t)
+	omar, token := addMember(t, s, actor)
 	if err := s.RemoveUser(ctx, actor, omar.ID); err != nil {
 		t.Fatal(err)
 	}

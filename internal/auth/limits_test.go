@@ -18,9 +18,7 @@ import (
 // changes.
 func TestNamesHoldToLimitsJSON(t *testing.T) {
 	ctx := context.Background()
-	s, _, _ := newStore(t)
-	u, _ := setupOwner(t, s)
-	actor := auth.Actor{ID: u.ID, Name: u.Name}
+	s, _, _, u, actor := newStoreWithOwner(t)
 	limits := web.Limits()
 	rename := func(name string) error {
 		_, err := s.UpdateProfile(ctx, u.ID, &name, nil)

@@ -72,9 +72,7 @@ func passkeySignIn(s *auth.Store, dev *passkeytest.Authenticator, addr string) (
 
 func TestPasskeyRegistrationAndSignIn(t *testing.T) {
 	ctx := context.Background()
-	s, db, _ := newStore(t)
-	u, _ := setupOwner(t, s)
-	actor := auth.Actor{ID: u.ID, Name: u.Name}
+	s, db, _, u, actor := newStoreWithOwner(t)
 	dev := &passkeytest.Authenticator{Origin: origin}
 
 	_, err := s.BeginPasskey(ctx, actor, "not the password at all")
@@ -174,9 +172,7 @@ func TestPasskeyCeremonyExpires(t *testing.T) {
 
 func TestPasskeyRefusals(t *testing.T) {
 	ctx := context.Background()
-	s, _, _ := newStore(t)
-	u, _ := setupOwner(t, s)
-	actor := auth.Actor{ID: u.ID, Name: u.Name}
+	s, _, _, u, actor := newStoreWithOwner(t)
 	tests := []struct {
 		name string
 		dev  *passkeytest.Authenticator
@@ -244,9 +240,7 @@ func TestForgedPasskeySignInsAreThrottled(t *testing.T) {
 
 func TestTeamRequirementAcceptsPasskeys(t *testing.T) {
 	ctx := context.Background()
-	s, db, c := newStore(t)
-	u, _ := setupOwner(t, s)
-	actor := auth.Actor{ID: u.ID, Name: u.Name}
+	s, db, c, u, actor := newStoreWithOwner(t)
 	p, _ := addPasskey(t, s, u, &passkeytest.Authenticator{Origin: origin}, "Phone")
 	requireTwoFactor(t, s, db, actor, true)
 	// The last second factor cannot go while the owner requires one.

@@ -12,12 +12,12 @@ import (
 	"agencysite/internal/mail"
 )
 
-// addMember invites and signs up a French-speaking member; it returns the
-// member and their session token.
-func addMember(t *testing.T, s *auth.Store, owner auth.User) (auth.User, string) {
+// addMember has actor invite a French-speaking member, Omar, who signs
+// up; it returns the member and their session token.
+func addMember(t *testing.T, s *auth.Store, actor auth.Actor) (auth.User, string) {
 	t.Helper()
 	ctx := context.Background()
-	_, link, err := s.Invite(ctx, auth.Actor{ID: owner.ID, Name: owner.Name}, "sales@example.com", auth.RoleMember, "en")
+	_, link, err := s.Invite(ctx, actor, "sales@example.com", auth.RoleMember, "en")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,10 +46,8 @@ func TestResetLink(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			ctx := context.Background()
-			s, db, c := newStore(t)
-			owner, _ := setupOwner(t, s)
-			member, session := addMember(t, s, owner)
-			actor := auth.Actor{ID: owner.ID, Name: owner.Name}
+			s, db, c, owner, actor := newStoreWithOwner(t)
+			member, session := addMember(t, s, actor)
 			rl, link, err := s.NewResetLink(ctx, actor, member.ID)
 			if err != nil {
 				t.Fatal(err)
@@ -117,10 +115,8 @@ func TestResetLink(t *testing.T) {
 
 func TestResetLinkRefusals(t *testing.T) {
 	ctx := context.Background()
-	s, _, _ := newStore(t)
-	owner, _ := setupOwner(t, s)
-	member, _ := addMember(t, s, owner)
-	actor := auth.Actor{ID: owner.ID, Name: owner.Name}
+	s, _, _, _, actor := newStoreWithOwner(t)
+	member, _ := addMember(t, s, actor)
 	if _, _, err := s.NewResetLink(ctx, actor, "nobody"); !errors.Is(err, auth.ErrNotFound) {
 		t.Errorf("got %v for an unknown user, want ErrNotFound", err)
 	}

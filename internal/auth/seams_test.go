@@ -72,9 +72,7 @@ func TestNamesByID(t *testing.T) {
 // address replaces the first, whose mail keeps no working link.
 func TestInvitingAgainScrubsTheEarlierLink(t *testing.T) {
 	ctx := context.Background()
-	s, db, _ := newStore(t)
-	owner, _ := setupOwner(t, s)
-	actor := auth.Actor{ID: owner.ID, Name: owner.Name}
+	s, db, _, _, actor := newStoreWithOwner(t)
 	first, link, err := s.Invite(ctx, actor, "omar@example.com", auth.RoleMember, "en")
 	if err != nil {
 		t.Fatal(err)

@@ -80,6 +80,15 @@ func setupOwner(t *testing.T, s *auth.Store) (auth.User, string) {
 	return u, token
 }
 
+// newStoreWithOwner is newStore with the owner set up (setupOwner): it
+// returns the owner too, and the owner as the actor of the test's changes.
+func newStoreWithOwner(t *testing.T) (*auth.Store, *database.DB, *clock, auth.User, auth.Actor) {
+	t.Helper()
+	s, db, c := newStore(t)
+	owner, _ := setupOwner(t, s)
+	return s, db, c, owner, auth.Actor{ID: owner.ID, Name: owner.Name}
+}
+
 func tokenOf(link string) string { return link[strings.LastIndex(link, "#")+1:] }
 
 func auditActions(t *testing.T, s *auth.Store) []string {

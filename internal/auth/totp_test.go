@@ -105,9 +105,7 @@ func TestTOTPNeedsTheKey(t *testing.T) {
 
 func TestTeamRequiresTwoFactor(t *testing.T) {
 	ctx := context.Background()
-	s, db, c := newStore(t)
-	u, _ := setupOwner(t, s)
-	actor := auth.Actor{ID: u.ID, Name: u.Name}
+	s, db, c, u, actor := newStoreWithOwner(t)
 	enableTOTP(t, s, c, u)
 	requireTwoFactor(t, s, db, actor, true)
 	wantErr(t, s.DisableTOTP(ctx, actor, ownerPassword, ""), auth.ErrTOTPRequiredByTeam)
