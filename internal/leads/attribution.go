@@ -35,6 +35,15 @@ type Attribution struct {
 	ByCampaign map[[3]string]int64 `json:"-"`
 }
 
+// CountCampaigns puts in each campaign row the leads whose visit came
+// with its utm source, medium and campaign: how the dashboard and the
+// weekly report show them.
+func (a Attribution) CountCampaigns(rows []analytics.CampaignRow) {
+	for i, c := range rows {
+		rows[i].Leads = a.ByCampaign[[3]string{c.Source, c.Medium, c.Campaign}]
+	}
+}
+
 // Attribute counts the non-spam leads created in [from, to) that f
 // selects, by their visit's landing page and source and by their language
 // and variant; each breakdown keeps its limit largest rows.

@@ -41,9 +41,7 @@ func (s *Store) Figures(ctx context.Context, from, to time.Time) (Week, error) {
 		return w, err
 	}
 	w.Visits, w.Leads, w.Pages, w.Sources, w.Campaigns = f.Totals.Visitors, a.Total, f.Pages, f.Referrers, f.Campaigns
-	for i, c := range w.Campaigns {
-		w.Campaigns[i].Leads = a.ByCampaign[[3]string{c.Source, c.Medium, c.Campaign}]
-	}
+	a.CountCampaigns(w.Campaigns)
 	prev := q
 	prev.From, prev.To = from.AddDate(0, 0, -7), from
 	t, _, err := s.opts.Analytics.Overview(ctx, prev)

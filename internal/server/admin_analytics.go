@@ -73,9 +73,7 @@ func (h adminAPI) figures(ctx context.Context, q analytics.Query) (period, error
 	}
 	f.Totals.Leads = a.Total
 	f.Totals.ConversionRate = analytics.Rate(a.Total, f.Totals.Visitors)
-	for i, c := range f.Campaigns {
-		f.Campaigns[i].Leads = a.ByCampaign[[3]string{c.Source, c.Medium, c.Campaign}]
-	}
+	a.CountCampaigns(f.Campaigns)
 	f.Funnel.Total.Lead = a.Total
 	for _, by := range []struct {
 		rows   []analytics.FunnelRow
