@@ -49,6 +49,19 @@ func item(t *testing.T, s *Store, pointer string) (map[string]any, string) {
 	return v, st.Revisions[pointer]
 }
 
+// saveItem reads the item at pointer, lets change alter it and saves it
+// as ed on the revision read; an error fails the test.
+func saveItem(t *testing.T, s *Store, pointer string, ed Editor, change func(v map[string]any)) Saved {
+	t.Helper()
+	v, base := item(t, s, pointer)
+	change(v)
+	saved, err := s.Edit(context.Background(), pointer, raw(t, v), base, ed)
+	if err != nil {
+		t.Fatalf("saving %s: %v", pointer, err)
+	}
+	return saved
+}
+
 func raw(t *testing.T, v any) []byte {
 	t.Helper()
 	b, err := json.Marshal(v)
@@ -124,12 +137,7 @@ func TestEditConflict(t *testing.T) {
 func TestEditDraft(t *testing.T) {
 	s, ctx := studioStore(t)
 	var rows []audited
-	v, base := item(t, s, "/testimonials/sara")
-	delete(v["text"].(map[string]any), "fr")
-	saved, err := s.Edit(ctx, "/testimonials/sara", raw(t, v), base, testEditor("Layla", &rows))
-	if err != nil {
-		t.Fatalf("a draft without French: %v", err)
-	}
+	saved := saveItem(t, s, "/testimonials/sara", testEditor("Layla", &rows), func(v map[string]any) { delete(v["text"].(map[string]any), "fr") })
 	if saved.Status["fr"] != StatusMissing || saved.Status["en"] != StatusDone {
 		t.Errorf("status %v, want fr missing, en done", saved.Status)
 	}
@@ -347,16 +355,10 @@ func TestReplaceDatesWhatItChanges(t *testing.T) {
 	s, ctx := studioStore(t)
 	var rows []audited
 	ed := testEditor("Layla", &rows)
-	v, base := item(t, s, "/testimonials/omar")
-	v["text"].(map[string]any)["en"] = "A new English text."
-	if saved, err := s.Edit(ctx, "/testimonials/omar", raw(t, v), base, ed); err != nil || saved.Status["ar"] != StatusOutdated {
-		t.Fatalf("after English changed: %v, %v; want Arabic outdated", saved.Status, err)
+	if saved := saveItem(t, s, "/testimonials/omar", ed, func(v map[string]any) { v["text"].(map[string]any)["en"] = "A new English text." }); saved.Status["ar"] != StatusOutdated {
+		t.Fatalf("after English changed: %v; want Arabic outdated", saved.Status)
 	}
-	y, base := item(t, s, "/testimonials/yousef")
-	y["text"].(map[string]any)["fr"] = "Un autre texte."
-	if _, err := s.Edit(ctx, "/testimonials/yousef", raw(t, y), base, ed); err != nil {
-		t.Fatal(err)
-	}
+	saveItem(t, s, "/testimonials/yousef", ed, func(y map[string]any) { y["text"].(map[string]any)["fr"] = "Un autre texte." })
 	restored := edit(t, func(doc map[string]any) {
 		list := doc["testimonials"].([]any)
 		doc["testimonials"] = list[:len(list)-1] // and the last one gone

@@ -134,23 +134,17 @@ func TestHideThroughTheStudio(t *testing.T) {
 	s, ctx := studioStore(t)
 	var rows []audited
 	ed := testEditor("Mona", &rows)
-	v, rev := item(t, s, "/projects/2")
-	v["hidden"] = true
-	if _, err := s.Edit(ctx, "/projects/2", raw(t, v), rev, ed); err != nil {
-		t.Fatalf("hiding a project: %v", err)
-	}
+	saveItem(t, s, "/projects/2", ed, func(v map[string]any) { v["hidden"] = true })
 	if got, _ := item(t, s, "/projects/2"); got["hidden"] != true {
 		t.Errorf("the working document's project 2 = %v, want it kept, hidden", got)
 	}
 	if len(rows) != 1 || rows[0] != (audited{"content.edited", "content:/projects/2", "hidden"}) {
 		t.Errorf("audit rows %v, want one content.edited of /projects/2 saying hidden", rows)
 	}
-	v, rev = item(t, s, "/projects/2")
-	delete(v, "hidden")
-	v["title"].(map[string]any)["en"] = "Sabeel, shown again"
-	if _, err := s.Edit(ctx, "/projects/2", raw(t, v), rev, ed); err != nil {
-		t.Fatalf("showing a project: %v", err)
-	}
+	saveItem(t, s, "/projects/2", ed, func(v map[string]any) {
+		delete(v, "hidden")
+		v["title"].(map[string]any)["en"] = "Sabeel, shown again"
+	})
 	if got := rows[len(rows)-1].detail; got != "title.en, shown" {
 		t.Errorf("audit detail of showing it with a new title = %q, want \"title.en, shown\"", got)
 	}
@@ -159,16 +153,11 @@ func TestHideThroughTheStudio(t *testing.T) {
 		t.Fatal(err)
 	}
 	slides := st.Doc["heroSlides"].([]any)
-	for i, sl := range slides[:len(slides)-1] {
-		key := sl.(map[string]any)["id"].(string)
-		v, rev := item(t, s, "/heroSlides/"+key)
-		v["hidden"] = true
-		if _, err := s.Edit(ctx, "/heroSlides/"+key, raw(t, v), rev, ed); err != nil {
-			t.Fatalf("hiding slide %d of %d: %v", i+1, len(slides), err)
-		}
+	for _, sl := range slides[:len(slides)-1] {
+		saveItem(t, s, "/heroSlides/"+sl.(map[string]any)["id"].(string), ed, func(v map[string]any) { v["hidden"] = true })
 	}
 	last := slides[len(slides)-1].(map[string]any)["id"].(string)
-	v, rev = item(t, s, "/heroSlides/"+last)
+	v, rev := item(t, s, "/heroSlides/"+last)
 	v["hidden"] = true
 	_, err = s.Edit(ctx, "/heroSlides/"+last, raw(t, v), rev, ed)
 	if p := problemsOf(t, err); p["heroSlides"] != CodeTooShort {

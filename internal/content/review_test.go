@@ -15,11 +15,7 @@ func TestPendingAuthorsMarksAndSettle(t *testing.T) {
 	lina, omar := Editor{ID: "u_lina", Name: "Lina"}, Editor{ID: "u_omar", Name: "Omar"}
 	save := func(ed Editor, pointer, lang, text string) {
 		t.Helper()
-		v, rev := item(t, s, pointer)
-		v["text"].(map[string]any)[lang] = text
-		if _, err := s.Edit(ctx, pointer, raw(t, v), rev, ed); err != nil {
-			t.Fatal(err)
-		}
+		saveItem(t, s, pointer, ed, func(v map[string]any) { v["text"].(map[string]any)[lang] = text })
 	}
 	tk := keys(t, Default(), "testimonials")
 	a, b := "/testimonials/"+tk[0], "/testimonials/"+tk[1]

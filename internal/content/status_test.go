@@ -39,15 +39,12 @@ func TestTranslatingAMissingLanguageOutdatesNobody(t *testing.T) {
 // the outdated one (text) in the order texts are visited, so outdated
 // would overwrite it if it could.
 func TestMissingWinsOverOutdated(t *testing.T) {
-	s, ctx := studioStore(t)
+	s, _ := studioStore(t)
 	var rows []audited
-	v, base := item(t, s, "/testimonials/omar")
-	delete(v["company"].(map[string]any), "fr")
-	v["text"].(map[string]any)["en"] = "A new English text."
-	saved, err := s.Edit(ctx, "/testimonials/omar", raw(t, v), base, testEditor("Layla", &rows))
-	if err != nil {
-		t.Fatal(err)
-	}
+	saved := saveItem(t, s, "/testimonials/omar", testEditor("Layla", &rows), func(v map[string]any) {
+		delete(v["company"].(map[string]any), "fr")
+		v["text"].(map[string]any)["en"] = "A new English text."
+	})
 	want := map[string]string{"en": StatusDone, "ar": StatusOutdated, "fr": StatusMissing, "tr": StatusOutdated}
 	if !maps.Equal(saved.Status, want) {
 		t.Errorf("got %v, want %v", saved.Status, want)
@@ -57,14 +54,11 @@ func TestMissingWinsOverOutdated(t *testing.T) {
 // TestEmptyPluralIsMissing: a plural with no forms at all ({}, as a draft
 // may hold it) is not written: the language is missing.
 func TestEmptyPluralIsMissing(t *testing.T) {
-	s, ctx := studioStore(t)
+	s, _ := studioStore(t)
 	var rows []audited
-	v, base := item(t, s, "/statistics/collaborations")
-	v["label"].(map[string]any)["fr"] = map[string]any{}
-	saved, err := s.Edit(ctx, "/statistics/collaborations", raw(t, v), base, testEditor("Layla", &rows))
-	if err != nil {
-		t.Fatal(err)
-	}
+	saved := saveItem(t, s, "/statistics/collaborations", testEditor("Layla", &rows), func(v map[string]any) {
+		v["label"].(map[string]any)["fr"] = map[string]any{}
+	})
 	want := map[string]string{"en": StatusDone, "ar": StatusDone, "fr": StatusMissing, "tr": StatusDone}
 	if !maps.Equal(saved.Status, want) {
 		t.Errorf("got %v, want %v", saved.Status, want)
@@ -80,11 +74,7 @@ func TestConfirmStillCorrect(t *testing.T) {
 	var rows []audited
 	ed := testEditor("Layla", &rows)
 	const ptr = "/testimonials/omar"
-	v, base := item(t, s, ptr)
-	v["text"].(map[string]any)["en"] = "A comma fixed, the meaning the same."
-	if _, err := s.Edit(ctx, ptr, raw(t, v), base, ed); err != nil {
-		t.Fatal(err)
-	}
+	saveItem(t, s, ptr, ed, func(v map[string]any) { v["text"].(map[string]any)["en"] = "A comma fixed, the meaning the same." })
 	before, _ := s.Working(ctx)
 	saved, err := s.Confirm(ctx, ptr, "text", "fr", testEditor("Omar", &rows))
 	if err != nil {
