@@ -34,6 +34,15 @@ func testRunner(db *database.DB, c *clock, kinds ...Kind) *Runner {
 	return r
 }
 
+// countingRunner is a runner on a fresh database at t0 of one kind,
+// "test", with a minute's lease, whose Do counts its runs in *ran.
+func countingRunner(t *testing.T) (db *database.DB, c *clock, r *Runner, ran *int) {
+	t.Helper()
+	db, c, ran = dbtest.Open(t), &clock{t: t0}, new(int)
+	r = testRunner(db, c, Kind{Name: "test", Lease: time.Minute, Do: func(context.Context, *Job) error { *ran++; return nil }})
+	return db, c, r, ran
+}
+
 func enqueue(t *testing.T, db *database.DB, n New) {
 	t.Helper()
 	if err := Enqueue(context.Background(), db, n); err != nil {
@@ -149,10 +158,7 @@ func TestOverlappingClaimsWinOnce(t *testing.T) {
 // instance died) loses the row to another, and its late outcome is not
 // recorded.
 func TestStaleLeaseIsTakenOver(t *testing.T) {
-	db := dbtest.Open(t)
-	c := &clock{t: t0}
-	ran := 0
-	r := testRunner(db, c, Kind{Name: "test", Lease: time.Minute, Do: func(context.Context, *Job) error { ran++; return nil }})
+	db, c, r, ran := countingRunner(t)
 	enqueue(t, db, New{Kind: "test", Ref: "r", At: t0})
 	ctx := context.Background()
 	stalled, err := claim(ctx, db, "test", false, c.Now(), time.Minute)
@@ -164,8 +170,8 @@ func TestStaleLeaseIsTakenOver(t *testing.T) {
 		t.Error("a row was taken while its lease held")
 	}
 	c.Add(time.Second)
-	if !work(t, r, "test") || ran != 1 {
-		t.Fatalf("the row was not taken over once its lease ran out (ran %d)", ran)
+	if !work(t, r, "test") || *ran != 1 {
+		t.Fatalf("the row was not taken over once its lease ran out (ran %d)", *ran)
 	}
 	if err := stalled.Complete(ctx, db); !errors.Is(err, ErrLeaseLost) {
 		t.Errorf("the stalled runner's outcome: %v, want ErrLeaseLost", err)
@@ -227,10 +233,7 @@ func TestRetriesWithBackoff(t *testing.T) {
 // TestEnqueueIsUnique: one row per kind and ref; enqueuing it again while
 // it waits only brings it forward, and after it ended makes it due again.
 func TestEnqueueIsUnique(t *testing.T) {
-	db := dbtest.Open(t)
-	c := &clock{t: t0}
-	ran := 0
-	r := testRunner(db, c, Kind{Name: "test", Lease: time.Minute, Do: func(context.Context, *Job) error { ran++; return nil }})
+	db, _, r, ran := countingRunner(t)
 	enqueue(t, db, New{Kind: "test", Ref: "r", At: t0.Add(time.Hour)})
 	enqueue(t, db, New{Kind: "test", Ref: "r", At: t0.Add(2 * time.Hour)})
 	if s := lookup(t, db, "test", "r"); !s.NextRun.Equal(t0.Add(time.Hour)) {
@@ -240,8 +243,8 @@ func TestEnqueueIsUnique(t *testing.T) {
 	enqueue(t, db, New{Kind: "other", Ref: "r", At: t0})
 	for work(t, r, "test") {
 	}
-	if ran != 1 {
-		t.Errorf("the row enqueued three times ran %d times, want 1", ran)
+	if *ran != 1 {
+		t.Errorf("the row enqueued three times ran %d times, want 1", *ran)
 	}
 	enqueue(t, db, New{Kind: "test", Ref: "r", At: t0})
 	if s := lookup(t, db, "test", "r"); s.State != Pending || s.Attempts != 0 {
