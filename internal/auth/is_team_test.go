@@ -25,12 +25,7 @@ func TestIsTeamEndsWithTheSession(t *testing.T) {
 			ctx := context.Background()
 			s, _, c := newStore(t)
 			_, token := setupOwner(t, s)
-			for _, d := range tt.steps {
-				c.advance(d)
-				if _, _, err := s.Authenticate(ctx, token); err != nil {
-					t.Fatal(err)
-				}
-			}
+			stayActive(t, s, c, token, tt.steps)
 			c.advance(tt.last)
 			got, err := s.IsTeam(ctx, token)
 			if err != nil || got != tt.want {

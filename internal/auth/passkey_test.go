@@ -28,6 +28,16 @@ func addPasskey(t *testing.T, s *auth.Store, u auth.User, dev *passkeytest.Authe
 	return p, codes
 }
 
+// ownerWithPasskey sets up the owner (setupOwner) with a passkey called
+// name on a new authenticator, and returns the authenticator.
+func ownerWithPasskey(t *testing.T, s *auth.Store, name string) *passkeytest.Authenticator {
+	t.Helper()
+	u, _ := setupOwner(t, s)
+	dev := &passkeytest.Authenticator{Origin: origin}
+	addPasskey(t, s, u, dev, name)
+	return dev
+}
+
 // tryAddPasskey runs a registration ceremony for actor with dev and
 // returns what AddPasskey answered.
 func tryAddPasskey(t *testing.T, s *auth.Store, actor auth.Actor, dev *passkeytest.Authenticator, name string) (auth.Passkey, []string, error) {
@@ -146,9 +156,7 @@ func TestPasskeyCeremonyIsUsedOnceAndSharedByInstances(t *testing.T) {
 		return s
 	}
 	one, two := open(), open() // two instances on one database
-	u, _ := setupOwner(t, one)
-	dev := &passkeytest.Authenticator{Origin: origin}
-	addPasskey(t, one, u, dev, "Phone")
+	dev := ownerWithPasskey(t, one, "Phone")
 
 	req := passkeyAnswer(t, one, dev, "a")
 	if _, _, err := two.PasskeySignIn(ctx, req); err != nil {
@@ -161,9 +169,7 @@ func TestPasskeyCeremonyIsUsedOnceAndSharedByInstances(t *testing.T) {
 func TestPasskeyCeremonyExpires(t *testing.T) {
 	ctx := context.Background()
 	s, _, c := newStore(t)
-	u, _ := setupOwner(t, s)
-	dev := &passkeytest.Authenticator{Origin: origin}
-	addPasskey(t, s, u, dev, "Phone")
+	dev := ownerWithPasskey(t, s, "Phone")
 	req := passkeyAnswer(t, s, dev, "a")
 	c.advance(6 * time.Minute)
 	_, _, err := s.PasskeySignIn(ctx, req)
@@ -205,9 +211,7 @@ func TestPasskeyRefusals(t *testing.T) {
 func TestForgedPasskeySignInsAreThrottled(t *testing.T) {
 	ctx := context.Background()
 	s, _, _ := newStore(t)
-	u, _ := setupOwner(t, s)
-	dev := &passkeytest.Authenticator{Origin: origin}
-	addPasskey(t, s, u, dev, "Phone")
+	dev := ownerWithPasskey(t, s, "Phone")
 	other, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
 	const forgeries = 10 // the address policy's free attempts, as for passwords
 	for i := range forgeries {
@@ -280,9 +284,7 @@ func TestTeamRequirementAcceptsPasskeys(t *testing.T) {
 func TestResetTOTPRemovesPasskeys(t *testing.T) {
 	ctx := context.Background()
 	s, _, _ := newStore(t)
-	u, _ := setupOwner(t, s)
-	dev := &passkeytest.Authenticator{Origin: origin}
-	addPasskey(t, s, u, dev, "Lost phone")
+	dev := ownerWithPasskey(t, s, "Lost phone")
 	if err := s.ResetTOTP(ctx, auth.Actor{}, ownerEmail); err != nil {
 		t.Fatal(err)
 	}
@@ -335,9 +337,7 @@ func TestPasskeysNeedHTTPSOrLocalhost(t *testing.T) {
 // its PIN (or a phone not unlocked) must not.
 func TestPasskeySignInNeedsUserVerification(t *testing.T) {
 	s, _, _ := newStore(t)
-	u, _ := setupOwner(t, s)
-	dev := &passkeytest.Authenticator{Origin: origin}
-	addPasskey(t, s, u, dev, "Key")
+	dev := ownerWithPasskey(t, s, "Key")
 	dev.SkipUserVerification = true
 	if _, _, err := passkeySignIn(s, dev, "addr"); !errors.Is(err, auth.ErrInvalidCredentials) {
 		t.Errorf("without user verification: got %v, want ErrInvalidCredentials", err)

@@ -27,12 +27,7 @@ func TestSessionExpiry(t *testing.T) {
 			ctx := context.Background()
 			s, _, c := newStore(t)
 			_, token := setupOwner(t, s)
-			for i, d := range tt.steps {
-				c.advance(d)
-				if _, _, err := s.Authenticate(ctx, token); err != nil {
-					t.Fatalf("request %d: %v", i, err)
-				}
-			}
+			stayActive(t, s, c, token, tt.steps)
 			c.advance(tt.last)
 			_, _, err := s.Authenticate(ctx, token)
 			if got := err == nil; got != tt.wantIn {
@@ -42,6 +37,18 @@ func TestSessionExpiry(t *testing.T) {
 				t.Errorf("got %v, want ErrSignedOut", err)
 			}
 		})
+	}
+}
+
+// stayActive makes a request with the session token after each step of
+// the clock; each must still be signed in.
+func stayActive(t *testing.T, s *auth.Store, c *clock, token string, steps []time.Duration) {
+	t.Helper()
+	for i, d := range steps {
+		c.advance(d)
+		if _, _, err := s.Authenticate(context.Background(), token); err != nil {
+			t.Fatalf("request %d: %v", i, err)
+		}
 	}
 }
 
