@@ -38,8 +38,8 @@ func (s *Store) reportMail(u auth.User, w Week, ref string, created time.Time) (
 	t := wordsIn(u.Language)
 	from, to := w.From.Format(time.DateOnly), w.To.AddDate(0, 0, -1).Format(time.DateOnly)
 	r := report{Lang: t.lang, Dir: direction(t.lang),
-		Subject: t.say("subject", "brand", s.opts.Brand, "from", from, "to", to),
-		Intro:   t.say("intro", "brand", s.opts.Brand, "from", from, "to", to, "zone", w.From.Location().String()),
+		Subject: t.say("subject", "brand", s.opts.Brand, "from", t.ltr(from), "to", t.ltr(to)),
+		Intro:   t.say("intro", "brand", s.opts.Brand, "from", t.ltr(from), "to", t.ltr(to), "zone", t.ltr(w.From.Location().String())),
 		Headline: []string{
 			t.say("line", "label", t.say("visitsLabel"), "count", t.count("visits", w.Visits), "change", t.change(w.Visits, w.PrevVisits)),
 			t.say("line", "label", t.say("leadsLabel"), "count", t.count("leads", w.Leads), "change", t.change(w.Leads, w.PrevLeads)),
@@ -51,28 +51,28 @@ func (s *Store) reportMail(u auth.User, w Week, ref string, created time.Time) (
 	}
 	pages := section{Title: t.say("pages"), Empty: t.say("none")}
 	for _, p := range w.Pages {
-		pages.Lines = append(pages.Lines, t.say("item", "key", p.Key, "value", t.count("visits", p.Visitors)))
+		pages.Lines = append(pages.Lines, t.say("item", "key", t.ltr(p.Key), "value", t.count("visits", p.Visitors)))
 	}
 	sources := section{Title: t.say("sources"), Empty: t.say("none")}
 	for _, p := range w.Sources {
-		key := p.Key
-		if key == "" {
+		key := t.ltr(p.Key)
+		if p.Key == "" {
 			key = t.say("direct")
 		}
 		sources.Lines = append(sources.Lines, t.say("item", "key", key, "value", t.count("visits", p.Visitors)))
 	}
 	campaigns := section{Title: t.say("campaigns"), Empty: t.say("none")}
 	for _, c := range w.Campaigns {
-		campaigns.Lines = append(campaigns.Lines, t.say("item", "key", strings.Join([]string{c.Source, c.Medium, c.Campaign}, " / "),
-			"value", t.count("visits", c.Visitors)+", "+t.count("leads", c.Leads)))
+		campaigns.Lines = append(campaigns.Lines, t.say("item", "key", t.ltr(strings.Join([]string{c.Source, c.Medium, c.Campaign}, " / ")),
+			"value", t.count("visits", c.Visitors)+t.say("comma")+t.count("leads", c.Leads)))
 	}
 	waiting := section{Empty: t.say("noneWaiting")}
 	if w.Waiting > 0 {
 		hours := int64(s.opts.Site.Waiting() / time.Hour)
 		waiting.Title = t.count("waiting", int64(w.Waiting)) + " " + t.count("threshold", hours)
 		for _, l := range w.Waiters {
-			waiting.Lines = append(waiting.Lines, l.Name+" — "+leads.ServiceName(l.Service, t.lang)+" — "+
-				l.CreatedAt.In(w.From.Location()).Format("2006-01-02 15:04"))
+			waiting.Lines = append(waiting.Lines, t.isolated(l.Name)+" — "+leads.ServiceName(l.Service, t.lang)+" — "+
+				t.ltr(l.CreatedAt.In(w.From.Location()).Format("2006-01-02 15:04")))
 		}
 	}
 	r.Sections = []section{pages, sources, campaigns, waiting}
@@ -116,8 +116,8 @@ func (r report) text() string {
 
 // reportHTML is the HTML part: tables and inline styles that every common
 // mail client shows, no image, nothing loaded from elsewhere
-// (docs/decisions/0385). Paths and names are isolated (bdi) so an Arabic
-// line keeps a Latin path whole.
+// (docs/decisions/0385). Paths, dates and names are isolated in the
+// strings themselves (words.ltr, words.isolated), in the text part too.
 var reportHTML = htmltemplate.Must(htmltemplate.New("report").Parse(`<!doctype html>
 <html lang="{{.Lang}}" dir="{{.Dir}}"><head><meta charset="utf-8"><title>{{.Subject}}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f9;font-family:Arial,Helvetica,sans-serif;color:#14172b">
@@ -126,7 +126,7 @@ var reportHTML = htmltemplate.Must(htmltemplate.New("report").Parse(`<!doctype h
 <p style="margin:0 0 16px">{{.Intro}}</p>
 {{range .Headline}}<p style="margin:0 0 8px;font-size:18px"><strong>{{.}}</strong></p>
 {{end}}{{range .Sections}}{{if .Title}}<h2 style="margin:24px 0 8px;font-size:16px">{{.Title}}</h2>{{else}}<div style="height:16px"></div>{{end}}
-{{if .Lines}}<ul style="margin:0;padding-inline-start:20px">{{range .Lines}}<li><bdi>{{.}}</bdi></li>{{end}}</ul>
+{{if .Lines}}<ul style="margin:0;padding-inline-start:20px">{{range .Lines}}<li>{{.}}</li>{{end}}</ul>
 {{else}}<p style="margin:0;color:#4b5067">{{.Empty}}</p>{{end}}
 {{end}}<p style="margin:24px 0 0">{{.Dashboard}} <a href="{{.DashboardURL}}" style="color:#5b3fd9">{{.DashboardURL}}</a></p>
 <p style="margin:24px 0 0;font-size:13px;color:#4b5067">{{.Footer}} <a href="{{.AccountURL}}" style="color:#5b3fd9">{{.AccountURL}}</a></p>

@@ -1,9 +1,17 @@
 package reports
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
+	"encoding/base64"
+	"io"
+	"maps"
+	"mime"
+	"mime/multipart"
+	netmail "net/mail"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -11,6 +19,8 @@ import (
 
 	"agencysite/internal/analytics"
 	"agencysite/internal/leads"
+	"agencysite/internal/mail"
+	"agencysite/internal/mail/mailtest"
 )
 
 func utc(s string) time.Time {
@@ -118,7 +128,9 @@ func TestReportFiguresAreTheDashboards(t *testing.T) {
 }
 
 // Each member's report comes in their language and time zone, with the
-// language's plurals (Arabic: 6 is "few", 2 is "two"), as text and HTML.
+// language's plurals (Arabic: 6 is "few", 2 is "two"), as text and HTML;
+// in Arabic a path, a date and a name are isolated so they read whole
+// inside a right-to-left line, and lists take the Arabic comma.
 func TestReportInEachMembersLanguage(t *testing.T) {
 	f := newFixture(t, 1)
 	seedWeeks(f)
@@ -136,7 +148,7 @@ func TestReportInEachMembersLanguage(t *testing.T) {
 			"2 requests are still waiting (new for more than 24 hours):", "/en/home: 4 visits", "www.google.com: 4 visits", "Direct (no referrer): 2 visits",
 			"newsletter / email / winter: 2 visits, 0 requests", "2026-11-23 – 2026-11-29 (Europe/Istanbul)"},
 		"ar": {"الزيارات: 6 زيارات (+100% مقارنةً بالأسبوع السابق: 3)", "الطلبات: طلبان", "طلبان ما زالا ينتظران (جديدة منذ أكثر من 24 ساعة):",
-			"/ar/projects: زيارتان"},
+			"\u2066/ar/projects\u2069: زيارتان", "\u2068Grace Hopper\u2069 — تطبيقات حسب الطلب — \u20662026-11-19 13:00\u2069", "زيارتان، لا طلبات"},
 		"fr": {"Visites : 7 visites (+133% par rapport à la semaine précédente : 3)", "/fr/about : 1 visite",
 			"2 demandes attendent encore (nouvelles depuis plus de 24 heures) :", "(Europe/Paris)"},
 		"tr": {"Ziyaretler: 6 ziyaret (önceki haftaya göre +100%: 3)", "2 talep hâlâ bekliyor"},
@@ -219,5 +231,68 @@ func TestReportTimes(t *testing.T) {
 	}
 	if got := after(week{2026, 53}).String(); got != "2027-W01" {
 		t.Errorf("got %s after 2026-W53, want 2027-W01", got)
+	}
+}
+
+// The report reaches a real SMTP server as mail clients get it: text and
+// HTML as alternatives, the subject in the member's language, the HTML
+// right to left in Arabic.
+func TestReportArrivesThroughSMTP(t *testing.T) {
+	f := newFixture(t, 1)
+	seedWeeks(f)
+	f.clock.Set(utc("2026-11-30 03:00"))
+	f.member("ar1", "ar")
+	f.wants("ar1", Preference{Weekday: 1, Hour: 8, TimeZone: "Asia/Riyadh"})
+	f.clock.Set(t0)
+	f.work(0, ReportKind)
+	in := mailtest.Start(t)
+	smtp, err := mail.NewSMTP(in.URL(), "website@example.com")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.instances[0].runner.Add(mail.Delivery(f.db(), smtp))
+	f.work(0, mail.JobKind)
+	want := f.mails(ReportKind)[0].Subject
+	var msg *netmail.Message
+	for _, m := range in.Messages() { // the seeded leads' notifications went out too
+		parsed, err := netmail.ReadMessage(bytes.NewReader(m.Data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if subject, _ := new(mime.WordDecoder).DecodeHeader(parsed.Header.Get("Subject")); subject == want {
+			msg = parsed
+		}
+	}
+	if msg == nil || !strings.Contains(want, "أسبوعك") {
+		t.Fatalf("no message with the report's Arabic subject %q among %d", want, len(in.Messages()))
+	}
+	kind, params, err := mime.ParseMediaType(msg.Header.Get("Content-Type"))
+	if err != nil || kind != "multipart/alternative" {
+		t.Fatalf("got %s (%v), want multipart/alternative", kind, err)
+	}
+	parts := map[string]string{}
+	r := multipart.NewReader(msg.Body, params["boundary"])
+	for {
+		p, err := r.NextPart()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		var body []byte
+		if p.Header.Get("Content-Transfer-Encoding") == "base64" { // quoted-printable is decoded by the reader
+			body, err = io.ReadAll(base64.NewDecoder(base64.StdEncoding, p))
+		} else {
+			body, err = io.ReadAll(p)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		kind, _, _ := mime.ParseMediaType(p.Header.Get("Content-Type"))
+		parts[kind] = string(body)
+	}
+	if !strings.Contains(parts["text/plain"], "الزيارات: 6 زيارات") || !strings.Contains(parts["text/html"], `dir="rtl"`) {
+		t.Fatalf("got parts %v, want the Arabic text and a right-to-left HTML", slices.Collect(maps.Keys(parts)))
 	}
 }

@@ -50,6 +50,24 @@ func wordsIn(lang string) words {
 	return allWords["en"]
 }
 
+// ltr isolates a left-to-right run (a path, a date, a time zone) in a
+// right-to-left language's line, so that it reads whole where it stands:
+// Unicode's isolates, which mail clients honour in text and HTML alike.
+func (w words) ltr(s string) string {
+	if direction(w.lang) != "rtl" {
+		return s
+	}
+	return "\u2066" + s + "\u2069"
+}
+
+// isolated is ltr for a text of either direction (a person's name).
+func (w words) isolated(s string) string {
+	if direction(w.lang) != "rtl" {
+		return s
+	}
+	return "\u2068" + s + "\u2069"
+}
+
 // say is the phrase key with each {name} of vars (name, value, …) filled in.
 func (w words) say(key string, vars ...string) string {
 	for i := 0; i < len(vars); i += 2 {
