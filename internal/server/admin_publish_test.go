@@ -124,11 +124,7 @@ func (pf *publishFixture) secondInstance(t *testing.T) *publishFixture {
 // own connection pool to the database at url.
 func publishInstance(t *testing.T, url string) *publishFixture {
 	t.Helper()
-	db, err := database.Open(context.Background(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := openPool(t, url)
 	fsys := fixtureSite(t)
 	e := &contentPages{fsys: fsys}
 	live, err := NewLiveSite(fsys, fixtureBase)
