@@ -76,7 +76,7 @@ func OpenPool(ctx context.Context, url string, pool Pool) (*DB, error) {
 	db.SetMaxOpenConns(pool.MaxOpen)
 	db.SetMaxIdleConns(pool.MaxIdle)
 	db.SetConnMaxLifetime(pool.MaxLifetime)
-	if err := db.PingContext(ctx); err != nil {
+	if err := db.ping(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("database: ping: %w", err)
 	}
@@ -86,6 +86,29 @@ func OpenPool(ctx context.Context, url string, pool Pool) (*DB, error) {
 	}
 	return db, nil
 }
+
+// ping makes the first connection. On SQLite it tries again while the file
+// is busy, for as long as busy_timeout would wait: instances started
+// together on a new file each set it to WAL on connecting, and SQLite
+// answers that race SQLITE_BUSY at once rather than waiting.
+func (db *DB) ping(ctx context.Context) error {
+	deadline := time.Now().Add(busyWait)
+	for {
+		err := db.PingContext(ctx)
+		if err == nil || db.Dialect != SQLite || !busy(err) || time.Now().After(deadline) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+// busyWait is SQLite's busy_timeout (the DSN's): how long a connection
+// waits for another's lock.
+const busyWait = 10 * time.Second
 
 // parallelWorkers is the PostgreSQL setting a connection starts with at 0
 // unless the URL sets it.

@@ -70,6 +70,15 @@ func IsDataError(err error) bool {
 	return errors.As(err, &pgErr) && (strings.HasPrefix(pgErr.Code, "22") || strings.HasPrefix(pgErr.Code, "23"))
 }
 
+// busy reports whether err is SQLite's SQLITE_BUSY, whatever its extended
+// code: another connection holds a lock this one could not wait for. A
+// connection opening a new file while another instance turns it to WAL
+// meets it before its busy_timeout is in force (TestOpenConcurrentlyOnAnEmptyDatabase).
+func busy(err error) bool {
+	var e interface{ Code() int }
+	return errors.As(err, &e) && e.Code()&0xff == 5
+}
+
 // InTx runs fn in a transaction and commits it when fn returns nil; an
 // error or a panic rolls it back.
 func (db *DB) InTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
