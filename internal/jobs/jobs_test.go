@@ -110,11 +110,7 @@ func TestOverlappingClaimsWinOnce(t *testing.T) {
 	}}
 	var runners []*Runner
 	for range 2 {
-		db, err := database.Open(context.Background(), url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
+		db := dbtest.OpenURL(t, url)
 		runners = append(runners, testRunner(db, c, kind))
 	}
 	for i := range rows {

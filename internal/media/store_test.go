@@ -369,12 +369,7 @@ func TestDeletedPictureStopsAnsweringOnEveryInstance(t *testing.T) {
 	ctx := context.Background()
 	url := dbtest.URL(t)
 	instance := func() *Store {
-		db, err := database.Open(ctx, url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
-		return NewStore(db, nil)
+		return NewStore(dbtest.OpenURL(t, url), nil)
 	}
 	first, second := instance(), instance()
 	a, _, err := first.Add(ctx, inspect(t, "a.png", encodeAs(t, PNG, picture(200, 100))), nil, false)

@@ -52,7 +52,7 @@ func TestFirstPublishTakesTheBuildsPages(t *testing.T) {
 		t.Helper()
 		url := dbtest.URL(t)
 		e := &trackingEngine{}
-		p := newPublisher(t, openURL(t, url), url, &e.fakeEngine)
+		p := newPublisher(t, dbtest.OpenURL(t, url), url, &e.fakeEngine)
 		p.Engine, p.Baseline = e.start, baseline
 		r, err := p.Publish(ctx, Request{Content: []byte(doc)})
 		if err != nil {

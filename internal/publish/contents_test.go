@@ -12,7 +12,7 @@ import (
 func TestContentsOfKeptGenerations(t *testing.T) {
 	ctx := context.Background()
 	url := dbtest.URL(t)
-	p := newPublisher(t, openURL(t, url), url, &fakeEngine{})
+	p := newPublisher(t, dbtest.OpenURL(t, url), url, &fakeEngine{})
 	if docs, err := p.Store.Contents(ctx); err != nil || len(docs) != 0 {
 		t.Fatalf("nothing published: got %q, %v", docs, err)
 	}

@@ -80,17 +80,6 @@ func newPublisher(t testing.TB, db *database.DB, dbURL string, e *fakeEngine) *P
 	return p
 }
 
-// openURL opens a second handle on the database at url: another instance.
-func openURL(t testing.TB, url string) *database.DB {
-	t.Helper()
-	db, err := database.Open(context.Background(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return db
-}
-
 // publishV1 publishes the document "v1" with p and returns its generation
 // with that generation's files, to compare with what is live later.
 func publishV1(t testing.TB, p *Publisher) (int64, map[string]File) {

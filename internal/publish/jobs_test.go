@@ -19,7 +19,7 @@ func newJobs(t testing.TB, url string, e *fakeEngine, now *time.Time, working *s
 	t.Helper()
 	var mu sync.Mutex
 	var ended []Job
-	j := &Jobs{Publisher: newPublisher(t, openURL(t, url), url, e), Now: func() time.Time { return *now },
+	j := &Jobs{Publisher: newPublisher(t, dbtest.OpenURL(t, url), url, e), Now: func() time.Time { return *now },
 		Working: func(context.Context) ([]byte, error) { return []byte(*working), nil },
 		Check: func(doc []byte) error {
 			if strings.Contains(string(doc), "incomplete") {

@@ -43,7 +43,7 @@ func init() {
 func TestKillDuringPublish(t *testing.T) {
 	ctx := context.Background()
 	url := dbtest.URL(t)
-	p := newPublisher(t, openURL(t, url), url, &fakeEngine{})
+	p := newPublisher(t, dbtest.OpenURL(t, url), url, &fakeEngine{})
 	v1, before := publishV1(t, p)
 
 	cmd := exec.Command(os.Args[0], "-test.run=^$")

@@ -13,7 +13,7 @@ import (
 func TestPublishStoresAndSwitches(t *testing.T) {
 	ctx := context.Background()
 	url := dbtest.URL(t)
-	p := newPublisher(t, openURL(t, url), url, &fakeEngine{})
+	p := newPublisher(t, dbtest.OpenURL(t, url), url, &fakeEngine{})
 	if id, err := p.Store.Live(ctx); err != nil || id != 0 {
 		t.Fatalf("before any publish: got %d, %v, want 0", id, err)
 	}
@@ -51,7 +51,7 @@ func TestPublishStoresAndSwitches(t *testing.T) {
 func TestRollbackRestoresExactBytes(t *testing.T) {
 	ctx := context.Background()
 	url := dbtest.URL(t)
-	p := newPublisher(t, openURL(t, url), url, &fakeEngine{})
+	p := newPublisher(t, dbtest.OpenURL(t, url), url, &fakeEngine{})
 	v1, before := publishV1(t, p)
 	if _, err := p.Publish(ctx, Request{Content: []byte(`"v2"`)}); err != nil {
 		t.Fatal(err)
@@ -77,7 +77,7 @@ func TestRollbackRestoresExactBytes(t *testing.T) {
 func TestFailingRenderChangesNothing(t *testing.T) {
 	ctx := context.Background()
 	url := dbtest.URL(t)
-	db := openURL(t, url)
+	db := dbtest.OpenURL(t, url)
 	good := newPublisher(t, db, url, &fakeEngine{})
 	v1, before := publishV1(t, good)
 	e := &fakeEngine{failAt: "/en/faq"}
@@ -106,7 +106,7 @@ func TestFailingRenderChangesNothing(t *testing.T) {
 func TestKeepsTheLastGenerations(t *testing.T) {
 	ctx := context.Background()
 	url := dbtest.URL(t)
-	db := openURL(t, url)
+	db := dbtest.OpenURL(t, url)
 	p := newPublisher(t, db, url, &fakeEngine{})
 	var last Result
 	for i := range Keep + 2 {
@@ -134,7 +134,7 @@ func TestKeepsTheLastGenerations(t *testing.T) {
 func TestUpgradeRerendersTheLiveContent(t *testing.T) {
 	ctx := context.Background()
 	url := dbtest.URL(t)
-	db := openURL(t, url)
+	db := dbtest.OpenURL(t, url)
 	old := newPublisher(t, db, url, &fakeEngine{})
 	if _, err := old.Publish(ctx, Request{Content: []byte(`"edited"`)}); err != nil {
 		t.Fatal(err)
@@ -164,8 +164,8 @@ func TestOnePublishAtATime(t *testing.T) {
 	ctx := context.Background()
 	url := dbtest.URL(t)
 	hold := make(chan struct{})
-	first := newPublisher(t, openURL(t, url), url, &fakeEngine{hold: hold})
-	second := newPublisher(t, openURL(t, url), url, &fakeEngine{})
+	first := newPublisher(t, dbtest.OpenURL(t, url), url, &fakeEngine{hold: hold})
+	second := newPublisher(t, dbtest.OpenURL(t, url), url, &fakeEngine{})
 	started := make(chan struct{})
 	inner := first.Engine
 	first.Engine = func(ctx context.Context, content []byte) (Renderer, error) {
@@ -213,7 +213,7 @@ func TestManyPagesRenderOnSeveralEngines(t *testing.T) {
 		paths = append(paths, fmt.Sprintf("/en/page-%02d", i))
 	}
 	url := dbtest.URL(t)
-	db := openURL(t, url)
+	db := dbtest.OpenURL(t, url)
 	one := &fakeEngine{paths: paths}
 	p := newPublisher(t, db, url, one)
 	p.Engines = 1

@@ -105,7 +105,7 @@ func (n noTracker) Close() error { return nil }
 func TestPublishRendersOnlyWhatChanged(t *testing.T) {
 	ctx := context.Background()
 	url := dbtest.URL(t)
-	db := openURL(t, url)
+	db := dbtest.OpenURL(t, url)
 	e := &trackingEngine{}
 	p := newPublisher(t, db, url, &e.fakeEngine)
 	p.Engine = e.start
@@ -121,7 +121,7 @@ func TestPublishRendersOnlyWhatChanged(t *testing.T) {
 	full := func(doc string) map[string]File { // the same document rendered whole, elsewhere
 		t.Helper()
 		u := dbtest.URL(t)
-		other := newPublisher(t, openURL(t, u), u, &e.fakeEngine)
+		other := newPublisher(t, dbtest.OpenURL(t, u), u, &e.fakeEngine)
 		other.Engine = (&trackingEngine{}).start
 		r, err := other.Publish(ctx, Request{Content: []byte(doc)})
 		if err != nil {
@@ -209,7 +209,7 @@ func TestTakenPagesKeepTheirCompanions(t *testing.T) {
 	ctx := context.Background()
 	url := dbtest.URL(t)
 	e := &trackingEngine{}
-	p := newPublisher(t, openURL(t, url), url, &e.fakeEngine)
+	p := newPublisher(t, dbtest.OpenURL(t, url), url, &e.fakeEngine)
 	p.Engine, p.Finish = e.start, previewFinish
 	p.Companions = func(page string) []string { return []string{"/og" + page + ".png"} }
 	publish := func(doc string) map[string]File {

@@ -168,7 +168,7 @@ func (r *realRenderer) StartReads() *Reads {
 func realPublisher(t *testing.T, baseline *Baseline) *Publisher {
 	t.Helper()
 	url := dbtest.URL(t)
-	p := newPublisher(t, openURL(t, url), url, &fakeEngine{})
+	p := newPublisher(t, dbtest.OpenURL(t, url), url, &fakeEngine{})
 	p.Engine, p.Baseline = realEngine, baseline
 	return p
 }

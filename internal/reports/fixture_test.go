@@ -76,11 +76,7 @@ func newFixture(t *testing.T, instances int) *fixture {
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	for range instances {
-		db, err := database.Open(context.Background(), url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
+		db := dbtest.OpenURL(t, url)
 		site := settings.NewStore(db, settings.Options{Waiting: 24 * time.Hour})
 		ls := leads.NewStore(db, "team@example.com")
 		ls.Now = f.clock.Now

@@ -124,7 +124,7 @@ func (pf *publishFixture) secondInstance(t *testing.T) *publishFixture {
 // own connection pool to the database at url.
 func publishInstance(t *testing.T, url string) *publishFixture {
 	t.Helper()
-	db := openPool(t, url)
+	db := dbtest.OpenURL(t, url)
 	fsys := fixtureSite(t)
 	e := &contentPages{fsys: fsys}
 	live, err := NewLiveSite(fsys, fixtureBase)

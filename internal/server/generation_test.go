@@ -48,18 +48,6 @@ type instance struct {
 	pub   *publish.Publisher
 }
 
-// openPool is one instance's connection pool to the database at url,
-// closed when the test ends.
-func openPool(t testing.TB, url string) *database.DB {
-	t.Helper()
-	db, err := database.Open(context.Background(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return db
-}
-
 func newInstance(t testing.TB, url string) *instance {
 	t.Helper()
 	return newInstanceOf(t, url, fixtureSite(t))
@@ -68,7 +56,7 @@ func newInstance(t testing.TB, url string) *instance {
 // newInstanceOf is newInstance over the build in fsys.
 func newInstanceOf(t testing.TB, url string, fsys fs.FS) *instance {
 	t.Helper()
-	db := openPool(t, url)
+	db := dbtest.OpenURL(t, url)
 	live, err := NewLiveSite(fsys, fixtureBase)
 	if err != nil {
 		t.Fatal(err)

@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 )
 
@@ -67,11 +66,7 @@ func TestLimiterHoldsAcrossInstances(t *testing.T) {
 	var limiters []*Limiter
 	clk := &clock{t: time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)}
 	for range 2 {
-		db, err := database.Open(context.Background(), url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
+		db := dbtest.OpenURL(t, url)
 		limiters = append(limiters, New(db, clk.Now, "leads", time.Minute, 5))
 	}
 	allowed := 0

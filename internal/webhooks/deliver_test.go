@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 	"agencysite/internal/jobs"
 	"agencysite/internal/leads"
@@ -298,11 +297,7 @@ func TestTwoInstancesDeliverEachEventOnce(t *testing.T) {
 	c := &clock{t: t0}
 	var instances []*fixture
 	for range 2 {
-		db, err := database.Open(context.Background(), url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
+		db := dbtest.OpenURL(t, url)
 		instances = append(instances, newInstance(t, "en", db, c))
 	}
 	in := &inbox{}

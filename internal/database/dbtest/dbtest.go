@@ -30,10 +30,17 @@ var seq atomic.Int64
 // Open returns a migrated database that lives as long as the test.
 func Open(t testing.TB) *database.DB {
 	t.Helper()
-	dbURL := MigratedURL(t)
-	db, err := database.Open(context.Background(), dbURL)
+	return OpenURL(t, MigratedURL(t))
+}
+
+// OpenURL opens the database at url (MigratedURL's) for as long as the
+// test: called again, another connection pool on the same database, as
+// another server instance has.
+func OpenURL(t testing.TB, url string) *database.DB {
+	t.Helper()
+	db, err := database.Open(context.Background(), url)
 	if err != nil {
-		t.Fatalf("open %s: %v", dbURL, err)
+		t.Fatalf("open %s: %v", url, err)
 	}
 	t.Cleanup(func() { db.Close() })
 	return db
