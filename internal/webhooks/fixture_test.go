@@ -64,19 +64,26 @@ func newFixture(t *testing.T, lang string) *fixture {
 // newInstance is the fixture of one server instance over db.
 func newInstance(t *testing.T, lang string, db *database.DB, c *clock) *fixture {
 	t.Helper()
-	box, err := seal.New(bytes.Repeat([]byte{1}, 32))
-	if err != nil {
-		t.Fatal(err)
-	}
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	store := NewStore(db, Options{Box: box, AllowLoopback: true, BaseURL: "https://agency.example", Language: lang,
-		Brand: "Nuqta", Owners: owners{}, Now: c.Now, Log: log})
-	ls := leads.NewStore(db, "team@example.com")
-	ls.Now, ls.Events = c.Now, store
+	box, store, ls := testStores(db, lang, c.Now)
+	log := store.opts.Log
 	r := jobs.NewRunner(db, log)
 	r.Now, r.Rand = c.Now, func() float64 { return 1 }
 	r.Add(store.Kind())
 	return &fixture{t: t, db: db, clock: c, box: box, store: store, leads: ls, runner: r}
+}
+
+// testStores are a webhooks store (a fixed key, loopback allowed) and a
+// leads store that tells it of every lead, over db on clock now.
+func testStores(db *database.DB, lang string, now func() time.Time) (*seal.Box, *Store, *leads.Store) {
+	box, err := seal.New(bytes.Repeat([]byte{1}, 32))
+	if err != nil {
+		panic(err) // a 32-byte key is always accepted
+	}
+	store := NewStore(db, Options{Box: box, AllowLoopback: true, BaseURL: "https://agency.example", Language: lang,
+		Brand: "Nuqta", Owners: owners{}, Now: now, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	ls := leads.NewStore(db, "team@example.com")
+	ls.Now, ls.Events = now, store
+	return box, store, ls
 }
 
 func (f *fixture) hook(kind, url string, personal bool, events ...string) (Webhook, string) {

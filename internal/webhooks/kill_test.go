@@ -1,0 +1,75 @@
+package webhooks
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"agencysite/internal/database"
+	"agencysite/internal/database/dbtest"
+	"agencysite/internal/leads"
+)
+
+// The child's side of TestKilledAfterTheLeadsCommit: take a lead on the
+// database named by the environment, say so once it is committed, and
+// wait to be killed before any runner looks at its delivery.
+func init() {
+	url := os.Getenv("WEBHOOKS_KILL_CHILD_DB")
+	if url == "" {
+		return
+	}
+	ctx := context.Background()
+	db, err := database.Open(ctx, url)
+	if err != nil {
+		panic(err)
+	}
+	_, _, ls := testStores(db, "en", time.Now)
+	if _, err := ls.Create(ctx, sampleRequest()); err != nil {
+		panic(err)
+	}
+	os.Stdout.WriteString("committed\n")
+	time.Sleep(time.Hour)
+}
+
+// TestKilledAfterTheLeadsCommit kills a real process with SIGKILL after
+// it stored a lead and before it delivered anything: the delivery was
+// queued in the lead's transaction, so the next instance sends it, once.
+func TestKilledAfterTheLeadsCommit(t *testing.T) {
+	url := dbtest.MigratedURL(t)
+	f := newInstance(t, "en", dbtest.OpenURL(t, url), &clock{t: t0})
+	in := &inbox{}
+	w, _ := f.hook(KindWebhook, serve(t, in), false)
+
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "WEBHOOKS_KILL_CHILD_DB="+url)
+	cmd.Stderr = os.Stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil || strings.TrimSpace(line) != "committed" {
+		cmd.Process.Kill()
+		t.Fatalf("child said %q, %v; want committed", line, err)
+	}
+	if err := cmd.Process.Kill(); err != nil { // SIGKILL
+		t.Fatal(err)
+	}
+	cmd.Wait()
+
+	f.work()
+	f.work()
+	if n := len(in.requests()); n != 1 {
+		t.Fatalf("the receiver got %d requests after the kill, want the lead's one", n)
+	}
+	if log := f.log(w.ID); len(log) != 1 || log[0].Status != StatusSent || log[0].Event != leads.EventCreated {
+		t.Fatalf("got delivery log %+v, want the lead's delivery sent", log)
+	}
+}
