@@ -10,7 +10,7 @@ import { tr } from "~/features/admin-core/texts/tr";
 
 /* The audit log shows each action in words: every code the server writes
    must have them in every language. The codes are read from the Go code
-   (literal "auth.…", "team.…", "lead.…", "media.…") and from the lead history actions,
+   (literal "auth.…", "team.…", "lead.…", "media.…", "webhook.…") and from the lead history actions,
    which the server writes as "lead." + action. */
 const internal = fileURLToPath(new URL("../../../../internal", import.meta.url));
 
@@ -22,7 +22,13 @@ function goSources(dir: string): string[] {
   });
 }
 
-const literal = new Set(goSources(internal).flatMap((text) => [...text.matchAll(/"((?:auth|team|lead|media|content)\.[a-z_]+)"/g)].map((m) => m[1]!)));
+const sources = goSources(internal);
+/* A lead's webhook events ("lead.created", internal/leads/events.go:
+   EventCreated = …) are sent to other systems, not written to the log. */
+const events = new Set(sources.flatMap((text) => [...text.matchAll(/\bEvent\w+\s*=\s*"([a-z_.]+)"/g)].map((m) => m[1]!)));
+const literal = new Set(
+  sources.flatMap((text) => [...text.matchAll(/"((?:auth|team|lead|media|content|webhook)\.[a-z_]+)"/g)].map((m) => m[1]!)).filter((c) => !events.has(c)),
+);
 /* The studio writes "content." + its change (internal/content/edit.go). */
 const studio = ["edited", "added", "removed", "reordered"].map((a) => `content.${a}`);
 const codes = [...new Set([...literal, ...studio, ...Object.keys(en.lead.historyActions).map((a) => `lead.${a}`)])].sort();
