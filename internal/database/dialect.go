@@ -158,3 +158,22 @@ func forDialect(sql string, d Dialect) string {
 	}
 	return out.String()
 }
+
+// IsUniqueViolation reports whether err is the database refusing a row
+// because its key is already another row's: PostgreSQL's unique_violation
+// (23505), SQLite's SQLITE_CONSTRAINT_PRIMARYKEY or _UNIQUE. A store that
+// lets a key decide a race (internal/booking's blocks) tells the loser so.
+func IsUniqueViolation(err error) bool {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return pgErr.Code == "23505"
+	}
+	var e interface{ Code() int }
+	return errors.As(err, &e) && (e.Code() == sqlitePrimaryKey || e.Code() == sqliteUnique)
+}
+
+// SQLite's extended result codes of a key refused.
+const (
+	sqlitePrimaryKey = 1555
+	sqliteUnique     = 2067
+)

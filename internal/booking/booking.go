@@ -1,0 +1,86 @@
+// Package booking is the server side of scheduled meetings (issue 39): the
+// availability the team sets (meeting length, the members who take
+// meetings and their weekly hours in their own time zones, date overrides
+// and days off, buffers, notice, window, a daily cap), the free slots it
+// offers, and bookings that can never overlap. A booking holds every
+// five-minute block of its host's busy time as a row whose primary key
+// the database enforces, in the booking's own transaction, so no
+// concurrency on SQLite or on several instances over PostgreSQL books a
+// host twice (docs/decisions/0390).
+//
+// Rules are expanded per local date in each host's zone, never by adding
+// 24 hours; slots and bookings are UTC instants with the host's zone
+// named. Zones come from the system's tzdata, or Go's embedded copy on a
+// machine without one (the time/tzdata import below).
+package booking
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"time"
+	_ "time/tzdata" // zones on machines without zoneinfo (docs/deploy.md)
+
+	"agencysite/internal/database"
+)
+
+// Errors a visitor's request may meet.
+var (
+	// ErrNotOffered: the slot is not one the availability offers (no rule
+	// gives it, it is past, inside the notice or beyond the window).
+	ErrNotOffered = errors.New("booking: the slot is not offered")
+	// ErrSlotTaken: the slot is offered but no member is free for it any
+	// more (booked meanwhile, or the day's cap reached).
+	ErrSlotTaken = errors.New("booking: the slot is taken")
+	// ErrNotFound: no booking has this id.
+	ErrNotFound = errors.New("booking: no such booking")
+	// ErrCancelled: the booking is cancelled and cannot be moved.
+	ErrCancelled = errors.New("booking: the booking is cancelled")
+)
+
+// Block is the unit of a host's time a booking holds: busy times are
+// whole blocks of UTC time, and hours, lengths and buffers are multiples.
+const Block = 5 * time.Minute
+
+// Statuses of a booking.
+const (
+	StatusBooked      = "booked"
+	StatusRescheduled = "rescheduled"
+	StatusCancelled   = "cancelled"
+)
+
+// Options tune a Store.
+type Options struct {
+	// Now is the clock (time.Now when nil); tests set it.
+	Now func() time.Time
+}
+
+// Store keeps the availability and the bookings.
+type Store struct {
+	db  *database.DB
+	now func() time.Time
+}
+
+// NewStore returns the store of db's availability and bookings.
+func NewStore(db *database.DB, opts Options) *Store {
+	now := opts.Now
+	if now == nil {
+		now = time.Now
+	}
+	return &Store{db: db, now: func() time.Time { return now().UTC().Truncate(time.Microsecond) }}
+}
+
+// Slot is a free time a visitor may book: UTC instants, and the zone of
+// the member it would go to.
+type Slot struct {
+	Start time.Time `json:"start"`
+	End   time.Time `json:"end"`
+	Zone  string    `json:"zone"`
+}
+
+// newID is 128 random bits in hex.
+func newID() string {
+	var b [16]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}

@@ -1,0 +1,121 @@
+package booking
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+)
+
+// TestTwentyAtOnceBookOneSlot: twenty requests for one member's one slot
+// at the same moment give one booking and nineteen ErrSlotTaken, through
+// one pool and through two (two instances), with no block held twice.
+func TestTwentyAtOnceBookOneSlot(t *testing.T) {
+	tests := []struct {
+		name  string
+		pools int
+	}{
+		{"one instance", 1},
+		{"two instances", 2},
+	}
+	now := utc(t, "2026-03-02T06:00Z")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			stores := storesOn(t, tt.pools, now, settings(func(s *Settings) { s.BufferBeforeMinutes, s.BufferAfterMinutes = 10, 10 }))
+			putHost(t, stores[0], host("a", "Europe/Paris", Range{"09:00", "17:00"}))
+			start := local(t, "Europe/Paris", "2026-03-03 10:00")
+			booked, taken, other := race(20, func(i int) error {
+				_, err := stores[i%len(stores)].Book(context.Background(), Request{Start: start})
+				return err
+			})
+			if booked != 1 || taken != 19 || len(other) != 0 {
+				t.Errorf("got %d booked, %d taken, other errors %v; want 1, 19, none", booked, taken, other)
+			}
+			if got := count(t, stores[0].db, "booking_blocks"); got != 10 {
+				t.Errorf("got %d blocks held, want 10 (30 minutes and two 10-minute buffers)", got)
+			}
+		})
+	}
+}
+
+// TestRescheduleRaceKeepsOneBooking: ten bookings moved to one slot at
+// once: one moves, nine are refused and keep their own time.
+func TestRescheduleRaceKeepsOneBooking(t *testing.T) {
+	now := utc(t, "2026-03-02T06:00Z")
+	stores := storesOn(t, 2, now, settings(nil))
+	putHost(t, stores[0], host("a", "Europe/Paris", Range{"09:00", "17:00"}))
+	var ids []string
+	for i := range 10 {
+		ids = append(ids, book(t, stores[0], local(t, "Europe/Paris", "2026-03-03 09:00").Add(time.Duration(i)*30*time.Minute)).ID)
+	}
+	target := local(t, "Europe/Paris", "2026-03-04 09:00")
+	moved, taken, other := race(10, func(i int) error {
+		_, err := stores[i%2].Reschedule(context.Background(), ids[i], target)
+		return err
+	})
+	if moved != 1 || taken != 9 || len(other) != 0 {
+		t.Errorf("got %d moved, %d taken, other errors %v; want 1, 9, none", moved, taken, other)
+	}
+	if got := count(t, stores[0].db, "booking_blocks"); got != 10*6 {
+		t.Errorf("got %d blocks held, want %d: each booking's own", got, 10*6)
+	}
+}
+
+// race runs n calls of fn at once and sorts what they returned.
+func race(n int, fn func(i int) error) (ok, taken int, other []error) {
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	gate := make(chan struct{})
+	for i := range n {
+		wg.Go(func() {
+			<-gate
+			err := fn(i)
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case err == nil:
+				ok++
+			case errors.Is(err, ErrSlotTaken):
+				taken++
+			default:
+				other = append(other, err)
+			}
+		})
+	}
+	close(gate)
+	wg.Wait()
+	return ok, taken, other
+}
+
+// TestBlocksRefuseWhatAStaleReadAllows: a write that read the member's time
+// before another booking took it, and overlaps it by one block only, is
+// refused by the database itself, not by the check before it.
+func TestBlocksRefuseWhatAStaleReadAllows(t *testing.T) {
+	now := utc(t, "2026-03-02T06:00Z")
+	s, _ := testStore(t, now, settings(func(s *Settings) { s.BufferAfterMinutes = 5 }))
+	putHost(t, s, host("a", "Europe/Paris", Range{"09:00", "17:00"}))
+	ctx := context.Background()
+	at := local(t, "Europe/Paris", "2026-03-03 10:00")
+	stale, err := s.plan(ctx, at, at, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := book(t, s, at.Add(-30*time.Minute)) // holds 09:30-10:05 with its buffer
+	_, free := stale.at(at)
+	if len(free) != 1 {
+		t.Fatalf("got %d members free in the stale read, want 1", len(free))
+	}
+	err = s.write(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO bookings (id, host_id, host_zone, start_at, end_at, busy_from, busy_to,
+			status, created_at, updated_at) SELECT 'second', host_id, host_zone, start_at, end_at, busy_from, busy_to, status,
+			created_at, updated_at FROM bookings WHERE id = $1`, first.ID); err != nil {
+			return err
+		}
+		return hold(ctx, tx, stale, free[0], "second", at)
+	})
+	if !errors.Is(err, errHeld) {
+		t.Errorf("got %v, want errHeld", err)
+	}
+}

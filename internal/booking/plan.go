@@ -1,0 +1,209 @@
+package booking
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sort"
+	"time"
+
+	"agencysite/internal/database"
+)
+
+// plan is what free slots are worked out from: the availability and the
+// bookings held, read at one moment.
+type plan struct {
+	settings Settings
+	hosts    []schedule // those who take meetings, by id
+	now      time.Time
+	busy     map[string][]interval // by host, in time order, never overlapping
+	perDay   map[string]map[string]int
+	perWeek  map[string]map[int]int
+}
+
+// interval is [from, to).
+type interval struct{ from, to time.Time }
+
+// margin widens the bookings read around the slots asked for, so that the
+// ISO weeks and local days at either end are counted whole.
+const margin = 8 * 24 * time.Hour
+
+// plan reads the availability and the live bookings around [from, to),
+// leaving out booking ignore (the one being moved).
+func (s *Store) plan(ctx context.Context, from, to time.Time, ignore string) (*plan, error) {
+	settings, err := s.Settings(ctx)
+	if err != nil {
+		return nil, err
+	}
+	hosts, err := s.hosts(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("booking: hosts: %w", err)
+	}
+	p := &plan{settings: settings, now: s.now(), busy: map[string][]interval{},
+		perDay: map[string]map[string]int{}, perWeek: map[string]map[int]int{}}
+	byID := map[string]schedule{}
+	for _, h := range hosts {
+		if !h.TakesMeetings {
+			continue
+		}
+		sc, err := newSchedule(h)
+		if err != nil {
+			return nil, fmt.Errorf("booking: host %s: %w", h.ID, err)
+		}
+		p.hosts = append(p.hosts, sc)
+		byID[h.ID] = sc
+		p.perDay[h.ID], p.perWeek[h.ID] = map[string]int{}, map[int]int{}
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT id, host_id, start_at, busy_from, busy_to FROM bookings
+		WHERE status <> $1 AND busy_to > $2 AND busy_from < $3 ORDER BY busy_from`,
+		StatusCancelled, database.FormatTime(from.Add(-margin)), database.FormatTime(to.Add(margin)))
+	if err != nil {
+		return nil, fmt.Errorf("booking: bookings: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id, host, start, busyFrom, busyTo string
+		if err := rows.Scan(&id, &host, &start, &busyFrom, &busyTo); err != nil {
+			return nil, fmt.Errorf("booking: bookings: %w", err)
+		}
+		sc, ok := byID[host]
+		if id == ignore || !ok {
+			continue
+		}
+		at, err1 := database.ParseTime(start)
+		bf, err2 := database.ParseTime(busyFrom)
+		bt, err3 := database.ParseTime(busyTo)
+		if err := firstError(err1, err2, err3); err != nil {
+			return nil, fmt.Errorf("booking: bookings: %w", err)
+		}
+		p.busy[host] = append(p.busy[host], interval{bf, bt})
+		p.perDay[host][sc.day(at)]++
+		p.perWeek[host][sc.week(at)]++
+	}
+	return p, rows.Err()
+}
+
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
+}
+
+func firstError(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (p *plan) length() time.Duration { return time.Duration(p.settings.MeetingMinutes) * time.Minute }
+
+// holds is the host's time a meeting starting at t holds: the meeting and
+// its buffers, widened to whole blocks.
+func (p *plan) holds(t time.Time) interval {
+	from := t.Add(-time.Duration(p.settings.BufferBeforeMinutes) * time.Minute).Truncate(Block)
+	to := t.Add(p.length() + time.Duration(p.settings.BufferAfterMinutes)*time.Minute)
+	if r := to.Truncate(Block); !r.Equal(to) {
+		to = r.Add(Block)
+	}
+	return interval{from, to}
+}
+
+// open reports whether t is after the notice and within sc's window.
+func (p *plan) open(sc schedule, t time.Time) bool {
+	notice := p.now.Add(time.Duration(p.settings.NoticeMinutes) * time.Minute)
+	return !t.Before(notice) && t.Before(sc.windowEnd(p.now, p.settings.WindowDays))
+}
+
+// free reports whether sc can take a meeting at t: none of its bookings
+// overlaps the time it would hold, and its local day is under the cap.
+func (p *plan) free(sc schedule, t time.Time) bool {
+	if p.settings.DailyCap > 0 && p.perDay[sc.id][sc.day(t)] >= p.settings.DailyCap {
+		return false
+	}
+	want, busy := p.holds(t), p.busy[sc.id]
+	i := sort.Search(len(busy), func(i int) bool { return busy[i].to.After(want.from) })
+	return i == len(busy) || !busy[i].from.Before(want.to)
+}
+
+// before reports whether a gets a meeting at t rather than b: fewer
+// meetings in their ISO week, then the smaller id.
+func (p *plan) before(a, b schedule, t time.Time) bool {
+	na, nb := p.perWeek[a.id][a.week(t)], p.perWeek[b.id][b.week(t)]
+	if na != nb {
+		return na < nb
+	}
+	return a.id < b.id
+}
+
+// slots returns the free slots starting in [from, to), in time order, each
+// with the zone of the member it would go to.
+func (p *plan) slots(from, to time.Time) []Slot {
+	type pick struct {
+		sc schedule
+		t  time.Time
+	}
+	// Only [now, the furthest window] can hold a slot: a wide request
+	// expands no more dates than that.
+	from = later(from, p.now)
+	if limit := p.now.AddDate(0, 0, p.settings.WindowDays+2); to.After(limit) {
+		to = limit
+	}
+	picks := map[int64]pick{}
+	for _, sc := range p.hosts {
+		for _, t := range sc.starts(p.length(), from, to) {
+			if !p.open(sc, t) || !p.free(sc, t) {
+				continue
+			}
+			if other, ok := picks[t.UnixNano()]; ok && !p.before(sc, other.sc, t) {
+				continue
+			}
+			picks[t.UnixNano()] = pick{sc, t}
+		}
+	}
+	out := make([]Slot, 0, len(picks))
+	for _, pk := range picks {
+		out = append(out, Slot{Start: pk.t, End: pk.t.Add(p.length()), Zone: pk.sc.zone})
+	}
+	slices.SortFunc(out, func(a, b Slot) int { return a.Start.Compare(b.Start) })
+	return out
+}
+
+// at returns whether a slot starting at t is offered (a rule gives it,
+// after the notice and within the window), and the members free for it in
+// the order they get it.
+func (p *plan) at(t time.Time) (offered bool, free []schedule) {
+	for _, sc := range p.hosts {
+		starts := sc.starts(p.length(), t, t.Add(time.Nanosecond))
+		if len(starts) == 0 || !p.open(sc, t) {
+			continue
+		}
+		offered = true
+		if p.free(sc, t) {
+			free = append(free, sc)
+		}
+	}
+	slices.SortStableFunc(free, func(a, b schedule) int {
+		if p.before(a, b, t) {
+			return -1
+		}
+		if p.before(b, a, t) {
+			return 1
+		}
+		return 0
+	})
+	return offered, free
+}
+
+// Slots returns the free slots that start in [from, to), in time order:
+// UTC instants, each with the zone of the member it would go to.
+func (s *Store) Slots(ctx context.Context, from, to time.Time) ([]Slot, error) {
+	p, err := s.plan(ctx, from, to, "")
+	if err != nil {
+		return nil, err
+	}
+	return p.slots(from.UTC(), to.UTC()), nil
+}
