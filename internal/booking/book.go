@@ -79,6 +79,13 @@ func (s *Store) Book(ctx context.Context, r Request) (Booking, error) {
 			return Booking{}, err
 		}
 		offered, free := p.at(start)
+		if !offered || len(free) == 0 {
+			// The same key's booking, committed since the key was looked
+			// up, holds this slot: it is the answer, not a refusal.
+			if b, err := s.byKey(ctx, r.Key); err != nil || b.ID != "" {
+				return b, err
+			}
+		}
 		if !offered {
 			return Booking{}, ErrNotOffered
 		}
