@@ -1,14 +1,12 @@
 package publish
 
 import (
-	"bufio"
 	"context"
 	"os"
-	"os/exec"
-	"strings"
 	"testing"
 	"time"
 
+	"agencysite/internal/childtest"
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 )
@@ -46,25 +44,7 @@ func TestKillDuringPublish(t *testing.T) {
 	p := newPublisher(t, dbtest.OpenURL(t, url), url, &fakeEngine{})
 	v1, before := publishV1(t, p)
 
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "PUBLISH_KILL_CHILD_DB="+url, "PUBLISH_KILL_CHILD_FILE="+p.SQLitePath)
-	cmd.Stderr = os.Stderr
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	line, err := bufio.NewReader(out).ReadString('\n')
-	if err != nil || strings.TrimSpace(line) != "storing" {
-		cmd.Process.Kill()
-		t.Fatalf("child said %q, %v; want storing", line, err)
-	}
-	if err := cmd.Process.Kill(); err != nil { // SIGKILL
-		t.Fatal(err)
-	}
-	cmd.Wait()
+	childtest.KillWhenSaid(t, "storing", "PUBLISH_KILL_CHILD_DB="+url, "PUBLISH_KILL_CHILD_FILE="+p.SQLitePath)
 
 	if id, err := p.Store.Live(ctx); err != nil || id != v1 {
 		t.Fatalf("live after the kill: got %d, %v, want %d", id, err, v1)

@@ -1,14 +1,12 @@
 package webhooks
 
 import (
-	"bufio"
 	"context"
 	"os"
-	"os/exec"
-	"strings"
 	"testing"
 	"time"
 
+	"agencysite/internal/childtest"
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 	"agencysite/internal/leads"
@@ -44,25 +42,7 @@ func TestKilledAfterTheLeadsCommit(t *testing.T) {
 	in := &inbox{}
 	w, _ := f.hook(KindWebhook, serve(t, in), false)
 
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "WEBHOOKS_KILL_CHILD_DB="+url)
-	cmd.Stderr = os.Stderr
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	line, err := bufio.NewReader(out).ReadString('\n')
-	if err != nil || strings.TrimSpace(line) != "committed" {
-		cmd.Process.Kill()
-		t.Fatalf("child said %q, %v; want committed", line, err)
-	}
-	if err := cmd.Process.Kill(); err != nil { // SIGKILL
-		t.Fatal(err)
-	}
-	cmd.Wait()
+	childtest.KillWhenSaid(t, "committed", "WEBHOOKS_KILL_CHILD_DB="+url)
 
 	f.work()
 	f.work()
