@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"sync"
 	"testing"
@@ -126,6 +127,8 @@ func TestWriterFlushesOnItsOwn(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			url := dbtest.MigratedURL(t)
 			synctest.Test(t, func(t *testing.T) {
+				// A failed write is logged: a run that finds no events says why.
+				tt.o.Log = slog.New(slog.NewTextHandler(t.Output(), nil))
 				s, db, _ := newStoreOn(t, url, tt.o)
 				batch := make([]Event, tt.n)
 				for i := range batch {
