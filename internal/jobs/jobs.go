@@ -185,14 +185,30 @@ func claim(ctx context.Context, db *database.DB, kind string, fair bool, now tim
 	return j, nil
 }
 
+// expiredWhere is the condition of the waiting rows of kind ($1) past
+// their expiry at $2 that nobody holds.
+const expiredWhere = `kind = $1 AND state = 'pending' AND expires_at IS NOT NULL AND expires_at <= $2
+		AND (lease_until IS NULL OR lease_until <= $2)`
+
+// anyExpired says whether expired would fail any row, reading only.
+func anyExpired(ctx context.Context, db *database.DB, kind string, now time.Time) (bool, error) {
+	var one int
+	err := db.QueryRowContext(ctx, `SELECT 1 FROM jobs WHERE `+expiredWhere+` LIMIT 1`, kind, database.FormatTime(now)).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("jobs: expire %s: %w", kind, err)
+	}
+	return true, nil
+}
+
 // expired fails, through tx, the waiting rows of kind past their expiry
 // that nobody holds, and returns them.
 func expired(ctx context.Context, tx *sql.Tx, kind string, now time.Time) ([]*Job, error) {
 	n := database.FormatTime(now)
 	rows, err := tx.QueryContext(ctx, `UPDATE jobs SET state = 'failed', last_error = 'expired'
-		WHERE kind = $1 AND state = 'pending' AND expires_at IS NOT NULL AND expires_at <= $2
-		AND (lease_until IS NULL OR lease_until <= $2)
-		RETURNING id, ref, attempts`, kind, n)
+		WHERE `+expiredWhere+` RETURNING id, ref, attempts`, kind, n)
 	if err != nil {
 		return nil, fmt.Errorf("jobs: expire %s: %w", kind, err)
 	}

@@ -224,6 +224,12 @@ func (r *Runner) record(ctx context.Context, l *lane, j *Job, doErr error) error
 
 // expire gives up on l's rows past their expiry that nobody holds.
 func (r *Runner) expire(ctx context.Context, l *lane) error {
+	// A read first: the pass runs before every claim, and a write
+	// transaction each time would take SQLite's one writer lock from the
+	// analytics writer and the leads for nothing.
+	if some, err := anyExpired(ctx, r.db, l.Name, r.Now()); err != nil || !some {
+		return err
+	}
 	var n int
 	err := r.giveUp(ctx, l, func(tx *sql.Tx) error {
 		rows, err := expired(ctx, tx, l.Name, r.Now())
