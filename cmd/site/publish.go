@@ -41,7 +41,7 @@ would serve what it made. Flags may stand before or after N.
 `
 
 // keepEnginesFor is how long a server keeps the renderers of its last
-// publish (one per core, about 40 MB each) for the next: the studio's
+// publish (one per core; their memory stays in use while kept) for the next: the studio's
 // publishes come in bursts, a few minutes apart.
 const keepEnginesFor = 10 * time.Minute
 
