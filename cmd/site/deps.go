@@ -15,6 +15,7 @@ import (
 	"agencysite/internal/leads"
 	"agencysite/internal/mail"
 	"agencysite/internal/media"
+	"agencysite/internal/meetings"
 	"agencysite/internal/metrics"
 	"agencysite/internal/publish"
 	"agencysite/internal/server"
@@ -54,6 +55,7 @@ func newDeps(ctx context.Context, cfg config.Config, db *database.DB, log *slog.
 	}
 	deps = server.Deps{Log: log, Config: cfg, Site: siteFS, Live: pages, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore, Settings: siteSettings, Now: now,
 		Publisher: publisher}
+	deps.Meetings = meetings.New(db, leadStore, authStore, meetings.Options{BaseURL: cfg.BaseURL, Now: now, Queued: queued})
 	return deps, addJobs(runner, &deps)
 }
 
