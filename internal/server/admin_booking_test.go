@@ -3,6 +3,7 @@ package server
 import (
 	"maps"
 	"testing"
+	"time"
 )
 
 func TestAdminAvailability(t *testing.T) {
@@ -68,6 +69,22 @@ func TestAdminAgenda(t *testing.T) {
 	item := list[0].(map[string]any)
 	if item["hostId"] != bf.owner.ID || item["visitorName"] != "Ada Lovelace" || item["company"] != "Engines Ltd" || item["leadId"] == "" {
 		t.Errorf("got item %v", item)
+	}
+	_, got = bf.call(t, "GET", "/api/admin/leads/"+item["leadId"].(string), as, "")
+	if b, _ := got["lead"].(map[string]any)["booking"].(map[string]any); b == nil || b["id"] != second || b["hostId"] != bf.owner.ID {
+		t.Errorf("got lead %v, want it with its booking %s", got["lead"], second)
+	}
+	_, got = bf.call(t, "GET", "/api/admin/leads", as, "")
+	for _, row := range got["leads"].([]any) {
+		if b, _ := row.(map[string]any)["booking"].(map[string]any); b == nil || b["leadId"] != row.(map[string]any)["id"] {
+			t.Errorf("got inbox row %v, want it with its booking", row)
+		}
+	}
+	bf.advance(time.Minute)
+	bf.lead(t, nil)
+	_, got = bf.call(t, "GET", "/api/admin/leads", as, "")
+	if rows := got["leads"].([]any); len(rows) != 3 || rows[0].(map[string]any)["booking"] != nil {
+		t.Errorf("got %v, want the form's lead first, without a booking", rows)
 	}
 	status, got = bf.call(t, "GET", "/api/admin/agenda?from=2026-11-03T00:00:00Z&to=2027-11-04T00:00:00Z", as, "")
 	if status != 422 || got["problems"].(map[string]any)["to"] != "too_far" {

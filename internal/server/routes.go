@@ -139,7 +139,7 @@ func adminRoutes(d Deps) []adminRoute {
 }
 
 func newAdminAPI(d Deps) adminAPI {
-	h := adminAPI{log: d.Log, auth: d.Auth, leads: d.Leads, https: d.Config.HTTPS, trustProxy: d.Config.TrustProxy,
+	h := adminAPI{log: d.Log, auth: d.Auth, leads: d.Leads, meetings: d.Meetings, https: d.Config.HTTPS, trustProxy: d.Config.TrustProxy,
 		site: d.Settings, now: d.Now, media: d.Media, mediaWake: d.MediaWake, mediaFiles: d.MediaFiles,
 		analyticsDays: analytics.DefaultRetentionDays, mailOff: d.Config.SMTPURL == ""}
 	if d.DB != nil {
