@@ -47,8 +47,11 @@ type Options struct {
 	BaseURL string
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
-	// Queued, when set, is called after mail was queued (the outbox's wake).
-	Queued func()
+	// Queued, when set, is called after a change of a booking committed
+	// the job that mails it (MailJobs' wake); MailQueued after mail was
+	// written to the outbox (the outbox's wake).
+	Queued     func()
+	MailQueued func()
 	// Booked, when set, is told of each booking committed with the lead it
 	// was booked with (the analytics event).
 	Booked func(ctx context.Context, l leads.Lead)
@@ -73,8 +76,11 @@ func New(db *database.DB, leadStore *leads.Store, team Team, opts Options) *Serv
 	if opts.Queued == nil {
 		opts.Queued = func() {}
 	}
+	if opts.MailQueued == nil {
+		opts.MailQueued = func() {}
+	}
 	s := &Service{db: db, leads: leadStore, team: team, links: settings.NewKeyed(db, "booking-links"), opts: opts}
-	s.bookings = booking.NewStore(db, booking.Options{Now: opts.Now})
+	s.bookings = booking.NewStore(db, booking.Options{Now: opts.Now, Changed: s.changed})
 	return s
 }
 
