@@ -154,11 +154,17 @@ func (s *Service) meeting(ctx context.Context, b booking.Booking) (meeting, erro
 	}
 	base := strings.TrimRight(s.opts.BaseURL, "/")
 	m.manage, m.book, m.leadURL = s.ManageURL(b.Lang, token), base+"/"+b.Lang+"/book", base+"/admin/leads/"+m.lead.ID
-	m.uidHost = "localhost"
-	if u, err := url.Parse(base); err == nil && u.Hostname() != "" {
-		m.uidHost = u.Hostname()
-	}
+	m.uidHost = hostOf(base)
 	return m, nil
+}
+
+// hostOf is the host name of the site's URL, the domain of the meetings'
+// UIDs.
+func hostOf(baseURL string) string {
+	if u, err := url.Parse(baseURL); err == nil && u.Hostname() != "" {
+		return u.Hostname()
+	}
+	return "localhost"
 }
 
 // changeMails are the visitor's and the host's mails of a change: moment

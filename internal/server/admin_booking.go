@@ -26,6 +26,8 @@ func meetingRoutes(d Deps) []adminRoute {
 		{"POST /api/admin/bookings/{id}/reschedule", member, h.reschedule()},
 		{"POST /api/admin/bookings/{id}/cancel", member, h.cancel()},
 		{"POST /api/admin/bookings/{id}/status", member, h.mark()},
+		{"POST /api/admin/me/calendar-feed", signedIn, h.newFeed()},
+		{"DELETE /api/admin/me/calendar-feed", signedIn, h.revokeFeed()},
 	}
 }
 
@@ -109,5 +111,21 @@ type statusRequest struct {
 func (h meetingsAPI) mark() http.Handler {
 	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req statusRequest) (any, error) {
 		return h.meetings.Mark(r.Context(), r.PathValue("id"), req.Status)
+	})
+}
+
+func (h meetingsAPI) newFeed() http.Handler {
+	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		url, err := h.meetings.NewFeed(r.Context(), current(r).user.ID)
+		if err != nil {
+			return nil, err
+		}
+		return map[string]string{"url": url}, nil
+	})
+}
+
+func (h meetingsAPI) revokeFeed() http.Handler {
+	return action(h.log, http.StatusNoContent, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		return nil, h.meetings.RevokeFeed(r.Context(), current(r).user.ID)
 	})
 }

@@ -8,6 +8,7 @@ import (
 	"mime"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"agencysite/internal/analytics"
@@ -33,6 +34,7 @@ func bookingRoutes(mux *http.ServeMux, d Deps) {
 	mux.Handle("POST /api/booking/manage/reschedule", h.reschedule())
 	mux.Handle("POST /api/booking/manage/cancel", h.cancel())
 	mux.Handle("/api/booking", handleMethodNotAllowed("POST"))
+	mux.Handle("GET /calendar/{file}", h.feed())
 }
 
 type bookingAPI struct {
@@ -223,6 +225,31 @@ func (h bookingAPI) cancel() http.Handler {
 	return h.manageAction(func(r *http.Request, req manageRequest) (any, error) {
 		v, err := h.meetings.Cancel(r.Context(), req.Token)
 		return map[string]any{"booking": v}, err
+	})
+}
+
+// feed answers a member's private calendar feed, /calendar/<secret>.ics:
+// 404 for a secret nobody has (never made, or revoked).
+func (h bookingAPI) feed() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		secret, ok := strings.CutSuffix(r.PathValue("file"), ".ics")
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		cal, err := h.meetings.Feed(r.Context(), secret)
+		if errors.Is(err, meetings.ErrFeedUnknown) {
+			http.NotFound(w, r)
+			return
+		}
+		if err != nil {
+			respondError(w, r, h.log, err)
+			return
+		}
+		w.Header().Set("Content-Type", "text/calendar; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		w.Header().Set("X-Robots-Tag", "noindex")
+		w.Write(cal)
 	})
 }
 
