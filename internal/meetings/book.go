@@ -25,7 +25,7 @@ type Request struct {
 // Valid returns every problem of r: the lead's and the booking's fields
 // together. It normalizes r.Lead (its contact method is how they meet).
 func (r *Request) Valid(ctx context.Context) validation.Problems {
-	r.Lead.ContactMethod = r.MeetingBy
+	r.Lead.ContactMethod, r.Lead.Channel = r.MeetingBy, leads.ChannelBooking
 	r.Lead.Normalize()
 	p := validation.Problems{}
 	for field, code := range r.Lead.Valid(ctx) {
@@ -56,14 +56,16 @@ func (r Request) booking() booking.Request {
 // meeting's mails, in one transaction: both are kept or neither. A request
 // resent with the key of a booking made gets that booking again. Spam is
 // stored as a spam lead, books nothing, and gets a view like a success,
-// so a bot learns nothing. Errors: r's validation.Problems,
+// so a bot learns nothing. made is true when this call booked (not a
+// resent request's booking, not spam). Errors: r's validation.Problems,
 // booking.ErrNotOffered or booking.ErrSlotTaken.
-func (s *Service) Book(ctx context.Context, r Request) (View, error) {
+func (s *Service) Book(ctx context.Context, r Request) (v View, made bool, err error) {
 	if err := r.Valid(ctx).Err(); err != nil {
-		return View{}, err
+		return View{}, false, err
 	}
 	if r.Lead.Spam {
-		return s.bookSpam(ctx, r)
+		v, err := s.bookSpam(ctx, r)
+		return v, false, err
 	}
 	var stored leads.Lead
 	var committed func()
@@ -78,16 +80,15 @@ func (s *Service) Book(ctx context.Context, r Request) (View, error) {
 	}
 	b, err := s.bookings.Book(ctx, req)
 	if err != nil {
-		return View{}, fmt.Errorf("meetings: book: %w", err)
+		return View{}, false, fmt.Errorf("meetings: book: %w", err)
 	}
-	if committed != nil && b.LeadID == stored.ID { // not a resent request's
+	made = committed != nil && b.LeadID == stored.ID // not a resent request's
+	if made {
 		committed()
 		s.opts.Queued()
-		if s.opts.Booked != nil {
-			s.opts.Booked(ctx, stored)
-		}
 	}
-	return s.viewOf(ctx, b)
+	v, err = s.viewOf(ctx, b)
+	return v, made, err
 }
 
 // bookSpam stores r's lead as spam and answers as if it were booked.

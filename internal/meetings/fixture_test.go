@@ -118,7 +118,7 @@ func request(lang string, start time.Time) Request {
 
 func (f *fixture) book(r Request) View {
 	f.t.Helper()
-	v, err := f.svc.Book(context.Background(), r)
+	v, _, err := f.svc.Book(context.Background(), r)
 	if err != nil {
 		f.t.Fatalf("book: %v", err)
 	}

@@ -52,9 +52,6 @@ type Options struct {
 	// written to the outbox (the outbox's wake).
 	Queued     func()
 	MailQueued func()
-	// Booked, when set, is told of each booking committed with the lead it
-	// was booked with (the analytics event).
-	Booked func(ctx context.Context, l leads.Lead)
 }
 
 // Service is the meetings side of the product on one database.

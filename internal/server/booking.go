@@ -158,8 +158,9 @@ func (h bookingAPI) book() http.Handler {
 		fill := time.Duration(math.Min(math.Max(req.FillTimeMs, -1), 1e12) * float64(time.Millisecond))
 		lead.Spam, lead.SpamReason = leads.Screen(req.Website, fill)
 		start, code := parseInstant(req.Start)
+		client := analytics.Client{IP: throttle.ClientIP(r, h.trustProxy), UserAgent: r.UserAgent()}
 		if h.visits != nil && !lead.Spam {
-			lead.Visit = visitOf(r, h.log, h.visits, analytics.Client{IP: throttle.ClientIP(r, h.trustProxy), UserAgent: r.UserAgent()})
+			lead.Visit = visitOf(r, h.log, h.visits, client)
 		}
 		booked := meetings.Request{Lead: lead, Start: start, VisitorZone: req.VisitorZone, MeetingBy: req.MeetingBy}
 		if code != "" {
@@ -168,10 +169,18 @@ func (h bookingAPI) book() http.Handler {
 			respondError(w, r, h.log, p)
 			return
 		}
-		view, err := h.meetings.Book(r.Context(), booked)
+		view, made, err := h.meetings.Book(r.Context(), booked)
 		if err != nil {
 			respondError(w, r, h.log, refusalOf(r, h.meetings, err))
 			return
+		}
+		if made && h.visits != nil {
+			// On the visit of the request, as its page view: its language,
+			// variant and campaign. A full queue loses the event, not the booking.
+			event := analytics.Event{Name: "booking_booked", Path: booked.Lead.PagePath}
+			if err := h.visits.Record([]analytics.Event{event}, client); err != nil {
+				h.log.Warn("booking_booked not recorded", "err", err)
+			}
 		}
 		writeJSON(w, http.StatusCreated, map[string]any{"booking": view})
 	})
