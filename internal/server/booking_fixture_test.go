@@ -12,6 +12,7 @@ import (
 
 	"agencysite/internal/auth"
 	"agencysite/internal/booking"
+	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 	"agencysite/internal/meetings"
 )
@@ -33,13 +34,13 @@ type bookingFixture struct {
 
 func newBookingFixture(t testing.TB) *bookingFixture {
 	t.Helper()
-	db := dbtest.Open(t)
-	bf := &bookingFixture{}
-	bf.adminFixture = newAdminInstance(t, db, func(d *Deps) {
-		bf.meetings = meetings.New(db, d.Leads, d.Auth, meetings.Options{BaseURL: fixtureBase, Now: d.Now})
-		d.Meetings, d.DB = bf.meetings, db
-	})
-	bf.bookings = booking.NewStore(db, booking.Options{Now: bf.deps.Now})
+	return newBookingFixtureOn(t, dbtest.Open(t))
+}
+
+// newBookingFixtureOn is the fixture on db, the first instance on it.
+func newBookingFixtureOn(t testing.TB, db *database.DB) *bookingFixture {
+	t.Helper()
+	bf := bookingInstance(t, db)
 	bf.owner, bf.cookie = bf.adminFixture.owner(t)
 	ctx := context.Background()
 	if err := bf.bookings.SetSettings(ctx, booking.Settings{MeetingMinutes: 30, NoticeMinutes: 60, WindowDays: 30,
@@ -54,6 +55,19 @@ func newBookingFixture(t testing.TB) *bookingFixture {
 	if err := bf.bookings.PutHost(ctx, h); err != nil {
 		t.Fatal(err)
 	}
+	return bf
+}
+
+// bookingInstance is one server instance on db with the meetings service;
+// two on one database stand for two instances behind a load balancer.
+func bookingInstance(t testing.TB, db *database.DB) *bookingFixture {
+	t.Helper()
+	bf := &bookingFixture{}
+	bf.adminFixture = newAdminInstance(t, db, func(d *Deps) {
+		bf.meetings = meetings.New(db, d.Leads, d.Auth, meetings.Options{BaseURL: fixtureBase, Now: d.Now})
+		d.Meetings, d.DB = bf.meetings, db
+	})
+	bf.bookings = booking.NewStore(db, booking.Options{Now: bf.deps.Now})
 	return bf
 }
 
