@@ -160,6 +160,7 @@ bench: bin/site
 	scripts/bench-publish.sh
 	scripts/bench-studio.sh
 	scripts/bench-upload-flood.sh
+	scripts/bench-booking.sh
 
 ## soak: 60 s of mixed load against the real binary with a kill -9 halfway, on SQLite then on two instances over PostgreSQL; checks nothing acknowledged is lost (reports figures)
 soak: bin/site
