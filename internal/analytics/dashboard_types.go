@@ -108,7 +108,9 @@ type FunnelRow struct {
 	Pageview    int64  `json:"pageview"`
 	Contact     int64  `json:"contact"`
 	FormStarted int64  `json:"formStarted"`
-	Lead        int64  `json:"lead"`
+	// BookingPage counts the visits that viewed the booking page.
+	BookingPage int64 `json:"bookingPage"`
+	Lead        int64 `json:"lead"`
 	// Booked counts the leads booked as meetings (the server fills it in
 	// from the leads, as Lead).
 	Booked int64 `json:"booked"`

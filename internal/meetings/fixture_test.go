@@ -72,16 +72,29 @@ type fixture struct {
 
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
-	f := &fixture{t: t, db: dbtest.Open(t), clock: &clock{t: t0}}
-	f.host = auth.User{ID: "amira", Email: "amira@agency.example", Name: "Amira", Role: "owner", Language: "fr"}
+	return newFixtureOn(t, dbtest.Open(t))
+}
+
+// amira is the fixture's host.
+var amira = auth.User{ID: "amira", Email: "amira@agency.example", Name: "Amira", Role: "owner", Language: "fr"}
+
+// newService is the service on db as an instance builds it.
+func newService(db *database.DB, now func() time.Time) *Service {
+	ls := leads.NewStore(db, "team@agency.example")
+	ls.Now = now
+	return New(db, ls, team{amira.ID: amira}, Options{BaseURL: "https://agency.example", Now: now})
+}
+
+func newFixtureOn(t *testing.T, db *database.DB) *fixture {
+	t.Helper()
+	f := &fixture{t: t, db: db, clock: &clock{t: t0}}
+	f.host = amira
 	if _, err := f.db.ExecContext(context.Background(), `INSERT INTO users (id, email, name, role, language, password_hash, created_at)
 		VALUES ($1, $2, $3, $4, $5, 'x', $6)`, f.host.ID, f.host.Email, f.host.Name, f.host.Role, f.host.Language,
 		database.FormatTime(t0)); err != nil {
 		t.Fatal(err)
 	}
-	ls := leads.NewStore(f.db, "team@agency.example")
-	ls.Now = f.clock.Now
-	f.svc = New(f.db, ls, team{f.host.ID: f.host}, Options{BaseURL: "https://agency.example", Now: f.clock.Now})
+	f.svc = newService(f.db, f.clock.Now)
 	f.bookings = booking.NewStore(f.db, booking.Options{Now: f.clock.Now})
 	ctx := context.Background()
 	if err := f.bookings.SetSettings(ctx, booking.Settings{MeetingMinutes: 30, NoticeMinutes: 60, WindowDays: 30,

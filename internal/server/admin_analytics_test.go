@@ -91,13 +91,13 @@ func TestDashboardAggregatesTheFixture(t *testing.T) {
 		{"services reach", "sectionReach.2.sections.1", map[string]any{"section": "services", "visitors": 1, "share": 1}},
 		{"clients unseen", "sectionReach.2.sections.2", map[string]any{"section": "clients", "visitors": 0, "share": 0}},
 		{"reach of /a/en/home", "sectionReach.0.sections.0.visitors", 0},
-		{"funnel total", "funnel.total", map[string]any{"pageview": 3, "contact": 1, "formStarted": 1, "lead": 1, "booked": 0}},
+		{"funnel total", "funnel.total", map[string]any{"pageview": 3, "contact": 1, "formStarted": 1, "bookingPage": 0, "lead": 1, "booked": 0}},
 		{"funnel by language", "funnel.byLanguage", []any{
-			map[string]any{"key": "ar", "pageview": 1, "contact": 0, "formStarted": 1, "lead": 1, "booked": 0},
-			map[string]any{"key": "en", "pageview": 2, "contact": 1, "formStarted": 0, "lead": 0, "booked": 0}}},
+			map[string]any{"key": "ar", "pageview": 1, "contact": 0, "formStarted": 1, "bookingPage": 0, "lead": 1, "booked": 0},
+			map[string]any{"key": "en", "pageview": 2, "contact": 1, "formStarted": 0, "bookingPage": 0, "lead": 0, "booked": 0}}},
 		{"funnel by variant", "funnel.byVariant", []any{
-			map[string]any{"key": "a", "pageview": 1, "contact": 0, "formStarted": 0, "lead": 0, "booked": 0},
-			map[string]any{"key": "default", "pageview": 2, "contact": 1, "formStarted": 1, "lead": 1, "booked": 0}}},
+			map[string]any{"key": "a", "pageview": 1, "contact": 0, "formStarted": 0, "bookingPage": 0, "lead": 0, "booked": 0},
+			map[string]any{"key": "default", "pageview": 2, "contact": 1, "formStarted": 1, "bookingPage": 0, "lead": 1, "booked": 0}}},
 		{"leads", "leads", map[string]any{"total": 1, "linked": 1, "booked": 0,
 			"byPage": []any{map[string]any{"key": "/ar/home", "leads": 1, "booked": 0}}, "bySource": []any{map[string]any{"key": "", "leads": 1, "booked": 0}},
 			"byLanguage": []any{map[string]any{"key": "ar", "leads": 1, "booked": 0}}, "byVariant": []any{map[string]any{"key": "default", "leads": 1, "booked": 0}}}},

@@ -33,17 +33,20 @@ func TestBookingInTheFunnel(t *testing.T) {
 	*f.now = at(10, 18, 0)
 	got := f.get(t, "/api/admin/analytics?from=2026-11-10&to=2026-11-10", 200)
 	for path, want := range map[string]any{
-		"funnel.total.booked":        1.0,
-		"funnel.total.lead":          1.0,
-		"funnel.byLanguage.0.key":    "fr",
-		"funnel.byLanguage.0.booked": 1.0,
-		"funnel.byVariant.0.booked":  1.0,
-		"campaigns.0.booked":         1.0,
-		"leads.booked":               1.0,
-		"leads.byLanguage.0.booked":  1.0,
-		"events.0.name":              "booking_booked",
-		"events.0.visitors":          1.0,
-		"totals.current.visitors":    1.0,
+		"funnel.total.booked":             1.0,
+		"funnel.total.bookingPage":        1.0,
+		"funnel.byLanguage.0.bookingPage": 1.0,
+		"funnel.byVariant.0.bookingPage":  1.0,
+		"funnel.total.lead":               1.0,
+		"funnel.byLanguage.0.key":         "fr",
+		"funnel.byLanguage.0.booked":      1.0,
+		"funnel.byVariant.0.booked":       1.0,
+		"campaigns.0.booked":              1.0,
+		"leads.booked":                    1.0,
+		"leads.byLanguage.0.booked":       1.0,
+		"events.0.name":                   "booking_booked",
+		"events.0.visitors":               1.0,
+		"totals.current.visitors":         1.0,
 	} {
 		if g := pick(t, got, path); g != want {
 			t.Errorf("%s: got %v, want %v", path, g, want)
