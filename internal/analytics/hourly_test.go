@@ -1,13 +1,9 @@
 package analytics
 
 import (
-	"context"
 	"slices"
 	"testing"
 	"time"
-
-	"agencysite/internal/database/dbtest"
-	"agencysite/internal/settings"
 )
 
 // TestHourlyCountersAreTheWritten: what hourlyCounters says each dim of
@@ -15,15 +11,7 @@ import (
 // the writer stores: seeded traffic fills every declared counter of every
 // dim, and no other.
 func TestHourlyCountersAreTheWritten(t *testing.T) {
-	db := dbtest.Open(t)
-	cat, err := LoadCatalogue()
-	if err != nil {
-		t.Fatal(err)
-	}
-	now := time.Date(2026, 11, 20, 15, 30, 0, 0, time.UTC)
-	if _, err := Seed(context.Background(), db, cat, SeedOptions{Mark: settings.NewStore(db, settings.Options{}), Events: 5_000, Days: 2, Now: now, Seed: 3, batch: 400}); err != nil {
-		t.Fatal(err)
-	}
+	db, _ := seeded(t, SeedOptions{Events: 5_000, Days: 2, Now: time.Date(2026, 11, 20, 15, 30, 0, 0, time.UTC), Seed: 3, batch: 400})
 	rows, err := db.Query(`SELECT DISTINCT dim FROM analytics_hourly`)
 	if err != nil {
 		t.Fatal(err)

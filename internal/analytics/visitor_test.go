@@ -3,6 +3,8 @@ package analytics
 import (
 	"testing"
 	"time"
+
+	"agencysite/internal/clocktest"
 )
 
 // visitorsByPath records one page view per (client, path) and returns the
@@ -122,7 +124,7 @@ func TestDeletedSaltNeverComesBack(t *testing.T) {
 	clk.Set(time.Date(2026, 3, 15, 0, 0, 5, 0, time.UTC))
 	a := visitorsByPath(t, ahead, map[string]Client{"/en/home": alice})
 
-	behind := &clock{t: time.Date(2026, 3, 14, 23, 59, 58, 0, time.UTC)}
+	behind := clocktest.New(time.Date(2026, 3, 14, 23, 59, 58, 0, time.UTC))
 	restarted := NewRecorder(db, ahead.cat, Options{SiteURL: "https://agency.example", FlushEvery: time.Hour, Now: behind.Now})
 	t.Cleanup(func() { restarted.Close(t.Context()) })
 	b := visitorsByPath(t, restarted, map[string]Client{"/en/faq": alice})

@@ -84,24 +84,12 @@ func (s *Store) Attribute(ctx context.Context, from, to time.Time, f Attribution
 		{"language", "", &a.ByLanguage},
 		{"variant", "", &a.ByVariant},
 	} {
-		rows, err := s.db.QueryContext(ctx, `SELECT `+by.expr+` AS k, count(*) AS n FROM leads`+where+by.linked+
-			` GROUP BY k ORDER BY n DESC, k LIMIT `+strconv.Itoa(limit), args...)
+		counts, err := database.Query(ctx, s.db, database.Fields(func(kc *KeyCount) []any { return []any{&kc.Key, &kc.Leads} }),
+			`SELECT `+by.expr+` AS k, count(*) AS n FROM leads`+where+by.linked+` GROUP BY k ORDER BY n DESC, k LIMIT `+strconv.Itoa(limit), args...)
 		if err != nil {
 			return a, fmt.Errorf("leads: attribute: %w", err)
 		}
-		*by.out = []KeyCount{}
-		for rows.Next() {
-			var kc KeyCount
-			if err := rows.Scan(&kc.Key, &kc.Leads); err != nil {
-				rows.Close()
-				return a, fmt.Errorf("leads: attribute: %w", err)
-			}
-			*by.out = append(*by.out, kc)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return a, fmt.Errorf("leads: attribute: %w", err)
-		}
+		*by.out = counts
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT visit_utm_source, visit_utm_medium, visit_utm_campaign, count(*)
 		FROM leads`+where+` AND visit_first_at IS NOT NULL GROUP BY visit_utm_source, visit_utm_medium, visit_utm_campaign`, args...)

@@ -2,9 +2,7 @@ package leads
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"iter"
@@ -106,7 +104,7 @@ func (s *Store) create(ctx context.Context, l Lead) (string, error) {
 	if err := l.Valid(ctx).Err(); err != nil {
 		return "", fmt.Errorf("leads: create: %w: %w", ErrInvalid, err)
 	}
-	l.ID, l.Status = newID(), StatusNew // the column's default
+	l.ID, l.Status = database.NewID(), StatusNew // the column's default
 	l.CreatedAt = s.Now().UTC().Truncate(time.Microsecond)
 	if !l.Spam {
 		l.SpamReason = ""
@@ -304,12 +302,4 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// newID is 128 random bits in hex: unguessable, and it says nothing about
-// how many leads came before.
-func newID() string {
-	var b [16]byte
-	rand.Read(b[:]) // never fails: crypto/rand panics rather than return an error
-	return hex.EncodeToString(b[:])
 }

@@ -55,7 +55,7 @@ func (s *Store) CreateFromWhatsApp(ctx context.Context, actor auth.Actor, w What
 	if err := p.Err(); err != nil {
 		return "", err
 	}
-	l.ID = newID()
+	l.ID = database.NewID()
 	now := s.Now().UTC().Truncate(time.Microsecond)
 	at := database.FormatTime(now)
 	tx, err := s.db.BeginTx(ctx, nil)
@@ -85,7 +85,7 @@ func (s *Store) CreateFromWhatsApp(ctx context.Context, actor auth.Actor, w What
 	}
 	if note != "" {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO lead_notes (id, lead_id, author_id, author_name, body, created_at)
-			VALUES ($1, $2, $3, $4, $5, $6)`, newID(), l.ID, actor.ID, actor.Name, note, at); err != nil {
+			VALUES ($1, $2, $3, $4, $5, $6)`, database.NewID(), l.ID, actor.ID, actor.Name, note, at); err != nil {
 			return "", fmt.Errorf("leads: from whatsapp: %w", err)
 		}
 	}
