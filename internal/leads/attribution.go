@@ -60,14 +60,7 @@ func (s *Store) Attribute(ctx context.Context, from, to time.Time, f Attribution
 	w.Equal("variant", f.Variant)
 	w.Equal("visit_device", f.Device)
 	w.Equal("visit_utm_campaign", f.Campaign)
-	switch f.Source {
-	case "":
-	case analytics.SourceDirect:
-		w.Add("visit_first_at IS NOT NULL AND visit_referrer_host = '' AND visit_utm_source = ''")
-	default:
-		p := w.Arg(f.Source)
-		w.Add("(visit_referrer_host = " + p + " OR visit_utm_source = " + p + ")")
-	}
+	whereSource(&w, f.Source)
 	where, args := w.String(), w.Args
 	a := Attribution{ByCampaign: map[[3]string]int64{}}
 	if err := s.db.QueryRowContext(ctx, `SELECT count(*), count(visit_first_at) FROM leads`+where, args...).
