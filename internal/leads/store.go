@@ -88,15 +88,22 @@ func (s *Store) byKey(ctx context.Context, key string) (string, error) {
 	if key == "" {
 		return "", nil
 	}
-	var id string
-	err := s.db.QueryRowContext(ctx, `SELECT id FROM leads WHERE idempotency_key = $1`, key).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", nil
-	}
+	id, err := s.idWhere(ctx, "idempotency_key", key)
 	if err != nil {
 		return "", fmt.Errorf("leads: create: %w", err)
 	}
 	return id, nil
+}
+
+// idWhere returns the id of the lead whose unique column holds value, or
+// "" when none does.
+func (s *Store) idWhere(ctx context.Context, column string, value any) (string, error) {
+	var id string
+	err := s.db.QueryRowContext(ctx, `SELECT id FROM leads WHERE `+column+` = $1`, value).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	return id, err
 }
 
 func (s *Store) create(ctx context.Context, l Lead) (string, error) {

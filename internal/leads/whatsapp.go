@@ -106,11 +106,7 @@ func (s *Store) CreateFromWhatsApp(ctx context.Context, actor auth.Actor, w What
 
 // LeadOfClick returns the id of the lead made from WhatsApp click event, or "".
 func (s *Store) LeadOfClick(ctx context.Context, event int64) (string, error) {
-	var id string
-	err := s.db.QueryRowContext(ctx, `SELECT id FROM leads WHERE whatsapp_event = $1`, event).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", nil
-	}
+	id, err := s.idWhere(ctx, "whatsapp_event", event)
 	if err != nil {
 		return "", fmt.Errorf("leads: lead of click: %w", err)
 	}
