@@ -324,6 +324,16 @@ func breakdowns(f *Figures) map[string]map[string]int64 {
 	return out
 }
 
+// column reads the one column of the rows query selects.
+func column(t *testing.T, db *database.DB, query string, args ...any) []string {
+	t.Helper()
+	out, err := database.Query(context.Background(), db, database.Column[string], query, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
 // seeded is a fresh database holding the synthetic traffic Seed makes
 // with o (o.Mark filled in), at least o.Events events of it, and the
 // catalogue the traffic follows.
@@ -372,18 +382,8 @@ func seedWithoutPageViews(t *testing.T, db *database.DB, cat *Catalogue, o SeedO
 // seeder's are read from what it writes, not from its Go source.
 func TestSeededButtonsHaveWords(t *testing.T) {
 	db, _ := seeded(t, SeedOptions{Events: 3000, Days: 3, Now: time.Now(), Seed: 7})
-	rows, err := db.Query(`SELECT DISTINCT props ->> 'button_name' FROM analytics_events WHERE props ->> 'button_name' IS NOT NULL`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var seen []string
-	for rows.Next() {
-		var b string
-		if err := rows.Scan(&b); err != nil {
-			t.Fatal(err)
-		}
-		seen = append(seen, b)
+	seen := column(t, db, `SELECT DISTINCT props ->> 'button_name' FROM analytics_events WHERE props ->> 'button_name' IS NOT NULL`)
+	for _, b := range seen {
 		for lang, w := range words {
 			if w.Buttons[b] == "" {
 				t.Errorf("the seeder clicks %q, which words.json does not name in %s", b, lang)

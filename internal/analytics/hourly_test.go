@@ -12,17 +12,7 @@ import (
 // dim, and no other.
 func TestHourlyCountersAreTheWritten(t *testing.T) {
 	db, _ := seeded(t, SeedOptions{Events: 5_000, Days: 2, Now: time.Date(2026, 11, 20, 15, 30, 0, 0, time.UTC), Seed: 3, batch: 400})
-	rows, err := db.Query(`SELECT DISTINCT dim FROM analytics_hourly`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var written []string
-	for rows.Next() {
-		var dim string
-		rows.Scan(&dim)
-		written = append(written, dim)
-	}
-	rows.Close()
+	written := column(t, db, `SELECT DISTINCT dim FROM analytics_hourly`)
 	for dim := range hourlyCounters {
 		if !slices.Contains(written, dim) {
 			t.Errorf("got no %s rows, want the seeded traffic to write every dim", dim)

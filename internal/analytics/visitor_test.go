@@ -35,20 +35,7 @@ func visitorsByPath(t *testing.T, s *Recorder, views map[string]Client) map[stri
 
 func saltDays(t *testing.T, s *Recorder) []string {
 	t.Helper()
-	rows, err := s.db.Query(`SELECT day FROM analytics_salts ORDER BY day`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var days []string
-	for rows.Next() {
-		var d string
-		if err := rows.Scan(&d); err != nil {
-			t.Fatal(err)
-		}
-		days = append(days, d)
-	}
-	return days
+	return column(t, s.db, `SELECT day FROM analytics_salts ORDER BY day`)
 }
 
 func TestVisitorIDRotatesDaily(t *testing.T) {

@@ -73,7 +73,7 @@ func (s *Store) openLink(ctx context.Context, q querier, purpose, token string) 
 // scrubs the mails of kind that carried them (their text replaced by
 // scrubbedText): a new invitation or reset link replaces the older ones.
 func dropOpenLinks(ctx context.Context, tx *sql.Tx, purpose, email, kind, scrubbedText string) error {
-	ids, err := database.Query(ctx, tx, database.Fields(func(id *string) []any { return []any{id} }),
+	ids, err := database.Query(ctx, tx, database.Column[string],
 		`SELECT id FROM auth_links WHERE purpose = $1 AND email = $2 AND used_at IS NULL`, purpose, email)
 	if err != nil {
 		return err

@@ -50,6 +50,13 @@ func Fields[T any](fields func(*T) []any) func(Scanner) (T, error) {
 	}
 }
 
+// Column is the scan of a row of one column.
+func Column[T any](row Scanner) (T, error) {
+	var v T
+	err := row.Scan(&v)
+	return v, err
+}
+
 // NewID is 128 random bits in hex: a row id (or a lease's token) that is
 // unguessable and says nothing about how many rows came before.
 func NewID() string {

@@ -10,9 +10,9 @@ import (
 	"agencysite/internal/database/dbtest"
 )
 
-// TestQueryReadsEveryRow: Query gives every row through its scan, in the
-// query's order; no rows is an empty list (JSON's []), never nil; a scan's
-// error ends it with that error.
+// TestQueryReadsEveryRow: Query gives every row through its scan (Fields'
+// or Column's), in the query's order; no rows is an empty list (JSON's
+// []), never nil; a scan's error ends it with that error.
 func TestQueryReadsEveryRow(t *testing.T) {
 	db := dbtest.Open(t)
 	ctx := t.Context()
@@ -28,6 +28,10 @@ func TestQueryReadsEveryRow(t *testing.T) {
 	got, err := database.Query(ctx, db, fields, query, "c")
 	if want := []row{{"a", "a!"}, {"b", "b!"}}; err != nil || !slices.Equal(got, want) {
 		t.Errorf("got %v, %v, want %v", got, err, want)
+	}
+	keys, err := database.Query(ctx, db, database.Column[string], `SELECT key FROM installation WHERE key IN ('a', 'b') ORDER BY key`)
+	if want := []string{"a", "b"}; err != nil || !slices.Equal(keys, want) {
+		t.Errorf("got %v, %v, want %v", keys, err, want)
 	}
 	none, err := database.Query(ctx, db, fields, `SELECT key, value FROM installation WHERE key = $1`, "none")
 	if err != nil || none == nil || len(none) != 0 {

@@ -159,21 +159,11 @@ func (f *fixture) work(i int, kind string) {
 // mails returns the outbox's mails of kind, oldest first.
 func (f *fixture) mails(kind string) []mail.Message {
 	f.t.Helper()
-	rows, err := f.db().QueryContext(context.Background(), `SELECT ref, to_addr, lang, subject, text_body, html_body
-		FROM mail_outbox WHERE kind = $1 ORDER BY created_at, to_addr`, kind)
-	if err != nil {
-		f.t.Fatal(err)
-	}
-	defer rows.Close()
-	var out []mail.Message
-	for rows.Next() {
+	out, err := database.Query(context.Background(), f.db(), func(row database.Scanner) (mail.Message, error) {
 		m := mail.Message{Kind: kind}
-		if err := rows.Scan(&m.Ref, &m.To, &m.Lang, &m.Subject, &m.Text, &m.HTML); err != nil {
-			f.t.Fatal(err)
-		}
-		out = append(out, m)
-	}
-	if err := rows.Err(); err != nil {
+		return m, row.Scan(&m.Ref, &m.To, &m.Lang, &m.Subject, &m.Text, &m.HTML)
+	}, `SELECT ref, to_addr, lang, subject, text_body, html_body FROM mail_outbox WHERE kind = $1 ORDER BY created_at, to_addr`, kind)
+	if err != nil {
 		f.t.Fatal(err)
 	}
 	return out

@@ -106,7 +106,7 @@ func (s *Store) SetPreference(ctx context.Context, userID string, p Preference) 
 
 // recipients are the members whose report is on: who the alerts go to.
 func (s *Store) recipients(ctx context.Context) ([]string, error) {
-	ids, err := database.Query(ctx, s.db, database.Fields(func(id *string) []any { return []any{id} }),
+	ids, err := database.Query(ctx, s.db, database.Column[string],
 		`SELECT user_id FROM report_preferences WHERE enabled = 1 ORDER BY user_id`)
 	if err != nil {
 		return nil, fmt.Errorf("reports: recipients: %w", err)
