@@ -25,6 +25,12 @@ func Query[T any](ctx context.Context, q Querier, scan func(Scanner) (T, error),
 	if err != nil {
 		return nil, err
 	}
+	return Collect(rows, scan)
+}
+
+// Collect reads every row of rows with scan, and closes rows: Query's
+// reading, for rows a caller queried itself.
+func Collect[T any](rows *sql.Rows, scan func(Scanner) (T, error)) ([]T, error) {
 	defer rows.Close()
 	out := []T{}
 	for rows.Next() {
