@@ -14,18 +14,13 @@ func TestLanguagesFallBackToEnglish(t *testing.T) {
 	if len(l) != 2 {
 		t.Errorf("got %d languages, want 2 (the description is not one)", len(l))
 	}
-	tests := []struct{ lang, wantLang, want string }{
-		{"fr", "fr", "Bonjour"},
-		{"en", "en", "Hello"},
-		{"de", "en", "Hello"},
-		{"", "en", "Hello"},
-	}
-	for _, tt := range tests {
-		if got := l.Lang(tt.lang); got != tt.wantLang {
-			t.Errorf("Lang(%q): got %q, want %q", tt.lang, got, tt.wantLang)
+	hello := map[string]string{"fr": "Bonjour", "en": "Hello"}
+	for lang, wantLang := range map[string]string{"fr": "fr", "en": "en", "de": "en", "": "en"} {
+		if got := l.Lang(lang); got != wantLang {
+			t.Errorf("Lang(%q): got %q, want %q", lang, got, wantLang)
 		}
-		if got := l.In(tt.lang).Hello; got != tt.want {
-			t.Errorf("In(%q): got %q, want %q", tt.lang, got, tt.want)
+		if got := l.In(lang).Hello; got != hello[wantLang] {
+			t.Errorf("In(%q): got %q, want %q", lang, got, hello[wantLang])
 		}
 	}
 }
