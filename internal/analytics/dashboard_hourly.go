@@ -53,19 +53,7 @@ func (rd *Reader) hourlyOverview(ctx context.Context, q Query) (Totals, []Point,
 	if err != nil {
 		return Totals{}, nil, fmt.Errorf("analytics: overview: %w", err)
 	}
-	hours, err := collect(rows, "overview", func(h *struct{ hour, visits, views, contact int64 }) []any {
-		return []any{&h.hour, &h.visits, &h.views, &h.contact}
-	})
-	if err != nil {
-		return Totals{}, nil, err
-	}
-	var t Totals
-	buckets := make([]bucket, len(hours))
-	for i, h := range hours {
-		t.Visitors, t.Pageviews, t.ContactVisits = t.Visitors+h.visits, t.Pageviews+h.views, t.ContactVisits+h.contact
-		buckets[i] = bucket{millis: h.hour, visitors: h.visits, views: h.views}
-	}
-	return t, seriesOf(q, buckets), nil
+	return overviewOf(q, rows, 1) // the hour column holds Unix milliseconds
 }
 
 func (rd *Reader) hourlyRows(ctx context.Context, q Query, dim string, views bool) ([]Row, error) {

@@ -109,7 +109,7 @@ func (s *Store) Book(ctx context.Context, r Request) (Booking, error) {
 			return Booking{}, ErrSlotTaken
 		}
 		now := s.now()
-		b := Booking{ID: newID(), HostID: free[0].id, HostZone: free[0].zone, Start: start, End: start.Add(p.length()),
+		b := Booking{ID: database.NewID(), HostID: free[0].id, HostZone: free[0].zone, Start: start, End: start.Add(p.length()),
 			VisitorZone: r.VisitorZone, LeadID: r.LeadID, Lang: r.Lang, MeetingBy: r.MeetingBy,
 			Status: StatusBooked, CreatedAt: now, UpdatedAt: now}
 		if b.Lang == "" {

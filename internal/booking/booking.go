@@ -16,9 +16,7 @@ package booking
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"time"
 	_ "time/tzdata" // zones on machines without zoneinfo (docs/deploy.md)
@@ -100,11 +98,4 @@ type Slot struct {
 	Start time.Time `json:"start"`
 	End   time.Time `json:"end"`
 	Zone  string    `json:"zone"`
-}
-
-// newID is 128 random bits in hex.
-func newID() string {
-	var b [16]byte
-	rand.Read(b[:])
-	return hex.EncodeToString(b[:])
 }

@@ -69,14 +69,7 @@ func (s *Store) Attribute(ctx context.Context, from, to time.Time, f Attribution
 	w.Equal("variant", f.Variant)
 	w.Equal("visit_device", f.Device)
 	w.Equal("visit_utm_campaign", f.Campaign)
-	switch f.Source {
-	case "":
-	case analytics.SourceDirect:
-		w.Add("visit_first_at IS NOT NULL AND visit_referrer_host = '' AND visit_utm_source = ''")
-	default:
-		p := w.Arg(f.Source)
-		w.Add("(visit_referrer_host = " + p + " OR visit_utm_source = " + p + ")")
-	}
+	whereSource(&w, f.Source)
 	where, args := w.String(), w.Args
 	a := Attribution{ByCampaign: map[[3]string]int64{}, BookedByCampaign: map[[3]string]int64{}}
 	if err := s.db.QueryRowContext(ctx, `SELECT count(*), count(visit_first_at), `+booked+` FROM leads`+where, args...).
@@ -93,24 +86,12 @@ func (s *Store) Attribute(ctx context.Context, from, to time.Time, f Attribution
 		{"language", "", &a.ByLanguage},
 		{"variant", "", &a.ByVariant},
 	} {
-		rows, err := s.db.QueryContext(ctx, `SELECT `+by.expr+` AS k, count(*) AS n, `+booked+` FROM leads`+where+by.linked+
-			` GROUP BY k ORDER BY n DESC, k LIMIT `+strconv.Itoa(limit), args...)
+		counts, err := database.Query(ctx, s.db, database.Fields(func(kc *KeyCount) []any { return []any{&kc.Key, &kc.Leads, &kc.Booked} }),
+			`SELECT `+by.expr+` AS k, count(*) AS n, `+booked+` FROM leads`+where+by.linked+` GROUP BY k ORDER BY n DESC, k LIMIT `+strconv.Itoa(limit), args...)
 		if err != nil {
 			return a, fmt.Errorf("leads: attribute: %w", err)
 		}
-		*by.out = []KeyCount{}
-		for rows.Next() {
-			var kc KeyCount
-			if err := rows.Scan(&kc.Key, &kc.Leads, &kc.Booked); err != nil {
-				rows.Close()
-				return a, fmt.Errorf("leads: attribute: %w", err)
-			}
-			*by.out = append(*by.out, kc)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return a, fmt.Errorf("leads: attribute: %w", err)
-		}
+		*by.out = counts
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT visit_utm_source, visit_utm_medium, visit_utm_campaign, count(*), `+booked+`
 		FROM leads`+where+` AND visit_first_at IS NOT NULL GROUP BY visit_utm_source, visit_utm_medium, visit_utm_campaign`, args...)

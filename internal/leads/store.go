@@ -2,9 +2,7 @@ package leads
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"iter"
@@ -90,15 +88,22 @@ func (s *Store) byKey(ctx context.Context, key string) (string, error) {
 	if key == "" {
 		return "", nil
 	}
-	var id string
-	err := s.db.QueryRowContext(ctx, `SELECT id FROM leads WHERE idempotency_key = $1`, key).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", nil
-	}
+	id, err := s.idWhere(ctx, "idempotency_key", key)
 	if err != nil {
 		return "", fmt.Errorf("leads: create: %w", err)
 	}
 	return id, nil
+}
+
+// idWhere returns the id of the lead whose unique column holds value, or
+// "" when none does.
+func (s *Store) idWhere(ctx context.Context, column string, value any) (string, error) {
+	var id string
+	err := s.db.QueryRowContext(ctx, `SELECT id FROM leads WHERE `+column+` = $1`, value).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	return id, err
 }
 
 func (s *Store) create(ctx context.Context, l Lead) (string, error) {
@@ -148,7 +153,7 @@ func (s *Store) prepare(ctx context.Context, l Lead, confirm bool) (Lead, []mail
 		return l, nil, fmt.Errorf("%w: %w", ErrInvalid, err)
 	}
 	if l.ID == "" {
-		l.ID = newID()
+		l.ID = database.NewID()
 	}
 	l.Status = StatusNew // the column's default
 	l.CreatedAt = s.Now().UTC().Truncate(time.Microsecond)
@@ -351,12 +356,4 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// newID is 128 random bits in hex: unguessable, and it says nothing about
-// how many leads came before.
-func newID() string {
-	var b [16]byte
-	rand.Read(b[:]) // never fails: crypto/rand panics rather than return an error
-	return hex.EncodeToString(b[:])
 }
