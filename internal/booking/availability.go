@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"agencysite/internal/database"
 	"agencysite/internal/validation"
 )
 
@@ -320,24 +321,19 @@ func (s *Store) Hosts(ctx context.Context) ([]Host, error) {
 }
 
 func (s *Store) hosts(ctx context.Context) ([]Host, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, name, zone, takes_meetings, video_link, phone FROM booking_hosts ORDER BY id`)
+	hosts, err := database.Query(ctx, s.db, func(row database.Scanner) (Host, error) {
+		var h Host
+		var takes int
+		err := row.Scan(&h.ID, &h.Name, &h.Zone, &takes, &h.VideoLink, &h.Phone)
+		h.TakesMeetings, h.Dates = takes != 0, map[string][]Range{}
+		return h, err
+	}, `SELECT id, name, zone, takes_meetings, video_link, phone FROM booking_hosts ORDER BY id`)
 	if err != nil {
 		return nil, err
 	}
-	hosts, byID := []Host{}, map[string]int{}
-	for rows.Next() {
-		var h Host
-		var takes int
-		if err := rows.Scan(&h.ID, &h.Name, &h.Zone, &takes, &h.VideoLink, &h.Phone); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		h.TakesMeetings, h.Dates = takes != 0, map[string][]Range{}
-		byID[h.ID] = len(hosts)
-		hosts = append(hosts, h)
-	}
-	if err := rows.Close(); err != nil {
-		return nil, err
+	byID := map[string]int{}
+	for i, h := range hosts {
+		byID[h.ID] = i
 	}
 	err = s.eachRanges(ctx, `SELECT host_id, weekday, ranges FROM booking_hours`, func(id, key, ranges string) {
 		day, _ := strconv.Atoi(key)
@@ -354,17 +350,13 @@ func (s *Store) hosts(ctx context.Context) ([]Host, error) {
 
 // eachRanges calls fn with each row of a query of (host, key, ranges).
 func (s *Store) eachRanges(ctx context.Context, query string, fn func(id, key, ranges string)) error {
-	rows, err := s.db.QueryContext(ctx, query)
+	type row struct{ id, key, ranges string }
+	rows, err := database.Query(ctx, s.db, database.Fields(func(r *row) []any { return []any{&r.id, &r.key, &r.ranges} }), query)
 	if err != nil {
 		return err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var id, key, ranges string
-		if err := rows.Scan(&id, &key, &ranges); err != nil {
-			return err
-		}
-		fn(id, key, ranges)
+	for _, r := range rows {
+		fn(r.id, r.key, r.ranges)
 	}
-	return rows.Err()
+	return nil
 }

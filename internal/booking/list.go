@@ -46,23 +46,11 @@ func (s *Store) OfLeads(ctx context.Context, ids []string) (map[string]Booking, 
 }
 
 func (s *Store) list(ctx context.Context, where string, args ...any) ([]Booking, error) {
-	rows, err := s.db.QueryContext(ctx, selectBookings+where, args...)
+	list, err := database.Query(ctx, s.db, scanBooking, selectBookings+where, args...)
 	if err != nil {
 		return nil, fmt.Errorf("booking: list: %w", err)
 	}
-	defer rows.Close()
-	out := []Booking{}
-	for rows.Next() {
-		b, err := scanBooking(rows)
-		if err != nil {
-			return nil, fmt.Errorf("booking: list: %w", err)
-		}
-		out = append(out, b)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("booking: list: %w", err)
-	}
-	return out, nil
+	return list, nil
 }
 
 // Cutoff is when the visitor's own changes to b stop: CutoffMinutes

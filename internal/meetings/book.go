@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"agencysite/internal/booking"
+	"agencysite/internal/database"
 	"agencysite/internal/leads"
 	"agencysite/internal/validation"
 )
@@ -70,7 +71,7 @@ func (s *Service) Book(ctx context.Context, r Request) (v View, made bool, err e
 	var stored leads.Lead
 	var committed func()
 	req := r.booking()
-	req.LeadID = newID()
+	req.LeadID = database.NewID()
 	req.Within = func(ctx context.Context, tx *sql.Tx, b booking.Booking) error {
 		l := r.Lead
 		l.ID = b.LeadID
@@ -100,7 +101,7 @@ func (s *Service) bookSpam(ctx context.Context, r Request) (View, error) {
 	if err != nil {
 		return View{}, err
 	}
-	b := booking.Booking{ID: newID(), Start: r.Start.UTC(), Status: booking.StatusBooked, VisitorZone: r.VisitorZone,
+	b := booking.Booking{ID: database.NewID(), Start: r.Start.UTC(), Status: booking.StatusBooked, VisitorZone: r.VisitorZone,
 		Lang: r.Lead.Language, MeetingBy: r.MeetingBy}
 	b.End = b.Start.Add(time.Duration(st.MeetingMinutes) * time.Minute)
 	vc := viewContext{settings: st, now: s.now()}

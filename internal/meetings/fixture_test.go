@@ -11,12 +11,12 @@ import (
 	"mime/multipart"
 	netmail "net/mail"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"agencysite/internal/auth"
 	"agencysite/internal/booking"
+	"agencysite/internal/clocktest"
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 	"agencysite/internal/jobs"
@@ -27,15 +27,6 @@ import (
 
 // t0 is Monday 2026-11-02, 09:00 UTC (12:00 in Istanbul).
 var t0 = time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)
-
-// clock is a clock tests move by hand.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time  { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Set(t time.Time) { c.mu.Lock(); c.t = t; c.mu.Unlock() }
 
 // team is the back office's members, stored as users rows too.
 type team map[string]auth.User
@@ -62,7 +53,7 @@ func (tm team) Users(context.Context) ([]auth.User, error) {
 type fixture struct {
 	t        *testing.T
 	db       *database.DB
-	clock    *clock
+	clock    *clocktest.Clock
 	svc      *Service
 	bookings *booking.Store
 	runner   *jobs.Runner
@@ -87,7 +78,7 @@ func newService(db *database.DB, now func() time.Time) *Service {
 
 func newFixtureOn(t *testing.T, db *database.DB) *fixture {
 	t.Helper()
-	f := &fixture{t: t, db: db, clock: &clock{t: t0}}
+	f := &fixture{t: t, db: db, clock: clocktest.New(t0)}
 	f.host = amira
 	if _, err := f.db.ExecContext(context.Background(), `INSERT INTO users (id, email, name, role, language, password_hash, created_at)
 		VALUES ($1, $2, $3, $4, $5, 'x', $6)`, f.host.ID, f.host.Email, f.host.Name, f.host.Role, f.host.Language,

@@ -3,9 +3,7 @@ package meetings
 import (
 	"context"
 	_ "embed"
-	"encoding/json"
 	"errors"
-	"fmt"
 	htmltemplate "html/template"
 	"net/mail"
 	"net/url"
@@ -16,6 +14,7 @@ import (
 	"agencysite/internal/booking"
 	"agencysite/internal/leads"
 	outbox "agencysite/internal/mail"
+	"agencysite/internal/wordfile"
 	"agencysite/web"
 )
 
@@ -53,34 +52,13 @@ type words struct {
 	lang        string
 }
 
-var allWords = mustParseWords(wordsJSON)
+var allWords = wordfile.MustParse[words]("meetings: words.json", wordsJSON)
 
-func mustParseWords(b []byte) map[string]words {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		panic(fmt.Sprintf("meetings: words.json: %v", err))
-	}
-	out := map[string]words{}
-	for lang, r := range raw {
-		if lang == "description" {
-			continue
-		}
-		var w words
-		if err := json.Unmarshal(r, &w); err != nil {
-			panic(fmt.Sprintf("meetings: words.json: %s: %v", lang, err))
-		}
-		w.lang = lang
-		out[lang] = w
-	}
-	return out
-}
-
-// wordsIn are lang's words, the site's default language's without them.
+// wordsIn are lang's words, English's without them.
 func wordsIn(lang string) words {
-	if w, ok := allWords[lang]; ok {
-		return w
-	}
-	return allWords[web.Site().DefaultLanguage]
+	w := allWords.In(lang)
+	w.lang = allWords.Lang(lang)
+	return w
 }
 
 // fill replaces each {key} of s by its value.

@@ -10,8 +10,6 @@ package meetings
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"time"
 
@@ -82,10 +80,3 @@ func New(db *database.DB, leadStore *leads.Store, team Team, opts Options) *Serv
 }
 
 func (s *Service) now() time.Time { return s.opts.Now().UTC() }
-
-// newID is 128 random bits in hex, as leads' ids are.
-func newID() string {
-	var b [16]byte
-	rand.Read(b[:])
-	return hex.EncodeToString(b[:])
-}
