@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
-	"fmt"
 	"io"
 	"log/slog"
 	"mime"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"agencysite/internal/auth"
+	"agencysite/internal/auth/authtest"
 	"agencysite/internal/booking"
 	"agencysite/internal/clocktest"
 	"agencysite/internal/database"
@@ -27,25 +27,6 @@ import (
 
 // t0 is Monday 2026-11-02, 09:00 UTC (12:00 in Istanbul).
 var t0 = time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)
-
-// team is the back office's members, stored as users rows too.
-type team map[string]auth.User
-
-func (tm team) User(_ context.Context, id string) (auth.User, error) {
-	u, ok := tm[id]
-	if !ok {
-		return u, fmt.Errorf("test: %w", auth.ErrNotFound)
-	}
-	return u, nil
-}
-
-func (tm team) Users(context.Context) ([]auth.User, error) {
-	var out []auth.User
-	for _, u := range tm {
-		out = append(out, u)
-	}
-	return out, nil
-}
 
 // fixture is a database with one host, Amira in Istanbul (her back office
 // in French), who takes 30-minute calls 09:00 to 17:00 on weekdays; the
@@ -73,7 +54,7 @@ var amira = auth.User{ID: "amira", Email: "amira@agency.example", Name: "Amira",
 func newService(db *database.DB, now func() time.Time) *Service {
 	ls := leads.NewStore(db, "team@agency.example")
 	ls.Now = now
-	return New(db, ls, team{amira.ID: amira}, Options{BaseURL: "https://agency.example", Now: now})
+	return New(db, ls, authtest.Team{amira.ID: amira}, Options{BaseURL: "https://agency.example", Now: now})
 }
 
 func newFixtureOn(t *testing.T, db *database.DB) *fixture {

@@ -126,12 +126,8 @@ func TestInvitationsParsedBack(t *testing.T) {
 	if _, _, err := f.svc.Reschedule(ctx, token, moved); err != nil {
 		t.Fatal(err)
 	}
-	msgs = f.deliver(&seen)
-	if len(msgs) != 2 {
-		t.Fatalf("rescheduled: got %d messages, want 2", len(msgs))
-	}
-	for _, m := range msgs {
-		inv := parseInvitation(t, m)
+	_, invs := f.deliverChange(&seen, "rescheduled")
+	for _, inv := range invs {
 		if inv.method != MethodRequest || inv.uid != uid || inv.sequence != "1" || !inv.start.Equal(moved) {
 			t.Errorf("rescheduled: got %+v, want the same UID, SEQUENCE 1, the new time", inv)
 		}
@@ -140,12 +136,8 @@ func TestInvitationsParsedBack(t *testing.T) {
 	if _, err := f.svc.CancelByTeam(ctx, v.ID); err != nil {
 		t.Fatal(err)
 	}
-	msgs = f.deliver(&seen)
-	if len(msgs) != 2 {
-		t.Fatalf("cancelled: got %d messages, want 2", len(msgs))
-	}
-	for _, m := range msgs {
-		inv := parseInvitation(t, m)
+	msgs, invs = f.deliverChange(&seen, "cancelled")
+	for _, inv := range invs {
 		if inv.method != MethodCancel || inv.uid != uid || inv.sequence != "2" || inv.status != "CANCELLED" {
 			t.Errorf("cancelled: got %+v, want METHOD:CANCEL, the same UID, SEQUENCE 2", inv)
 		}
@@ -154,6 +146,21 @@ func TestInvitationsParsedBack(t *testing.T) {
 		strings.Contains(text, "/manage#") {
 		t.Errorf("the cancellation does not offer the booking page instead of the manage link:\n%s", text)
 	}
+}
+
+// deliverChange delivers the two mails a change sends, the visitor's and
+// the host's, and parses back their invitations.
+func (f *fixture) deliverChange(seen *int, change string) ([]sent, []invitation) {
+	f.t.Helper()
+	msgs := f.deliver(seen)
+	if len(msgs) != 2 {
+		f.t.Fatalf("%s: got %d messages, want 2", change, len(msgs))
+	}
+	var invs []invitation
+	for _, m := range msgs {
+		invs = append(invs, parseInvitation(f.t, m))
+	}
+	return msgs, invs
 }
 
 // TestRemindersOnceAndRearmed: a reminder a day and an hour before, each

@@ -10,6 +10,7 @@ import (
 
 	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
+	"agencysite/internal/auth/authtest"
 	"agencysite/internal/clocktest"
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
@@ -24,17 +25,6 @@ var t0 = time.Date(2026, 11, 30, 9, 30, 0, 0, time.UTC)
 
 const ua = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36"
 
-// team is the back office's members by id.
-type team map[string]auth.User
-
-func (tm team) User(_ context.Context, id string) (auth.User, error) {
-	u, ok := tm[id]
-	if !ok {
-		return u, fmt.Errorf("test: %w", auth.ErrNotFound)
-	}
-	return u, nil
-}
-
 // instance is one server's share of the work: its own pool, store and
 // runner over the shared database.
 type instance struct {
@@ -48,7 +38,7 @@ type instance struct {
 type fixture struct {
 	t         *testing.T
 	clock     *clocktest.Clock
-	team      team
+	team      authtest.Team
 	site      *settings.Store
 	rec       *analytics.Recorder
 	leads     *leads.Store
@@ -59,7 +49,7 @@ type fixture struct {
 func newFixture(t *testing.T, instances int) *fixture {
 	t.Helper()
 	url := dbtest.MigratedURL(t)
-	f := &fixture{t: t, clock: clocktest.New(t0), team: team{}}
+	f := &fixture{t: t, clock: clocktest.New(t0), team: authtest.Team{}}
 	cat, err := analytics.LoadCatalogue()
 	if err != nil {
 		t.Fatal(err)
