@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"math"
 	"mime"
 	"net/http"
 	"strconv"
@@ -14,7 +13,6 @@ import (
 	"agencysite/internal/analytics"
 	"agencysite/internal/booking"
 	"agencysite/internal/database"
-	"agencysite/internal/leads"
 	"agencysite/internal/meetings"
 	"agencysite/internal/throttle"
 	"agencysite/internal/validation"
@@ -49,20 +47,10 @@ type bookingAPI struct {
 // fields as POST /api/leads takes them, less the contact method and
 // meeting time, which the booking says.
 type bookingRequest struct {
-	Name        string  `json:"name"`
-	Email       string  `json:"email"`
-	Phone       string  `json:"phone"`
-	Company     string  `json:"company"`
-	Service     string  `json:"service"`
-	Budget      string  `json:"budget"`
-	Message     string  `json:"message"`
-	Consent     bool    `json:"consent"`
-	PagePath    string  `json:"pagePath"`
-	Website     string  `json:"website"`
-	FillTimeMs  float64 `json:"fillTimeMs"`
-	Start       string  `json:"start"`
-	VisitorZone string  `json:"visitorZone"`
-	MeetingBy   string  `json:"meetingBy"`
+	formFields
+	Start       string `json:"start"`
+	VisitorZone string `json:"visitorZone"`
+	MeetingBy   string `json:"meetingBy"`
 }
 
 // slotRefusal is a slot the visitor cannot have, with the free ones of
@@ -131,32 +119,12 @@ func (h bookingAPI) slots() http.Handler {
 // booking and its lead are committed.
 func (h bookingAPI) book() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if ok, wait, err := h.limit.Allow(r.Context(), throttle.ClientKey(r, h.trustProxy)); err != nil {
-			respondError(w, r, h.log, err)
-			return
-		} else if !ok {
-			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-			respondError(w, r, h.log, ErrRateLimited)
-			return
-		}
-		if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
-			respondError(w, r, h.log, fmt.Errorf("%w: send application/json", ErrUnsupportedMediaType))
-			return
-		}
 		var req bookingRequest
-		if err := decodeJSON(w, r, leads.BodyMaxBytes(), &req); err != nil {
-			respondError(w, r, h.log, err)
+		key, ok := readForm(w, r, h.log, h.limit, h.trustProxy, &req)
+		if !ok {
 			return
 		}
-		key := r.Header.Get("Idempotency-Key")
-		if key != "" && !idempotencyKey.MatchString(key) {
-			respondError(w, r, h.log, fmt.Errorf("%w: Idempotency-Key must be 16 to 128 letters, digits, - or _", ErrBadRequest))
-			return
-		}
-		lead := leads.Lead{Name: req.Name, Email: req.Email, Phone: req.Phone, Company: req.Company, Service: req.Service,
-			Budget: req.Budget, Message: req.Message, Consent: req.Consent, PagePath: req.PagePath, IdempotencyKey: key}
-		fill := time.Duration(math.Min(math.Max(req.FillTimeMs, -1), 1e12) * float64(time.Millisecond))
-		lead.Spam, lead.SpamReason = leads.Screen(req.Website, fill)
+		lead := req.lead(key)
 		start, code := parseInstant(req.Start)
 		client := analytics.Client{IP: throttle.ClientIP(r, h.trustProxy), UserAgent: r.UserAgent()}
 		if h.visits != nil && !lead.Spam {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/http/httptest"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -96,30 +95,11 @@ func (bf *bookingFixture) call(t testing.TB, method, path string, headers map[st
 	return w.Code, got
 }
 
-var bookingBodies atomic.Int64
-
 // bookingBody is a valid POST /api/booking body for start, with fields
 // replaced by change (nil removes one).
 func bookingBody(t testing.TB, start string, change map[string]any) string {
 	t.Helper()
-	body := map[string]any{
-		"name": "Ada Lovelace", "email": fmt.Sprintf("ada+%d@example.com", bookingBodies.Add(1)), "phone": "+44 20 7946 0958",
-		"company": "Engines Ltd", "service": "custom-apps", "budget": "15k-50k", "message": "We need an app for our members.",
-		"consent": true, "pagePath": "/fr/book", "website": "", "fillTimeMs": 42000,
-		"start": start, "visitorZone": "America/New_York", "meetingBy": "video",
-	}
-	for k, v := range change {
-		if v == nil {
-			delete(body, k)
-		} else {
-			body[k] = v
-		}
-	}
-	b, err := json.Marshal(body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
+	return formBody(t, map[string]any{"pagePath": "/fr/book", "start": start, "visitorZone": "America/New_York", "meetingBy": "video"}, change)
 }
 
 // book books start through the API and returns the booking's view.
