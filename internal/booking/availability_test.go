@@ -14,7 +14,7 @@ import (
 // TestAvailabilityRefusesEveryProblemAtOnce: settings, members and
 // requests name each problem, all in one answer, and nothing is stored.
 func TestAvailabilityRefusesEveryProblemAtOnce(t *testing.T) {
-	s, _ := testStore(t, utc(t, "2026-03-02T09:00Z"), settings(nil))
+	s := testStore(t, utc(t, "2026-03-02T09:00Z"), settings(nil))
 	ctx := context.Background()
 	bad := host("", "Mars/Olympus", Range{"09:00", "12:00"}, Range{"11:00", "13:00"}, Range{"14:00", "14:00"}, Range{"9", "25:00"})
 	bad.Name = strings.Repeat("n", NameMax+1)
@@ -65,7 +65,7 @@ func TestAvailabilityRefusesEveryProblemAtOnce(t *testing.T) {
 // TestPutHostReplacesTheHours: a member reads back as written, and
 // writing them again replaces their hours and dates.
 func TestPutHostReplacesTheHours(t *testing.T) {
-	s, _ := testStore(t, utc(t, "2026-03-02T09:00Z"), settings(nil))
+	s := testStore(t, utc(t, "2026-03-02T09:00Z"), settings(nil))
 	ctx := context.Background()
 	h := host("a", "Africa/Casablanca")
 	h.Weekly[1] = []Range{{"09:00", "12:00"}, {"14:00", "24:00"}}

@@ -94,7 +94,7 @@ func race(n int, fn func(i int) error) (ok, taken int, other []error) {
 // refused by the database itself, not by the check before it.
 func TestBlocksRefuseWhatAStaleReadAllows(t *testing.T) {
 	now := utc(t, "2026-03-02T06:00Z")
-	s, _ := testStore(t, now, settings(func(s *Settings) { s.BufferAfterMinutes = 5 }))
+	s := testStore(t, now, settings(func(s *Settings) { s.BufferAfterMinutes = 5 }))
 	putHost(t, s, host("a", "Europe/Paris", Range{"09:00", "17:00"}))
 	ctx := context.Background()
 	at := local(t, "Europe/Paris", "2026-03-03 10:00")

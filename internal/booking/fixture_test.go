@@ -9,18 +9,12 @@ import (
 	"agencysite/internal/database/dbtest"
 )
 
-// clock is a settable test clock.
-type clock struct{ now time.Time }
-
-func (c *clock) Now() time.Time { return c.now }
-
 // testStore is a store on a fresh database at now, with settings st.
-func testStore(t testing.TB, now time.Time, st Settings) (*Store, *clock) {
+func testStore(t testing.TB, now time.Time, st Settings) *Store {
 	t.Helper()
-	c := &clock{now: now}
-	s := NewStore(dbtest.Open(t), Options{Now: c.Now})
+	s := NewStore(dbtest.Open(t), Options{Now: func() time.Time { return now }})
 	setSettings(t, s, st)
-	return s, c
+	return s
 }
 
 // storesOn is a store per pool on one fresh database, as instances have.
