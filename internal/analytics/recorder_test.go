@@ -60,11 +60,7 @@ var alice = Client{IP: "203.0.113.7", UserAgent: uaChromeWindows}
 
 func countEvents(t *testing.T, db *database.DB) int {
 	t.Helper()
-	var n int
-	if err := db.QueryRow(`SELECT count(*) FROM analytics_events`).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
+	return dbtest.Rows(t, db, "analytics_events")
 }
 
 func flush(t *testing.T, s *Recorder) {

@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 )
 
@@ -111,14 +110,4 @@ func book(t testing.TB, s *Store, start time.Time) Booking {
 		t.Fatalf("book %v: %v", start, err)
 	}
 	return b
-}
-
-// count is a table's rows.
-func count(t testing.TB, db *database.DB, table string) int {
-	t.Helper()
-	var n int
-	if err := db.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM `+table).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
 }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"agencysite/internal/database/dbtest"
 )
 
 // paris is a day of 09:00-11:00 hours in Paris, 2026-03-03 (UTC+1).
@@ -92,7 +94,7 @@ func TestDailyCapCountsTheMembersLocalDay(t *testing.T) {
 		t.Fatal(err)
 	}
 	book(t, s, utc(t, "2026-03-03T09:00Z"))
-	if got := count(t, s.db, "booking_day_seats"); got != 2 {
+	if got := dbtest.Rows(t, s.db, "booking_day_seats"); got != 2 {
 		t.Errorf("got %d seats held, want 2", got)
 	}
 }
@@ -216,7 +218,7 @@ func TestRescheduleMovesThroughTheBlocks(t *testing.T) {
 	if want := []string{"2026-03-03T08:00Z", "2026-03-03T08:30Z", "2026-03-03T09:00Z"}; !slices.Equal(got, want) {
 		t.Errorf("got %v free, want %v", got, want)
 	}
-	if n := count(t, s.db, "booking_blocks"); n != 2*9 {
+	if n := dbtest.Rows(t, s.db, "booking_blocks"); n != 2*9 {
 		t.Errorf("got %d blocks, want %d", n, 2*9)
 	}
 }
@@ -249,7 +251,7 @@ func TestRetriedRequestGetsTheSameBooking(t *testing.T) {
 	if ok != 10 || len(other) != 0 || len(seen) != 1 {
 		t.Errorf("got %d answered, errors %v, %d bookings; want 10, none, 1", ok, other, len(seen))
 	}
-	if n := count(t, s.db, "bookings"); n != 2 {
+	if n := dbtest.Rows(t, s.db, "bookings"); n != 2 {
 		t.Errorf("got %d bookings stored, want 2", n)
 	}
 }

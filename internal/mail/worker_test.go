@@ -68,11 +68,7 @@ func sendDue(t *testing.T, r *jobs.Runner, db *database.DB) int {
 
 func countSent(t *testing.T, db *database.DB) int {
 	t.Helper()
-	var n int
-	if err := db.QueryRow(`SELECT count(*) FROM mail_outbox WHERE status = $1`, StatusSent).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
+	return dbtest.Count(t, db, `SELECT count(*) FROM mail_outbox WHERE status = $1`, StatusSent)
 }
 
 // TestDeliverySurvivesSMTPOutage runs a real SMTP server, stops it (connection

@@ -28,11 +28,7 @@ type Member struct {
 
 // Availability returns the settings, hosts and members.
 func (s *Service) Availability(ctx context.Context) (Availability, error) {
-	st, err := s.bookings.Settings(ctx)
-	if err != nil {
-		return Availability{}, err
-	}
-	hosts, err := s.bookings.Hosts(ctx)
+	st, hosts, err := s.settingsAndHosts(ctx)
 	if err != nil {
 		return Availability{}, err
 	}

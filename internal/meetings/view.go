@@ -63,7 +63,17 @@ func agencyContact(variant string) (whatsapp, email string) {
 	return whatsapp, v.Email
 }
 
-// context is what views are made from, read once for a list of them.
+// settingsAndHosts reads the booking settings and every host.
+func (s *Service) settingsAndHosts(ctx context.Context) (booking.Settings, []booking.Host, error) {
+	st, err := s.bookings.Settings(ctx)
+	if err != nil {
+		return booking.Settings{}, nil, err
+	}
+	hosts, err := s.bookings.Hosts(ctx)
+	return st, hosts, err
+}
+
+// viewContext is what views are made from, read once for a list of them.
 type viewContext struct {
 	settings booking.Settings
 	hosts    map[string]booking.Host
@@ -71,11 +81,7 @@ type viewContext struct {
 }
 
 func (s *Service) viewContext(ctx context.Context) (viewContext, error) {
-	st, err := s.bookings.Settings(ctx)
-	if err != nil {
-		return viewContext{}, err
-	}
-	hosts, err := s.bookings.Hosts(ctx)
+	st, hosts, err := s.settingsAndHosts(ctx)
 	if err != nil {
 		return viewContext{}, err
 	}

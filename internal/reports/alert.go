@@ -19,8 +19,7 @@ import (
 // AlertJobs is the kind of job that mails one alert to every member whose
 // weekly report is on, each in their language.
 func (s *Store) AlertJobs() jobs.Kind {
-	return jobs.Kind{Name: AlertKind, Lease: 2 * time.Minute, Backoff: jobs.Backoff{Base: time.Minute, Max: time.Hour},
-		Do: s.sendAlert}
+	return mailingKind(AlertKind, s.sendAlert)
 }
 
 // sendAlert writes j's alert to the outbox for each recipient, unless it

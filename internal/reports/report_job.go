@@ -17,8 +17,13 @@ import (
 // queues the next one: one row per member and ISO week, so each report is
 // sent once whichever instance claims it.
 func (s *Store) ReportJobs() jobs.Kind {
-	return jobs.Kind{Name: ReportKind, Lease: 2 * time.Minute, Backoff: jobs.Backoff{Base: time.Minute, Max: time.Hour},
-		Do: s.sendReport}
+	return mailingKind(ReportKind, s.sendReport)
+}
+
+// mailingKind is a kind of job that writes mail to the outbox (a report,
+// an alert): a short lease, and retries for up to an hour apart.
+func mailingKind(name string, do func(context.Context, *jobs.Job) error) jobs.Kind {
+	return jobs.Kind{Name: name, Lease: 2 * time.Minute, Backoff: jobs.Backoff{Base: time.Minute, Max: time.Hour}, Do: do}
 }
 
 // sendReport writes j's report to the outbox, unless the member no longer

@@ -4,6 +4,8 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"agencysite/internal/database/dbtest"
 )
 
 // TestAdminRoutesNeedASession walks every admin route, signed out and with
@@ -49,9 +51,9 @@ func TestOwnerOnlyRoutesRefuseMembers(t *testing.T) {
 	if len(scenarios) < 6 {
 		t.Fatalf("got %d owner-only routes, want the team and audit routes", len(scenarios))
 	}
-	before := countRows(t, f.db, "audit_log")
+	before := dbtest.Rows(t, f.db, "audit_log")
 	runScenarios(t, f.h, scenarios)
-	if after := countRows(t, f.db, "audit_log"); after != before {
+	if after := dbtest.Rows(t, f.db, "audit_log"); after != before {
 		t.Errorf("got %d audit rows after refused requests, want %d", after, before)
 	}
 }
@@ -87,7 +89,7 @@ func TestBadInputNeverFailsTheServer(t *testing.T) {
 		"NUL": "{\"name\":\"a\u0000b\",\"body\":\"\u0000\"}", "huge": `{"body":"` + strings.Repeat("x", 70<<10) + `"}`,
 	}
 	routes := append(authRoutes(f.deps), adminRoutes(f.deps)...)
-	before := countRows(t, f.db, "audit_log")
+	before := dbtest.Rows(t, f.db, "audit_log")
 	for _, rt := range routes {
 		method, path := concretePath(rt.pattern)
 		if method == "GET" {
@@ -110,7 +112,7 @@ func TestBadInputNeverFailsTheServer(t *testing.T) {
 			})
 		}
 	}
-	if after := countRows(t, f.db, "audit_log"); after != before {
+	if after := dbtest.Rows(t, f.db, "audit_log"); after != before {
 		t.Errorf("got %d audit rows after refused requests, want %d", after, before)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"agencysite/internal/database/dbtest"
 	"agencysite/internal/leads"
 )
 
@@ -158,7 +159,7 @@ func TestLeadWorkflow(t *testing.T) {
 func TestSpamFolderAndMail(t *testing.T) {
 	in := newInbox(t)
 	spam := "/api/admin/leads/" + in.spam
-	before := countRows(t, in.db, "mail_outbox")
+	before := dbtest.Rows(t, in.db, "mail_outbox")
 	runScenarios(t, in.h, []scenario{
 		{name: "not spam", method: "POST", path: spam + "/spam", header: as(in.member), body: `{"version":1,"spam":false}`,
 			wantStatus: 200, check: bodyHas(`"spam":false,"spamReason":""`, `"version":2`)},
@@ -174,7 +175,7 @@ func TestSpamFolderAndMail(t *testing.T) {
 		{name: "a reply without a subject", method: "POST", path: "/api/admin/leads/" + in.arabic + "/reply", header: as(in.member),
 			body: `{"subject":"","body":"x"}`, wantStatus: 422, wantJSON: `{"problems":{"subject":"required"}}`},
 	})
-	if got := countRows(t, in.db, "mail_outbox"); got != before+2 {
+	if got := dbtest.Rows(t, in.db, "mail_outbox"); got != before+2 {
 		t.Errorf("got %d mails, want %d: the notification of the lead back from spam and the reply", got, before+2)
 	}
 	var mailID string

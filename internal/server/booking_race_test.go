@@ -52,8 +52,8 @@ func TestTwentyAtOnceThroughTwoInstances(t *testing.T) {
 			t.Errorf("request %d: got %d %s, want 201 or 409 slot_taken with fresh slots", i, code, bodies[i])
 		}
 	}
-	if booked != 1 || countRows(t, first.db, "bookings") != 1 || countRows(t, first.db, "leads") != 1 {
+	if booked != 1 || dbtest.Rows(t, first.db, "bookings") != 1 || dbtest.Rows(t, first.db, "leads") != 1 {
 		t.Errorf("got %d bookings answered, %d stored, %d leads; want one of each", booked,
-			countRows(t, first.db, "bookings"), countRows(t, first.db, "leads"))
+			dbtest.Rows(t, first.db, "bookings"), dbtest.Rows(t, first.db, "leads"))
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"agencysite/internal/database/dbtest"
 	"agencysite/web"
 )
 
@@ -78,7 +79,7 @@ func TestPostBooking(t *testing.T) {
 	if status, again := bf.call(t, "POST", "/api/booking", key, body); status != 201 || again["booking"].(map[string]any)["id"] != id {
 		t.Errorf("resent: got %d %v, want the booking %s", status, again, id)
 	}
-	if n, m := countRows(t, bf.db, "bookings"), countRows(t, bf.db, "leads"); n != 1 || m != 1 {
+	if n, m := dbtest.Rows(t, bf.db, "bookings"), dbtest.Rows(t, bf.db, "leads"); n != 1 || m != 1 {
 		t.Errorf("got %d bookings and %d leads, want one each", n, m)
 	}
 
@@ -96,7 +97,7 @@ func TestPostBooking(t *testing.T) {
 			t.Errorf("%s: got %d %v, want 409 not_offered", name, status, got)
 		}
 	}
-	if n, m := countRows(t, bf.db, "bookings"), countRows(t, bf.db, "leads"); n != 1 || m != 1 {
+	if n, m := dbtest.Rows(t, bf.db, "bookings"), dbtest.Rows(t, bf.db, "leads"); n != 1 || m != 1 {
 		t.Errorf("got %d bookings and %d leads after refusals, want one each", n, m)
 	}
 }
@@ -116,7 +117,7 @@ func TestPostBookingNamesEveryProblem(t *testing.T) {
 	if status != 422 || !maps.Equal(got["problems"].(map[string]any), want) {
 		t.Errorf("got %d %v, want 422 %v", status, got, want)
 	}
-	if n := countRows(t, bf.db, "leads"); n != 0 {
+	if n := dbtest.Rows(t, bf.db, "leads"); n != 0 {
 		t.Errorf("got %d leads, want none", n)
 	}
 }
@@ -132,7 +133,7 @@ func TestPostBookingSpamBooksNothing(t *testing.T) {
 	if err := bf.db.QueryRow(`SELECT spam FROM leads`).Scan(&spam); err != nil || spam != 1 {
 		t.Errorf("got spam %d (%v), want the lead kept as spam", spam, err)
 	}
-	if n := countRows(t, bf.db, "bookings"); n != 0 {
+	if n := dbtest.Rows(t, bf.db, "bookings"); n != 0 {
 		t.Errorf("got %d bookings, want none", n)
 	}
 	bf.book(t, tuesdayNine) // the slot is still free

@@ -81,15 +81,6 @@ func leadsServerOn(t testing.TB, db *database.DB) http.Handler {
 	return h
 }
 
-func countRows(t testing.TB, db *database.DB, table string) int {
-	t.Helper()
-	var n int
-	if err := db.QueryRow(`SELECT count(*) FROM ` + table).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
-}
-
 // leadsTestSite is the least of a built front end NewServer accepts.
 var leadsTestSite = fstest.MapFS{
 	"404/index.html":     {Data: []byte("<!doctype html><title>Not found</title>")},
@@ -151,7 +142,7 @@ func TestPostLead(t *testing.T) {
 	h, db := newLeadsServer(t)
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			before := countRows(t, db, "leads") + countRows(t, db, "mail_outbox")
+			before := dbtest.Rows(t, db, "leads") + dbtest.Rows(t, db, "mail_outbox")
 			sc := scenario{
 				method: "POST", path: "/api/leads", body: tt.body,
 				header: map[string]string{}, remote: fmt.Sprintf("192.0.2.%d:4000", i+1),
@@ -166,7 +157,7 @@ func TestPostLead(t *testing.T) {
 			}
 			w := sc.run(t, h)
 			if tt.wantStatus != 201 {
-				if n := countRows(t, db, "leads") + countRows(t, db, "mail_outbox") - before; n != 0 {
+				if n := dbtest.Rows(t, db, "leads") + dbtest.Rows(t, db, "mail_outbox") - before; n != 0 {
 					t.Errorf("got %d rows stored after a %d, want none", n, w.Code)
 				}
 				return
@@ -229,7 +220,7 @@ func TestPostLeadRateLimit(t *testing.T) {
 	if err != nil || retry < 1 || retry > int(leadsInterval.Seconds()) {
 		t.Errorf("got Retry-After %q, want whole seconds in [1, %v]", w.Header().Get("Retry-After"), leadsInterval.Seconds())
 	}
-	if n := countRows(t, db, "leads"); n != leadsBurst {
+	if n := dbtest.Rows(t, db, "leads"); n != leadsBurst {
 		t.Errorf("got %d leads, want %d: the limited request must store nothing", n, leadsBurst)
 	}
 	leadFrom(t, "203.0.113.5:1000", 201).run(t, h)
@@ -309,7 +300,7 @@ func TestPostLeadResentWithIdempotencyKeyIsStoredOnce(t *testing.T) {
 	if again := send("f47ac10b-58cc-4372-a567-0e02b2c3d479", 201); again != first {
 		t.Errorf("got %s then %s, want the first lead's id again", first, again)
 	}
-	if leads, mails := countRows(t, db, "leads"), countRows(t, db, "mail_outbox"); leads != 1 || mails != 2 {
+	if leads, mails := dbtest.Rows(t, db, "leads"), dbtest.Rows(t, db, "mail_outbox"); leads != 1 || mails != 2 {
 		t.Errorf("got %d leads and %d mails, want 1 and 2", leads, mails)
 	}
 	if other := send("another-form-0001", 201); other == first {

@@ -161,7 +161,7 @@ func TestReplaySendsTheSameMessageAgain(t *testing.T) {
 	if _, err := f.store.Replay(context.Background(), owner, w.ID, 999); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("replay of an unknown delivery: got %v, want ErrNotFound", err)
 	}
-	if n := count(t, f, `SELECT count(*) FROM audit_log WHERE action = 'webhook.replayed'`); n != 1 {
+	if n := dbtest.Count(t, f.db, `SELECT count(*) FROM audit_log WHERE action = 'webhook.replayed'`); n != 1 {
 		t.Fatalf("%d replay audit rows, want 1", n)
 	}
 }
@@ -230,7 +230,7 @@ func TestAWebhookFailingForADayIsSwitchedOff(t *testing.T) {
 		!strings.Contains(mails[0].Subject, "a été désactivé") || !strings.Contains(mails[0].Text, "https://agency.example/admin/webhooks") {
 		t.Fatalf("got mails %+v, want one to the owner in French", mails)
 	}
-	if n := count(t, f, `SELECT count(*) FROM audit_log WHERE action = 'webhook.switched_off'`); n != 1 {
+	if n := dbtest.Count(t, f.db, `SELECT count(*) FROM audit_log WHERE action = 'webhook.switched_off'`); n != 1 {
 		t.Fatalf("%d audit rows, want 1", n)
 	}
 	f.status(id, leads.StatusContacted)
@@ -279,15 +279,6 @@ func TestErasingALeadForgetsItsDeliveries(t *testing.T) {
 	if log := f.log(w.ID); len(log) != 0 {
 		t.Fatalf("the log keeps %+v of an erased lead", log)
 	}
-}
-
-func count(t *testing.T, f *fixture, query string) int {
-	t.Helper()
-	var n int
-	if err := f.db.QueryRow(query).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
 }
 
 // Two instances over one database (SQLite, or PostgreSQL in the suite's
