@@ -1,5 +1,5 @@
-import type { ProblemCode } from "../consultation/options";
-import type { LeadRequest } from "../consultation/submit";
+import type { ProblemCode } from "../options";
+import type { LeadRequest } from "../submit";
 import type { Slot } from "./calendar";
 
 /** The booking API (docs: /api/booking, internal/server): free slots,

@@ -112,8 +112,8 @@ export interface Formats {
   fullDate: (date: string) => string;
   /** "1": the day's number in its cell. */
   dayNumber: (date: string) => string;
-  /** "December 2026": the month a row of the grid begins, shown above it. */
-  month: (date: string) => string;
+  /** "Dec": the month, over the first day of the grid and each 1st. */
+  monthShort: (date: string) => string;
   /** "09:00" (or "9:00 AM" where the language writes so) in the zone. */
   time: (instant: string) => string;
 }
@@ -122,12 +122,12 @@ export function formatsFor(lang: Language, zone: string): Formats {
   const locale = locales[lang];
   const full = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" });
   const day = new Intl.DateTimeFormat(locale, { day: "numeric", timeZone: "UTC" });
-  const month = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+  const month = new Intl.DateTimeFormat(locale, { month: "short", timeZone: "UTC" });
   const time = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: zone });
   return {
     fullDate: (date) => full.format(dateAt(date)),
     dayNumber: (date) => day.format(dateAt(date)),
-    month: (date) => month.format(dateAt(date)),
+    monthShort: (date) => month.format(dateAt(date)),
     time: (instant) => time.format(new Date(instant)),
   };
 }
