@@ -83,9 +83,9 @@ export function BookingForm({ booking, services, chosenText }: Props) {
           <FieldError name="meetingBy" error={error("meetingBy")} />
         </fieldset>
 
-        <Field name="phone" label={label("phone")} optional={values.meetingBy !== "phone"} hint={t("consultation.fields.phone.hint")} error={error("phone")}>
+        <Field name="phone" label={label("phone")} hint={t("consultation.fields.phone.hint")} error={error("phone")}>
           {(c) => (
-            <input {...c} type="tel" dir="ltr" autoComplete="tel" inputMode="tel" required={values.meetingBy === "phone"} value={values.phone}
+            <input {...c} type="tel" dir="ltr" autoComplete="tel" inputMode="tel" required value={values.phone}
               onChange={(e) => set("phone", e.target.value)} className={`${inputClass} rtl:text-end`} />
           )}
         </Field>

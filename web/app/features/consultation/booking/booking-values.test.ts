@@ -5,6 +5,7 @@ const filled: BookingValues = {
   ...emptyBooking,
   name: "Layla Haddad",
   email: "layla@example.com",
+  phone: "+966 50 123 4567",
   service: "ecommerce",
   message: "An app for our shop, with delivery.",
   consent: true,
@@ -15,6 +16,7 @@ describe("validateBooking", () => {
     expect(validateBooking(emptyBooking, ["ecommerce"], null)).toEqual({
       name: "required",
       email: "required",
+      phone: "required",
       service: "required",
       message: "required",
       consent: "required",
@@ -22,9 +24,10 @@ describe("validateBooking", () => {
     });
   });
 
-  it("asks the phone for a phone call only", () => {
+  it("asks the phone for a video call as for a phone call, as the consultation form does", () => {
     expect(validateBooking(filled, ["ecommerce"], "2026-12-01T06:00:00Z")).toEqual({});
-    expect(validateBooking({ ...filled, meetingBy: "phone" }, ["ecommerce"], "2026-12-01T06:00:00Z")).toEqual({ phone: "required" });
+    expect(validateBooking({ ...filled, phone: "" }, ["ecommerce"], "2026-12-01T06:00:00Z")).toEqual({ phone: "required" });
+    expect(validateBooking({ ...filled, meetingBy: "phone", phone: "" }, ["ecommerce"], "2026-12-01T06:00:00Z")).toEqual({ phone: "required" });
     expect(validateBooking({ ...filled, phone: "12" }, ["ecommerce"], "2026-12-01T06:00:00Z")).toEqual({ phone: "invalid" });
   });
 

@@ -1,5 +1,5 @@
 import type { ProblemCode } from "../options";
-import { phoneCode, validateField, type Field, type LeadValues } from "../validate";
+import { validateField, type Field, type LeadValues } from "../validate";
 import type { BookingRequest, MeetingBy } from "./api";
 
 /** What the visitor fills in to book: the consultation request's fields,
@@ -27,15 +27,14 @@ export const emptyBooking: BookingValues = {
 export type BookingProblems = Partial<Record<BookingField | "start" | "visitorZone", ProblemCode | string>>;
 
 /** validateBooking checks the fields as the consultation form does (the
- * same rules, from the same schema); the phone is required for a phone
- * call only, and a slot must be chosen. */
+ * same rules, from the same schema: a video call, like a phone call, needs
+ * the phone), and that a slot is chosen. */
 export function validateBooking(v: BookingValues, services: readonly string[], start: string | null): BookingProblems {
   const asLead: LeadValues = { ...v, contactMethod: v.meetingBy, meetingTime: "" };
   const problems: BookingProblems = {};
   for (const field of bookingFields) {
     const code =
       field === "meetingBy" ? (v.meetingBy === "video" || v.meetingBy === "phone" ? undefined : "unknown")
-      : field === "phone" ? phoneCode(v.phone, v.meetingBy === "phone")
       : validateField(field, asLead, services);
     if (code) problems[field] = code;
   }

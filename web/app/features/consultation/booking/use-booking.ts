@@ -54,7 +54,7 @@ export function useBooking(services: readonly string[]) {
     // A shown problem follows the fix as it is typed; new ones wait for the next submit.
     setProblems((prev) => {
       const now = validateBooking(next, services, chosen?.start ?? null);
-      const related = field === "meetingBy" ? ["meetingBy", "phone"] : [field];
+      const related = [field];
       const updated = { ...prev };
       for (const f of related as (keyof BookingProblems)[]) if (prev[f]) updated[f] = now[f];
       return updated;
