@@ -58,9 +58,10 @@ test("without JavaScript the booking page offers the request form, WhatsApp and 
   for (const lang of ["en", "ar"] as const satisfies Lang[]) {
     const t = messages[lang].booking;
     await page.goto(`/${lang}/book`);
-    await expect(page.getByText(t.fallback.noScript)).toBeVisible();
+    await expect(page.getByText(t.fallback.other)).toBeVisible();
     await expect(page.getByRole("link", { name: t.fallback.request })).toHaveAttribute("href", `/${lang}/contact#consultation`);
     await expect(page.getByRole("link", { name: t.fallback.whatsapp })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(page.getByRole("link", { name: t.fallback.email })).toHaveAttribute("href", /^mailto:/);
     await noViolations(page);
   }
   await context.close();

@@ -47,7 +47,8 @@ export const booking = {
       again: "Book another call",
     },
     fallback: {
-      noScript: "Booking online needs JavaScript. Send us a request instead, or write to us on WhatsApp: we will find a time together.",
+      noScript: "Booking online needs JavaScript, which is off in this browser.",
+      other: "Rather not book online? Send us a request, or write to us on WhatsApp: we will find a time together.",
       noSlots: "No time is free online in the coming weeks. Send us a request, or write to us on WhatsApp: we will find a time together.",
       request: "Send a request",
       whatsapp: "Write on WhatsApp",

@@ -49,8 +49,8 @@ export const booking: Shape<typeof enBooking> = {
       again: "Réserver un autre appel",
     },
     fallback: {
-      noScript:
-        "La réservation en ligne nécessite JavaScript. Envoyez-nous plutôt une demande, ou écrivez-nous sur WhatsApp\u00a0: nous trouverons un moment ensemble.",
+      noScript: "La réservation en ligne nécessite JavaScript, désactivé dans ce navigateur.",
+      other: "Vous préférez ne pas réserver en ligne ? Envoyez-nous une demande, ou écrivez-nous sur WhatsApp : nous trouverons un moment ensemble.",
       noSlots:
         "Aucun créneau n’est libre en ligne dans les semaines à venir. Envoyez-nous une demande, ou écrivez-nous sur WhatsApp\u00a0: nous trouverons un moment ensemble.",
       request: "Envoyer une demande",

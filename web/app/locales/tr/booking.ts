@@ -47,7 +47,8 @@ export const booking: Shape<typeof enBooking> = {
       again: "Başka bir görüşme planla",
     },
     fallback: {
-      noScript: "Çevrim içi randevu için JavaScript gerekiyor. Bunun yerine bize bir talep gönderin ya da WhatsApp’tan yazın; birlikte bir zaman bulalım.",
+      noScript: "Çevrim içi randevu için JavaScript gerekiyor; bu tarayıcıda kapalı.",
+      other: "Çevrim içi randevu almak istemiyor musunuz? Bize bir talep gönderin ya da WhatsApp’tan yazın; birlikte bir zaman bulalım.",
       noSlots: "Önümüzdeki haftalarda çevrim içi alınabilecek boş saat yok. Bize bir talep gönderin ya da WhatsApp’tan yazın; birlikte bir zaman bulalım.",
       request: "Talep gönder",
       whatsapp: "WhatsApp’tan yaz",

@@ -12,9 +12,10 @@ import { useBooking } from "./use-booking";
 import type { SlotsState } from "./use-slots";
 
 /** BookingFlow is the booking itself: the free times, the form, the
- * confirmation. The prerendered page (and a browser without JavaScript)
- * gets the request form and WhatsApp instead, which the running page
- * replaces; so does a window with no free time. */
+ * confirmation. The prerendered page offers the request form and WhatsApp
+ * in their place (what a browser without JavaScript, or whose scripts
+ * failed, keeps), which the running page replaces; a window with no free
+ * time offers them too. */
 export function BookingFlow({ services }: { services: readonly ServiceName[] }) {
   const { t } = useTranslation();
   const { lang } = useSite();
@@ -51,10 +52,12 @@ function SlotsPending({ state, onRetry }: { state: Exclude<SlotsState, { kind: "
   switch (state.kind) {
     case "static":
       return (
-        <div className="min-h-64">
+        // The prerendered page's: the running page replaces it at once.
+        <div className="min-h-64 space-y-4">
           <noscript>
-            <ContactInstead reason={t("booking.fallback.noScript")} />
+            <p className="font-semibold text-ink-900">{t("booking.fallback.noScript")}</p>
           </noscript>
+          <ContactInstead reason={t("booking.fallback.other")} />
         </div>
       );
     case "loading":
