@@ -108,7 +108,7 @@ export function weekdayNames(lang: Language, weekStart: Weekday): { short: strin
 
 /** Formats of dates and times in the page's language, in a zone. */
 export interface Formats {
-  /** "Tuesday 1 December 2026": a day read out, a day of the confirmation. */
+  /** "Tuesday, 1 December 2026": a day read out, a day of the confirmation. */
   fullDate: (date: string) => string;
   /** "1": the day's number in its cell. */
   dayNumber: (date: string) => string;

@@ -69,6 +69,7 @@ export function DayGrid({ lang, days, formats, chosen, onChoose, labelledBy }: P
                   ref={(el) => {
                     refs.current[index] = el;
                   }}
+                  role="gridcell"
                   tabIndex={index === current ? 0 : -1}
                   aria-selected={isChosen}
                   aria-disabled={count === 0 || undefined}
