@@ -95,9 +95,11 @@ export function calendarCells(first: string, last: string, weekStart: Weekday): 
 }
 
 /** weekdayNames are the grid's column headings from weekStart on: the
- * short name shown and the long one read out. */
+ * short name shown and the long one read out. Arabic has no short names
+ * ("الأربعاء" either way, too wide for a column at 360 px): it shows the
+ * one-letter names Arabic calendars print (ح ن ث ر خ ج س). */
 export function weekdayNames(lang: Language, weekStart: Weekday): { short: string; long: string }[] {
-  const short = new Intl.DateTimeFormat(locales[lang], { weekday: "short", timeZone: "UTC" });
+  const short = new Intl.DateTimeFormat(locales[lang], { weekday: lang === "ar" ? "narrow" : "short", timeZone: "UTC" });
   const long = new Intl.DateTimeFormat(locales[lang], { weekday: "long", timeZone: "UTC" });
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, i) => {
