@@ -36,6 +36,7 @@ export const booking = {
       slot_taken: "Someone has just booked that time. Please choose another: the times below are free now.",
       not_offered: "That time is no longer offered. Please choose another: the times below are free now.",
       visitorZone: "Your time zone was not recognised: choose it in the list.",
+      phone: "We need your number for the call, or to send you the video link: write it with the country code.",
       meetingBy: "Choose a video call or a phone call.",
     },
     confirmation: {

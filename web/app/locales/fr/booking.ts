@@ -37,6 +37,7 @@ export const booking: Shape<typeof enBooking> = {
       slot_taken: "Ce créneau vient d’être réservé. Choisissez-en un autre parmi ceux, libres à l’instant, ci-dessous.",
       not_offered: "Ce créneau n’est plus proposé. Choisissez-en un autre parmi ceux, libres à l’instant, ci-dessous.",
       visitorZone: "Votre fuseau horaire n’a pas été reconnu\u00a0: choisissez-le dans la liste.",
+      phone: "Votre numéro nous sert à vous appeler ou à vous envoyer le lien vidéo : indiquez-le avec l’indicatif du pays.",
       meetingBy: "Choisissez un appel vidéo ou un appel téléphonique.",
     },
     confirmation: {

@@ -36,6 +36,7 @@ export const booking: Shape<typeof enBooking> = {
       slot_taken: "Bu saat az önce başkası tarafından alındı. Lütfen aşağıdaki, şu an boş olan saatlerden birini seçin.",
       not_offered: "Bu saat artık sunulmuyor. Lütfen aşağıdaki, şu an boş olan saatlerden birini seçin.",
       visitorZone: "Saat diliminiz tanınmadı: lütfen listeden seçin.",
+      phone: "Sizi bu numaradan arar ya da video bağlantısını bu numaraya göndeririz: ülke koduyla birlikte yazın.",
       meetingBy: "Görüntülü ya da telefonla görüşmeyi seçin.",
     },
     confirmation: {

@@ -31,6 +31,8 @@ export function BookingForm({ booking, services, chosenText }: Props) {
     const code = problems[field];
     if (!code) return undefined;
     if (field === "start" || field === "visitorZone" || field === "meetingBy") return t(`booking.errors.${field}`);
+    // The consultation form's words offer e-mail instead, which a call is not.
+    if (field === "phone" && code === "required") return t("booking.errors.phone");
     return problemText(field, code as ProblemCode);
   };
   const label = (field: BookingField | "start" | "visitorZone") =>
