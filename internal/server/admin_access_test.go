@@ -1,12 +1,9 @@
 package server
 
 import (
-	"context"
 	"net/http/httptest"
 	"strings"
 	"testing"
-
-	"agencysite/internal/auth"
 )
 
 // TestAdminRoutesNeedASession walks every admin route, signed out and with
@@ -65,9 +62,7 @@ func TestTwoFactorRequiredForEveryone(t *testing.T) {
 	f := newAdminFixture(t)
 	owner, _ := f.owner(t)
 	_, member := f.member(t, owner, "Omar")
-	if err := f.settings.SetTwoFactorRequired(context.Background(), true, f.auth.AuditAs(auth.Actor{ID: owner.ID}, "team.settings")); err != nil {
-		t.Fatal(err)
-	}
+	f.requireTwoFactor(t, owner)
 	runScenarios(t, f.h, []scenario{
 		{name: "leads refused", path: "/api/admin/leads", header: as(member),
 			wantStatus: 403, wantJSON: `{"code":"totp_setup_required","error":"~two-factor"}`},

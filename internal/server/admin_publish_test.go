@@ -127,14 +127,7 @@ func publishInstance(t *testing.T, url string) *publishFixture {
 	db := dbtest.OpenURL(t, url)
 	fsys := fixtureSite(t)
 	e := &contentPages{fsys: fsys}
-	live, err := NewLiveSite(fsys, fixtureBase)
-	if err != nil {
-		t.Fatal(err)
-	}
-	finish, err := NewFinisher(fsys, fixtureBase)
-	if err != nil {
-		t.Fatal(err)
-	}
+	live, finish := liveSiteOf(t, fsys)
 	cat, err := analytics.LoadCatalogue()
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"agencysite/internal/clocktest"
 	"agencysite/internal/database/dbtest"
 	"agencysite/internal/jobs"
 	"agencysite/internal/leads"
@@ -294,7 +295,7 @@ func count(t *testing.T, f *fixture, query string) int {
 // time: every event reaches the receiver once, each lead's in order.
 func TestTwoInstancesDeliverEachEventOnce(t *testing.T) {
 	url := dbtest.MigratedURL(t)
-	c := &clock{t: t0}
+	c := clocktest.New(t0)
 	var instances []*fixture
 	for range 2 {
 		db := dbtest.OpenURL(t, url)
