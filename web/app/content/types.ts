@@ -219,6 +219,15 @@ export interface LegalContent {
   sections: readonly { id: string; title: Localized; body: Localized }[];
 }
 
+/** BookingContent is the booking page's own words: its heading, the
+ * introduction and what the call is like. */
+export interface BookingContent {
+  title: Localized;
+  intro: Localized;
+  expectTitle: Localized;
+  expect: readonly { id: string; text: Localized }[];
+}
+
 /** SiteContent is the whole document. */
 export interface SiteContent {
   heroSlides: readonly HeroSlideContent[];
@@ -231,6 +240,7 @@ export interface SiteContent {
   announcement: AnnouncementContent;
   studio: StudioContent;
   about: AboutContent;
+  booking: BookingContent;
   statistics: readonly StatisticContent[];
   services: ServicesContent;
   privacy: LegalContent;

@@ -12,13 +12,12 @@ export function whatsappDisplay(variant: Variant): string {
 }
 
 /** ContactPage lists every way to reach the agency for the page's variant
- * (WhatsApp, e-mail, phone, a meeting request); the route puts the
+ * (WhatsApp, e-mail, phone, a call booked on the booking page); the route puts the
  * consultation form (features/consultation) after it. */
 export function ContactPage() {
   const { t } = useTranslation();
-  const { variant } = useSite();
+  const { variant, to } = useSite();
   const brand = t("meta.brand");
-  const meetingHref = `${mailtoLink(variant)}?subject=${encodeURIComponent(t("contactPage.meeting.subject"))}&body=${encodeURIComponent(t("contactPage.meeting.body", { brand }))}`;
   const options = [
     {
       key: "whatsapp",
@@ -52,9 +51,9 @@ export function ContactPage() {
       action: t("contactPage.meeting.action"),
       icon: <CalendarClock className="size-6" />,
       iconClass: "bg-ink-900/5 text-ink-700",
-      href: meetingHref,
+      href: to("/book"),
       external: false,
-      detail: <bdi dir="ltr">{variant.email}</bdi>,
+      detail: t("pages.book"),
     },
   ] as const;
   return (
