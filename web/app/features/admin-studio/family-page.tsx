@@ -148,7 +148,7 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
               {i + 1}
             </span>
             <div className="min-w-0 flex-1">
-              <Link to={`/admin/studio/${family.name}/${encodeURIComponent(r.key)}`} className="font-semibold text-ink-900 underline-offset-4 hover:underline" dir="auto">
+              <Link to={`/admin/studio/${family.name}/${encodeURIComponent(r.key)}`} className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline-offset-4 hover:underline sm:min-h-0" dir="auto">
                 {title(r)}
               </Link>
               <div className="mt-1 flex flex-wrap gap-1">

@@ -42,7 +42,7 @@ export function StudioPage({ studio }: { studio: Studio }) {
           return (
             <li key={f.name} className="rounded-2xl border border-ink-100 bg-white p-4 shadow-sm">
               <div className="flex items-baseline justify-between gap-2">
-                <Link to={`/admin/studio/${f.name}`} className="text-base font-bold text-accent-700 underline-offset-4 hover:underline">
+                <Link to={`/admin/studio/${f.name}`} className="inline-flex min-h-11 items-center text-base font-bold text-accent-700 underline-offset-4 hover:underline sm:min-h-0">
                   {familyLabel(st, f.name)}
                 </Link>
                 {f.list && (

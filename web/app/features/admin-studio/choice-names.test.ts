@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import schema from "../../../../internal/content/schema.json";
+import { choiceName, choiceNames } from "./choice-names";
+import type { SchemaNode } from "./model";
+
+// Every enum value of the content schema but the flags (countries).
+function enumValues(
+  node: SchemaNode,
+  name = "",
+  into = new Set<string>(),
+): Set<string> {
+  if (node.type === "enum" && name !== "flag")
+    for (const v of node.values ?? []) into.add(v);
+  for (const [field, child] of Object.entries(node.fields ?? {}))
+    enumValues(child, field, into);
+  if (node.of) enumValues(node.of, name, into);
+  return into;
+}
+
+const values = [...enumValues(schema.root as SchemaNode)];
+
+describe("the studio's words for schema.json's choices", () => {
+  it("reads a real schema", () => {
+    expect(values).toContain("realEstate");
+    expect(values).toContain("percent");
+  });
+
+  it.each(Object.entries(choiceNames))(
+    "names every value in %s",
+    (_, names) => {
+      expect(values.filter((v) => !names[v])).toEqual([]);
+    },
+  );
+
+  it("names a value by the list it is in where its meaning depends on it", () => {
+    expect(choiceName("ar", "steps", "delivery")).toBe("التسليم");
+    expect(choiceName("ar", "industries", "delivery")).toBe("التوصيل");
+    expect(choiceName("fr", "projects", "realEstate")).toBe("Immobilier");
+  });
+});
