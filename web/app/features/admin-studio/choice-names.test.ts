@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import schema from "../../../../internal/content/schema.json";
 import { choiceName, choiceNames } from "./choice-names";
@@ -36,5 +37,19 @@ describe("the studio's words for schema.json's choices", () => {
     expect(choiceName("ar", "steps", "delivery")).toBe("التسليم");
     expect(choiceName("ar", "industries", "delivery")).toBe("التوصيل");
     expect(choiceName("fr", "projects", "realEstate")).toBe("Immobilier");
+  });
+});
+
+describe("a testimonial's flag", () => {
+  const flags = (schema.root as SchemaNode).fields!.testimonials!.of!.fields!.flag!.values ?? [];
+
+  it("is any country of ISO 3166-1, each with its flag in the build's source and a name in every language", () => {
+    expect(flags.length).toBe(249);
+    expect(flags).toEqual(expect.arrayContaining(["qa", "ma", "gb", "sa"]));
+    const names = new Intl.DisplayNames(["ar"], { type: "region" });
+    for (const code of flags) {
+      expect(existsSync(new URL(`../../../node_modules/flag-icons/flags/4x3/${code}.svg`, import.meta.url)), code).toBe(true);
+      expect(names.of(code.toUpperCase()), code).not.toBe(code.toUpperCase());
+    }
   });
 });

@@ -70,6 +70,12 @@ export function shownPaths(plan: FieldPlan[], value: unknown, languages: string[
   return shown;
 }
 
+/** byName sorts values by their names in the interface language. */
+function byName(values: string[], name: (v: string) => string, ui: string): string[] {
+  const collator = new Intl.Collator(ui);
+  return values.toSorted((a, b) => collator.compare(name(a), name(b)));
+}
+
 /** lastIndex is the index a path ends with ("features.2" → 2), else -1. */
 function lastIndex(path: string): number {
   const last = path.split(".").pop() ?? "";
@@ -274,7 +280,10 @@ function Scalar({ label, path, node, readOnly, extra, ...p }: FormProps & { labe
   // A testimonial's flag is a country, named in the interface language;
   // another enum's value is named by the list it is in.
   const list = listOf(path) ?? p.family;
-  const optionText = path.split(".").pop() === "flag" ? (x: string) => regionName(ui, x) : (x: string) => choiceName(ui, list, x);
+  const flag = path.split(".").pop() === "flag";
+  const optionText = flag ? (x: string) => regionName(ui, x) : (x: string) => choiceName(ui, list, x);
+  // Countries are found by name, in the interface language's order.
+  const choices = flag ? byName(node.values ?? [], optionText, ui) : (node.values ?? []);
   const v = getAt(p.value, path);
   const code = p.problems[path];
   const described = [code && `${id}-problem`, readOnly && `${id}-hint`].filter(Boolean).join(" ") || undefined;
@@ -285,7 +294,7 @@ function Scalar({ label, path, node, readOnly, extra, ...p }: FormProps & { labe
       control = (
         <select className={input} value={String(v ?? "")} disabled={readOnly} onChange={(e) => p.onChange(setAt(p.value, path, e.target.value))} {...a}>
           {v === "" && <option value="">{st.choose}</option>}
-          {(node.values ?? []).map((x) => (
+          {choices.map((x) => (
             <option key={x} value={x}>
               {optionText(x)}
             </option>

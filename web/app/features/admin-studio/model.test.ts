@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import schemaJSON from "../../../../internal/content/schema.json";
 import {
   changedTexts,
+  dateField,
   dirOf,
   emptyValue,
   families,
@@ -13,6 +14,7 @@ import {
   isPercent,
   moved,
   newEntry,
+  newestFirst,
   percentShown,
   percentStored,
   placeProblems,
@@ -171,9 +173,9 @@ describe("values", () => {
 
 describe("inputs that fit what they hold", () => {
   it("a new item's key is a free one: an enum's first unused value, an int past the largest", () => {
-    const faq = family("faq");
-    expect(getAt(newEntry(faq, [{ id: "services" }, { id: "design" }]), "id")).toBe("request");
-    expect(getAt(newEntry(faq, (faq.of!.fields!.id!.values ?? []).map((id) => ({ id }))), "id")).toBe("");
+    const slides = family("heroSlides");
+    expect(getAt(newEntry(slides, [{ id: "business" }, { id: "ecommerce" }]), "id")).toBe("management");
+    expect(getAt(newEntry(slides, (slides.of!.fields!.id!.values ?? []).map((id) => ({ id }))), "id")).toBe("");
     expect(getAt(newEntry(family("projects"), [{ id: 3 }, { id: 9 }]), "id")).toBe(10);
     expect(getAt(newEntry(family("projects"), []), "id")).toBe(1);
     expect(getAt(newEntry(family("testimonials"), [{ id: "sara" }]), "id")).toBe("");
@@ -211,5 +213,17 @@ describe("typeset: French as the public texts are, on save", () => {
   it("sets an FAQ answer's text, never its markup", () => {
     const out = typeset(family("faq").of!, { answer: { fr: `<p class='x'>Délai : 3 semaines; voir <a href="https://x.fr/?a=1">ici</a> &amp; là</p>` } });
     expect(getAt(out, "answer.fr")).toBe(`<p class='x'>Délai\u00a0: 3 semaines\u202f; voir <a href="https://x.fr/?a=1">ici</a> &amp; là</p>`);
+  });
+});
+
+describe("ordering a list by date", () => {
+  it("projects have a date, the FAQ none", () => {
+    expect(dateField(family("projects"))).toBe("completed");
+    expect(dateField(family("faq"))).toBeUndefined();
+  });
+
+  it("newest first, the same month keeping its order, no date last", () => {
+    const items = [{ k: "a", m: "2023-05" }, { k: "b" }, { k: "c", m: "2025-01" }, { k: "d", m: "2023-05" }, { k: "e", m: "2024-12" }];
+    expect(newestFirst(items, (i) => i.m).map((i) => i.k)).toEqual(["c", "e", "a", "d", "b"]);
   });
 });

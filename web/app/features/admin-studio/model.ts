@@ -431,6 +431,23 @@ export function changedTexts(node: SchemaNode, mine: unknown, theirs: unknown, p
   return out;
 }
 
+/** dateField is the month field of a list's items (a project's
+ * "completed"), by which the list may be ordered; undefined when none. */
+export function dateField(list: SchemaNode): string | undefined {
+  return Object.entries(list.of?.fields ?? {}).find(([, n]) => n.type === "month")?.[0];
+}
+
+/** newestFirst orders items by a month field ("YYYY-MM"), the latest
+ * first; items of the same month keep their order, items without one go
+ * last. */
+export function newestFirst<T>(items: T[], month: (item: T) => unknown): T[] {
+  const key = (it: T) => {
+    const m = month(it);
+    return typeof m === "string" ? m : "";
+  };
+  return items.toSorted((a, b) => (key(a) === key(b) ? 0 : key(a) < key(b) ? 1 : -1));
+}
+
 /** moved is a list with the item at from moved to to. */
 export function moved<T>(list: T[], from: number, to: number): T[] {
   const copy = list.slice();
