@@ -4,6 +4,7 @@ import { useProblemText, input, quiet, secondary } from "~/features/admin-core/u
 import { fill } from "~/features/admin-core/texts";
 import { choiceName } from "./choice-names";
 import { emptyValue, dirOf, fieldStatus, getAt, isObj, isPercent, ltrInput, newEntry, percentShown, percentStored, setAt, withPictureSize, type FieldPlan, type LanguageStatus, type Schema, type SchemaNode } from "./model";
+import type { LinkTarget } from "./link-targets";
 import { pluralExamples } from "./plural-examples";
 import { PictureDetails, PictureThumb } from "./focal-point";
 import { ChoosePicture } from "./picture-chooser";
@@ -22,6 +23,8 @@ interface FormProps {
   schema: Schema;
   /** The family the item is in: names its enums' values ("steps/delivery"). */
   family: string;
+  /** The pages a rich text's link may point at. */
+  pages: LinkTarget[];
   languages: string[];
   /** The item's problems by their path inside it. */
   problems: Record<string, string>;
@@ -254,7 +257,7 @@ function LangInput({ label, language, lang, path, field, node, long, status, ...
       </div>
       {node.type === "html" ? (
         <Suspense fallback={<textarea rows={8} {...common} />}>
-          <RichText id={id} lang={lang} dir={dirOf(lang)} label={label} value={text} invalid={!!code} describedBy={common["aria-describedby"]} onChange={(html) => p.onChange(setAt(p.value, path, html))} />
+          <RichText id={id} lang={lang} dir={dirOf(lang)} label={label} value={text} pages={p.pages} invalid={!!code} describedBy={common["aria-describedby"]} onChange={(html) => p.onChange(setAt(p.value, path, html))} />
         </Suspense>
       ) : long ? (
         <textarea rows={4} {...common} />

@@ -11,7 +11,9 @@ import { ItemForm, shownPaths } from "./item-form";
 import { changedTexts, emptyValue, getAt, itemTitle, newEntry, placeProblems, plan, typeset, unplaced, withoutEmpty, type Conflict, type FamilyInfo, type LanguageStatus, type Saved, type Studio } from "./model";
 import { findOn, pagesOf } from "./pages";
 import { fieldName } from "./pending";
-import { Preview } from "./preview";
+import { linkTargets } from "./link-targets";
+import { allPages, Preview } from "./preview";
+import { usePublishingTexts } from "./publishing-texts";
 import { Publish } from "./publish";
 import { ReadyControl, usePendingItem } from "./ready";
 import { useSiteTimeZone } from "./schedule";
@@ -26,6 +28,7 @@ import { ConfirmedNote, LanguageViewControl, OutdatedHelp } from "./translation-
  * first. A key of "new" adds an item to the family. */
 export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: FamilyInfo; itemKey: string | null }) {
   const { st, lang } = useStudioTexts();
+  const { pt } = usePublishingTexts();
   const errorText = useErrorText();
   const problemText = useProblemText();
   const navigate = useNavigate();
@@ -84,6 +87,7 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
   }, [dirty]);
 
   const fields = plan(node, value, { key: family.list ? family.node.key : undefined, isNew });
+  const links = useMemo(() => linkTargets(allPages, pt.pages, studio.working, lang, st.linkDialog.project), [pt, studio.working, lang, st]);
   const placed = placeProblems(problems, family.name, index);
   const shown = shownPaths(fields, value, studio.languages, studio.schema.plurals);
   const elsewhere = { ...placed.other, ...unplaced(placed.fields, shown) };
@@ -259,7 +263,7 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
             <p className="text-xs text-ink-600">{st.hiddenHint}</p>
           </div>
         )}
-        <ItemForm plan={fields} value={value} onChange={setValue} schema={studio.schema} family={family.name} languages={studio.languages} problems={placed.fields} outdated={outdated} view={view} aside={isNew ? undefined : aside} />
+        <ItemForm plan={fields} value={value} onChange={setValue} schema={studio.schema} family={family.name} pages={links} languages={studio.languages} problems={placed.fields} outdated={outdated} view={view} aside={isNew ? undefined : aside} />
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-ink-100 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
           <button type="submit" className={primary} disabled={busy || (!dirty && !isNew)}>
             {busy ? st.saving : st.save}
