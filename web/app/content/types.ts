@@ -65,8 +65,10 @@ export interface ProjectContent {
   completed: string;
   title: Localized;
   summary: Localized;
-  /** The card's background and the app's picture (site paths). */
-  images: { background: string; app: string };
+  /** The card's background and the app's picture: drawn art (a site path)
+   * or uploaded pictures; without an app picture, the card shows the first
+   * screen of the case study. */
+  images: { background?: Image; app?: Image };
   study: CaseStudy;
 }
 
