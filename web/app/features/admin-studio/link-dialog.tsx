@@ -43,14 +43,9 @@ export function LinkDialog({ open, current, pages, onApply, onRemove, onClose }:
 
   return (
     <dialog ref={ref} aria-labelledby={titleId} onClose={onClose} className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-5 shadow-xl backdrop:bg-ink-900/40">
-      <form
-        method="dialog"
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          apply();
-        }}
-      >
+      {/* Not a form: the item's own form is around it, and a form in a
+          form is not one. Enter in the address applies, not the item's save. */}
+      <div className="space-y-4">
         <h2 id={titleId} className="text-lg font-bold">
           {t.title}
         </h2>
@@ -86,6 +81,11 @@ export function LinkDialog({ open, current, pages, onApply, onRemove, onClose }:
               setAddress(e.target.value);
               setInvalid(false);
             }}
+            onKeyDown={(e) => {
+              if (e.key !== "Enter") return;
+              e.preventDefault();
+              apply();
+            }}
           />
           {invalid && (
             <p id={`${addressId}-problem`} className="text-sm font-medium text-danger-700">
@@ -102,11 +102,11 @@ export function LinkDialog({ open, current, pages, onApply, onRemove, onClose }:
           <button type="button" className={secondary} onClick={() => ref.current?.close()}>
             {t.cancel}
           </button>
-          <button type="submit" className={primary}>
+          <button type="button" className={primary} onClick={apply}>
             {t.apply}
           </button>
         </div>
-      </form>
+      </div>
     </dialog>
   );
 }
