@@ -243,7 +243,8 @@ function LangInput({ label, language, lang, path, field, node, long, status, ...
     value: text,
     "aria-invalid": code ? true : undefined,
     "aria-describedby": code ? `${id}-problem` : undefined,
-    className: `${input} ${long ? "min-h-24 py-2 [field-sizing:content]" : ""} ${lang === "ar" ? "font-arabic" : ""}`,
+    // Every text grows with what it holds, never cut at the input's width.
+    className: `${input} py-2 [field-sizing:content] ${long ? "min-h-24" : "resize-none"} ${lang === "ar" ? "font-arabic" : ""}`,
     onChange: (e: { target: { value: string } }) => p.onChange(setAt(p.value, path, e.target.value)),
   };
   return (
@@ -262,7 +263,9 @@ function LangInput({ label, language, lang, path, field, node, long, status, ...
       ) : long ? (
         <textarea rows={4} {...common} />
       ) : (
-        <input type="text" {...common} />
+        // A one-line text that wraps when it is longer than its box: Enter
+        // adds no line.
+        <textarea rows={1} {...common} onKeyDown={(e) => e.key === "Enter" && e.preventDefault()} />
       )}
       <div className="flex justify-between gap-2">
         <Problem code={code} id={`${id}-problem`} />
