@@ -47,10 +47,14 @@ func TestValidateHiddenItems(t *testing.T) {
 			t.Errorf("problem at %s = %q, want %q (all: %v)", path, p[path], code, p)
 		}
 	}
-	// The FAQ shows exactly 8: one hidden is one too few.
-	faq := edit(t, func(d map[string]any) { entry(d, "faq", 3)["hidden"] = true })
+	// The FAQ shows at least 3: six of its 8 hidden leave one too few.
+	faq := edit(t, func(d map[string]any) {
+		for i := range 6 {
+			entry(d, "faq", i)["hidden"] = true
+		}
+	})
 	if p := problemsOf(t, Validate(faq)); p["faq"] != CodeTooShort {
-		t.Errorf("a hidden FAQ of 8: problems %v, want faq too_short", p)
+		t.Errorf("an FAQ of 2 shown: problems %v, want faq too_short", p)
 	}
 }
 

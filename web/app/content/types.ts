@@ -65,13 +65,16 @@ export interface ProjectContent {
   completed: string;
   title: Localized;
   summary: Localized;
-  /** The card's background and the app's picture (site paths). */
-  images: { background: string; app: string };
+  /** The card's background and the app's picture: drawn art (a site path)
+   * or uploaded pictures; without an app picture, the card shows the first
+   * screen of the case study. */
+  images: { background?: Image; app?: Image };
   study: CaseStudy;
 }
 
-/** FaqId names a question; it picks the question's icon. */
-export type FaqId = "services" | "request" | "design" | "steps" | "support" | "duration" | "customisation" | "extras";
+/** FaqId names a question (a slug the agency chooses in the studio); the
+ * first questions' ids pick their own icons, any other a generic one. */
+export type FaqId = string;
 
 /** FaqContent is a question and its answer, simple HTML (lib/sanitize-html.ts). */
 export interface FaqContent {
@@ -80,7 +83,8 @@ export interface FaqContent {
   answer: Localized;
 }
 
-export type FlagCode = "sa" | "ae" | "eg" | "tr" | "fr" | "kw";
+/** FlagCode is a country's ISO 3166-1 alpha-2 code, lower case ("qa"). */
+export type FlagCode = string;
 
 /** Avatar is the drawn portrait's colours. */
 export interface Avatar {

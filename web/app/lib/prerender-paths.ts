@@ -1,5 +1,5 @@
 import { languages, pages, site, type VariantName } from "../config/site";
-import { projectIds } from "../content/projects/cards";
+import { projectIds } from "../content/projects/ids";
 
 /** Sentinel paths prerendered only to be served, with status 404, for paths
  * that match no page: the Go server picks the one of the request's variant
