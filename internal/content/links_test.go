@@ -12,7 +12,7 @@ import (
 // hold a link to a page that does not exist yet.
 func TestLinksNameAPageThePublishHas(t *testing.T) {
 	answer := func(html string) []byte {
-		return withDoc(t, func(d map[string]any) {
+		return edit(t, func(d map[string]any) {
 			entry(d, "projects", 1)["hidden"] = true
 			for _, lang := range []string{"en", "ar", "fr", "tr"} {
 				entry(d, "faq", 0)["answer"].(map[string]any)[lang] = html
