@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import type { ReactNode } from "react";
+import { CalendarFeed } from "~/features/admin-booking/calendar-feed";
 import { api } from "~/features/admin-core/api";
 import { formatAgo, formatDateTime } from "~/features/admin-core/format";
 import { limits } from "~/features/admin-core/limits";
@@ -16,7 +17,7 @@ import type { ReportPreference } from "./report";
 import { ReportPreferenceForm } from "./report-preference";
 import { TwoFactor } from "./two-factor";
 
-/** AccountPage: the signed-in user's name and language, password, sessions, passkeys, two-factor sign-in and weekly report. */
+/** AccountPage: the signed-in user's name and language, password, sessions, passkeys, two-factor sign-in, weekly report and calendar feed. */
 export function AccountPage({ sessions, passkeys, report }: { sessions: Session[]; passkeys: Passkey[]; report: ReportPreference }) {
   const { t } = useTexts();
   const me = useMe();
@@ -29,6 +30,7 @@ export function AccountPage({ sessions, passkeys, report }: { sessions: Session[
       <TwoFactor me={me} />
       <Profile me={me} />
       <ReportPreferenceForm preference={report} />
+      <CalendarFeed />
       <Password />
       <Sessions sessions={sessions} />
     </div>

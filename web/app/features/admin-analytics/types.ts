@@ -56,6 +56,9 @@ export interface FunnelRow {
   contact: number;
   formStarted: number;
   lead: number;
+  /** Visits that saw the booking page, and booked a call from it. */
+  bookingPage: number;
+  booked: number;
 }
 
 /** A publish of the content, shown on the series (t: the point it falls on),

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LeadMeeting } from "~/features/admin-booking/lead-meeting";
 import { formatAgo } from "~/features/admin-core/format";
 import { useMe } from "~/features/admin-core/me";
 import { usePageTitle } from "~/features/admin-core/shell";
@@ -57,6 +58,11 @@ export function LeadPage({ data }: { data: Data & { users: User[] } }) {
           </div>
         </div>
         <div className="contents lg:block lg:space-y-5">
+          {lead.booking && (
+            <div className="order-1">
+              <LeadMeeting meeting={lead.booking} />
+            </div>
+          )}
           <div className="order-1">
             <LeadReply lead={lead} sender={me.name} />
           </div>

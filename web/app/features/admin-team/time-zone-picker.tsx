@@ -7,9 +7,9 @@ import { browserZones, matching, suggestedZone, zoneOptions } from "./time-zones
 /** TimeZonePicker: a search box that narrows a native select (keyboard,
  * screen readers and phones' own pickers work as they always do): the
  * likely cities first with their offsets, then every zone. When nobody
- * chose a zone yet, the browser's own is suggested. It submits as
- * `timeZone`. */
-export function TimeZonePicker({ label, current, isDefault, problem }: { label: string; current: string; isDefault: boolean; problem?: string }) {
+ * chose a zone yet, the browser's own is suggested. It submits as name
+ * (`timeZone` unless told). */
+export function TimeZonePicker({ label, current, isDefault, problem, name = "timeZone" }: { label: string; current: string; isDefault: boolean; problem?: string; name?: string }) {
   const { tt, lang } = useTeamTexts();
   const id = useId();
   const [suggestion] = useState(() => (isDefault ? suggestedZone(Intl.DateTimeFormat().resolvedOptions().timeZone, browserZones()) : undefined));
@@ -68,7 +68,7 @@ export function TimeZonePicker({ label, current, isDefault, problem }: { label: 
         </label>
         <select
           id={`${id}-zone`}
-          name="timeZone"
+          name={name}
           className={input}
           value={chosen}
           onChange={(e) => setChosen(e.currentTarget.value)}

@@ -4,7 +4,7 @@ export const ar: AdminTexts = {
   appName: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skip: "انتقل إلى المحتوى",
-  nav: { webhooks: "الويب هوك", label: "لوحة الإدارة", menu: "القائمة", close: "إغلاق القائمة", inbox: "الطلبات", spam: "الرسائل المزعجة", team: "الفريق", account: "حسابي", audit: "سجل النشاط", settings: "الإعدادات", signOut: "تسجيل الخروج", language: "اللغة", analytics: "التحليلات", whatsapp: "مرجع واتساب", studio: "الاستوديو" },
+  nav: { agenda: "جدول الاجتماعات", availability: "أوقات الاجتماعات", webhooks: "الويب هوك", label: "لوحة الإدارة", menu: "القائمة", close: "إغلاق القائمة", inbox: "الطلبات", spam: "الرسائل المزعجة", team: "الفريق", account: "حسابي", audit: "سجل النشاط", settings: "الإعدادات", signOut: "تسجيل الخروج", language: "اللغة", analytics: "التحليلات", whatsapp: "مرجع واتساب", studio: "الاستوديو" },
   roles: { owner: "مالك", editor: "محرّر", member: "عضو" },
   problems: {
     https_required: "استخدم عنوانًا يبدأ بـ https://‎.",

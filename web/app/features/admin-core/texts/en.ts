@@ -5,7 +5,7 @@ export const en = {
   appName: "Back office",
   loading: "Loading…",
   skip: "Skip to content",
-  nav: { webhooks: "Webhooks", label: "Back office", menu: "Menu", close: "Close menu", inbox: "Inbox", spam: "Spam", team: "Team", account: "My account", audit: "Audit log", settings: "Settings", signOut: "Sign out", language: "Language", analytics: "Analytics", whatsapp: "WhatsApp reference", studio: "Studio" },
+  nav: { agenda: "Agenda", availability: "Availability", webhooks: "Webhooks", label: "Back office", menu: "Menu", close: "Close menu", inbox: "Inbox", spam: "Spam", team: "Team", account: "My account", audit: "Audit log", settings: "Settings", signOut: "Sign out", language: "Language", analytics: "Analytics", whatsapp: "WhatsApp reference", studio: "Studio" },
   roles: { owner: "Owner", editor: "Editor", member: "Member" },
   problems: {
     https_required: "Use an https:// address.",

@@ -8,7 +8,7 @@ export const fr: AdminTexts = {
   appName: "Administration",
   loading: "Chargement…",
   skip: "Aller au contenu",
-  nav: { webhooks: "Webhooks", label: "Administration", menu: "Menu", close: "Fermer le menu", inbox: "Demandes", spam: "Spam", team: "Équipe", account: "Mon compte", audit: "Journal d’audit", settings: "Paramètres", signOut: "Se déconnecter", language: "Langue", analytics: "Statistiques", whatsapp: "Référence WhatsApp", studio: "Studio" },
+  nav: { agenda: "Agenda", availability: "Disponibilités", webhooks: "Webhooks", label: "Administration", menu: "Menu", close: "Fermer le menu", inbox: "Demandes", spam: "Spam", team: "Équipe", account: "Mon compte", audit: "Journal d’audit", settings: "Paramètres", signOut: "Se déconnecter", language: "Langue", analytics: "Statistiques", whatsapp: "Référence WhatsApp", studio: "Studio" },
   roles: { owner: "Propriétaire", editor: "Éditeur", member: "Membre" },
   problems: {
     https_required: "Utilisez une adresse https://.",

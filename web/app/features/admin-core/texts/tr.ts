@@ -8,7 +8,7 @@ export const tr: AdminTexts = {
   appName: "Yönetim paneli",
   loading: "Yükleniyor…",
   skip: "İçeriğe geç",
-  nav: { webhooks: "Webhook’lar", label: "Yönetim paneli", menu: "Menü", close: "Menüyü kapat", inbox: "Gelen talepler", spam: "Spam", team: "Ekip", account: "Hesabım", audit: "Denetim kaydı", settings: "Ayarlar", signOut: "Çıkış yap", language: "Dil", analytics: "İstatistikler", whatsapp: "WhatsApp referansı", studio: "Stüdyo" },
+  nav: { agenda: "Ajanda", availability: "Müsaitlik", webhooks: "Webhook’lar", label: "Yönetim paneli", menu: "Menü", close: "Menüyü kapat", inbox: "Gelen talepler", spam: "Spam", team: "Ekip", account: "Hesabım", audit: "Denetim kaydı", settings: "Ayarlar", signOut: "Çıkış yap", language: "Dil", analytics: "İstatistikler", whatsapp: "WhatsApp referansı", studio: "Stüdyo" },
   roles: { owner: "Sahip", editor: "Editör", member: "Üye" },
   problems: {
     https_required: "https:// ile başlayan bir adres kullanın.",
