@@ -1,5 +1,5 @@
-import type { Problems } from "~/features/admin-core/api";
-import { useProblemText } from "~/features/admin-core/ui";
+import type { ApiError, Problems } from "~/features/admin-core/api";
+import { useErrorText, useProblemText } from "~/features/admin-core/ui";
 import { useBookingTexts } from "./texts";
 
 /** useBookingProblem reads a 422's problem at a field in the user's
@@ -15,4 +15,13 @@ export function useBookingProblem(problems: Problems | undefined): (field: strin
     if (code === "invalid" && field === "videoLink") return bt.availability.invalidLink;
     return bt.problems[code] ?? common(code);
   };
+}
+
+/** useMeetingErrorText: what to say when a change of a meeting is refused
+ * (a time just taken, a meeting cancelled meanwhile), else the back
+ * office's usual refusal texts. */
+export function useMeetingErrorText(): (error: ApiError | undefined) => string | undefined {
+  const { bt } = useBookingTexts();
+  const common = useErrorText();
+  return (error) => (error ? (bt.errors[error.code] ?? common(error)) : undefined);
 }

@@ -2,10 +2,11 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { call } from "~/features/admin-core/api";
 import { fill } from "~/features/admin-core/texts";
 import { useAction } from "~/features/admin-core/use-action";
-import { input, Notice, primary, secondary, useErrorText } from "~/features/admin-core/ui";
+import { input, Notice, primary, secondary } from "~/features/admin-core/ui";
 import { byDay, dayOf } from "./agenda";
 import { freeSlots, reschedule, viewerZone } from "./booking-api";
 import { dayHeading, timeRange } from "./meeting-format";
+import { useMeetingErrorText } from "./problems";
 import { useBookingTexts } from "./texts";
 import type { AgendaItem, Slot } from "./types";
 
@@ -21,7 +22,7 @@ export function Reschedule({ meeting, onMoved }: { meeting: AgendaItem; onMoved:
   const [slots, setSlots] = useState<Slot[]>();
   const [day, setDay] = useState("");
   const action = useAction<AgendaItem>();
-  const errorText = useErrorText();
+  const errorText = useMeetingErrorText();
   const [loadError, setLoadError] = useState<string>();
   const days = byDay(slots ?? [], zone);
   const shown = days.find((d) => d.date === day) ?? days[0];
@@ -47,7 +48,7 @@ export function Reschedule({ meeting, onMoved }: { meeting: AgendaItem; onMoved:
       onMoved();
     } else if (Array.isArray(result.error.body.slots)) setSlots(result.error.body.slots as Slot[]);
   };
-  const refusal = action.error && (bt.errors[action.error.code] ?? errorText(action.error));
+  const refusal = errorText(action.error);
 
   return (
     <>

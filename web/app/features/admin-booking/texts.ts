@@ -100,6 +100,7 @@ const en = {
   errors: {
     slot_taken: "This time was just taken. Choose another: the free times are up to date.",
     not_offered: "This time is no longer offered. Choose another: the free times are up to date.",
+    cancelled: "This meeting was cancelled meanwhile.",
   } as Record<string, string>,
   feed: {
     title: "Calendar feed",
@@ -215,6 +216,7 @@ const ar: BookingTexts = {
   errors: {
     slot_taken: "حُجز هذا الوقت للتو. اختر وقتًا آخر، فالأوقات المتاحة محدّثة.",
     not_offered: "لم يعد هذا الوقت متاحًا. اختر وقتًا آخر، فالأوقات المتاحة محدّثة.",
+    cancelled: "أُلغي هذا الاجتماع في الأثناء.",
   },
   feed: {
     title: "رابط التقويم",
@@ -328,6 +330,7 @@ const fr: BookingTexts = {
   errors: {
     slot_taken: "Ce créneau vient d’être pris. Choisissez-en un autre : les créneaux libres sont à jour.",
     not_offered: "Ce créneau n’est plus proposé. Choisissez-en un autre : les créneaux libres sont à jour.",
+    cancelled: "Ce rendez-vous a été annulé entre-temps.",
   },
   feed: {
     title: "Flux d’agenda",
@@ -441,6 +444,7 @@ const tr: BookingTexts = {
   errors: {
     slot_taken: "Bu saat az önce ayırtıldı. Başka bir saat seçin: boş saatler güncel.",
     not_offered: "Bu saat artık sunulmuyor. Başka bir saat seçin: boş saatler güncel.",
+    cancelled: "Bu görüşme bu arada iptal edildi.",
   },
   feed: {
     title: "Takvim akışı",
