@@ -1,6 +1,5 @@
 import { useNavigate } from "react-router";
 import type { ReactNode } from "react";
-import { CalendarFeed } from "~/features/admin-booking/calendar-feed";
 import { api } from "~/features/admin-core/api";
 import { formatAgo, formatDateTime } from "~/features/admin-core/format";
 import { limits } from "~/features/admin-core/limits";
@@ -17,8 +16,10 @@ import type { ReportPreference } from "./report";
 import { ReportPreferenceForm } from "./report-preference";
 import { TwoFactor } from "./two-factor";
 
-/** AccountPage: the signed-in user's name and language, password, sessions, passkeys, two-factor sign-in, weekly report and calendar feed. */
-export function AccountPage({ sessions, passkeys, report }: { sessions: Session[]; passkeys: Passkey[]; report: ReportPreference }) {
+/** AccountPage: the signed-in user's name and language, password, sessions,
+ * passkeys, two-factor sign-in, weekly report, and `calendarFeed` (the
+ * route gives it: the meetings are another feature's). */
+export function AccountPage({ sessions, passkeys, report, calendarFeed }: { sessions: Session[]; passkeys: Passkey[]; report: ReportPreference; calendarFeed?: ReactNode }) {
   const { t } = useTexts();
   const me = useMe();
   usePageTitle(t.account.title);
@@ -30,7 +31,7 @@ export function AccountPage({ sessions, passkeys, report }: { sessions: Session[
       <TwoFactor me={me} />
       <Profile me={me} />
       <ReportPreferenceForm preference={report} />
-      <CalendarFeed />
+      {calendarFeed}
       <Password />
       <Sessions sessions={sessions} />
     </div>

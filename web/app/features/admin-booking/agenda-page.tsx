@@ -7,18 +7,18 @@ import { byDay, dayOf, type Day, type Period } from "./agenda";
 import { MeetingCard } from "./meeting-card";
 import { cityOf, dayHeading } from "./meeting-format";
 import { useBookingTexts } from "./texts";
-import type { AgendaItem } from "./types";
+import type { Meeting } from "~/features/admin-core/types";
 
 /** AgendaPage: the meetings by day in the viewer's time zone — the coming
  * 30 days from today, or the past 30 days newest first. */
-export function AgendaPage({ data }: { data: { period: Period; zone: string; meetings: AgendaItem[] } }) {
+export function AgendaPage({ data }: { data: { period: Period; zone: string; meetings: Meeting[] } }) {
   const { bt, lang } = useBookingTexts();
   const g = bt.agenda;
   usePageTitle(g.title);
   const { period, zone, meetings } = data;
   const today = dayOf(new Date(), zone);
   const days = byDay(meetings, zone);
-  const shown: Day<AgendaItem>[] = period === "past" ? days.reverse().map((d) => ({ ...d, items: [...d.items].reverse() })) : days;
+  const shown: Day<Meeting>[] = period === "past" ? days.reverse().map((d) => ({ ...d, items: [...d.items].reverse() })) : days;
   const tabs: { value: Period; label: string }[] = [
     { value: "coming", label: g.coming },
     { value: "past", label: g.past },

@@ -1,4 +1,4 @@
-import { offsetMinutes } from "~/features/admin-team/time-zones";
+import { offsetMinutes } from "~/features/admin-core/time-zones";
 
 /** dayOf is the calendar date ("2026-12-01") an instant falls on in zone. */
 export function dayOf(instant: string | Date, zone: string): string {

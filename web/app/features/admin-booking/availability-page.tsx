@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { useAction } from "~/features/admin-core/use-action";
 import { Notice, primary, Section, TextInput, useErrorText } from "~/features/admin-core/ui";
-import { TimeZonePicker } from "~/features/admin-team/time-zone-picker";
+import { TimeZonePicker } from "~/features/admin-core/time-zone-picker";
 import { saveSettings } from "./booking-api";
 import { HostForm } from "./host-form";
 import { useBookingProblem } from "./problems";

@@ -1,9 +1,10 @@
 import type { ClientLoaderFunctionArgs } from "react-router";
 import { api, signedInOnly } from "~/features/admin-core/api";
 import { periodRange, type Period } from "./agenda";
-import type { AgendaItem, Availability, Host, Settings, Slots } from "./types";
+import type { Meeting } from "~/features/admin-core/types";
+import type { Availability, Host, Settings, Slots } from "./types";
 
-/* The back office's calls of the booking API (docs/admin-api.md, "Booking"). */
+/* The back office's calls of the booking API (docs/booking-api.md). */
 
 export async function availabilityLoader({ request }: ClientLoaderFunctionArgs) {
   return api<Availability>("/api/admin/booking", "GET", undefined, request.signal).catch((err: unknown) => signedInOnly(err, request));
@@ -24,7 +25,7 @@ export async function agendaLoader({ request }: ClientLoaderFunctionArgs) {
   const zone = viewerZone();
   const { from, to } = periodRange(period, new Date(), zone);
   const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
-  const { meetings } = await api<{ meetings: AgendaItem[] }>(`/api/admin/agenda?${query}`, "GET", undefined, request.signal).catch((err: unknown) =>
+  const { meetings } = await api<{ meetings: Meeting[] }>(`/api/admin/agenda?${query}`, "GET", undefined, request.signal).catch((err: unknown) =>
     signedInOnly(err, request),
   );
   return { period, zone, meetings };
@@ -32,11 +33,11 @@ export async function agendaLoader({ request }: ClientLoaderFunctionArgs) {
 
 const bookingPath = (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`;
 
-export const reschedule = (id: string, start: string) => api<AgendaItem>(`${bookingPath(id)}/reschedule`, "POST", { start });
+export const reschedule = (id: string, start: string) => api<Meeting>(`${bookingPath(id)}/reschedule`, "POST", { start });
 
-export const cancelMeeting = (id: string) => api<AgendaItem>(`${bookingPath(id)}/cancel`, "POST");
+export const cancelMeeting = (id: string) => api<Meeting>(`${bookingPath(id)}/cancel`, "POST");
 
-export const markMeeting = (id: string, status: "held" | "no_show") => api<AgendaItem>(`${bookingPath(id)}/status`, "POST", { status });
+export const markMeeting = (id: string, status: "held" | "no_show") => api<Meeting>(`${bookingPath(id)}/status`, "POST", { status });
 
 /** freeSlots: the times the booking page offers over the next 14 days. */
 export const freeSlots = (signal?: AbortSignal) => api<Slots>("/api/booking/slots?days=14", "GET", undefined, signal);

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { CopyButton } from "~/features/admin-account/copy-button";
+import { CopyButton } from "~/features/admin-core/copy-button";
 import { useAction } from "~/features/admin-core/use-action";
 import { input, Notice, primary, quiet, Section, useErrorText } from "~/features/admin-core/ui";
 import { createFeed, revokeFeed } from "./booking-api";

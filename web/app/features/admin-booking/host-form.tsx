@@ -2,7 +2,7 @@ import { useId, useReducer, type FormEvent } from "react";
 import { fill } from "~/features/admin-core/texts";
 import { useAction } from "~/features/admin-core/use-action";
 import { card, Notice, primary, TextInput, useErrorText } from "~/features/admin-core/ui";
-import { TimeZonePicker } from "~/features/admin-team/time-zone-picker";
+import { TimeZonePicker } from "~/features/admin-core/time-zone-picker";
 import { saveHost } from "./booking-api";
 import { changeHours, hoursOf } from "./hours";
 import { HoursEditor } from "./hours-editor";

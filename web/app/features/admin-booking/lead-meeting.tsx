@@ -1,17 +1,18 @@
 import { labelled } from "~/features/admin-core/format";
+import { useTexts } from "~/features/admin-core/texts";
 import { Section } from "~/features/admin-core/ui";
 import { viewerZone } from "./booking-api";
 import { MeetingActions } from "./meeting-actions";
 import { cityOf, whenInFull } from "./meeting-format";
 import { MeetingStatusBadge } from "./meeting-status";
 import { useBookingTexts } from "./texts";
-import type { AgendaItem } from "./types";
+import type { Meeting } from "~/features/admin-core/types";
 
 /** LeadMeeting: on a request's page, the call the visitor booked. */
-export function LeadMeeting({ meeting }: { meeting: AgendaItem }) {
-  const { bt } = useBookingTexts();
+export function LeadMeeting({ meeting }: { meeting: Meeting }) {
+  const { t } = useTexts();
   return (
-    <Section title={bt.agenda.meeting}>
+    <Section title={t.meeting.title}>
       <MeetingSummary meeting={meeting} zone={viewerZone()} />
     </Section>
   );
@@ -19,7 +20,7 @@ export function LeadMeeting({ meeting }: { meeting: AgendaItem }) {
 
 /** MeetingSummary: a request's meeting on its page — when, in the viewer's
  * zone, with whom and how, its status and actions. */
-export function MeetingSummary({ meeting, zone }: { meeting: AgendaItem; zone: string }) {
+export function MeetingSummary({ meeting, zone }: { meeting: Meeting; zone: string }) {
   const { bt, lang } = useBookingTexts();
   const g = bt.agenda;
   return (

@@ -7,15 +7,15 @@ import { cancelMeeting, markMeeting } from "./booking-api";
 import { useMeetingErrorText } from "./problems";
 import { Reschedule } from "./reschedule-dialog";
 import { useBookingTexts } from "./texts";
-import type { AgendaItem } from "./types";
+import type { Meeting } from "~/features/admin-core/types";
 
 /** MeetingActions: before a meeting, reschedule or cancel it (the visitor
  * is told); once it began, mark it held or no-show. A cancelled meeting has
  * none. */
-export function MeetingActions({ meeting }: { meeting: AgendaItem }) {
+export function MeetingActions({ meeting }: { meeting: Meeting }) {
   const { bt } = useBookingTexts();
   const g = bt.agenda;
-  const action = useAction<AgendaItem>();
+  const action = useAction<Meeting>();
   const errorText = useMeetingErrorText();
   const dialog = useRef<HTMLDialogElement>(null);
   const [done, setDone] = useState<string>();
@@ -23,7 +23,7 @@ export function MeetingActions({ meeting }: { meeting: AgendaItem }) {
   const begun = Date.parse(meeting.start) <= now;
   const name = { name: meeting.visitorName };
 
-  const run = async (send: () => Promise<AgendaItem>, message: string) => {
+  const run = async (send: () => Promise<Meeting>, message: string) => {
     setDone(undefined);
     const result = await action.run(send);
     if (result.ok) setDone(message);

@@ -4,12 +4,12 @@ import { MeetingActions } from "./meeting-actions";
 import { cityOf, timeRange } from "./meeting-format";
 import { MeetingStatusBadge } from "./meeting-status";
 import { useBookingTexts } from "./texts";
-import type { AgendaItem } from "./types";
+import type { Meeting } from "~/features/admin-core/types";
 
 /** MeetingCard: one meeting of the agenda — its time in the viewer's zone
  * (and the visitor's, when it differs), who, with whom, how, its status,
  * and what the team can do with it. */
-export function MeetingCard({ meeting, zone }: { meeting: AgendaItem; zone: string }) {
+export function MeetingCard({ meeting, zone }: { meeting: Meeting; zone: string }) {
   const { bt, lang } = useBookingTexts();
   const g = bt.agenda;
   const cancelled = meeting.status === "cancelled";

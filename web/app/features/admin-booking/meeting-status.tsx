@@ -1,5 +1,5 @@
-import { useBookingTexts } from "./texts";
-import type { MeetingStatus } from "./types";
+import { useTexts } from "~/features/admin-core/texts";
+import type { MeetingStatus } from "~/features/admin-core/types";
 
 const colours: Record<MeetingStatus, string> = {
   booked: "bg-status-new/10 text-status-new ring-status-new/30",
@@ -11,10 +11,10 @@ const colours: Record<MeetingStatus, string> = {
 
 /** MeetingStatusBadge: booked, rescheduled, cancelled, held or no-show. */
 export function MeetingStatusBadge({ status }: { status: MeetingStatus }) {
-  const { bt } = useBookingTexts();
+  const { t } = useTexts();
   return (
     <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${colours[status] ?? colours.cancelled}`}>
-      {bt.agenda.statuses[status] ?? status}
+      {t.meeting.statuses[status] ?? status}
     </span>
   );
 }

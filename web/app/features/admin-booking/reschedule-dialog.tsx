@@ -8,12 +8,13 @@ import { freeSlots, reschedule, viewerZone } from "./booking-api";
 import { dayHeading, timeRange } from "./meeting-format";
 import { useMeetingErrorText } from "./problems";
 import { useBookingTexts } from "./texts";
-import type { AgendaItem, Slot } from "./types";
+import type { Meeting } from "~/features/admin-core/types";
+import type { Slot } from "./types";
 
 /** Reschedule: a button that opens the free times of the next 14 days (the
  * booking page's, in the viewer's zone), a day then a time; a time taken
  * meanwhile is refused with the fresh times in its place. */
-export function Reschedule({ meeting, onMoved }: { meeting: AgendaItem; onMoved: () => void }) {
+export function Reschedule({ meeting, onMoved }: { meeting: Meeting; onMoved: () => void }) {
   const { bt, lang } = useBookingTexts();
   const g = bt.agenda;
   const id = useId();
@@ -21,7 +22,7 @@ export function Reschedule({ meeting, onMoved }: { meeting: AgendaItem; onMoved:
   const zone = viewerZone();
   const [slots, setSlots] = useState<Slot[]>();
   const [day, setDay] = useState("");
-  const action = useAction<AgendaItem>();
+  const action = useAction<Meeting>();
   const errorText = useMeetingErrorText();
   const [loadError, setLoadError] = useState<string>();
   const days = byDay(slots ?? [], zone);

@@ -1,5 +1,5 @@
-/** The booking API's shapes for the back office (/work/briefs/booking-api.md,
- * docs/admin-api.md "Booking"). Instants are RFC 3339 UTC; zones IANA names. */
+/** The booking API's shapes for the availability screen (docs/booking-api.md;
+ * a meeting's is admin-core's). Instants are RFC 3339 UTC; zones IANA names. */
 
 /** A stretch of a member's local day, "09:00" to "17:00" ("24:00" is midnight at its end). */
 export interface Range {
@@ -38,28 +38,6 @@ export interface Availability {
   settings: Settings;
   hosts: Host[];
   members: { id: string; name: string }[];
-}
-
-export type MeetingStatus = "booked" | "rescheduled" | "cancelled" | "held" | "no_show";
-
-/** A meeting as the team sees it. */
-export interface AgendaItem {
-  id: string;
-  start: string;
-  end: string;
-  status: MeetingStatus;
-  visitorZone: string;
-  agencyZone: string;
-  meetingBy: "video" | "phone";
-  hostName: string;
-  lang: string;
-  changeable: boolean;
-  cutoffAt: string;
-  leadId: string;
-  hostId: string;
-  visitorName: string;
-  visitorEmail: string;
-  company: string;
 }
 
 export interface Slot {

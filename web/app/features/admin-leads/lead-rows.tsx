@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatAgo, formatDateTime, languageName } from "~/features/admin-core/format";
 import { choiceLabel, options } from "~/features/admin-core/site";
-import { MeetingChip } from "~/features/admin-booking/meeting-chip";
 import { useTexts } from "~/features/admin-core/texts";
+import { MeetingChip } from "./meeting-chip";
 import { StatusBadge, WaitingBadge } from "./status-badge";
 import type { LeadSummary } from "./types";
 

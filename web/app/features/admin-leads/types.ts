@@ -1,5 +1,4 @@
-import type { AgendaItem } from "~/features/admin-booking/types";
-import type { Person } from "~/features/admin-core/types";
+import type { Meeting, Person } from "~/features/admin-core/types";
 
 /** A request as the inbox lists it (docs/admin-api.md). */
 export interface LeadSummary {
@@ -25,7 +24,7 @@ export interface LeadSummary {
   /** How the request came: the site's form, or a WhatsApp chat the team recorded. */
   channel?: "form" | "whatsapp";
   /** The call the visitor booked on the site, if they did. */
-  booking?: AgendaItem | null;
+  booking?: Meeting | null;
 }
 
 /** The visit a request came from (docs/admin-api.md, "Leads: the visit behind each lead"). */

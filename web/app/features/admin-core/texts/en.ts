@@ -350,6 +350,16 @@ export const en = {
     saved: "Saved.",
   },
   notFound: { title: "Page not found", back: "Go to the inbox" },
+  zone: {
+    search: "Find a city or time zone",
+    searchHint: "A city such as Riyadh, or a zone such as Europe/Istanbul.",
+    likely: "Likely cities",
+    all: "All time zones",
+    matches: { one: "{n} time zone matches.", other: "{n} time zones match." } as PluralText,
+    none: "No time zone matches. Try the city’s English name.",
+    suggested: "Suggested from this browser: {zone}. Save to use it.",
+  },
+  meeting: { title: "Meeting", statuses: { booked: "Booked", rescheduled: "Rescheduled", cancelled: "Cancelled", held: "Held", no_show: "No-show" } as Record<string, string> },
 };
 
 export type AdminTexts = typeof en;

@@ -353,4 +353,14 @@ export const tr: AdminTexts = {
     saved: "Kaydedildi.",
   },
   notFound: { title: "Sayfa bulunamadı", back: "Gelen taleplere git" },
+  zone: {
+    search: "Şehir veya saat dilimi arayın",
+    searchHint: "Riyad gibi bir şehir ya da Europe/Istanbul gibi bir saat dilimi.",
+    likely: "Olası şehirler",
+    all: "Tüm saat dilimleri",
+    matches: { one: "{n} saat dilimi eşleşiyor.", other: "{n} saat dilimi eşleşiyor." },
+    none: "Eşleşen saat dilimi yok. Şehrin İngilizce adını deneyin.",
+    suggested: "Bu tarayıcıya göre önerilen: {zone}. Kullanmak için kaydedin.",
+  },
+  meeting: { title: "Görüşme", statuses: { booked: "Ayırtıldı", rescheduled: "Ertelendi", cancelled: "İptal edildi", held: "Yapıldı", no_show: "Gelmedi" } },
 };
