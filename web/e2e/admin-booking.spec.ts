@@ -9,7 +9,7 @@ import type { LeadSite } from "./lead-site";
 // The team's availability and agenda screens in the four languages: each
 // renders, refuses a meeting length that is not whole 5-minute steps at its
 // field and saves a good one; the owner's hours are set by keyboard and
-// mouse; a visitor's booking shows on the agenda (in the viewer's zone, the
+// mouse (a whole day: 00:00 to 00:00); a visitor's booking shows on the agenda (in the viewer's zone, the
 // visitor's time beside it) and on the request, and is rescheduled and
 // cancelled there. axe scans both screens in English and Arabic.
 test.use({ timezoneId: "Europe/Istanbul" });
@@ -63,8 +63,8 @@ test("availability and agenda in four languages: rules refused and saved, hours 
     const name = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2026, 10, 29 + day));
     const group = host.getByRole("group", { name, exact: true });
     await group.getByRole("button", { name: `Add hours on ${name}` }).click();
-    await group.getByLabel("From").fill("00:00");
-    await group.getByLabel("To").fill(day === 1 ? "00:00" : "23:55");
+    await group.getByLabel("From").fill(day === 1 ? "10:00" : "00:00");
+    await group.getByLabel("To").fill(day === 1 ? "09:00" : "00:00"); // 00:00: midnight, the day's end
   }
   await host.getByLabel(en.availability.videoLink).fill("https://meet.example.com/amira");
   await host.getByLabel(en.availability.phone).fill("+905551234567");
@@ -72,7 +72,8 @@ test("availability and agenda in four languages: rules refused and saved, hours 
   // Monday's range ends before it starts: said at the range, the rest kept.
   await expect(host.getByRole("group", { name: "Monday, range 1" })).toContainText(en.problems.not_after_from!);
   await expect(host.getByRole("group", { name: "Monday, range 1" }).getByLabel("To")).toHaveAttribute("aria-invalid", "true");
-  await host.getByRole("group", { name: "Monday, range 1" }).getByLabel("To").fill("23:55");
+  await host.getByRole("group", { name: "Monday, range 1" }).getByLabel("From").fill("00:00");
+  await host.getByRole("group", { name: "Monday, range 1" }).getByLabel("To").fill("00:00");
   await host.getByRole("button", { name: `Save ${owner.name}’s availability` }).click();
   await expect(host.getByText(en.availability.saved)).toBeVisible();
 

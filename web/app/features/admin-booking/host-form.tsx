@@ -4,7 +4,7 @@ import { useAction } from "~/features/admin-core/use-action";
 import { card, Notice, primary, TextInput, useErrorText } from "~/features/admin-core/ui";
 import { TimeZonePicker } from "~/features/admin-core/time-zone-picker";
 import { saveHost } from "./booking-api";
-import { changeHours, hoursOf } from "./hours";
+import { changeHours, hoursOf, wireHours } from "./hours";
 import { HoursEditor } from "./hours-editor";
 import { useBookingProblem } from "./problems";
 import { useBookingTexts } from "./texts";
@@ -25,7 +25,7 @@ export function HostForm({ host }: { host: Host }) {
     const form = new FormData(e.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
     void action.run(() =>
-      saveHost({ ...host, ...hours, takesMeetings: form.get("takesMeetings") === "on", zone: text("zone"), videoLink: text("videoLink"), phone: text("phone") }),
+      saveHost({ ...host, ...wireHours(hours), takesMeetings: form.get("takesMeetings") === "on", zone: text("zone"), videoLink: text("videoLink"), phone: text("phone") }),
     );
   };
   return (

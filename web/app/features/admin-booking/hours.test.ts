@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canAdd, changeHours, datesInOrder, fieldOf, hoursOf, nextRange, weekdayOrder, workdays, type Hours } from "./hours";
+import { canAdd, changeHours, datesInOrder, fieldOf, hoursOf, nextRange, weekdayOrder, wireHours, workdays, type Hours } from "./hours";
 
 const nineToFive = { from: "09:00", to: "17:00" };
 const empty: Hours = hoursOf({ weekly: [], dates: {} });
@@ -18,10 +18,20 @@ describe("the weekly hours editor", () => {
     expect(empty.weekly[1]).toEqual([]); // the state before is left as it was
   });
 
+  it("ends a day at midnight as 00:00 in the form and 24:00 on the wire", () => {
+    const h = hoursOf({ weekly: [[{ from: "20:00", to: "24:00" }]], dates: { "2026-12-31": [{ from: "18:00", to: "24:00" }], "2026-12-24": [] } });
+    expect(h.weekly[0]).toEqual([{ from: "20:00", to: "00:00" }]);
+    expect(h.dates["2026-12-31"]).toEqual([{ from: "18:00", to: "00:00" }]);
+    const wire = wireHours(h);
+    expect(wire.weekly[0]).toEqual([{ from: "20:00", to: "24:00" }]);
+    expect(wire.dates).toEqual({ "2026-12-31": [{ from: "18:00", to: "24:00" }], "2026-12-24": [] });
+    expect(hoursOf({ weekly: [null as never], dates: null as never }).dates).toEqual({}); // Go's nil slices and maps
+  });
+
   it("stops adding at midnight", () => {
-    expect(nextRange([{ from: "22:00", to: "23:30" }])).toEqual({ from: "23:30", to: "24:00" });
-    expect(canAdd([{ from: "20:00", to: "24:00" }])).toBe(false);
-    const full: Hours = { ...empty, weekly: empty.weekly.map((r, d) => (d === 2 ? [{ from: "20:00", to: "24:00" }] : r)) };
+    expect(nextRange([{ from: "22:00", to: "23:30" }])).toEqual({ from: "23:30", to: "00:00" });
+    expect(canAdd([{ from: "20:00", to: "00:00" }])).toBe(false);
+    const full: Hours = { ...empty, weekly: empty.weekly.map((r, d) => (d === 2 ? [{ from: "20:00", to: "00:00" }] : r)) };
     expect(changeHours(full, { type: "add", where: { weekday: 2 } })).toBe(full);
   });
 

@@ -18,12 +18,26 @@ export type HoursChange =
   | { type: "addDate"; date: string }
   | { type: "removeDate"; date: string };
 
+/* A time input cannot hold "24:00": in the editor a range ending at
+   midnight ends at "00:00" (an end is after its start, so it can only mean
+   the day's end), and is "24:00" again on the wire. */
+const fromWire = (ranges: Range[] | null | undefined): Range[] => (ranges ?? []).map((r) => (r.to === "24:00" ? { ...r, to: "00:00" } : { ...r }));
+const toWire = (ranges: Range[]): Range[] => ranges.map((r) => (r.to === "00:00" ? { ...r, to: "24:00" } : r));
+
 /** hoursOf is the editor's state of a host as the API gives it (seven
  * weekdays even should the server send fewer). */
 export function hoursOf(host: Pick<Host, "weekly" | "dates">): Hours {
   return {
-    weekly: Array.from({ length: 7 }, (_, day) => [...(host.weekly[day] ?? [])]),
-    dates: { ...host.dates },
+    weekly: Array.from({ length: 7 }, (_, day) => fromWire(host.weekly[day])),
+    dates: Object.fromEntries(Object.entries(host.dates ?? {}).map(([date, ranges]) => [date, fromWire(ranges)])),
+  };
+}
+
+/** wireHours is what the API takes: ends at midnight written "24:00". */
+export function wireHours(hours: Hours): Pick<Host, "weekly" | "dates"> {
+  return {
+    weekly: hours.weekly.map(toWire),
+    dates: Object.fromEntries(Object.entries(hours.dates).map(([date, ranges]) => [date, toWire(ranges)])),
   };
 }
 
@@ -54,19 +68,23 @@ export function clockOf(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
+/** An end of "00:00" is the day's end. */
+const endOf = (clock: string) => (clock === "00:00" ? DAY_END : minutesOf(clock));
+
 /** nextRange is the range "add hours" proposes: office hours on an empty
  * day, else the hour after the day's last range (up to midnight). */
 export function nextRange(ranges: Range[]): Range {
   const last = ranges.at(-1);
   if (!last) return { from: "09:00", to: "17:00" };
-  const from = Math.min(minutesOf(last.to), DAY_END - 5);
-  return { from: clockOf(from), to: clockOf(Math.min(from + 60, DAY_END)) };
+  const from = Math.min(endOf(last.to), DAY_END - 5);
+  const to = Math.min(from + 60, DAY_END);
+  return { from: clockOf(from), to: to === DAY_END ? "00:00" : clockOf(to) };
 }
 
 /** canAdd: a day whose last range ends at midnight has no room after it. */
 export function canAdd(ranges: Range[]): boolean {
   const last = ranges.at(-1);
-  return !last || minutesOf(last.to) < DAY_END;
+  return !last || endOf(last.to) < DAY_END;
 }
 
 /** changeHours is the editor's reducer. */
