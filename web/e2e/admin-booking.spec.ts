@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { bookingTexts } from "../app/features/admin-booking/texts";
-import { adminLanguages, textsFor, type AdminLanguage } from "../app/features/admin-core/texts";
+import { ar } from "../app/features/admin-core/texts/ar";
+import { en as coreEn } from "../app/features/admin-core/texts/en";
+import { fr } from "../app/features/admin-core/texts/fr";
+import { tr } from "../app/features/admin-core/texts/tr";
 import { owner, signIn, test } from "./admin-helpers";
 import { axe } from "./axe";
 import { expect } from "./fixtures";
@@ -12,12 +15,18 @@ import type { LeadSite } from "./lead-site";
 // mouse (a whole day: 00:00 to 00:00); a visitor's booking shows on the agenda (in the viewer's zone, the
 // visitor's time beside it) and on the request, and is rescheduled and
 // cancelled there. axe scans both screens in English and Arabic.
-test.use({ timezoneId: "Europe/Istanbul" });
+// The refused saves are answered 422, which the browser logs.
+test.use({ timezoneId: "Europe/Istanbul", allowConsole: [/status of 422/] });
+
+const core = { en: coreEn, ar, fr, tr };
+type Lang = keyof typeof core;
+const adminLanguages = Object.keys(core) as Lang[];
+const textsFor = (lang: Lang) => core[lang];
 
 const visitor = { name: "Layla Nasser", email: "layla@example.com", company: "Nasser Trading" };
 
-async function speak(page: Page, lang: AdminLanguage) {
-  const res = await page.request.patch("/api/admin/me", { data: { language: lang }, headers: { Origin: new URL(page.url()).origin } });
+async function speak(page: Page, site: LeadSite, lang: Lang) {
+  const res = await page.request.patch(`${site.url}/api/admin/me`, { data: { language: lang }, headers: { Origin: site.url } });
   expect(res.status()).toBe(200);
 }
 
@@ -27,7 +36,7 @@ async function book(site: LeadSite): Promise<string> {
   const start = slots.slots[0]!.start;
   const res = await fetch(`${site.url}/api/booking`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": `agenda-${start}`, "X-Forwarded-For": "198.51.100.7" },
+    headers: { "Content-Type": "application/json", "Idempotency-Key": `agenda-${Date.parse(start)}`, "X-Forwarded-For": "198.51.100.7" },
     body: JSON.stringify({
       ...visitor,
       phone: "+12125550123",
@@ -79,7 +88,7 @@ test("availability and agenda in four languages: rules refused and saved, hours 
 
   for (const lang of adminLanguages) {
     const a = bookingTexts[lang].availability;
-    await speak(page, lang);
+    await speak(page, adminSite, lang);
     await page.goto(`${adminSite.url}/admin/availability`);
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.title);
@@ -89,7 +98,7 @@ test("availability and agenda in four languages: rules refused and saved, hours 
     await rules.getByLabel(a.notice).fill("0");
     await rules.getByRole("button", { name: a.save, exact: true }).click();
     await expect(length).toHaveAttribute("aria-invalid", "true");
-    await expect(rules.getByText(bookingTexts[lang].problems.not_whole_blocks!)).toBeVisible();
+    await expect(rules.getByText(bookingTexts[lang].problems.not_whole_blocks!, { exact: true })).toBeVisible();
     await length.fill("30");
     await rules.getByRole("button", { name: a.save, exact: true }).click();
     await expect(rules.getByText(a.saved)).toBeVisible();
@@ -99,7 +108,7 @@ test("availability and agenda in four languages: rules refused and saved, hours 
   const start = await book(adminSite);
   for (const lang of adminLanguages) {
     const g = bookingTexts[lang].agenda;
-    await speak(page, lang);
+    await speak(page, adminSite, lang);
     await page.goto(`${adminSite.url}/admin/agenda`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(g.title);
     await expect(page.getByRole("navigation", { name: textsFor(lang).nav.label }).getByRole("link", { name: textsFor(lang).nav.agenda })).toHaveAttribute("aria-current", "page");
@@ -111,7 +120,7 @@ test("availability and agenda in four languages: rules refused and saved, hours 
   }
 
   // In English: the agenda's time is Istanbul's, the visitor's New York's.
-  await speak(page, "en");
+  await speak(page, adminSite, "en");
   await page.goto(`${adminSite.url}/admin/agenda`);
   const meeting = page.getByRole("listitem").filter({ hasText: visitor.name });
   const istanbul = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Europe/Istanbul" }).format(new Date(start));
@@ -120,7 +129,11 @@ test("availability and agenda in four languages: rules refused and saved, hours 
   // Rescheduled to another free time, then cancelled after a confirmation.
   await meeting.getByRole("button", { name: en.agenda.reschedule }).click();
   const moveDialog = page.getByRole("dialog", { name: `Reschedule the meeting with ${visitor.name}` });
-  await moveDialog.getByRole("radio").nth(1).check();
+  // The first free time is chosen; the arrow keys move along the day's times.
+  await expect(moveDialog.getByRole("radio").first()).toBeChecked();
+  await moveDialog.getByRole("radio").first().focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(moveDialog.getByRole("radio").nth(1)).toBeChecked();
   await moveDialog.getByRole("button", { name: en.agenda.move }).click();
   await expect(meeting.getByText(`Moved. ${visitor.name} is sent the new time.`)).toBeVisible();
   await expect(meeting).toContainText(textsFor("en").meeting.statuses.rescheduled!);

@@ -6,7 +6,7 @@ import { fill, plural } from "~/features/admin-core/texts";
 import { byDay, dayOf, type Day, type Period } from "./agenda";
 import { MeetingCard } from "./meeting-card";
 import { cityOf, dayHeading } from "./meeting-format";
-import { useBookingTexts } from "./texts";
+import { useBookingTexts } from "./use-booking-texts";
 import type { Meeting } from "~/features/admin-core/types";
 
 /** AgendaPage: the meetings by day in the viewer's time zone — the coming

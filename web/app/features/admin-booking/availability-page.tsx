@@ -6,7 +6,7 @@ import { TimeZonePicker } from "~/features/admin-core/time-zone-picker";
 import { saveSettings } from "./booking-api";
 import { HostForm } from "./host-form";
 import { useBookingProblem } from "./problems";
-import { useBookingTexts } from "./texts";
+import { useBookingTexts } from "./use-booking-texts";
 import type { Availability, Host, Settings } from "./types";
 
 /** AvailabilityPage: the team's rules of meetings, then each member's hours. */

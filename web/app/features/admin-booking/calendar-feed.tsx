@@ -3,7 +3,7 @@ import { CopyButton } from "~/features/admin-core/copy-button";
 import { useAction } from "~/features/admin-core/use-action";
 import { input, Notice, primary, quiet, Section, useErrorText } from "~/features/admin-core/ui";
 import { createFeed, revokeFeed } from "./booking-api";
-import { useBookingTexts } from "./texts";
+import { useBookingTexts } from "./use-booking-texts";
 
 /** CalendarFeed: the member's private calendar address (their meetings, for
  * Google, Apple or Outlook). The API gives the address only when it makes

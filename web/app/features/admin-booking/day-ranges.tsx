@@ -3,7 +3,7 @@ import { CloseIcon } from "~/features/admin-core/icons";
 import { fill } from "~/features/admin-core/texts";
 import { input, quiet } from "~/features/admin-core/ui";
 import { canAdd, fieldOf, type HoursChange, type Where } from "./hours";
-import { useBookingTexts } from "./texts";
+import { useBookingTexts } from "./use-booking-texts";
 import type { Range } from "./types";
 
 /** DayRanges edits one day's ranges (a weekday or a date): each range's

@@ -7,7 +7,7 @@ import { saveHost } from "./booking-api";
 import { changeHours, hoursOf, wireHours } from "./hours";
 import { HoursEditor } from "./hours-editor";
 import { useBookingProblem } from "./problems";
-import { useBookingTexts } from "./texts";
+import { useBookingTexts } from "./use-booking-texts";
 import type { Host } from "./types";
 
 /** HostForm: one member's availability — whether they take meetings, their

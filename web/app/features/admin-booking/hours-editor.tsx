@@ -5,7 +5,7 @@ import { input, quiet, secondary } from "~/features/admin-core/ui";
 import { DayRanges } from "./day-ranges";
 import { dateName, weekdayName } from "./day-names";
 import { datesInOrder, rangesAt, weekdayOrder, workdays, type Hours, type HoursChange } from "./hours";
-import { useBookingTexts } from "./texts";
+import { useBookingTexts } from "./use-booking-texts";
 
 /** HoursEditor: a member's weekly hours, from the language's first day of
  * the week, then the dates with other hours or off. */

@@ -5,7 +5,7 @@ import { viewerZone } from "./booking-api";
 import { MeetingActions } from "./meeting-actions";
 import { cityOf, whenInFull } from "./meeting-format";
 import { MeetingStatusBadge } from "./meeting-status";
-import { useBookingTexts } from "./texts";
+import { useBookingTexts } from "./use-booking-texts";
 import type { Meeting } from "~/features/admin-core/types";
 
 /** LeadMeeting: on a request's page, the call the visitor booked. */

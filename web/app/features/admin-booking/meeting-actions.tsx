@@ -6,7 +6,7 @@ import { Notice, quiet, secondary } from "~/features/admin-core/ui";
 import { cancelMeeting, markMeeting } from "./booking-api";
 import { useMeetingErrorText } from "./problems";
 import { Reschedule } from "./reschedule-dialog";
-import { useBookingTexts } from "./texts";
+import { useBookingTexts } from "./use-booking-texts";
 import type { Meeting } from "~/features/admin-core/types";
 
 /** MeetingActions: before a meeting, reschedule or cancel it (the visitor

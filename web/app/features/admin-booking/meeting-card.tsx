@@ -3,7 +3,7 @@ import { labelled } from "~/features/admin-core/format";
 import { MeetingActions } from "./meeting-actions";
 import { cityOf, timeRange } from "./meeting-format";
 import { MeetingStatusBadge } from "./meeting-status";
-import { useBookingTexts } from "./texts";
+import { useBookingTexts } from "./use-booking-texts";
 import type { Meeting } from "~/features/admin-core/types";
 
 /** MeetingCard: one meeting of the agenda — its time in the viewer's zone

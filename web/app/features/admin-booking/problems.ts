@@ -1,6 +1,6 @@
 import type { ApiError, Problems } from "~/features/admin-core/api";
 import { useErrorText, useProblemText } from "~/features/admin-core/ui";
-import { useBookingTexts } from "./texts";
+import { useBookingTexts } from "./use-booking-texts";
 
 /** useBookingProblem reads a 422's problem at a field in the user's
  * language: the booking rules' own codes, a phone or link that is not one,

@@ -7,7 +7,7 @@ import { byDay, dayOf } from "./agenda";
 import { freeSlots, reschedule, viewerZone } from "./booking-api";
 import { dayHeading, timeRange } from "./meeting-format";
 import { useMeetingErrorText } from "./problems";
-import { useBookingTexts } from "./texts";
+import { useBookingTexts } from "./use-booking-texts";
 import type { Meeting } from "~/features/admin-core/types";
 import type { Slot } from "./types";
 

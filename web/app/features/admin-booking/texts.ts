@@ -1,7 +1,8 @@
-import { useTexts, type AdminLanguage, type PluralText } from "~/features/admin-core/texts";
+import type { AdminLanguage, PluralText } from "~/features/admin-core/texts";
 
 /** The availability, agenda and calendar feed screens' own texts, in the
- * back office's languages. */
+ * back office's languages (data only, so the e2e specs read them too;
+ * use-booking-texts.ts gives a screen its language's). */
 const en = {
   availability: {
     title: "Availability",
@@ -114,7 +115,7 @@ const en = {
   },
 };
 
-type BookingTexts = typeof en;
+export type BookingTexts = typeof en;
 
 const ar: BookingTexts = {
   availability: {
@@ -455,8 +456,3 @@ const tr: BookingTexts = {
 /** Every back-office language's texts (a missing one fails `tsc`). */
 export const bookingTexts: Record<AdminLanguage, BookingTexts> = { en, ar, fr, tr };
 
-/** useBookingTexts: this feature's texts in the user's back-office language. */
-export function useBookingTexts(): { bt: BookingTexts; lang: AdminLanguage } {
-  const { lang } = useTexts();
-  return { bt: bookingTexts[lang], lang };
-}
