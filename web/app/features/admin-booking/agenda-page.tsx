@@ -28,7 +28,7 @@ export function AgendaPage({ data }: { data: { period: Period; zone: string; mee
       <div>
         <h1 className="text-2xl font-bold">{g.title}</h1>
         <p className="mt-1 text-sm text-ink-700">
-          {fill(g.intro, { zone: "\u2068" + cityOf(zone) + "\u2069" })}
+          {fill(g.intro, { zone: "\u2068" + cityOf(lang, zone) + "\u2069" })}
         </p>
       </div>
       <nav aria-label={g.periods}>

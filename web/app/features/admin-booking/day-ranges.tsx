@@ -32,7 +32,7 @@ export function DayRanges({
   const field = fieldOf(where);
   const dayProblem = problem(field);
   return (
-    <div role="group" aria-labelledby={`${id}-day`} className="grid gap-x-4 gap-y-2 border-t border-ink-100 py-3 first:border-t-0 sm:grid-cols-[10rem_minmax(0,1fr)]">
+    <div role="group" aria-labelledby={`${id}-day`} className="grid gap-x-4 gap-y-2 border-t border-ink-100 py-3 first:border-t-0 sm:grid-cols-[12rem_minmax(0,1fr)]">
       <p id={`${id}-day`} className="pt-2 text-sm font-semibold text-ink-900">
         {label}
       </p>
@@ -49,7 +49,7 @@ export function DayRanges({
                 type="time"
                 step={300}
                 required
-                className={`${input} w-32`}
+                className={`${input} w-[7.25rem] sm:w-32`}
                 value={range[key]}
                 onChange={(e) => change({ type: "set", where, index, field: key, value: e.currentTarget.value })}
                 aria-invalid={problem(`${at}.${key}`) || problem(at) ? true : undefined}
@@ -59,7 +59,7 @@ export function DayRanges({
           );
           return (
             <div key={index} role="group" aria-label={fill(a.rangeOf, { day: label, n: index + 1 })}>
-              <div className="flex flex-wrap items-center gap-2">
+              <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
                 {time("from")}
                 <span aria-hidden="true" className="text-ink-400">
                   –

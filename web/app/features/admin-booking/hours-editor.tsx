@@ -3,7 +3,7 @@ import { locales } from "~/lib/intl-format";
 import { fill } from "~/features/admin-core/texts";
 import { input, quiet, secondary } from "~/features/admin-core/ui";
 import { DayRanges } from "./day-ranges";
-import { dateName, weekdayName } from "./day-names";
+import { capitalized, dateName, weekdayName } from "./day-names";
 import { datesInOrder, rangesAt, weekdayOrder, workdays, type Hours, type HoursChange } from "./hours";
 import { useBookingTexts } from "./use-booking-texts";
 
@@ -30,7 +30,7 @@ export function HoursEditor({ hours, change, problem }: { hours: Hours; change: 
         {order.map((day) => (
           <DayRanges
             key={day}
-            label={weekdayName(lang, day)}
+            label={capitalized(lang, weekdayName(lang, day))}
             where={{ weekday: day }}
             ranges={rangesAt(hours, { weekday: day })}
             empty={a.unavailable}
@@ -54,7 +54,7 @@ export function HoursEditor({ hours, change, problem }: { hours: Hours; change: 
         {datesInOrder(hours).map((d) => (
           <DayRanges
             key={d}
-            label={dateName(lang, d)}
+            label={capitalized(lang, dateName(lang, d))}
             where={{ date: d }}
             ranges={rangesAt(hours, { date: d })}
             empty={a.dayOff}

@@ -34,7 +34,7 @@ export function MeetingSummary({ meeting, zone }: { meeting: Meeting; zone: stri
       {meeting.visitorZone !== zone && (
         <p className="text-sm text-ink-700">
           {labelled(lang, g.theirTime)}
-          <bdi>{whenInFull(lang, meeting.start, meeting.end, meeting.visitorZone)}</bdi> · <bdi>{cityOf(meeting.visitorZone)}</bdi>
+          <bdi>{whenInFull(lang, meeting.start, meeting.end, meeting.visitorZone)}</bdi> · <bdi>{cityOf(lang, meeting.visitorZone)}</bdi>
         </p>
       )}
       <p className="text-sm text-ink-700">

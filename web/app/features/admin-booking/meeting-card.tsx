@@ -14,7 +14,7 @@ export function MeetingCard({ meeting, zone }: { meeting: Meeting; zone: string 
   const g = bt.agenda;
   const cancelled = meeting.status === "cancelled";
   return (
-    <li className="grid gap-x-6 gap-y-3 px-4 py-4 md:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1fr)]">
+    <li className="grid gap-x-6 gap-y-3 px-4 py-4 md:grid-cols-[12rem_minmax(0,1fr)_minmax(0,1fr)]">
       <div>
         <p className={`text-lg font-bold tabular-nums ${cancelled ? "text-ink-500 line-through" : ""}`}>
           <time dateTime={meeting.start}>{timeRange(lang, meeting.start, meeting.end, zone)}</time>
@@ -22,7 +22,7 @@ export function MeetingCard({ meeting, zone }: { meeting: Meeting; zone: string 
         {meeting.visitorZone !== zone && (
           <p className="text-xs text-ink-700">
             {labelled(lang, g.theirTime)}
-            <bdi>{timeRange(lang, meeting.start, meeting.end, meeting.visitorZone)}</bdi> · <bdi>{cityOf(meeting.visitorZone)}</bdi>
+            <bdi>{timeRange(lang, meeting.start, meeting.end, meeting.visitorZone)}</bdi> · <bdi>{cityOf(lang, meeting.visitorZone)}</bdi>
           </p>
         )}
       </div>

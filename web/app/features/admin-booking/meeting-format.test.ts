@@ -17,7 +17,9 @@ describe("how a meeting's time reads", () => {
   });
 
   it("names a zone by its city", () => {
-    expect(cityOf("America/New_York")).toBe("New York");
-    expect(cityOf("UTC")).toBe("UTC");
+    expect(cityOf("en", "America/New_York")).toBe("New York");
+    expect(cityOf("ar", "Europe/Istanbul")).toBe("إسطنبول");
+    expect(cityOf("fr", "Asia/Kolkata")).toBe("Kolkata");
+    expect(cityOf("tr", "UTC")).toBe("UTC");
   });
 });

@@ -1,7 +1,8 @@
 import { locales } from "~/lib/intl-format";
 import type { AdminLanguage } from "~/features/admin-core/texts";
 import { daysBetween } from "./agenda";
-import { dateName } from "./day-names";
+import { likelyZones } from "~/features/admin-core/time-zones";
+import { capitalized, dateName } from "./day-names";
 
 /** timeRange: "10:00–10:30" in zone, by the language's clock. */
 export function timeRange(lang: AdminLanguage, start: string, end: string, zone: string): string {
@@ -20,10 +21,12 @@ export function dayHeading(lang: AdminLanguage, date: string, today: string): st
   const name = dateName(lang, date, date.slice(0, 4) !== today.slice(0, 4));
   if (Math.abs(distance) > 1) return name;
   const near = new Intl.RelativeTimeFormat(locales[lang], { numeric: "auto" }).format(distance, "day");
-  return `${near.charAt(0).toLocaleUpperCase(locales[lang])}${near.slice(1)}${lang === "ar" ? "، " : ", "}${name}`;
+  return `${capitalized(lang, near)}${lang === "ar" ? "، " : ", "}${name}`;
 }
 
-/** cityOf: the place a zone is named after, "New York" for America/New_York. */
-export function cityOf(zone: string): string {
-  return (zone.split("/").at(-1) ?? zone).replace(/_/g, " ");
+/** cityOf: the place a zone is named after, in the language when the
+ * time zone picker knows it ("إسطنبول" for Europe/Istanbul in Arabic),
+ * else from its name ("Kolkata" for Asia/Kolkata). */
+export function cityOf(lang: AdminLanguage, zone: string): string {
+  return likelyZones.find((z) => z.zone === zone)?.names[lang] ?? (zone.split("/").at(-1) ?? zone).replace(/_/g, " ");
 }
