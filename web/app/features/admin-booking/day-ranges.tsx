@@ -6,6 +6,9 @@ import { canAdd, fieldOf, type HoursChange, type Where } from "./hours";
 import { useBookingTexts } from "./use-booking-texts";
 import type { Range } from "./types";
 
+/* Two times, a dash and the remove button fit one line at 360 px. */
+const timeInput = input.replace("w-full", "w-[7.5rem] sm:w-32").replace("px-3", "px-2");
+
 /** DayRanges edits one day's ranges (a weekday or a date): each range's
  * start and end, removing it, adding another; each problem under its range.
  * With no range the day reads `empty` (unavailable, or a day off). */
@@ -49,7 +52,7 @@ export function DayRanges({
                 type="time"
                 step={300}
                 required
-                className={`${input} w-[7.25rem] sm:w-32`}
+                className={timeInput}
                 value={range[key]}
                 onChange={(e) => change({ type: "set", where, index, field: key, value: e.currentTarget.value })}
                 aria-invalid={problem(`${at}.${key}`) || problem(at) ? true : undefined}
