@@ -43,9 +43,9 @@ func setSettings(t testing.TB, s *Store, st Settings) {
 }
 
 // settings are 30-minute meetings, no buffers, no notice, 60 days ahead,
-// no cap, changed by edit.
+// no cap, a two-hour cut-off, the agency in Istanbul, changed by edit.
 func settings(edit func(*Settings)) Settings {
-	st := Settings{MeetingMinutes: 30, WindowDays: 60}
+	st := Settings{MeetingMinutes: 30, WindowDays: 60, CutoffMinutes: 120, AgencyZone: "Europe/Istanbul"}
 	if edit != nil {
 		edit(&st)
 	}

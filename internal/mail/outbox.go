@@ -27,15 +27,20 @@ func Enqueue(ctx context.Context, tx database.Execer, m Message) (string, error)
 	if m.Created.IsZero() || m.To == "" || m.Subject == "" || m.Text == "" {
 		return "", fmt.Errorf("mail: enqueue: %w: to, subject, text and created are required", ErrBadMessage)
 	}
+	if (m.Calendar == "") != (m.CalendarMethod == "") {
+		return "", fmt.Errorf("mail: enqueue: %w: a calendar goes with its method", ErrBadMessage)
+	}
 	id := newID()
 	var expires any
 	if !m.Expires.IsZero() {
 		expires = database.FormatTime(m.Expires)
 	}
 	_, err := tx.ExecContext(ctx, `INSERT INTO mail_outbox
-		(id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at, expires_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-		id, m.Kind, m.Ref, m.To, m.ReplyTo, m.Lang, m.Subject, m.Text, m.HTML, database.FormatTime(m.Created), expires)
+		(id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at, expires_at,
+			calendar_body, calendar_method)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+		id, m.Kind, m.Ref, m.To, m.ReplyTo, m.Lang, m.Subject, m.Text, m.HTML, database.FormatTime(m.Created), expires,
+		m.Calendar, m.CalendarMethod)
 	if err != nil {
 		return "", fmt.Errorf("mail: enqueue: %w", err)
 	}
@@ -147,8 +152,9 @@ func Retry(ctx context.Context, tx *sql.Tx, id, ref string, now time.Time) (stri
 	}
 	copyID := newID()
 	_, err = tx.ExecContext(ctx, `INSERT INTO mail_outbox
-		(id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at)
-		SELECT $1, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, $2 FROM mail_outbox WHERE id = $3`,
+		(id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at, calendar_body, calendar_method)
+		SELECT $1, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, $2, calendar_body, calendar_method
+		FROM mail_outbox WHERE id = $3`,
 		copyID, database.FormatTime(now), id)
 	if err != nil {
 		return "", fmt.Errorf("mail: retry %s: %w", id, err)

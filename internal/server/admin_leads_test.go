@@ -56,7 +56,7 @@ func TestLeadsList(t *testing.T) {
 	runScenarios(t, in.h, []scenario{
 		{name: "newest first", path: "/api/admin/leads", header: as(in.member), wantStatus: 200,
 			check: bodyHas(`"total":2`, `"page":1`, `"perPage":25`, counts,
-				`{"id":"`+in.arabic+`","createdAt":"2026-11-02T10:00:00Z"`, `"language":"ar","variant":"a","status":"new","assignee":null,"spam":false,"spamReason":"","waiting":false,"version":1,"channel":"form"}`)},
+				`{"id":"`+in.arabic+`","createdAt":"2026-11-02T10:00:00Z"`, `"language":"ar","variant":"a","status":"new","assignee":null,"spam":false,"spamReason":"","waiting":false,"version":1,"channel":"form","booking":null}`)},
 		{name: "second page of one", path: "/api/admin/leads?perPage=1&page=2", header: as(in.member), wantStatus: 200,
 			check: bodyHas(`"total":2`, `"id":"`+in.english+`"`)},
 		{name: "by language", path: "/api/admin/leads?language=ar&variant=a&service=well-mosque", header: as(in.member), wantStatus: 200,

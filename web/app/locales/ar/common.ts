@@ -52,7 +52,7 @@ export const common: CommonMessages = {
     email: "راسلنا بالبريد الإلكتروني",
     phone: "اتصل بنا",
     whatsappMessage: "مرحبًا {{brand}}، أرغب في التحدث عن تطبيق لأعمالي.",
-    bar: { label: "تواصل سريع", whatsapp: "واتساب", email: "البريد الإلكتروني" },
+    bar: { label: "تواصل سريع", whatsapp: "واتساب", email: "البريد" },
   },
   announcement: {
     link: "احجز استشارتك",
