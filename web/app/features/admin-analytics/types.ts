@@ -26,6 +26,8 @@ export interface CampaignRow {
   campaign: string;
   visitors: number;
   leads: number;
+  /** Of the leads, the calls booked on the booking page. */
+  booked: number;
 }
 
 export interface EventRow {

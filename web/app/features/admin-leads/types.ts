@@ -21,8 +21,8 @@ export interface LeadSummary {
   spamReason: string;
   waiting: boolean;
   version: number;
-  /** How the request came: the site's form, or a WhatsApp chat the team recorded. */
-  channel?: "form" | "whatsapp";
+  /** How the request came: the site's form, a call booked on the site, or a WhatsApp chat the team recorded. */
+  channel?: "form" | "whatsapp" | "booking";
   /** The call the visitor booked on the site, if they did. */
   booking?: Meeting | null;
 }
