@@ -15,7 +15,8 @@ import type { LeadSite } from "./lead-site";
 // field and saves a good one; the owner's hours are set by keyboard and
 // mouse (a whole day: 00:00 to 00:00); a visitor's booking shows on the agenda (in the viewer's zone, the
 // visitor's time beside it) and on the request, and is rescheduled and
-// cancelled there. axe scans both screens in English and Arabic.
+// cancelled there, and shows in the inbox; the calendar feed is made, read
+// and turned off. axe scans both screens in English and Arabic.
 // The refused saves are answered 422, which the browser logs.
 test.use({ timezoneId: "Europe/Istanbul", allowConsole: [/status of 422/] });
 
@@ -139,7 +140,24 @@ test("availability and agenda in four languages: rules refused and saved, hours 
   await expect(meeting.getByText(`Moved. ${visitor.name} is sent the new time.`)).toBeVisible();
   await expect(meeting).toContainText(textsFor("en").meeting.statuses.rescheduled!);
 
-  await meeting.getByRole("link", { name: visitor.name }).click();
+  // The calendar feed: made, read by a calendar app, turned off.
+  await page.goto(`${adminSite.url}/admin/account`);
+  const feed = page.getByRole("region", { name: en.feed.title });
+  await feed.getByRole("button", { name: en.feed.create }).click();
+  const address = feed.getByRole("textbox", { name: en.feed.address });
+  await expect(address).toHaveValue(/\/calendar\/[^/]+\.ics$/);
+  const url = new URL(await address.inputValue());
+  const ics = await fetch(`${adminSite.url}${url.pathname}`);
+  expect(ics.headers.get("Content-Type")).toContain("text/calendar");
+  await feed.getByRole("button", { name: en.feed.revoke }).click();
+  await expect(feed.getByText(en.feed.revoked)).toBeVisible();
+  expect((await fetch(`${adminSite.url}${url.pathname}`)).status).toBe(404);
+
+  // The inbox's row shows the meeting and its status; its page, the meeting's actions.
+  await page.goto(`${adminSite.url}/admin/leads`);
+  const row = page.getByRole("listitem").filter({ hasText: visitor.name });
+  await expect(row).toContainText(`· ${textsFor("en").meeting.statuses.rescheduled}`);
+  await row.getByRole("link", { name: visitor.name }).click();
   const onLead = page.getByRole("region", { name: textsFor("en").meeting.title, exact: true });
   await expect(onLead).toContainText(textsFor("en").meeting.statuses.rescheduled!);
   await onLead.getByRole("button", { name: en.agenda.cancel }).click();
@@ -148,5 +166,6 @@ test("availability and agenda in four languages: rules refused and saved, hours 
   await confirm.getByRole("button", { name: en.agenda.cancel }).click();
   await expect(onLead).toContainText(textsFor("en").meeting.statuses.cancelled!);
   await expect(onLead.getByRole("button", { name: en.agenda.reschedule })).toHaveCount(0);
+
   await page.close(); // before the worker's server stops: a back-office screen polls it
 });
