@@ -124,7 +124,7 @@ export function Shell({ me, children }: { me: Me; children: ReactNode }) {
         {t.skip}
       </a>
       <div className="lg:flex">
-        <header className="sticky top-0 z-40 bg-ink-900 text-white lg:fixed lg:inset-y-0 lg:start-0 lg:flex lg:w-60 lg:flex-col lg:px-3 lg:py-5">
+        <header className="sticky top-0 z-40 bg-ink-900 text-white lg:fixed lg:inset-y-0 lg:start-0 lg:flex lg:w-60 lg:flex-col lg:overflow-y-auto lg:px-3 lg:py-5">
           <div className="flex h-14 items-center justify-between px-4 lg:mb-6 lg:h-auto lg:px-3">
             <Logo label={t.appName} />
             <button
