@@ -17,8 +17,10 @@ import type { ReportPreference } from "./report";
 import { ReportPreferenceForm } from "./report-preference";
 import { TwoFactor } from "./two-factor";
 
-/** AccountPage: the signed-in user's name and language, password, sessions, passkeys, two-factor sign-in and weekly report. */
-export function AccountPage({ sessions, passkeys, report }: { sessions: Session[]; passkeys: Passkey[]; report: ReportPreference }) {
+/** AccountPage: the signed-in user's name and language, password, sessions,
+ * passkeys, two-factor sign-in, weekly report, and `calendarFeed` (the
+ * route gives it: the meetings are another feature's). */
+export function AccountPage({ sessions, passkeys, report, calendarFeed }: { sessions: Session[]; passkeys: Passkey[]; report: ReportPreference; calendarFeed?: ReactNode }) {
   const { t } = useTexts();
   const me = useMe();
   usePageTitle(t.account.title);
@@ -30,6 +32,7 @@ export function AccountPage({ sessions, passkeys, report }: { sessions: Session[
       <TwoFactor me={me} />
       <Profile me={me} />
       <ReportPreferenceForm preference={report} />
+      {calendarFeed}
       <Password />
       <Sessions sessions={sessions} />
     </div>

@@ -1,7 +1,7 @@
 import { useMe } from "~/features/admin-core/me";
 import { useTexts } from "~/features/admin-core/texts";
 import { primary, secondary } from "~/features/admin-core/ui";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "~/features/admin-core/copy-button";
 import { recoveryFile, useAccountTexts } from "./texts";
 
 /** RecoveryCodes shows a new set of recovery codes, once, until the user

@@ -5,7 +5,7 @@ import type { Me } from "~/features/admin-core/types";
 import { useAction } from "~/features/admin-core/use-action";
 import { Notice, PasswordInput, primary, secondary, Section, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import type { TotpSetup } from "./account-actions";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "~/features/admin-core/copy-button";
 import { RecoveryCodes } from "./recovery-codes";
 import { groupKey, useAccountTexts } from "./texts";
 import { UsernameField } from "./username-field";

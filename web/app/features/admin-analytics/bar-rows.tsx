@@ -14,6 +14,8 @@ export interface Bar {
   value: number;
   /** A second figure shown after the first (page views, requests). */
   extra?: number;
+  /** Calls booked on the booking page, after the requests (campaigns). */
+  booked?: number;
   /** The link that filters the dashboard by this row, if it can. */
   href?: string;
 }
@@ -40,7 +42,7 @@ export function Panel({ title, exportHref, children, intro }: { title: string; e
 
 /** BarRows: ranked rows, each a bar as wide as its share of the largest,
  * drawn with CSS; a row that can filter the dashboard is a link. */
-export function BarRows({ rows, columns, empty }: { rows: Bar[]; columns: [string, string] | [string, string, string]; empty?: string }) {
+export function BarRows({ rows, columns, empty }: { rows: Bar[]; columns: [string, string] | [string, string, string] | [string, string, string, string]; empty?: string }) {
   const { a, lang } = useAnalyticsTexts();
   const max = Math.max(1, ...rows.map((r) => r.value));
   if (rows.length === 0) return <p className="text-sm text-ink-500">{empty ?? a.noData}</p>;
@@ -51,6 +53,7 @@ export function BarRows({ rows, columns, empty }: { rows: Bar[]; columns: [strin
         <span className="flex gap-4">
           <span>{columns[1]}</span>
           {columns[2] && <span className="w-14 text-end">{columns[2]}</span>}
+          {columns[3] && <span className="w-14 text-end">{columns[3]}</span>}
         </span>
       </p>
       <ul className="space-y-1">
@@ -62,6 +65,7 @@ export function BarRows({ rows, columns, empty }: { rows: Bar[]; columns: [strin
               <span className="relative flex shrink-0 gap-4 tabular-nums">
                 <span>{formatNumber(lang, row.value)}</span>
                 {row.extra !== undefined && <span className="w-14 text-end text-ink-500">{formatNumber(lang, row.extra)}</span>}
+                {row.booked !== undefined && <span className="w-14 text-end text-ink-500">{formatNumber(lang, row.booked)}</span>}
               </span>
             </>
           );

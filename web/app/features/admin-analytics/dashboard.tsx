@@ -68,6 +68,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
       label: <bdi dir="auto">{text}</bdi>,
       value: c.visitors,
       extra: c.leads,
+      booked: c.booked,
       href: c.campaign ? filterHref("campaign", c.campaign) : c.source ? filterHref("source", c.source) : undefined,
     };
   });
@@ -104,7 +105,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
         {panel("entryPages", bars(d.entryPages, { filter: "page", ltr: true }), false, a.columns.page)}
         {panel("referrers", bars(d.referrers, { filter: "source", ltr: true, empty: a.direct }), false, a.columns.source)}
         <Panel title={a.breakdowns.campaigns} exportHref={exportHref(view, "campaigns")}>
-          <BarRows rows={campaignRows} columns={[a.columns.campaign, a.columns.visitors, a.columns.leads]} empty={visitsEmpty} />
+          <BarRows rows={campaignRows} columns={[a.columns.campaign, a.columns.visitors, a.columns.leads, a.columns.booked]} empty={visitsEmpty} />
         </Panel>
         {panel("languages", bars(d.languages, { filter: "lang", label: language, extra: "pageviews" }), true)}
         {panel("browserLanguages", bars(d.browserLanguages, { label: language }))}

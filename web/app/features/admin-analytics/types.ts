@@ -26,6 +26,8 @@ export interface CampaignRow {
   campaign: string;
   visitors: number;
   leads: number;
+  /** Of the leads, the calls booked on the booking page. */
+  booked: number;
 }
 
 export interface EventRow {
@@ -56,6 +58,9 @@ export interface FunnelRow {
   contact: number;
   formStarted: number;
   lead: number;
+  /** Visits that saw the booking page, and booked a call from it. */
+  bookingPage: number;
+  booked: number;
 }
 
 /** A publish of the content, shown on the series (t: the point it falls on),

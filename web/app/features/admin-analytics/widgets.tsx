@@ -33,15 +33,15 @@ export function Headline({ totals }: { totals: Dashboard["totals"] }) {
   );
 }
 
-const STEPS = ["pageview", "contact", "formStarted", "lead"] as const;
+const STEPS = ["pageview", "contact", "formStarted", "lead", "bookingPage", "booked"] as const;
 
-/** FunnelTable: the four steps for every row side by side, each with its
- * share of the row's visits. */
+/** FunnelTable: the steps (the form's, then the booking page's) for every
+ * row side by side, each with its share of the row's visits. */
 export function FunnelTable({ rows, caption, keyLabel }: { rows: { label: string; row: FunnelRow }[]; caption: string; keyLabel: string }) {
   const { a, lang } = useAnalyticsTexts();
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-[28rem] text-sm">
+      <table className="w-full min-w-[36rem] text-sm">
         <caption className="mb-2 text-start text-sm font-semibold text-ink-700">{caption}</caption>
         <thead>
           <tr className="text-ink-700">
@@ -54,7 +54,7 @@ export function FunnelTable({ rows, caption, keyLabel }: { rows: { label: string
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <td colSpan={5} className="py-2 text-ink-500">{a.noData}</td>
+              <td colSpan={STEPS.length + 1} className="py-2 text-ink-500">{a.noData}</td>
             </tr>
           )}
           {rows.map(({ label, row }) => (

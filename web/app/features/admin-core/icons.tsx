@@ -1,4 +1,4 @@
-import { ChartLine, PenLine, CircleUser, Download, Funnel, Inbox, List, LogOut, Mail, Menu, MessageCircle, Search, Settings, ShieldAlert, Trash2, Users, Webhook, X, type LucideIcon } from "lucide-react";
+import { CalendarClock, CalendarDays, ChartLine, PenLine, CircleUser, Download, Funnel, Inbox, List, LogOut, Mail, Menu, MessageCircle, Search, Settings, ShieldAlert, Trash2, Users, Webhook, X, type LucideIcon } from "lucide-react";
 
 /* The back office's icons: lucide's, as the public pages', named for what
    they stand for here, decorative (the text beside them says it). */
@@ -26,3 +26,5 @@ export const TrashIcon = icon(Trash2);
 export const WebhookIcon = icon(Webhook);
 export const ChartIcon = icon(ChartLine);
 export const StudioIcon = icon(PenLine);
+export const AgendaIcon = icon(CalendarDays);
+export const AvailabilityIcon = icon(CalendarClock);

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useId, useRef, useState, type Rea
 import { NavLink, useLocation, useNavigate } from "react-router";
 import { api } from "./api";
 import { formatNumber } from "./format";
-import { AccountIcon, AuditIcon, ChartIcon, ChatIcon, CloseIcon, InboxIcon, MenuIcon, SettingsIcon, SignOutIcon, SpamIcon, StudioIcon, TeamIcon, WebhookIcon } from "./icons";
+import { AccountIcon, AgendaIcon, AuditIcon, AvailabilityIcon, ChartIcon, ChatIcon, CloseIcon, InboxIcon, MenuIcon, SettingsIcon, SignOutIcon, SpamIcon, StudioIcon, TeamIcon, WebhookIcon } from "./icons";
 import { Logo } from "./logo";
 import { MeContext } from "./me";
 import { useTexts } from "./texts";
@@ -60,11 +60,13 @@ export function Shell({ me, children }: { me: Me; children: ReactNode }) {
 
   const items: Item[] = [
     { to: "/admin/leads", label: t.nav.inbox, icon: InboxIcon, badge: activity.newCount },
+    { to: "/admin/agenda", label: t.nav.agenda, icon: AgendaIcon },
     { to: "/admin/studio", label: t.nav.studio, icon: StudioIcon },
     { to: "/admin/spam", label: t.nav.spam, icon: SpamIcon },
     { to: "/admin/analytics", label: t.nav.analytics, icon: ChartIcon },
     { to: "/admin/whatsapp", label: t.nav.whatsapp, icon: ChatIcon },
     { to: "/admin/team", label: t.nav.team, icon: TeamIcon },
+    { to: "/admin/availability", label: t.nav.availability, icon: AvailabilityIcon },
     ...(me.role === "owner"
       ? [
           { to: "/admin/audit", label: t.nav.audit, icon: AuditIcon },
@@ -122,7 +124,7 @@ export function Shell({ me, children }: { me: Me; children: ReactNode }) {
         {t.skip}
       </a>
       <div className="lg:flex">
-        <header className="sticky top-0 z-40 bg-ink-900 text-white lg:fixed lg:inset-y-0 lg:start-0 lg:flex lg:w-60 lg:flex-col lg:px-3 lg:py-5">
+        <header className="sticky top-0 z-40 bg-ink-900 text-white lg:fixed lg:inset-y-0 lg:start-0 lg:flex lg:w-60 lg:flex-col lg:overflow-y-auto lg:px-3 lg:py-5">
           <div className="flex h-14 items-center justify-between px-4 lg:mb-6 lg:h-auto lg:px-3">
             <Logo label={t.appName} />
             <button

@@ -33,3 +33,26 @@ export interface User extends Person {
   createdAt: string;
   lastSignInAt: string | null;
 }
+
+export type MeetingStatus = "booked" | "rescheduled" | "cancelled" | "held" | "no_show";
+
+/** A call a visitor booked, as the team sees it: an agenda's item, a
+ * request's meeting (docs/booking-api.md). */
+export interface Meeting {
+  id: string;
+  start: string;
+  end: string;
+  status: MeetingStatus;
+  visitorZone: string;
+  agencyZone: string;
+  meetingBy: "video" | "phone";
+  hostName: string;
+  lang: string;
+  changeable: boolean;
+  cutoffAt: string;
+  leadId: string;
+  hostId: string;
+  visitorName: string;
+  visitorEmail: string;
+  company: string;
+}

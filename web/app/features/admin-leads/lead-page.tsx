@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatAgo } from "~/features/admin-core/format";
 import { useMe } from "~/features/admin-core/me";
@@ -16,8 +17,10 @@ import { useNow } from "./lead-rows";
 import { StatusBadge, WaitingBadge } from "./status-badge";
 import type { LeadPage as Data } from "./types";
 
-/** LeadPage: one request, everything about it, and what to do next. */
-export function LeadPage({ data }: { data: Data & { users: User[] } }) {
+/** LeadPage: one request, everything about it, and what to do next;
+ * `meeting` is the call the visitor booked, shown first beside the request
+ * (the route gives it: the meetings are another feature's). */
+export function LeadPage({ data, meeting }: { data: Data & { users: User[] }; meeting?: ReactNode }) {
   const { t, lang } = useTexts();
   const me = useMe();
   const now = useNow();
@@ -57,6 +60,7 @@ export function LeadPage({ data }: { data: Data & { users: User[] } }) {
           </div>
         </div>
         <div className="contents lg:block lg:space-y-5">
+          {meeting && <div className="order-1">{meeting}</div>}
           <div className="order-1">
             <LeadReply lead={lead} sender={me.name} />
           </div>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatAgo, formatDateTime, languageName } from "~/features/admin-core/format";
 import { choiceLabel, options } from "~/features/admin-core/site";
 import { useTexts } from "~/features/admin-core/texts";
+import { MeetingChip } from "./meeting-chip";
 import { StatusBadge, WaitingBadge } from "./status-badge";
 import type { LeadSummary } from "./types";
 
@@ -44,6 +45,7 @@ export function LeadRows({ leads, spam, empty }: { leads: LeadSummary[]; spam: b
           <div className="flex flex-wrap items-center gap-1.5">
             <StatusBadge status={lead.status} />
             {lead.waiting && <WaitingBadge />}
+            {lead.booking && <MeetingChip meeting={lead.booking} />}
             <span className="text-xs text-ink-700 md:hidden">{lead.assignee ? `· ${lead.assignee.name}` : ""}</span>
           </div>
           <div className="text-sm text-ink-700 md:text-end">

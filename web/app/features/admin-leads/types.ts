@@ -1,4 +1,4 @@
-import type { Person } from "~/features/admin-core/types";
+import type { Meeting, Person } from "~/features/admin-core/types";
 
 /** A request as the inbox lists it (docs/admin-api.md). */
 export interface LeadSummary {
@@ -21,8 +21,10 @@ export interface LeadSummary {
   spamReason: string;
   waiting: boolean;
   version: number;
-  /** How the request came: the site's form, or a WhatsApp chat the team recorded. */
-  channel?: "form" | "whatsapp";
+  /** How the request came: the site's form, a call booked on the site, or a WhatsApp chat the team recorded. */
+  channel?: "form" | "whatsapp" | "booking";
+  /** The call the visitor booked on the site, if they did. */
+  booking?: Meeting | null;
 }
 
 /** The visit a request came from (docs/admin-api.md, "Leads: the visit behind each lead"). */

@@ -5,7 +5,7 @@ import { usePageTitle } from "~/features/admin-core/shell";
 import { useTexts } from "~/features/admin-core/texts";
 import { useAction } from "~/features/admin-core/use-action";
 import { Notice, primary, Section, useErrorText, useProblemText } from "~/features/admin-core/ui";
-import { TimeZonePicker } from "./time-zone-picker";
+import { TimeZonePicker } from "~/features/admin-core/time-zone-picker";
 
 interface Settings {
   twoFactorRequired: boolean;

@@ -1,7 +1,7 @@
-import { useTexts, type AdminLanguage, type PluralText } from "~/features/admin-core/texts";
+import { useTexts, type AdminLanguage } from "~/features/admin-core/texts";
 
-/** The team and settings screens' own texts (roles explained, password
- * reset links, the time zone picker), in the back office's languages. */
+/** The team screen's own texts (roles explained, password reset links), in
+ * the back office's languages. */
 const en = {
   roles: {
     title: "Who can do what",
@@ -13,15 +13,6 @@ const en = {
     button: "Send a password reset link",
     sent: "A link to choose a new password was emailed to {name} ({email}). You can also give it yourself (valid {hours} hours, once):",
     notSent: "Email is not set up, so the link for {name} was not sent: copy it and give it to them yourself (valid {hours} hours, once):",
-  },
-  zone: {
-    search: "Find a city or time zone",
-    searchHint: "A city such as Riyadh, or a zone such as Europe/Istanbul.",
-    likely: "Likely cities",
-    all: "All time zones",
-    matches: { one: "{n} time zone matches.", other: "{n} time zones match." } as PluralText,
-    none: "No time zone matches. Try the city’s English name.",
-    suggested: "Suggested from this browser: {zone}. Save to use it.",
   },
 };
 
@@ -39,22 +30,6 @@ const ar: TeamTexts = {
     sent: "أُرسل إلى {name} ‏({email}) رابط لاختيار كلمة مرور جديدة. ويمكنك أيضًا أن تعطيه الرابط بنفسك (صالح {hours} ساعة، لمرة واحدة):",
     notSent: "البريد الإلكتروني غير مُعدّ، لذا لم يُرسَل الرابط إلى {name}: انسخه وأعطه إياه بنفسك (صالح {hours} ساعة، لمرة واحدة):",
   },
-  zone: {
-    search: "ابحث عن مدينة أو منطقة زمنية",
-    searchHint: "مدينة مثل الرياض، أو منطقة مثل Europe/Istanbul.",
-    likely: "مدن مقترحة",
-    all: "كل المناطق الزمنية",
-    matches: {
-      zero: "لا توجد منطقة زمنية مطابقة.",
-      one: "منطقة زمنية واحدة مطابقة.",
-      two: "منطقتان زمنيتان مطابقتان.",
-      few: "{n} مناطق زمنية مطابقة.",
-      many: "{n} منطقة زمنية مطابقة.",
-      other: "{n} منطقة زمنية مطابقة.",
-    },
-    none: "لا توجد منطقة زمنية مطابقة. جرّب اسم المدينة بالإنجليزية.",
-    suggested: "مقترحة من هذا المتصفح: {zone}. احفظ لاعتمادها.",
-  },
 };
 
 const fr: TeamTexts = {
@@ -69,15 +44,6 @@ const fr: TeamTexts = {
     sent: "Un lien pour choisir un nouveau mot de passe a été envoyé à {name} ({email}). Vous pouvez aussi le lui transmettre vous-même (valable {hours} heures, une seule fois) :",
     notSent: "L’envoi d’e-mails n’est pas configuré : le lien pour {name} n’a pas été envoyé. Copiez-le et transmettez-le-lui vous-même (valable {hours} heures, une seule fois) :",
   },
-  zone: {
-    search: "Chercher une ville ou un fuseau horaire",
-    searchHint: "Une ville comme Riyad, ou un fuseau comme Europe/Istanbul.",
-    likely: "Villes probables",
-    all: "Tous les fuseaux horaires",
-    matches: { one: "{n} fuseau horaire correspond.", many: "{n} fuseaux horaires correspondent.", other: "{n} fuseaux horaires correspondent." },
-    none: "Aucun fuseau horaire ne correspond. Essayez le nom anglais de la ville.",
-    suggested: "Suggéré d’après ce navigateur : {zone}. Enregistrez pour l’adopter.",
-  },
 };
 
 const tr: TeamTexts = {
@@ -91,15 +57,6 @@ const tr: TeamTexts = {
     button: "Şifre sıfırlama bağlantısı gönder",
     sent: "Yeni şifre belirleme bağlantısı {name} adlı kişiye ({email}) e-postayla gönderildi. Bağlantıyı siz de iletebilirsiniz ({hours} saat geçerli, tek kullanımlık):",
     notSent: "E-posta ayarlanmadığı için {name} için bağlantı gönderilmedi: kopyalayıp kendiniz iletin ({hours} saat geçerli, tek kullanımlık):",
-  },
-  zone: {
-    search: "Şehir veya saat dilimi arayın",
-    searchHint: "Riyad gibi bir şehir ya da Europe/Istanbul gibi bir saat dilimi.",
-    likely: "Olası şehirler",
-    all: "Tüm saat dilimleri",
-    matches: { one: "{n} saat dilimi eşleşiyor.", other: "{n} saat dilimi eşleşiyor." },
-    none: "Eşleşen saat dilimi yok. Şehrin İngilizce adını deneyin.",
-    suggested: "Bu tarayıcıya göre önerilen: {zone}. Kullanmak için kaydedin.",
   },
 };
 

@@ -4,7 +4,7 @@ export const ar: AdminTexts = {
   appName: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skip: "انتقل إلى المحتوى",
-  nav: { webhooks: "الويب هوك", label: "لوحة الإدارة", menu: "القائمة", close: "إغلاق القائمة", inbox: "الطلبات", spam: "الرسائل المزعجة", team: "الفريق", account: "حسابي", audit: "سجل النشاط", settings: "الإعدادات", signOut: "تسجيل الخروج", language: "اللغة", analytics: "التحليلات", whatsapp: "مرجع واتساب", studio: "الاستوديو" },
+  nav: { agenda: "جدول الاجتماعات", availability: "أوقات الاجتماعات", webhooks: "الويب هوك", label: "لوحة الإدارة", menu: "القائمة", close: "إغلاق القائمة", inbox: "الطلبات", spam: "الرسائل المزعجة", team: "الفريق", account: "حسابي", audit: "سجل النشاط", settings: "الإعدادات", signOut: "تسجيل الخروج", language: "اللغة", analytics: "التحليلات", whatsapp: "مرجع واتساب", studio: "الاستوديو" },
   roles: { owner: "مالك", editor: "محرّر", member: "عضو" },
   problems: {
     https_required: "استخدم عنوانًا يبدأ بـ https://‎.",
@@ -351,4 +351,21 @@ export const ar: AdminTexts = {
     saved: "تم الحفظ.",
   },
   notFound: { title: "الصفحة غير موجودة", back: "الذهاب إلى الطلبات" },
+  zone: {
+    search: "ابحث عن مدينة أو منطقة زمنية",
+    searchHint: "مدينة مثل الرياض، أو منطقة مثل Europe/Istanbul.",
+    likely: "مدن مقترحة",
+    all: "كل المناطق الزمنية",
+    matches: {
+      zero: "لا توجد منطقة زمنية مطابقة.",
+      one: "منطقة زمنية واحدة مطابقة.",
+      two: "منطقتان زمنيتان مطابقتان.",
+      few: "{n} مناطق زمنية مطابقة.",
+      many: "{n} منطقة زمنية مطابقة.",
+      other: "{n} منطقة زمنية مطابقة.",
+    },
+    none: "لا توجد منطقة زمنية مطابقة. جرّب اسم المدينة بالإنجليزية.",
+    suggested: "مقترحة من هذا المتصفح: {zone}. احفظ لاعتمادها.",
+  },
+  meeting: { title: "الاجتماع", statuses: { booked: "محجوز", rescheduled: "تغيّر موعده", cancelled: "ملغى", held: "تمّ", no_show: "لم يحضر" } },
 };

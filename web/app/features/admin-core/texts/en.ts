@@ -5,7 +5,7 @@ export const en = {
   appName: "Back office",
   loading: "Loading…",
   skip: "Skip to content",
-  nav: { webhooks: "Webhooks", label: "Back office", menu: "Menu", close: "Close menu", inbox: "Inbox", spam: "Spam", team: "Team", account: "My account", audit: "Audit log", settings: "Settings", signOut: "Sign out", language: "Language", analytics: "Analytics", whatsapp: "WhatsApp reference", studio: "Studio" },
+  nav: { agenda: "Agenda", availability: "Availability", webhooks: "Webhooks", label: "Back office", menu: "Menu", close: "Close menu", inbox: "Inbox", spam: "Spam", team: "Team", account: "My account", audit: "Audit log", settings: "Settings", signOut: "Sign out", language: "Language", analytics: "Analytics", whatsapp: "WhatsApp reference", studio: "Studio" },
   roles: { owner: "Owner", editor: "Editor", member: "Member" },
   problems: {
     https_required: "Use an https:// address.",
@@ -352,6 +352,16 @@ export const en = {
     saved: "Saved.",
   },
   notFound: { title: "Page not found", back: "Go to the inbox" },
+  zone: {
+    search: "Find a city or time zone",
+    searchHint: "A city such as Riyadh, or a zone such as Europe/Istanbul.",
+    likely: "Likely cities",
+    all: "All time zones",
+    matches: { one: "{n} time zone matches.", other: "{n} time zones match." } as PluralText,
+    none: "No time zone matches. Try the city’s English name.",
+    suggested: "Suggested from this browser: {zone}. Save to use it.",
+  },
+  meeting: { title: "Meeting", statuses: { booked: "Booked", rescheduled: "Rescheduled", cancelled: "Cancelled", held: "Held", no_show: "No-show" } as Record<string, string> },
 };
 
 export type AdminTexts = typeof en;

@@ -8,7 +8,7 @@ export const fr: AdminTexts = {
   appName: "Administration",
   loading: "Chargement…",
   skip: "Aller au contenu",
-  nav: { webhooks: "Webhooks", label: "Administration", menu: "Menu", close: "Fermer le menu", inbox: "Demandes", spam: "Spam", team: "Équipe", account: "Mon compte", audit: "Journal d’audit", settings: "Paramètres", signOut: "Se déconnecter", language: "Langue", analytics: "Statistiques", whatsapp: "Référence WhatsApp", studio: "Studio" },
+  nav: { agenda: "Agenda", availability: "Disponibilités", webhooks: "Webhooks", label: "Administration", menu: "Menu", close: "Fermer le menu", inbox: "Demandes", spam: "Spam", team: "Équipe", account: "Mon compte", audit: "Journal d’audit", settings: "Paramètres", signOut: "Se déconnecter", language: "Langue", analytics: "Statistiques", whatsapp: "Référence WhatsApp", studio: "Studio" },
   roles: { owner: "Propriétaire", editor: "Éditeur", member: "Membre" },
   problems: {
     https_required: "Utilisez une adresse https://.",
@@ -357,4 +357,14 @@ export const fr: AdminTexts = {
     saved: "Enregistré.",
   },
   notFound: { title: "Page introuvable", back: "Aller aux demandes" },
+  zone: {
+    search: "Chercher une ville ou un fuseau horaire",
+    searchHint: "Une ville comme Riyad, ou un fuseau comme Europe/Istanbul.",
+    likely: "Villes probables",
+    all: "Tous les fuseaux horaires",
+    matches: { one: "{n} fuseau horaire correspond.", many: "{n} fuseaux horaires correspondent.", other: "{n} fuseaux horaires correspondent." },
+    none: "Aucun fuseau horaire ne correspond. Essayez le nom anglais de la ville.",
+    suggested: "Suggéré d’après ce navigateur : {zone}. Enregistrez pour l’adopter.",
+  },
+  meeting: { title: "Rendez-vous", statuses: { booked: "Réservé", rescheduled: "Déplacé", cancelled: "Annulé", held: "Tenu", no_show: "Absent" } },
 };

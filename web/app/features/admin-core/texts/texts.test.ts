@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { analyticsTexts } from "~/features/admin-analytics/texts";
 import { accountTexts } from "~/features/admin-account/texts";
 import { authTexts } from "~/features/admin-auth/texts";
+import { bookingTexts } from "~/features/admin-booking/texts";
 import { publishingTexts } from "~/features/admin-studio/publishing-texts";
 import { mediaTexts } from "~/features/admin-studio/media-texts";
 import { pendingTexts } from "~/features/admin-studio/pending-texts";
@@ -39,6 +40,7 @@ const tables: Record<string, Record<Language, Tree>> = {
   studioMedia: mediaTexts as unknown as Record<Language, Tree>,
   pending: pendingTexts as unknown as Record<Language, Tree>,
   webhooks: webhookTexts as unknown as Record<Language, Tree>,
+  booking: bookingTexts as unknown as Record<Language, Tree>,
 };
 
 const categories = ["zero", "one", "two", "few", "many", "other"];

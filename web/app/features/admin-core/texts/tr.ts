@@ -8,7 +8,7 @@ export const tr: AdminTexts = {
   appName: "Yönetim paneli",
   loading: "Yükleniyor…",
   skip: "İçeriğe geç",
-  nav: { webhooks: "Webhook’lar", label: "Yönetim paneli", menu: "Menü", close: "Menüyü kapat", inbox: "Gelen talepler", spam: "Spam", team: "Ekip", account: "Hesabım", audit: "Denetim kaydı", settings: "Ayarlar", signOut: "Çıkış yap", language: "Dil", analytics: "İstatistikler", whatsapp: "WhatsApp referansı", studio: "Stüdyo" },
+  nav: { agenda: "Ajanda", availability: "Müsaitlik", webhooks: "Webhook’lar", label: "Yönetim paneli", menu: "Menü", close: "Menüyü kapat", inbox: "Gelen talepler", spam: "Spam", team: "Ekip", account: "Hesabım", audit: "Denetim kaydı", settings: "Ayarlar", signOut: "Çıkış yap", language: "Dil", analytics: "İstatistikler", whatsapp: "WhatsApp referansı", studio: "Stüdyo" },
   roles: { owner: "Sahip", editor: "Editör", member: "Üye" },
   problems: {
     https_required: "https:// ile başlayan bir adres kullanın.",
@@ -355,4 +355,14 @@ export const tr: AdminTexts = {
     saved: "Kaydedildi.",
   },
   notFound: { title: "Sayfa bulunamadı", back: "Gelen taleplere git" },
+  zone: {
+    search: "Şehir veya saat dilimi arayın",
+    searchHint: "Riyad gibi bir şehir ya da Europe/Istanbul gibi bir saat dilimi.",
+    likely: "Olası şehirler",
+    all: "Tüm saat dilimleri",
+    matches: { one: "{n} saat dilimi eşleşiyor.", other: "{n} saat dilimi eşleşiyor." },
+    none: "Eşleşen saat dilimi yok. Şehrin İngilizce adını deneyin.",
+    suggested: "Bu tarayıcıya göre önerilen: {zone}. Kullanmak için kaydedin.",
+  },
+  meeting: { title: "Görüşme", statuses: { booked: "Ayırtıldı", rescheduled: "Ertelendi", cancelled: "İptal edildi", held: "Yapıldı", no_show: "Gelmedi" } },
 };

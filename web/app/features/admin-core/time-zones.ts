@@ -1,4 +1,4 @@
-import type { AdminLanguage } from "~/features/admin-core/texts";
+import type { AdminLanguage } from "./texts";
 
 /** Cities an agency working in English, Arabic, French and Turkish most
  * likely runs from, each named in the back office's languages. They come

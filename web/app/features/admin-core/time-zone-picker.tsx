@@ -1,16 +1,15 @@
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
-import { fill, plural } from "~/features/admin-core/texts";
-import { input } from "~/features/admin-core/ui";
-import { useTeamTexts } from "./texts";
+import { fill, plural, useTexts } from "./texts";
+import { input } from "./ui";
 import { browserZones, matching, suggestedZone, zoneOptions } from "./time-zones";
 
 /** TimeZonePicker: a search box that narrows a native select (keyboard,
  * screen readers and phones' own pickers work as they always do): the
  * likely cities first with their offsets, then every zone. When nobody
- * chose a zone yet, the browser's own is suggested. It submits as
- * `timeZone`. */
-export function TimeZonePicker({ label, current, isDefault, problem }: { label: string; current: string; isDefault: boolean; problem?: string }) {
-  const { tt, lang } = useTeamTexts();
+ * chose a zone yet, the browser's own is suggested. It submits as name
+ * (`timeZone` unless told). */
+export function TimeZonePicker({ label, current, isDefault, problem, name = "timeZone" }: { label: string; current: string; isDefault: boolean; problem?: string; name?: string }) {
+  const { t, lang } = useTexts();
   const id = useId();
   const [suggestion] = useState(() => (isDefault ? suggestedZone(Intl.DateTimeFormat().resolvedOptions().timeZone, browserZones()) : undefined));
   const [chosen, setChosen] = useState(suggestion ?? current);
@@ -41,7 +40,7 @@ export function TimeZonePicker({ label, current, isDefault, problem }: { label: 
     <div className="space-y-3">
       <div className="space-y-1.5">
         <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-ink-900">
-          {tt.zone.search}
+          {t.zone.search}
         </label>
         <input
           id={`${id}-search`}
@@ -56,10 +55,10 @@ export function TimeZonePicker({ label, current, isDefault, problem }: { label: 
           enterKeyHint="done"
         />
         <p id={`${id}-search-hint`} className="text-xs text-ink-700">
-          {tt.zone.searchHint}
+          {t.zone.searchHint}
         </p>
         <p id={`${id}-count`} className="text-xs text-ink-700" role="status" aria-live="polite">
-          {query === "" ? "" : count === 0 ? tt.zone.none : plural(lang, tt.zone.matches, count)}
+          {query === "" ? "" : count === 0 ? t.zone.none : plural(lang, t.zone.matches, count)}
         </p>
       </div>
       <div className="space-y-1.5">
@@ -68,7 +67,7 @@ export function TimeZonePicker({ label, current, isDefault, problem }: { label: 
         </label>
         <select
           id={`${id}-zone`}
-          name="timeZone"
+          name={name}
           className={input}
           value={chosen}
           onChange={(e) => setChosen(e.currentTarget.value)}
@@ -77,7 +76,7 @@ export function TimeZonePicker({ label, current, isDefault, problem }: { label: 
         >
           {count === 0 && <option value={chosen}>{labelOf(chosen)}</option>}
           {shownLikely.length > 0 && (
-            <optgroup label={tt.zone.likely}>
+            <optgroup label={t.zone.likely}>
               {shownLikely.map((o) => (
                 <option key={o.zone} value={o.zone}>
                   {o.label}
@@ -86,7 +85,7 @@ export function TimeZonePicker({ label, current, isDefault, problem }: { label: 
             </optgroup>
           )}
           {shownOthers.length > 0 && (
-            <optgroup label={tt.zone.all}>
+            <optgroup label={t.zone.all}>
               {shownOthers.map((o) => (
                 <option key={o.zone} value={o.zone} dir="ltr">
                   {o.label}
@@ -103,7 +102,7 @@ export function TimeZonePicker({ label, current, isDefault, problem }: { label: 
       </div>
       {isDefault && suggestion && chosen === suggestion && (
         <p className="rounded-lg bg-accent-50 p-3 text-sm" data-testid="zone-suggestion">
-          {fill(tt.zone.suggested, { zone: labelOf(suggestion) })}
+          {fill(t.zone.suggested, { zone: labelOf(suggestion) })}
         </p>
       )}
     </div>

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { secondary } from "~/features/admin-core/ui";
-import { useAccountTexts } from "./texts";
+import { useTexts } from "./texts";
+import { secondary } from "./ui";
 
 /** CopyButton puts text on the clipboard and says so for a moment (a
  * live region, so a screen reader hears it too). */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const t = useAccountTexts();
+  const { t } = useTexts();
   const [copied, setCopied] = useState(false);
   return (
     <button
@@ -23,7 +23,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     >
       {label}
       <span role="status" className="font-normal text-ink-700">
-        {copied ? t.copied : ""}
+        {copied ? t.team.copied : ""}
       </span>
     </button>
   );
