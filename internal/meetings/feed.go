@@ -108,6 +108,11 @@ func (s *Service) Feed(ctx context.Context, secret string) ([]byte, error) {
 		ev.Props.SetText(ical.PropStatus, "CONFIRMED")
 		cal.Children = append(cal.Children, ev.Component)
 	}
+	if len(cal.Children) == 0 {
+		// A calendar holds at least one component (RFC 5545, which the
+		// encoder enforces): with no meetings, the zone its times are in.
+		cal.Children = append(cal.Children, utcZone())
+	}
 	var buf bytes.Buffer
 	if err := ical.NewEncoder(&buf).Encode(cal); err != nil {
 		return nil, fmt.Errorf("meetings: feed: %w", err)
@@ -125,4 +130,16 @@ func feedSummary(item AgendaItem) string {
 		return "☎ " + who
 	}
 	return "▶ " + who
+}
+
+// utcZone is the VTIMEZONE of UTC, which every time of the feed is in.
+func utcZone() *ical.Component {
+	standard := ical.NewComponent(ical.CompTimezoneStandard)
+	standard.Props.SetText(ical.PropDateTimeStart, "19700101T000000")
+	standard.Props.SetText(ical.PropTimezoneOffsetFrom, "+0000")
+	standard.Props.SetText(ical.PropTimezoneOffsetTo, "+0000")
+	zone := ical.NewComponent(ical.CompTimezone)
+	zone.Props.SetText(ical.PropTimezoneID, "UTC")
+	zone.Children = append(zone.Children, standard)
+	return zone
 }

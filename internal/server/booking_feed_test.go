@@ -71,3 +71,26 @@ func TestCalendarFeed(t *testing.T) {
 		t.Error("an unknown feed is not 404")
 	}
 }
+
+// TestEmptyCalendarFeed: a member with no meetings gets a calendar with no
+// events, not an error (a calendar holds at least one component).
+func TestEmptyCalendarFeed(t *testing.T) {
+	bf := newBookingFixture(t)
+	status, got := bf.call(t, "POST", "/api/admin/me/calendar-feed", as(bf.cookie), "")
+	url, _ := got["url"].(string)
+	if status != 200 {
+		t.Fatalf("got %d %v", status, got)
+	}
+	w := httptest.NewRecorder()
+	bf.h.ServeHTTP(w, httptest.NewRequest("GET", strings.TrimPrefix(url, fixtureBase), nil))
+	if w.Code != 200 {
+		t.Fatalf("got %d %s", w.Code, w.Body)
+	}
+	cal, err := ical.NewDecoder(w.Body).Decode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if events := cal.Events(); len(events) != 0 {
+		t.Errorf("%d events in the feed of a member with no meetings", len(events))
+	}
+}
