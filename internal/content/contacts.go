@@ -211,3 +211,23 @@ func digitsOf(s string) string {
 }
 
 func digitCount(s string) int { return len(digitsOf(s)) }
+
+// ExamplesByItem groups the example contacts among problems (CodeExample,
+// by JSON path) by the pointer of their item in doc: {"/contacts/a":
+// ["email", "whatsapp"]}.
+func ExamplesByItem(doc []byte, problems validation.Problems) (map[string][]string, error) {
+	var d map[string]any
+	if err := decode(doc, &d); err != nil {
+		return nil, err
+	}
+	out := map[string][]string{}
+	for _, path := range slices.Sorted(maps.Keys(problems)) {
+		if problems[path] != CodeExample {
+			continue
+		}
+		if pointer, field := itemOfPath(d, strings.Split(path, ".")); pointer != "" {
+			out[pointer] = append(out[pointer], field)
+		}
+	}
+	return out, nil
+}

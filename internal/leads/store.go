@@ -1,6 +1,7 @@
 package leads
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"database/sql"
@@ -10,6 +11,7 @@ import (
 	"iter"
 	"time"
 
+	"agencysite/internal/content"
 	"agencysite/internal/database"
 	"agencysite/internal/mail"
 	"agencysite/internal/throttle"
@@ -24,6 +26,9 @@ type Store struct {
 	Queued func()
 	// Stored, when set, is told of every committed lead, for metrics.
 	Stored func(spam bool)
+	// Contacts are the agency's published contacts, whose addresses the
+	// mails about a lead name; its zero value reads the build's.
+	Contacts content.Published
 	// Now is the store's clock (time.Now unless a test sets it).
 	Now func() time.Time
 	// Team names the back office's users (auth.Store); nil: nobody can be
@@ -111,11 +116,11 @@ func (s *Store) create(ctx context.Context, l Lead) (string, error) {
 	if !l.Spam {
 		l.SpamReason = ""
 	}
-	agency := AgencyEmail(l.Variant)
-	to := agency
-	if s.notifyTo != "" {
-		to = s.notifyTo
+	agency, err := s.agencyEmail(ctx, l.Variant)
+	if err != nil {
+		return "", err
 	}
+	to := cmp.Or(s.notifyTo, agency)
 	var mails []mail.Message
 	if !l.Spam {
 		n, err := notification(l, to)

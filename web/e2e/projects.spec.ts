@@ -5,7 +5,7 @@ import { sectorServices } from "../app/content/sectors";
 import { siteContent } from "../app/content/site-content";
 import { formatFigure, formatMonthYear, formatWeeks } from "../app/lib/intl-format";
 import { NOT_FOUND_CONSOLE, expect, hydrated, test } from "./fixtures";
-import { messages, serviceName, site, type Lang } from "./site-data";
+import { contacts, messages, serviceName, site, type Lang } from "./site-data";
 
 const requestPath = (lang: Lang, id: number, prefix = "") => {
   const sector = projectsIn(lang).find((p) => p.id === id)!.sector;
@@ -107,7 +107,7 @@ test("a case study's request link fills in the form; next project navigates on t
   const m = messages.ar;
   await page.goto("/a/ar/project/9");
   await hydrated(page, "ar");
-  await expect(page.getByRole("link", { name: m.projects.detail.order })).toHaveAttribute("href", `https://wa.me/${site.variants.a!.whatsappNumber}`);
+  await expect(page.getByRole("link", { name: m.projects.detail.order })).toHaveAttribute("href", `https://wa.me/${contacts.a!.whatsappDigits}`);
   await page.getByRole("navigation", { name: m.projects.detail.navigation }).getByRole("link").last().click();
   await expect(page).toHaveURL("/a/ar/project/1");
   const khatwa = projectsIn("ar")[0]!;

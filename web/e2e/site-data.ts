@@ -14,7 +14,7 @@ const config = JSON.parse(readFileSync(new URL("../app/config/site.json", import
   brand: string;
   languages: Record<"en" | "ar" | "fr" | "tr", { name: string; rtl?: boolean }>;
   pages: Record<string, object>;
-  variants: Record<string, { prefix: string; email: string; whatsappNumber: string }>;
+  variants: Record<string, { prefix: string; whatsappMode: string }>;
 };
 export const site = {
   ...config,
@@ -25,6 +25,10 @@ export const site = {
 };
 
 export const messages = { en, ar, fr, tr };
+
+/** The agency's contacts per variant in the default content document, with
+ * the WhatsApp number's digits (wa.me's form). */
+export const contacts = Object.fromEntries(siteContent().contacts.map((c) => [c.variant, { ...c, whatsappDigits: c.whatsapp.replace(/\D/g, "") }]));
 
 /** Each language's name in itself (site.json), as the switchers show it. */
 export const nativeNames = Object.fromEntries(Object.entries(config.languages).map(([lang, s]) => [lang, s.name])) as Record<Lang, string>;

@@ -219,8 +219,18 @@ export interface LegalContent {
   sections: readonly { id: string; title: Localized; body: Localized }[];
 }
 
+/** ContactContent is how visitors reach the agency on one variant of
+ * site.json: its address and international numbers as written. */
+export interface ContactContent {
+  variant: string;
+  email: string;
+  phone: string;
+  whatsapp: string;
+}
+
 /** SiteContent is the whole document. */
 export interface SiteContent {
+  contacts: readonly ContactContent[];
   heroSlides: readonly HeroSlideContent[];
   projects: readonly ProjectContent[];
   faq: readonly FaqContent[];

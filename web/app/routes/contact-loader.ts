@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { everyPageOf } from "~/content/every-page";
 import { projectTitlesIn } from "~/content/projects/cards";
-import { footerServicesIn, serviceNamesIn } from "~/content/services";
+import { serviceNamesIn } from "~/content/services";
 import { languageOf } from "~/lib/paths";
 
 /** The contact page's loader, run at build time: the projects' names in the
@@ -10,5 +11,5 @@ import { languageOf } from "~/lib/paths";
  * from the browser build, and with it this module and the project texts. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
-  return { projectTitles: projectTitlesIn(lang), services: serviceNamesIn(lang), footerServices: footerServicesIn(lang) };
+  return { projectTitles: projectTitlesIn(lang), services: serviceNamesIn(lang), ...everyPageOf(request.url) };
 }

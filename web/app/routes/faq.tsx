@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
+import { everyPageOf } from "~/content/every-page";
 import { faqIn } from "~/content/faq";
-import { footerServicesIn } from "~/content/services";
 import { FaqJsonLd } from "~/features/faq/faq-json-ld";
 import { FaqSection } from "~/features/faq/faq-section";
 import { messagesOf, pageMeta } from "~/lib/meta";
@@ -10,7 +10,7 @@ import { languageOf } from "~/lib/paths";
 /** At build (or publish) time: the questions in the page's language. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
-  return { faq: faqIn(lang), footerServices: footerServicesIn(lang) };
+  return { faq: faqIn(lang), ...everyPageOf(request.url) };
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args, "faq", { description: messagesOf(args)?.faq.description });

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { clientLogosIn, industriesIn } from "~/content/clients";
+import { everyPageOf } from "~/content/every-page";
 import { faqIn } from "~/content/faq";
 import { firstProjectsIn, sectorsWithProjects } from "~/content/projects/cards";
 import { announcementIn, heroSlidesIn, whoWeAreIn } from "~/content/sections";
-import { footerServicesIn, serviceCardsIn } from "~/content/services";
+import { serviceCardsIn } from "~/content/services";
 import { statisticsIn } from "~/content/statistics";
 import { testimonialsIn } from "~/content/testimonials";
 import { FaqSection } from "~/features/faq/faq-section";
@@ -37,7 +38,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     announcement: announcementIn(lang),
     services: serviceCardsIn(lang),
     statistics: statisticsIn(lang),
-    footerServices: footerServicesIn(lang),
+    ...everyPageOf(request.url),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
+import { everyPageOf } from "~/content/every-page";
 import { projectsIn } from "~/content/projects/cards";
-import { footerServicesIn, sectorNamesIn } from "~/content/services";
+import { sectorNamesIn } from "~/content/services";
 import { ProjectsPage } from "~/features/projects/projects-page";
 import { messagesOf, pageMeta } from "~/lib/meta";
 import { languageOf } from "~/lib/paths";
@@ -10,7 +11,7 @@ import { languageOf } from "~/lib/paths";
  * sectors' names for the filter. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
-  return { projects: projectsIn(lang), sectorNames: sectorNamesIn(lang), footerServices: footerServicesIn(lang) };
+  return { projects: projectsIn(lang), sectorNames: sectorNamesIn(lang), ...everyPageOf(request.url) };
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args, "projects", { description: messagesOf(args)?.projects.section.description });

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
+import { everyPageOf } from "~/content/every-page";
 import { sectorsWithProjects } from "~/content/projects/cards";
-import { footerServicesIn, offeringsIn, serviceCardsIn } from "~/content/services";
+import { offeringsIn, serviceCardsIn } from "~/content/services";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ServiceOfferings } from "~/features/services/service-offerings";
 import { ServicesGrid } from "~/features/services/services-grid";
@@ -14,7 +15,7 @@ import { languageOf } from "~/lib/paths";
  * of another sector offers the consultation form. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
-  return { cards: serviceCardsIn(lang), offerings: offeringsIn(lang), withProjects: sectorsWithProjects(), footerServices: footerServicesIn(lang) };
+  return { cards: serviceCardsIn(lang), offerings: offeringsIn(lang), withProjects: sectorsWithProjects(), ...everyPageOf(request.url) };
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args, "services");

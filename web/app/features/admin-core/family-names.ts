@@ -5,6 +5,7 @@ import type { AdminLanguage } from "./texts";
  * publish changed on the dashboard's markers. */
 export const familyNames: Record<AdminLanguage, Record<string, string>> = {
   en: {
+    contacts: "Contacts",
     heroSlides: "Hero slides",
     projects: "Projects",
     faq: "FAQ",
@@ -21,6 +22,7 @@ export const familyNames: Record<AdminLanguage, Record<string, string>> = {
     terms: "Terms of use",
   },
   ar: {
+    contacts: "جهات الاتصال",
     heroSlides: "شرائح الواجهة",
     projects: "المشاريع",
     faq: "الأسئلة الشائعة",
@@ -37,6 +39,7 @@ export const familyNames: Record<AdminLanguage, Record<string, string>> = {
     terms: "شروط الاستخدام",
   },
   fr: {
+    contacts: "Coordonnées",
     heroSlides: "Diapositives d’accueil",
     projects: "Projets",
     faq: "FAQ",
@@ -53,6 +56,7 @@ export const familyNames: Record<AdminLanguage, Record<string, string>> = {
     terms: "Conditions d’utilisation",
   },
   tr: {
+    contacts: "İletişim bilgileri",
     heroSlides: "Giriş slaytları",
     projects: "Projeler",
     faq: "SSS",

@@ -4,7 +4,7 @@
 
 import siteJSON from "../../config/site.json";
 
-export type NodeType = "object" | "list" | "text" | "html" | "plural" | "image" | "string" | "enum" | "int" | "number" | "url" | "path" | "color" | "month" | "bool";
+export type NodeType = "object" | "list" | "text" | "html" | "plural" | "image" | "string" | "enum" | "int" | "number" | "url" | "path" | "color" | "month" | "email" | "phone" | "bool";
 
 /** SchemaNode is one place of internal/content/schema.json. */
 export interface SchemaNode {
@@ -72,7 +72,7 @@ export function dirOf(lang: string): "rtl" | "ltr" {
 }
 
 /** The scalar types that stay left to right in every language. */
-const ltrTypes = new Set<NodeType>(["url", "path", "color", "month", "int", "number"]);
+const ltrTypes = new Set<NodeType>(["url", "path", "color", "month", "email", "phone", "int", "number"]);
 
 export function ltrInput(type: NodeType): boolean {
   return ltrTypes.has(type);

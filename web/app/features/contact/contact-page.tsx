@@ -2,50 +2,43 @@ import { CalendarClock, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { mailtoLink, telLink, whatsappLink } from "~/lib/contact-links";
-import { useSite } from "~/lib/use-site";
-import type { Variant } from "~/config/site";
-
-/** whatsappDisplay shows the WhatsApp number as the phone number is written
- * when both are the same number, else as +digits. */
-export function whatsappDisplay(variant: Variant): string {
-  return variant.phone.replace(/\D/g, "") === variant.whatsappNumber ? variant.phone : `+${variant.whatsappNumber}`;
-}
+import { usePageContacts } from "~/lib/use-site";
 
 /** ContactPage lists every way to reach the agency for the page's variant
  * (WhatsApp, e-mail, phone, a meeting request); the route puts the
  * consultation form (features/consultation) after it. */
 export function ContactPage() {
   const { t } = useTranslation();
-  const { variant } = useSite();
+  const contacts = usePageContacts();
   const brand = t("meta.brand");
-  const meetingHref = `${mailtoLink(variant)}?subject=${encodeURIComponent(t("contactPage.meeting.subject"))}&body=${encodeURIComponent(t("contactPage.meeting.body", { brand }))}`;
+  const meetingHref = `${mailtoLink(contacts)}?subject=${encodeURIComponent(t("contactPage.meeting.subject"))}&body=${encodeURIComponent(t("contactPage.meeting.body", { brand }))}`;
   const options = [
     {
       key: "whatsapp",
       action: t("contact.whatsapp"),
       icon: <WhatsAppIcon className="size-6" />,
       iconClass: "bg-whatsapp/10 text-whatsapp-700",
-      href: whatsappLink(variant, t("contact.whatsappMessage", { brand })),
+      href: whatsappLink(contacts, t("contact.whatsappMessage", { brand })),
       external: true,
-      detail: <bdi dir="ltr">{whatsappDisplay(variant)}</bdi>,
+      detail: <bdi dir="ltr">{contacts.whatsapp}</bdi>,
     },
     {
       key: "email",
       action: t("contact.email"),
       icon: <Mail className="size-6" />,
       iconClass: "bg-accent-500/10 text-accent-600",
-      href: mailtoLink(variant),
+      href: mailtoLink(contacts),
       external: false,
-      detail: <bdi dir="ltr">{variant.email}</bdi>,
+      detail: <bdi dir="ltr">{contacts.email}</bdi>,
     },
     {
       key: "phone",
       action: t("contact.phone"),
       icon: <Phone className="size-6" />,
       iconClass: "bg-cyan-500/10 text-cyan-700",
-      href: telLink(variant),
+      href: telLink(contacts),
       external: false,
-      detail: <bdi dir="ltr">{variant.phone}</bdi>,
+      detail: <bdi dir="ltr">{contacts.phone}</bdi>,
     },
     {
       key: "meeting",
@@ -54,7 +47,7 @@ export function ContactPage() {
       iconClass: "bg-ink-900/5 text-ink-700",
       href: meetingHref,
       external: false,
-      detail: <bdi dir="ltr">{variant.email}</bdi>,
+      detail: <bdi dir="ltr">{contacts.email}</bdi>,
     },
   ] as const;
   return (
