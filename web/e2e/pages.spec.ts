@@ -1,5 +1,6 @@
 import { faqIn } from "../app/content/faq";
 import { legalIn } from "../app/content/legal";
+import { projectsIntroIn } from "../app/content/pages";
 import { expect, hydrated, test } from "./fixtures";
 import { contacts, messages, projectTitle, type Lang } from "./site-data";
 
@@ -69,7 +70,7 @@ for (const lang of ["fr", "tr"] as const satisfies Lang[]) {
   test(`pages in ${lang} show their texts`, async ({ page }) => {
     const m = messages[lang];
     const checks: Array<[string, string, string]> = [
-      ["/projects", m.projects.section.title, projectTitle(lang, 5)],
+      ["/projects", projectsIntroIn(lang).heading, projectTitle(lang, 5)],
       ["/project/6", projectTitle(lang, 6), m.projects.detail.completionDate],
       ["/faq", m.faq.title, faqIn(lang)[7]!.question],
       ["/privacy-policy", m.pages["privacy-policy"], legalIn("privacy", lang).sections.find((s) => s.id === "rights")!.title],

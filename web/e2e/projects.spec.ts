@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from "node:fs";
+import { projectsIntroIn } from "../app/content/pages";
 import { projectsIn } from "../app/content/projects/cards";
 import { caseStudyIn } from "../app/content/projects/case-studies";
 import { sectorServices } from "../app/content/sectors";
@@ -17,7 +18,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.goto(`/${lang}/projects`);
     await hydrated(page, lang);
     const m = messages[lang];
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.projects.section.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(projectsIntroIn(lang).heading);
     const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
     await expect(cards).toHaveCount(9);
     for (const [i, project] of projectsIn(lang).entries()) {

@@ -49,19 +49,14 @@ export type Lang = keyof typeof messages;
 
 export const variantPrefixes = Object.values(site.variants).map((v) => v.prefix);
 
-/** expectedTitle is a page's document title; a project page is titled with
- * the project's name (pass its id). */
+/** expectedTitle is a page's document title: its search title in the
+ * content; a project page is titled with the project's name (pass its id);
+ * a not-found view ("notFound", "projectNotFound") with its interface name. */
 export function expectedTitle(lang: Lang, page: string, projectId?: number): string {
   const m = messages[lang];
-  const name =
-    page === "home"
-      ? m.meta.defaultTitle
-      : page === "project"
-        ? projectId === undefined
-          ? m.pages.project
-          : projectTitle(lang, projectId)
-        : m.pages[page as keyof typeof m.pages];
-  return `${name} | ${m.meta.brand}`;
+  if (page === "project") return `${projectId === undefined ? m.pages.project : projectTitle(lang, projectId)} | ${m.meta.brand}`;
+  const own = siteContent().pages.find((p) => p.id === page);
+  return own ? own.title[lang] : `${m.pages[page as keyof typeof m.pages]} | ${m.meta.brand}`;
 }
 
 /** projectTitle is a project's name in a language. */

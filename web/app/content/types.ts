@@ -1,4 +1,4 @@
-import type { Language } from "~/config/site";
+import type { Language, PageName } from "~/config/site";
 import type { MediaMeta } from "~/components/ui/picture";
 import type { Sector } from "./sectors";
 
@@ -228,9 +228,24 @@ export interface ContactContent {
   whatsapp: string;
 }
 
+/** PageContent is what a page of site.json says of itself: its search
+ * title, meta description and share-preview text, and its heading and
+ * introduction where it has them (the projects page). */
+export interface PageContent {
+  id: PageName;
+  title: Localized;
+  description: Localized;
+  share: Localized;
+  heading?: Localized;
+  intro?: Localized;
+}
+
 /** SiteContent is the whole document. */
 export interface SiteContent {
   contacts: readonly ContactContent[];
+  pages: readonly PageContent[];
+  /** The footer's tagline under the logo. */
+  footer: { tagline: Localized };
   heroSlides: readonly HeroSlideContent[];
   projects: readonly ProjectContent[];
   faq: readonly FaqContent[];

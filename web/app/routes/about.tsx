@@ -26,11 +26,11 @@ export function loader({ request }: LoaderFunctionArgs) {
     industries: industriesIn(lang),
     testimonials: testimonialsIn(lang),
     statistics: statisticsIn(lang),
-    ...everyPageOf(request.url),
+    ...everyPageOf(request.url, "about"),
   };
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, "about");
+export const meta: MetaFunction = (args) => pageMeta(args);
 
 /** About: who we are (its heading is the page's h1), the statistics, how we
  * work, the studio's people and facts (when filled in), the industries and

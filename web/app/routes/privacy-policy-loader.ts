@@ -9,5 +9,5 @@ import { languageOf } from "~/lib/paths";
  * the browser build (as routes/contact-loader.ts). */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
-  return { legal: legalIn("privacy", lang), ...everyPageOf(request.url) };
+  return { legal: legalIn("privacy", lang), ...everyPageOf(request.url, "privacy-policy") };
 }

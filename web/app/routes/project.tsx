@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   if (!project) return notFoundMeta(args, "projectNotFound");
   const messages = messagesOf(args);
   if (!messages) return [];
-  return pageMeta(args, "project", { title: title(messages, project.title), description: project.summary });
+  return pageMeta(args, { title: title(messages, project.title), description: project.summary });
 };
 
 export default function ProjectRoute() {

@@ -15,10 +15,10 @@ import { languageOf } from "~/lib/paths";
  * of another sector offers the consultation form. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
-  return { cards: serviceCardsIn(lang), offerings: offeringsIn(lang), withProjects: sectorsWithProjects(), ...everyPageOf(request.url) };
+  return { cards: serviceCardsIn(lang), offerings: offeringsIn(lang), withProjects: sectorsWithProjects(), ...everyPageOf(request.url, "services") };
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, "services");
+export const meta: MetaFunction = (args) => pageMeta(args);
 
 /** Services: the page heading, the six service cards and the four service
  * offerings, each with a call to action. */

@@ -5,6 +5,8 @@ import type { AdminLanguage } from "./texts";
  * publish changed on the dashboard's markers. */
 export const familyNames: Record<AdminLanguage, Record<string, string>> = {
   en: {
+    pages: "Pages: headings, search and sharing",
+    footer: "Footer",
     contacts: "Contacts",
     heroSlides: "Hero slides",
     projects: "Projects",
@@ -22,6 +24,8 @@ export const familyNames: Record<AdminLanguage, Record<string, string>> = {
     terms: "Terms of use",
   },
   ar: {
+    pages: "الصفحات: العناوين والبحث والمشاركة",
+    footer: "تذييل الصفحة",
     contacts: "جهات الاتصال",
     heroSlides: "شرائح الواجهة",
     projects: "المشاريع",
@@ -39,6 +43,8 @@ export const familyNames: Record<AdminLanguage, Record<string, string>> = {
     terms: "شروط الاستخدام",
   },
   fr: {
+    pages: "Pages\u00a0: titres, recherche et partage",
+    footer: "Pied de page",
     contacts: "Coordonnées",
     heroSlides: "Diapositives d’accueil",
     projects: "Projets",
@@ -56,6 +62,8 @@ export const familyNames: Record<AdminLanguage, Record<string, string>> = {
     terms: "Conditions d’utilisation",
   },
   tr: {
+    pages: "Sayfalar: başlıklar, arama ve paylaşım",
+    footer: "Alt bilgi",
     contacts: "İletişim bilgileri",
     heroSlides: "Giriş slaytları",
     projects: "Projeler",

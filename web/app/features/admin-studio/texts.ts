@@ -87,6 +87,10 @@ const en = {
   } as Record<string, string>,
   families: familyNames.en,
   fields: {
+    description: "Search description (about 155 characters)",
+    share: "Share preview text",
+    heading: "Heading",
+    tagline: "Tagline",
     variant: "Site",
     email: "E-mail address",
     phone: "Phone (international, +…)",
@@ -258,6 +262,10 @@ const ar: StudioTexts = {
   },
   families: familyNames.ar,
   fields: {
+    description: "وصف نتيجة البحث (نحو 155 حرفًا)",
+    share: "نص معاينة المشاركة",
+    heading: "العنوان الرئيسي",
+    tagline: "الشعار النصي",
     variant: "الموقع",
     email: "البريد الإلكتروني",
     phone: "الهاتف (بالصيغة الدولية مع رمز الدولة)",
@@ -427,6 +435,10 @@ const fr: StudioTexts = {
   },
   families: familyNames.fr,
   fields: {
+    description: "Description pour les moteurs de recherche (environ 155\u00a0caractères)",
+    share: "Texte de l’aperçu de partage",
+    heading: "Titre principal",
+    tagline: "Accroche",
     variant: "Site",
     email: "Adresse e-mail",
     phone: "Téléphone (format international, +…)",
@@ -596,6 +608,10 @@ const tr: StudioTexts = {
   },
   families: familyNames.tr,
   fields: {
+    description: "Arama açıklaması (yaklaşık 155 karakter)",
+    share: "Paylaşım önizleme metni",
+    heading: "Sayfa başlığı",
+    tagline: "Slogan",
     variant: "Site",
     email: "E-posta adresi",
     phone: "Telefon (uluslararası, +…)",

@@ -7,7 +7,7 @@ import { usePageContacts } from "~/lib/use-site";
 /** ContactPage lists every way to reach the agency for the page's variant
  * (WhatsApp, e-mail, phone, a meeting request); the route puts the
  * consultation form (features/consultation) after it. */
-export function ContactPage() {
+export function ContactPage({ intro }: { intro: string }) {
   const { t } = useTranslation();
   const contacts = usePageContacts();
   const brand = t("meta.brand");
@@ -56,7 +56,7 @@ export function ContactPage() {
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <p className="font-semibold text-cyan-400">{t("contactPage.eyebrow")}</p>
           <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{t("pages.contact")}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-100">{t("contactPage.intro")}</p>
+          <p className="mt-4 max-w-2xl text-lg text-ink-100">{intro}</p>
         </div>
       </header>
 

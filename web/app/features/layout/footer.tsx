@@ -26,7 +26,7 @@ export function Footer() {
   const { t } = useTranslation();
   const { to } = useSite();
   const contacts = useContacts();
-  const services = useEveryPage().footerServices ?? [];
+  const { footerServices: services = [], tagline } = useEveryPage();
   const brand = t("meta.brand");
   return (
     <footer id="footer" className="scroll-mt-24 bg-ink-950 text-ink-300">
@@ -35,7 +35,7 @@ export function Footer() {
           <Link to={to("/home")} aria-label={t("nav.logo")} className="inline-block rounded-lg text-white" {...navTrack("navbar_logo_click", "logo", "footer")}>
             <Logo brand={brand} />
           </Link>
-          <p className="mt-4 max-w-xs">{t("footer.tagline")}</p>
+          {tagline && <p className="mt-4 max-w-xs">{tagline}</p>}
           {contacts && (
             <a
               href={whatsappLink(contacts, t("contact.whatsappMessage", { brand }))}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { MetaArgs, MetaDescriptor } from "react-router";
 import type { LegalDocument, LegalText } from "~/content/legal";
+import type { PageText } from "~/content/pages";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { type Contacts, mailtoLink } from "~/lib/contact-links";
 import { formatMonthYear } from "~/lib/intl-format";
@@ -73,12 +74,15 @@ export function LegalPage({ doc, content }: { doc: LegalDocument; content: Legal
   );
 }
 
-/** legalMeta gives a legal page its title and, as its description, its
- * intro with the brand and e-mail address in place. */
-export function legalMeta(args: MetaArgs, page: (typeof pageOf)[LegalDocument]): MetaDescriptor[] {
+/** legalMeta gives a legal page the content's title, description and
+ * share text, with the brand and the variant's e-mail address in place of
+ * their placeholders (a legal page's description is its intro). */
+export function legalMeta(args: MetaArgs): MetaDescriptor[] {
   const brand = messagesOf(args)?.meta.brand;
-  const data = args.loaderData as { legal?: LegalText; contacts?: Contacts } | undefined;
-  const intro = data?.legal?.intro;
+  const data = args.loaderData as { page?: PageText | null; contacts?: Contacts } | undefined;
   const email = data?.contacts?.email;
-  return pageMeta(args, page, { description: intro && brand && email ? fillLegal(intro, { brand, email }) : undefined });
+  if (!data?.page || !brand || !email) return [];
+  const fill = (text: string) => fillLegal(text, { brand, email });
+  const page = { ...data.page, title: fill(data.page.title), description: fill(data.page.description), share: fill(data.page.share) };
+  return pageMeta({ ...args, loaderData: { ...data, page } });
 }

@@ -3,9 +3,6 @@ import type { CommonMessages } from "../messages";
 export const common: CommonMessages = {
   meta: {
     brand: "استوديو نقطة",
-    defaultTitle: "تطبيقات جوال وويب تنمّي أعمالك",
-    description:
-      "استوديو نقطة يصمّم ويطوّر تطبيقات الجوال والويب للشركات والمؤسسات والجهات غير الربحية، من الفكرة الأولى حتى النشر في المتاجر.",
   },
   pages: {
     home: "الرئيسية",
@@ -41,7 +38,6 @@ export const common: CommonMessages = {
     onThisPage: "(في هذه الصفحة)",
   },
   footer: {
-    tagline: "نحوّل الأفكار إلى تطبيقات جوال وويب يحب الناس استخدامها.",
     fastLinks: "روابط سريعة",
     services: "خدماتنا",
     contact: "تواصل معنا",

@@ -3,9 +3,6 @@ import type { CommonMessages } from "../messages";
 export const common: CommonMessages = {
   meta: {
     brand: "Nuqta Studio",
-    defaultTitle: "Des applications mobiles et web qui font grandir votre activité",
-    description:
-      "Nuqta Studio conçoit et développe des applications mobiles et web pour les entreprises, les organisations et les associations, de la première idée jusqu’à la publication sur les stores.",
   },
   pages: {
     home: "Accueil",
@@ -41,7 +38,6 @@ export const common: CommonMessages = {
     onThisPage: "(sur cette page)",
   },
   footer: {
-    tagline: "Nous transformons les idées en applications mobiles et web que l’on aime utiliser.",
     fastLinks: "Liens rapides",
     services: "Nos services",
     contact: "Nous joindre",
