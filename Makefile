@@ -10,7 +10,7 @@ GO_SOURCES := $(shell find cmd internal web -name '*.go' -not -path 'web/node_mo
 # dynamically linked (docs/decisions/0175-media-in-the-database.md).
 export GOFLAGS := $(GOFLAGS) -tags=nodynamic
 
-.PHONY: run build test test-go test-go-race test-go-render test-postgres test-web test-e2e test-lighthouse lighthouse fuzz bench soak lint dev clean
+.PHONY: run build test test-go test-go-race test-go-render test-postgres test-web test-e2e test-html test-lighthouse lighthouse fuzz bench soak lint dev clean
 
 ## run: install front-end dependencies, build everything, start the site on http://localhost:8080
 run: bin/site
@@ -41,13 +41,14 @@ bin/site: web/build/render/reads.json.gz $(GO_SOURCES)
 	go build -o bin/site ./cmd/site
 
 ## test: every test: Go (with the race detector; the fuzz targets on their seeds and saved inputs), Vitest, Playwright in Chromium,
-## the Go stores again on PostgreSQL, Lighthouse's accessibility, best practices and SEO; prints each stage's wall time at the end
+## the Go stores again on PostgreSQL, the Nu HTML checker on every built page, Lighthouse's accessibility, best practices and SEO;
+## prints each stage's wall time at the end
 # Stages joined by + run side by side: the PostgreSQL pass mostly waits on the
 # database (it uses about a third of two cores), which leaves room for the
-# lint and Lighthouse's three deterministic categories beside the race run,
+# lint, the HTML checker and Lighthouse's three deterministic categories beside the race run,
 # and the Go tests that run without the race detector beside it rather than
 # after it (its last minute is internal/server's tests alone, one at a time).
-STAGES := build lint+test-go-race+test-go-render+test-postgres+test-lighthouse test-web test-e2e
+STAGES := build lint+test-html+test-go-race+test-go-render+test-postgres+test-lighthouse test-web test-e2e
 
 # Go's tests allocate much and live short: a collection at 400 % growth
 # instead of 100 % saves a tenth of the race run's time (internal/server:
@@ -68,8 +69,16 @@ lint: web/node_modules/.installed
 # unsafe.Pointer conversions) was most of the race run's CPU: SQLite on every
 # query, wazero compiling the AVIF encoder (docs/decisions/0320). Nor the
 # Brotli encoder (a port of Google's C library), which compresses every page
-# each time a test starts a server: a quarter of internal/server's run.
-RACE_GCFLAGS := -gcflags='modernc.org/...=-race=false' -gcflags='github.com/tetratelabs/wazero/...=-race=false' -gcflags='github.com/andybalholm/brotli/...=-race=false'
+# each time a test starts a server: a quarter of internal/server's run. Nor
+# the code that draws, encodes and compresses pixels and bytes, ours to call
+# and not to share (the standard library's image, compress and hash, and
+# the drawing, font and codec libraries): the share-image tests spent 22 of
+# their 24 CPU-seconds there, 2 without it, and the media tests a third.
+# Our own reads and writes stay watched, whatever they call.
+RACE_UNWATCHED := modernc.org/... github.com/tetratelabs/wazero/... github.com/andybalholm/brotli/... \
+	image/... compress/... hash/... golang.org/x/image/... github.com/tdewolff/... github.com/go-text/... \
+	github.com/srwiley/... github.com/benoitkugler/... github.com/gen2brain/...
+RACE_GCFLAGS := $(foreach p,$(RACE_UNWATCHED),-gcflags='$(p)=-race=false')
 
 # The tests that render with QuickJS (RENDER_ONLY: internal/render's on the
 # real bundle, and cmd/site's one publish through it) are left out under
@@ -119,6 +128,14 @@ test-web: web/node_modules/.installed
 test-e2e: bin/site
 	cd web && npx playwright test
 
+# The W3C Nu HTML checker (npm's vnu-jar, on the machine's Java, offline) over
+# every page of the build in one Java start: fails on any error. The pages a
+# publish renders come from the same React source through the same bundle
+# (TestIdentity), so they are checked here too (docs/decisions/0430).
+VNU := java -jar web/node_modules/vnu-jar/build/dist/vnu.jar
+test-html: web/build/client/en/home/index.html
+	$(VNU) --errors-only --skip-non-html web/build/client
+
 # Lighthouse's accessibility, best practices and SEO on /en/home and
 # /ar/contact (mobile, one run, without the performance category, whose
 # figure depends on the machine's load: `make lighthouse` measures it):
@@ -143,6 +160,7 @@ bench: bin/site
 	scripts/bench-publish.sh
 	scripts/bench-studio.sh
 	scripts/bench-upload-flood.sh
+	scripts/bench-booking.sh
 
 ## soak: 60 s of mixed load against the real binary with a kill -9 halfway, on SQLite then on two instances over PostgreSQL; checks nothing acknowledged is lost (reports figures)
 soak: bin/site

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"strings"
 	"sync"
 )
 
@@ -16,6 +17,12 @@ var build embed.FS
 
 //go:embed app/config/site.json
 var siteJSON []byte
+
+// pictures are the site's own pictures (public/images, copied into the
+// build as they are): the content may name them by path.
+//
+//go:embed public/images
+var pictures embed.FS
 
 //go:embed app/config/limits.json
 var limitsJSON []byte
@@ -50,6 +57,17 @@ var Limits = sync.OnceValue(func() LimitsConfig {
 	}
 	return l
 })
+
+// HasPicture reports whether path ("/images/projects/1-app.svg") names a
+// picture the site ships, so content cannot name one that is not there.
+func HasPicture(path string) bool {
+	name, ok := strings.CutPrefix(path, "/")
+	if !ok || !fs.ValidPath(name) {
+		return false
+	}
+	info, err := fs.Stat(pictures, "public/"+name)
+	return err == nil && !info.IsDir()
+}
 
 // Client is the built site: prerendered pages and hashed assets.
 func Client() fs.FS {

@@ -16,6 +16,7 @@ import (
 	"agencysite/internal/leads"
 	"agencysite/internal/mail"
 	"agencysite/internal/media"
+	"agencysite/internal/meetings"
 	"agencysite/internal/metrics"
 	"agencysite/internal/publish"
 	"agencysite/internal/server"
@@ -56,6 +57,8 @@ func newDeps(ctx context.Context, cfg config.Config, db *database.DB, log *slog.
 	leadStore.Contacts = content.Published{Live: publisher.Store.LiveContent}
 	deps = server.Deps{Log: log, Config: cfg, Site: siteFS, Live: pages, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore, Settings: siteSettings, Now: now,
 		Publisher: publisher}
+	deps.Meetings = meetings.New(db, leadStore, authStore, meetings.Options{BaseURL: cfg.BaseURL, Now: now,
+		Queued: func() { runner.Wake(meetings.MailKind) }, MailQueued: queued})
 	return deps, addJobs(runner, &deps)
 }
 
@@ -100,7 +103,8 @@ const mediaCacheBytes = 32 << 20
 // uploaded pictures, the scheduled publishes and the webhooks' deliveries,
 // on every instance; deps gains the picture library, the publishing jobs
 // and the webhooks the handlers queue; the weekly reports and traffic
-// alerts (deps.Reports, the members' preferences).
+// alerts (deps.Reports, the members' preferences); the booked meetings'
+// mails and reminders.
 func addJobs(runner *jobs.Runner, deps *server.Deps) error {
 	if err := startMail(deps.DB, deps.Config, deps.Log, runner, deps.Metrics); err != nil {
 		return err
@@ -115,6 +119,8 @@ func addJobs(runner *jobs.Runner, deps *server.Deps) error {
 	if deps.Webhooks, err = startWebhooks(*deps, runner); err != nil {
 		return err
 	}
+	runner.Add(deps.Meetings.MailJobs()) // a booking's invitations and reminders, on every instance
+	runner.Add(deps.Meetings.ReminderJobs())
 	deps.Reports, err = startReports(*deps, runner)
 	return err
 }

@@ -36,6 +36,8 @@ func TestCatalogueHasSpecEvents(t *testing.T) {
 		"subscription_start", "survey_completion", "error_resolution",
 		// the dashboard's section reach and funnel (issue 12)
 		"section_view", "form_start",
+		// the booked meeting, recorded by the server (issue 39)
+		"booking_booked",
 	}
 	for _, name := range want {
 		if !c.Has(name) {

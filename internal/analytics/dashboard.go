@@ -3,6 +3,7 @@ package analytics
 import (
 	"cmp"
 	"context"
+	"database/sql"
 	"fmt"
 	"slices"
 	"strconv"
@@ -148,6 +149,13 @@ func (rd *Reader) overview(ctx context.Context, q Query) (Totals, []Point, error
 	if err != nil {
 		return Totals{}, nil, fmt.Errorf("analytics: overview: %w", err)
 	}
+	return overviewOf(q, rows, bucketMillis)
+}
+
+// overviewOf reads rows of a span's start (in units of unit milliseconds),
+// visitors, page views and visits with a contact click into their totals
+// and q's series: the overview of the visits and of the hourly roll-up alike.
+func overviewOf(q Query, rows *sql.Rows, unit int64) (Totals, []Point, error) {
 	spans, err := collect(rows, "overview", func(s *struct {
 		bucket
 		contact int64
@@ -161,7 +169,7 @@ func (rd *Reader) overview(ctx context.Context, q Query) (Totals, []Point, error
 	buckets := make([]bucket, len(spans))
 	for i, s := range spans {
 		t.Visitors, t.Pageviews, t.ContactVisits = t.Visitors+s.visitors, t.Pageviews+s.views, t.ContactVisits+s.contact
-		buckets[i] = bucket{millis: s.millis * bucketMillis, visitors: s.visitors, views: s.views}
+		buckets[i] = bucket{millis: s.millis * unit, visitors: s.visitors, views: s.views}
 	}
 	return t, seriesOf(q, buckets), nil
 }

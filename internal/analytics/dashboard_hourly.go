@@ -53,19 +53,7 @@ func (rd *Reader) hourlyOverview(ctx context.Context, q Query) (Totals, []Point,
 	if err != nil {
 		return Totals{}, nil, fmt.Errorf("analytics: overview: %w", err)
 	}
-	hours, err := collect(rows, "overview", func(h *struct{ hour, visits, views, contact int64 }) []any {
-		return []any{&h.hour, &h.visits, &h.views, &h.contact}
-	})
-	if err != nil {
-		return Totals{}, nil, err
-	}
-	var t Totals
-	buckets := make([]bucket, len(hours))
-	for i, h := range hours {
-		t.Visitors, t.Pageviews, t.ContactVisits = t.Visitors+h.visits, t.Pageviews+h.views, t.ContactVisits+h.contact
-		buckets[i] = bucket{millis: h.hour, visitors: h.visits, views: h.views}
-	}
-	return t, seriesOf(q, buckets), nil
+	return overviewOf(q, rows, 1) // the hour column holds Unix milliseconds
 }
 
 func (rd *Reader) hourlyRows(ctx context.Context, q Query, dim string, views bool) ([]Row, error) {
@@ -167,13 +155,13 @@ func (rd *Reader) hourlyFunnel(ctx context.Context, q Query) (FunnelView, error)
 	}{{"lang", &fv.ByLanguage}, {"variant", &fv.ByVariant}} {
 		var a filter.Where
 		rows, err := rd.db.QueryContext(ctx, `SELECT k1, sum(`+counter(by.dim, "visits")+`), sum(`+counter(by.dim, "contacts")+
-			`), sum(`+counter(by.dim, "forms_started")+`)`+hourScope(q, by.dim, &a)+
+			`), sum(`+counter(by.dim, "forms_started")+`), sum(`+counter(by.dim, "booking_pages")+`)`+hourScope(q, by.dim, &a)+
 			` AND k1 <> '' GROUP BY k1 ORDER BY k1`, a.Args...)
 		if err != nil {
 			return fv, fmt.Errorf("analytics: funnel: %w", err)
 		}
 		if *by.out, err = collect(rows, "funnel", func(f *FunnelRow) []any {
-			return []any{&f.Key, &f.Pageview, &f.Contact, &f.FormStarted}
+			return []any{&f.Key, &f.Pageview, &f.Contact, &f.FormStarted, &f.BookingPage}
 		}); err != nil {
 			return fv, err
 		}
@@ -183,9 +171,9 @@ func (rd *Reader) hourlyFunnel(ctx context.Context, q Query) (FunnelView, error)
 		return fv, fmt.Errorf("analytics: funnel: %w", err)
 	}
 	a = filter.Where{}
-	if err := rd.db.QueryRowContext(ctx, `SELECT COALESCE(sum(`+counter("total", "contacts")+`), 0), COALESCE(sum(`+counter("total", "forms_started")+`), 0)`+
-		hourScope(q, "total", &a), a.Args...).
-		Scan(&fv.Total.Contact, &fv.Total.FormStarted); err != nil {
+	if err := rd.db.QueryRowContext(ctx, `SELECT COALESCE(sum(`+counter("total", "contacts")+`), 0), COALESCE(sum(`+counter("total", "forms_started")+`), 0),
+		COALESCE(sum(`+counter("total", "booking_pages")+`), 0)`+hourScope(q, "total", &a), a.Args...).
+		Scan(&fv.Total.Contact, &fv.Total.FormStarted, &fv.Total.BookingPage); err != nil {
 		return fv, fmt.Errorf("analytics: funnel: %w", err)
 	}
 	return fv, nil

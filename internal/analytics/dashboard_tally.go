@@ -39,9 +39,9 @@ var (
 // count is a key's visits and page views.
 type count struct{ visitors, views int64 }
 
-// funnelCount is a key's visits with a page view, a contact click and the
-// consultation form started.
-type funnelCount struct{ pageview, contact, form int64 }
+// funnelCount is a key's visits with a page view, a contact click, the
+// consultation form started and the booking page viewed.
+type funnelCount struct{ pageview, contact, form, booking int64 }
 
 // tally fills in every widget of f that counts the filtered visits by
 // their own columns (totals, series, the eight breakdowns, campaigns and
@@ -54,7 +54,7 @@ func (rd *Reader) tally(ctx context.Context, q Query, f *Figures) error {
 	for i, c := range tallyColumns {
 		cols[i] = c.col
 	}
-	rows, err := rd.db.QueryContext(ctx, `SELECT v.first_at, `+views+`, v.pageviews, v.contact, v.form_started,
+	rows, err := rd.db.QueryContext(ctx, `SELECT v.first_at, `+views+`, v.pageviews, v.contact, v.form_started, v.booking_page,
 		v.utm_source, v.utm_medium, v.utm_campaign, `+strings.Join(cols, ", ")+` FROM `+from+where, a.Args...)
 	if err != nil {
 		return fmt.Errorf("analytics: visits: %w", err)
@@ -72,7 +72,8 @@ func (rd *Reader) tally(ctx context.Context, q Query, f *Figures) error {
 		pageviews int64
 		contact   int64
 		formStart int64
-		dest      = []any{&first, &n, &pageviews, &contact, &formStart, &utm[0], &utm[1], &utm[2]}
+		bookPage  int64
+		dest      = []any{&first, &n, &pageviews, &contact, &formStart, &bookPage, &utm[0], &utm[1], &utm[2]}
 	)
 	for i := range keys {
 		by[i] = map[string]*count{}
@@ -108,13 +109,14 @@ func (rd *Reader) tally(ctx context.Context, q Query, f *Figures) error {
 		if landed && utm != [3]string{} {
 			campaigns[utm]++
 		}
-		step := funnelCount{contact: contact, form: formStart}
+		step := funnelCount{contact: contact, form: formStart, booking: bookPage}
 		if landed {
 			step.pageview = 1
 		}
 		f.Funnel.Total.Pageview += step.pageview
 		f.Funnel.Total.Contact += step.contact
 		f.Funnel.Total.FormStarted += step.form
+		f.Funnel.Total.BookingPage += step.booking
 		for _, fb := range []struct {
 			m   map[string]*funnelCount
 			key string
@@ -128,6 +130,7 @@ func (rd *Reader) tally(ctx context.Context, q Query, f *Figures) error {
 				fb.m[fb.key] = fc
 			}
 			fc.pageview, fc.contact, fc.form = fc.pageview+step.pageview, fc.contact+step.contact, fc.form+step.form
+			fc.booking += step.booking
 		}
 	}
 	if err := rows.Err(); err != nil {
@@ -182,7 +185,7 @@ func topCampaigns(by map[[3]string]int64, limit int) []CampaignRow {
 func funnelRows(by map[string]*funnelCount) []FunnelRow {
 	out := make([]FunnelRow, 0, len(by))
 	for k, c := range by {
-		out = append(out, FunnelRow{Key: k, Pageview: c.pageview, Contact: c.contact, FormStarted: c.form})
+		out = append(out, FunnelRow{Key: k, Pageview: c.pageview, Contact: c.contact, FormStarted: c.form, BookingPage: c.booking})
 	}
 	slices.SortFunc(out, func(x, y FunnelRow) int { return strings.Compare(x.Key, y.Key) })
 	return out

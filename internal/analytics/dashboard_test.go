@@ -18,19 +18,8 @@ import (
 // exactly what the per-visit roll-ups say: synthetic traffic whose visits
 // straddle batches, read both ways, in UTC and in a zone three hours ahead.
 func TestHourlyRollupAgreesWithVisits(t *testing.T) {
-	db := dbtest.Open(t)
-	cat, err := LoadCatalogue()
-	if err != nil {
-		t.Fatal(err)
-	}
 	now := time.Date(2026, 11, 20, 15, 30, 0, 0, time.UTC)
-	n, err := Seed(context.Background(), db, cat, SeedOptions{Mark: settings.NewStore(db, settings.Options{}), Events: 20_000, Days: 6, Now: now, Seed: 7, batch: 777})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n < 20_000 {
-		t.Fatalf("got %d events, want 20,000", n)
-	}
+	db, cat := seeded(t, SeedOptions{Events: 20_000, Days: 6, Now: now, Seed: 7, batch: 777})
 	rd := NewReader(db, cat)
 	istanbul, err := time.LoadLocation("Europe/Istanbul")
 	if err != nil {
@@ -103,15 +92,8 @@ func TestSeedRefusesRealEvents(t *testing.T) {
 // 0060), must agree with the hourly roll-up's breakdown of the same value,
 // which the writer keeps apart: a filter of each kind and two combined.
 func TestFilteredDashboardAgreesWithHourly(t *testing.T) {
-	db := dbtest.Open(t)
-	cat, err := LoadCatalogue()
-	if err != nil {
-		t.Fatal(err)
-	}
 	now := time.Date(2026, 11, 20, 15, 30, 0, 0, time.UTC)
-	if _, err := Seed(context.Background(), db, cat, SeedOptions{Mark: settings.NewStore(db, settings.Options{}), Events: 20_000, Days: 6, Now: now, Seed: 11, batch: 777}); err != nil {
-		t.Fatal(err)
-	}
+	db, cat := seeded(t, SeedOptions{Events: 20_000, Days: 6, Now: now, Seed: 11, batch: 777})
 	seedWithoutPageViews(t, db, cat, SeedOptions{Days: 6, Now: now, Seed: 12}, 300)
 	rd := NewReader(db, cat)
 	ctx := context.Background()
@@ -342,6 +324,37 @@ func breakdowns(f *Figures) map[string]map[string]int64 {
 	return out
 }
 
+// column reads the one column of the rows query selects.
+func column(t *testing.T, db *database.DB, query string, args ...any) []string {
+	t.Helper()
+	out, err := database.Query(context.Background(), db, database.Column[string], query, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// seeded is a fresh database holding the synthetic traffic Seed makes
+// with o (o.Mark filled in), at least o.Events events of it, and the
+// catalogue the traffic follows.
+func seeded(t *testing.T, o SeedOptions) (*database.DB, *Catalogue) {
+	t.Helper()
+	db := dbtest.Open(t)
+	cat, err := LoadCatalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Mark = settings.NewStore(db, settings.Options{})
+	n, err := Seed(context.Background(), db, cat, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n < o.Events {
+		t.Fatalf("seeded %d events, want at least %d", n, o.Events)
+	}
+	return db, cat
+}
+
 // seedWithoutPageViews adds n visits of seeded traffic with their page
 // views, scrolls and sections left out (clicks sent without a page view):
 // they count in the device-like breakdowns but not in the landing ones.
@@ -368,27 +381,9 @@ func seedWithoutPageViews(t *testing.T, db *database.DB, cat *Catalogue, o SeedO
 // back office's words.test.ts checks those from the site's sources); the
 // seeder's are read from what it writes, not from its Go source.
 func TestSeededButtonsHaveWords(t *testing.T) {
-	db := dbtest.Open(t)
-	cat, err := LoadCatalogue()
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := SeedOptions{Mark: settings.NewStore(db, settings.Options{}), Events: 3000, Days: 3, Now: time.Now(), Seed: 7}
-	if _, err := Seed(context.Background(), db, cat, o); err != nil {
-		t.Fatal(err)
-	}
-	rows, err := db.Query(`SELECT DISTINCT props ->> 'button_name' FROM analytics_events WHERE props ->> 'button_name' IS NOT NULL`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var seen []string
-	for rows.Next() {
-		var b string
-		if err := rows.Scan(&b); err != nil {
-			t.Fatal(err)
-		}
-		seen = append(seen, b)
+	db, _ := seeded(t, SeedOptions{Events: 3000, Days: 3, Now: time.Now(), Seed: 7})
+	seen := column(t, db, `SELECT DISTINCT props ->> 'button_name' FROM analytics_events WHERE props ->> 'button_name' IS NOT NULL`)
+	for _, b := range seen {
 		for lang, w := range words {
 			if w.Buttons[b] == "" {
 				t.Errorf("the seeder clicks %q, which words.json does not name in %s", b, lang)

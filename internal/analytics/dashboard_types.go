@@ -59,13 +59,15 @@ type Row struct {
 	Pageviews *int64 `json:"pageviews,omitempty"`
 }
 
-// CampaignRow counts the visits (and leads) of one utm combination.
+// CampaignRow counts the visits (and leads, and those booked as
+// meetings) of one utm combination.
 type CampaignRow struct {
 	Source   string `json:"source"`
 	Medium   string `json:"medium"`
 	Campaign string `json:"campaign"`
 	Visitors int64  `json:"visitors"`
 	Leads    int64  `json:"leads"`
+	Booked   int64  `json:"booked"`
 }
 
 // EventRow counts one event name and button_name.
@@ -106,7 +108,12 @@ type FunnelRow struct {
 	Pageview    int64  `json:"pageview"`
 	Contact     int64  `json:"contact"`
 	FormStarted int64  `json:"formStarted"`
-	Lead        int64  `json:"lead"`
+	// BookingPage counts the visits that viewed the booking page.
+	BookingPage int64 `json:"bookingPage"`
+	Lead        int64 `json:"lead"`
+	// Booked counts the leads booked as meetings (the server fills it in
+	// from the leads, as Lead).
+	Booked int64 `json:"booked"`
 }
 
 // Funnel is the funnel in all, per language and per variant.

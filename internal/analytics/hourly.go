@@ -25,9 +25,9 @@ type hourKey struct {
 // it. The writer adds to no other and the readers read no other (counter
 // panics), and TestHourlyCountersAreTheWritten checks the stored rows.
 var hourlyCounters = map[string][]string{
-	"total":   {"visits", "pageviews", "contacts", "forms_started"},
-	"lang":    {"visits", "pageviews", "contacts", "forms_started"},
-	"variant": {"visits", "pageviews", "contacts", "forms_started"},
+	"total":   {"visits", "pageviews", "contacts", "forms_started", "booking_pages"},
+	"lang":    {"visits", "pageviews", "contacts", "forms_started", "booking_pages"},
+	"variant": {"visits", "pageviews", "contacts", "forms_started", "booking_pages"},
 	"page":    {"visits", "pageviews", "scroll_25", "scroll_50", "scroll_75", "scroll_100"},
 	"event":   {"visits", "events"},
 	"entry":   {"visits"}, "referrer": {"visits"}, "device": {"visits"}, "browser": {"visits"},
@@ -37,7 +37,7 @@ var hourlyCounters = map[string][]string{
 // counterColumns are analytics_hourly's counters in the order hourCounts
 // holds them.
 var counterColumns = []string{"visits", "pageviews", "contacts", "forms_started", "events",
-	"scroll_25", "scroll_50", "scroll_75", "scroll_100"}
+	"scroll_25", "scroll_50", "scroll_75", "scroll_100", "booking_pages"}
 
 // scrollCounters are the page's counters of visits past 25, 50, 75 and 100 %.
 var scrollCounters = [4]string{"scroll_25", "scroll_50", "scroll_75", "scroll_100"}
@@ -52,7 +52,7 @@ func counter(dim, name string) string {
 }
 
 // hourCounts are a row's counters, in counterColumns' order.
-type hourCounts [9]int64
+type hourCounts [10]int64
 
 // hourly is a batch's additions to analytics_hourly.
 type hourly struct {
@@ -82,6 +82,7 @@ type oldVisit struct {
 	firstAt              int64
 	pageviews            int
 	contact, formStarted bool
+	bookingPage          bool
 	lang, variant        string
 }
 
@@ -105,13 +106,13 @@ func before(ctx context.Context, tx *sql.Tx, u *rollups) (map[visitKey]oldVisit,
 			}
 			args := append([]any{day}, chunk...)
 			where := ` WHERE day = $1 AND visitor IN (` + strings.Join(in, ", ") + `)`
-			if err := scanEach(ctx, tx, `SELECT visitor, first_at, pageviews, contact, form_started, lang, variant FROM analytics_visits`+where, args,
+			if err := scanEach(ctx, tx, `SELECT visitor, first_at, pageviews, contact, form_started, booking_page, lang, variant FROM analytics_visits`+where, args,
 				func(s scanner) error {
 					var visitor string
 					var v oldVisit
-					var contact, form int
-					err := s.Scan(&visitor, &v.firstAt, &v.pageviews, &contact, &form, &v.lang, &v.variant)
-					v.contact, v.formStarted = contact != 0, form != 0
+					var contact, form, book int
+					err := s.Scan(&visitor, &v.firstAt, &v.pageviews, &contact, &form, &book, &v.lang, &v.variant)
+					v.contact, v.formStarted, v.bookingPage = contact != 0, form != 0, book != 0
 					visits[visitKey{day, visitor}] = v
 					return err
 				}); err != nil {
@@ -208,6 +209,9 @@ func hourlyChanges(u *rollups, visits map[visitKey]oldVisit, pages map[pageKey]o
 		}
 		if v.formStarted && !old.formStarted {
 			add("forms_started", 1)
+		}
+		if v.bookingPage && !old.bookingPage {
+			add("booking_pages", 1)
 		}
 	}
 	for _, k := range u.order.pages {

@@ -1,13 +1,9 @@
 package analytics
 
 import (
-	"context"
 	"slices"
 	"testing"
 	"time"
-
-	"agencysite/internal/database/dbtest"
-	"agencysite/internal/settings"
 )
 
 // TestHourlyCountersAreTheWritten: what hourlyCounters says each dim of
@@ -15,26 +11,8 @@ import (
 // the writer stores: seeded traffic fills every declared counter of every
 // dim, and no other.
 func TestHourlyCountersAreTheWritten(t *testing.T) {
-	db := dbtest.Open(t)
-	cat, err := LoadCatalogue()
-	if err != nil {
-		t.Fatal(err)
-	}
-	now := time.Date(2026, 11, 20, 15, 30, 0, 0, time.UTC)
-	if _, err := Seed(context.Background(), db, cat, SeedOptions{Mark: settings.NewStore(db, settings.Options{}), Events: 5_000, Days: 2, Now: now, Seed: 3, batch: 400}); err != nil {
-		t.Fatal(err)
-	}
-	rows, err := db.Query(`SELECT DISTINCT dim FROM analytics_hourly`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var written []string
-	for rows.Next() {
-		var dim string
-		rows.Scan(&dim)
-		written = append(written, dim)
-	}
-	rows.Close()
+	db, _ := seeded(t, SeedOptions{Events: 5_000, Days: 2, Now: time.Date(2026, 11, 20, 15, 30, 0, 0, time.UTC), Seed: 3, batch: 400})
+	written := column(t, db, `SELECT DISTINCT dim FROM analytics_hourly`)
 	for dim := range hourlyCounters {
 		if !slices.Contains(written, dim) {
 			t.Errorf("got no %s rows, want the seeded traffic to write every dim", dim)

@@ -189,16 +189,8 @@ func (rd *Reader) contactCondition(a *filter.Where) string {
 // collect scans every row with the fields that fields points into. The
 // result is empty, never nil, so JSON shows an empty list as [].
 func collect[T any](rows *sql.Rows, op string, fields func(*T) []any) ([]T, error) {
-	defer rows.Close()
-	out := []T{}
-	for rows.Next() {
-		var v T
-		if err := rows.Scan(fields(&v)...); err != nil {
-			return nil, fmt.Errorf("analytics: %s: %w", op, err)
-		}
-		out = append(out, v)
-	}
-	if err := rows.Err(); err != nil {
+	out, err := database.Collect(rows, database.Fields(fields))
+	if err != nil {
 		return nil, fmt.Errorf("analytics: %s: %w", op, err)
 	}
 	return out, nil

@@ -202,7 +202,7 @@ func (s *Recorder) Record(events []Event, c Client) error {
 				utmSource: e.UTMSource, utmMedium: e.UTMMedium, utmCampaign: e.UTMCampaign,
 				browserLang: e.BrowserLanguage, screen: e.Screen,
 			},
-			facts: s.cat.facts(e),
+			facts: s.cat.factsAt(e, place),
 		}
 	}
 	s.mu.Lock()

@@ -11,26 +11,17 @@ import (
 	"testing/synctest"
 	"time"
 
+	"agencysite/internal/clocktest"
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 	"agencysite/internal/validation"
 )
 
-// clock is a settable time source for database.DB.Now.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Set(t time.Time)     { c.mu.Lock(); defer c.mu.Unlock(); c.t = t }
-func (c *clock) Add(d time.Duration) { c.Set(c.Now().Add(d)) }
-
 var day1 = time.Date(2026, 3, 14, 10, 0, 0, 0, time.UTC)
 
 // newTestStore opens a fresh database on a fake clock and a store on it
 // that writes only when told to, unless o says otherwise.
-func newTestStore(t *testing.T, o Options) (*Recorder, *database.DB, *clock) {
+func newTestStore(t *testing.T, o Options) (*Recorder, *database.DB, *clocktest.Clock) {
 	t.Helper()
 	return newStoreOn(t, dbtest.MigratedURL(t), o)
 }
@@ -39,14 +30,14 @@ func newTestStore(t *testing.T, o Options) (*Recorder, *database.DB, *clock) {
 // bubble takes url outside the bubble (a PostgreSQL database's name comes
 // from the real clock) and opens it inside, so that the pool's goroutines
 // and the recorder's tickers are in the bubble, on its clock.
-func newStoreOn(t *testing.T, url string, o Options) (*Recorder, *database.DB, *clock) {
+func newStoreOn(t *testing.T, url string, o Options) (*Recorder, *database.DB, *clocktest.Clock) {
 	t.Helper()
 	db, err := database.Open(context.Background(), url)
 	if err != nil {
 		t.Fatalf("open %s: %v", url, err)
 	}
 	t.Cleanup(func() { db.Close() })
-	clk := &clock{t: day1}
+	clk := clocktest.New(day1)
 	if o.Now == nil {
 		o.Now = clk.Now
 	}
@@ -69,11 +60,7 @@ var alice = Client{IP: "203.0.113.7", UserAgent: uaChromeWindows}
 
 func countEvents(t *testing.T, db *database.DB) int {
 	t.Helper()
-	var n int
-	if err := db.QueryRow(`SELECT count(*) FROM analytics_events`).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
+	return dbtest.Rows(t, db, "analytics_events")
 }
 
 func flush(t *testing.T, s *Recorder) {

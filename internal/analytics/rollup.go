@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"agencysite/internal/database"
+	"agencysite/web"
 )
 
 // Sections are the home page's sections that section_view reports, in page
@@ -35,10 +36,16 @@ func catalogueSections() []string {
 // and submission are the funnel's third step.
 const ConsultationForm = "consultation"
 
+// BookingPage is the booking page's path after the language
+// (/{lang}/book in any variant): visits that view it are the funnel's
+// booking step.
+const BookingPage = "/book"
+
 // rollupFacts is what an event adds to the roll-ups, worked out once when
 // it is recorded.
 type rollupFacts struct {
 	pageview, contact, formStarted bool
+	bookingPage                    bool   // a page view of the booking page (Record sets it)
 	scroll                         int    // scroll_depth's percent
 	section                        int    // section_view's bit
 	counted                        bool   // kept per visit, event and button
@@ -64,6 +71,14 @@ func (c *Catalogue) facts(e Event) rollupFacts {
 		f.counted = true
 	}
 	f.button, _ = e.Props["button_name"].(string)
+	return f
+}
+
+// factsAt is facts of e on the page at place: a page view of the booking
+// page is the funnel's booking step.
+func (c *Catalogue) factsAt(e Event, place web.Place) rollupFacts {
+	f := c.facts(e)
+	f.bookingPage = f.pageview && place.HasLanguage && place.Rest == BookingPage
 	return f
 }
 
@@ -111,7 +126,7 @@ type visitRow struct {
 	utmSource, utmMedium, utmCampaign   string
 	device, browser, screen, browserLng string
 	pageviews                           int
-	contact, formStarted                bool
+	contact, formStarted, bookingPage   bool
 }
 
 type pageRow struct {
@@ -152,6 +167,7 @@ func rollup(rows []row, ids []string) *rollups {
 		v.lastAt = max(v.lastAt, at)
 		v.contact = v.contact || r.facts.contact
 		v.formStarted = v.formStarted || r.facts.formStarted
+		v.bookingPage = v.bookingPage || r.facts.bookingPage
 		if r.facts.pageview {
 			if v.pageviews == 0 {
 				v.landing, v.lang, v.variant, v.ref = r.path, r.lang, r.variant, r.refHost
@@ -193,7 +209,7 @@ func rollup(rows []row, ids []string) *rollups {
 const (
 	upsertVisits = `INSERT INTO analytics_visits (day, visitor, first_at, last_at, landing_path, last_path,
 	lang, variant, referrer_host, utm_source, utm_medium, utm_campaign, device, browser, screen, browser_lang,
-	pageviews, contact, form_started) VALUES `
+	pageviews, contact, form_started, booking_page) VALUES `
 	onVisit = ` ON CONFLICT (day, visitor) DO UPDATE SET
 	first_at = CASE WHEN excluded.first_at < analytics_visits.first_at THEN excluded.first_at ELSE analytics_visits.first_at END,
 	last_at = CASE WHEN excluded.last_at > analytics_visits.last_at THEN excluded.last_at ELSE analytics_visits.last_at END,
@@ -207,8 +223,9 @@ const (
 	utm_campaign = CASE WHEN analytics_visits.pageviews = 0 THEN excluded.utm_campaign ELSE analytics_visits.utm_campaign END,
 	pageviews = analytics_visits.pageviews + excluded.pageviews,
 	contact = CASE WHEN excluded.contact > analytics_visits.contact THEN excluded.contact ELSE analytics_visits.contact END,
-	form_started = CASE WHEN excluded.form_started > analytics_visits.form_started THEN excluded.form_started ELSE analytics_visits.form_started END`
-	visitColumns = 19
+	form_started = CASE WHEN excluded.form_started > analytics_visits.form_started THEN excluded.form_started ELSE analytics_visits.form_started END,
+	booking_page = CASE WHEN excluded.booking_page > analytics_visits.booking_page THEN excluded.booking_page ELSE analytics_visits.booking_page END`
+	visitColumns = 20
 
 	upsertPages = `INSERT INTO analytics_visit_pages (day, visitor, path, first_at, views, scroll, sections) VALUES `
 	onPage      = ` ON CONFLICT (day, visitor, path) DO UPDATE SET
@@ -240,7 +257,7 @@ func writeRollups(ctx context.Context, tx *sql.Tx, d database.Dialect, u *rollup
 		v := u.visits[k]
 		args = append(args, k.day, k.visitor, v.firstAt, v.lastAt, v.landing, v.last, v.lang, v.variant, v.ref,
 			v.utmSource, v.utmMedium, v.utmCampaign, v.device, v.browser, v.screen, v.browserLng,
-			v.pageviews, boolInt(v.contact), boolInt(v.formStarted))
+			v.pageviews, boolInt(v.contact), boolInt(v.formStarted), boolInt(v.bookingPage))
 	}
 	if err := upsertChunks(ctx, tx, d, upsertVisits, onVisit, visitColumns, args); err != nil {
 		return err

@@ -151,7 +151,7 @@ var (
 	seedLangs    = choices[string]("ar", 45, "en", 30, "tr", 15, "fr", 10)
 	seedVariants = choices[string]("", 85, "/a", 15)
 	seedLandings = choices[string]("home", 55, "services", 12, "projects", 10, "contact", 8, "faq", 6, "about", 5, "privacy-policy", 2, "terms-of-usage", 2)
-	seedNext     = choices[string]("services", 25, "projects", 25, "contact", 20, "faq", 12, "about", 10, "home", 8)
+	seedNext     = choices[string]("services", 25, "projects", 25, "contact", 20, "faq", 12, "about", 10, "home", 8, "book", 5)
 	seedSources  = choices[source](
 		source{}, 38, source{referrer: "www.google.com"}, 25, source{referrer: "l.instagram.com"}, 9,
 		source{referrer: "m.facebook.com"}, 6, source{referrer: "www.linkedin.com"}, 4, source{referrer: "www.bing.com"}, 3,
@@ -216,7 +216,7 @@ func (g *generator) visit() ([]row, string) {
 		}
 		ref, _ := props["ref"].(string)
 		rows = append(rows, row{at: at, name: name, props: string(b), path: path, lang: place.Lang, variant: place.Variant,
-			device: agent.device, browser: agent.browser, ctx: ctx, ref: ref, facts: g.cat.facts(e)})
+			device: agent.device, browser: agent.browser, ctx: ctx, ref: ref, facts: g.cat.factsAt(e, place)})
 		at = at.Add(time.Duration(5+r.IntN(40)) * time.Second)
 	}
 	page := seedLandings.pick(r)

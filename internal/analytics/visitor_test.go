@@ -3,6 +3,8 @@ package analytics
 import (
 	"testing"
 	"time"
+
+	"agencysite/internal/clocktest"
 )
 
 // visitorsByPath records one page view per (client, path) and returns the
@@ -33,20 +35,7 @@ func visitorsByPath(t *testing.T, s *Recorder, views map[string]Client) map[stri
 
 func saltDays(t *testing.T, s *Recorder) []string {
 	t.Helper()
-	rows, err := s.db.Query(`SELECT day FROM analytics_salts ORDER BY day`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var days []string
-	for rows.Next() {
-		var d string
-		if err := rows.Scan(&d); err != nil {
-			t.Fatal(err)
-		}
-		days = append(days, d)
-	}
-	return days
+	return column(t, s.db, `SELECT day FROM analytics_salts ORDER BY day`)
 }
 
 func TestVisitorIDRotatesDaily(t *testing.T) {
@@ -122,7 +111,7 @@ func TestDeletedSaltNeverComesBack(t *testing.T) {
 	clk.Set(time.Date(2026, 3, 15, 0, 0, 5, 0, time.UTC))
 	a := visitorsByPath(t, ahead, map[string]Client{"/en/home": alice})
 
-	behind := &clock{t: time.Date(2026, 3, 14, 23, 59, 58, 0, time.UTC)}
+	behind := clocktest.New(time.Date(2026, 3, 14, 23, 59, 58, 0, time.UTC))
 	restarted := NewRecorder(db, ahead.cat, Options{SiteURL: "https://agency.example", FlushEvery: time.Hour, Now: behind.Now})
 	t.Cleanup(func() { restarted.Close(t.Context()) })
 	b := visitorsByPath(t, restarted, map[string]Client{"/en/faq": alice})

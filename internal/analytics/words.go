@@ -2,9 +2,9 @@ package analytics
 
 import (
 	_ "embed"
-	"encoding/json"
-	"fmt"
 	"strings"
+
+	"agencysite/internal/wordfile"
 )
 
 //go:embed words.json
@@ -25,45 +25,12 @@ type Words struct {
 	Unknown  string            `json:"unknown"`
 }
 
-var words = mustParseWords(wordsJSON)
-
-func mustParseWords(b []byte) map[string]Words {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		panic(fmt.Sprintf("analytics: words.json: %v", err))
-	}
-	out := map[string]Words{}
-	for lang, r := range raw {
-		if lang == "description" {
-			continue
-		}
-		var w Words
-		if err := json.Unmarshal(r, &w); err != nil {
-			panic(fmt.Sprintf("analytics: words.json: %s: %v", lang, err))
-		}
-		out[lang] = w
-	}
-	return out
-}
+var words = wordfile.MustParse[Words]("analytics: words.json", wordsJSON)
 
 // WordsFor returns lang's words, English for a language words.json lacks.
-func WordsFor(lang string) Words {
-	if w, ok := words[lang]; ok {
-		return w
-	}
-	return words["en"]
-}
-
-// Word is m's words for code, or the code itself when m has none (a button
-// the site started sending after this build): shown, never lost.
-func Word(m map[string]string, code string) string {
-	if s, ok := m[code]; ok {
-		return s
-	}
-	return code
-}
+func WordsFor(lang string) Words { return words.In(lang) }
 
 // Column is the header of a CSV column, the site's time zone put in.
 func (w Words) Column(key, zone string) string {
-	return strings.ReplaceAll(Word(w.Columns, key), "{zone}", zone)
+	return strings.ReplaceAll(wordfile.Word(w.Columns, key), "{zone}", zone)
 }

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"testing"
 
+	"agencysite/internal/wordfile"
 	"agencysite/web"
 )
 
@@ -55,13 +56,13 @@ func TestWordsForEveryCode(t *testing.T) {
 }
 
 func TestWordFallsBackToTheCode(t *testing.T) {
-	if got := Word(WordsFor("fr").Buttons, "whatsapp_float"); got != "Bouton WhatsApp flottant" {
+	if got := wordfile.Word(WordsFor("fr").Buttons, "whatsapp_float"); got != "Bouton WhatsApp flottant" {
 		t.Errorf("got %q, want the French words", got)
 	}
-	if got := Word(WordsFor("xx").Events, "page_view"); got != "Page view" {
+	if got := wordfile.Word(WordsFor("xx").Events, "page_view"); got != "Page view" {
 		t.Errorf("got %q, want English for an unknown language", got)
 	}
-	if got := Word(WordsFor("en").Buttons, "brand_new"); got != "brand_new" {
+	if got := wordfile.Word(WordsFor("en").Buttons, "brand_new"); got != "brand_new" {
 		t.Errorf("got %q, want the code itself", got)
 	}
 	if got := WordsFor("tr").Column("day", "Europe/Istanbul"); got != "Gün (Europe/Istanbul)" {

@@ -4,9 +4,6 @@ import (
 	"context"
 	"testing"
 	"time"
-
-	"agencysite/internal/database/dbtest"
-	"agencysite/internal/settings"
 )
 
 // TestHalfHourZonesKeepTheirTotals: in Asia/Kolkata (+05:30) and
@@ -15,15 +12,7 @@ import (
 // what the filtered one does: the totals of all visits equal the sum of
 // the totals filtered by each device, day by day and hour by hour.
 func TestHalfHourZonesKeepTheirTotals(t *testing.T) {
-	db := dbtest.Open(t)
-	cat, err := LoadCatalogue()
-	if err != nil {
-		t.Fatal(err)
-	}
-	now := time.Date(2026, 11, 20, 15, 30, 0, 0, time.UTC)
-	if _, err := Seed(context.Background(), db, cat, SeedOptions{Mark: settings.NewStore(db, settings.Options{}), Events: 6_000, Days: 4, Now: now, Seed: 11, batch: 500}); err != nil {
-		t.Fatal(err)
-	}
+	db, cat := seeded(t, SeedOptions{Events: 6_000, Days: 4, Now: time.Date(2026, 11, 20, 15, 30, 0, 0, time.UTC), Seed: 11, batch: 500})
 	rd := NewReader(db, cat)
 	for _, zone := range []string{"Asia/Kolkata", "Asia/Kathmandu", "Europe/Istanbul"} {
 		loc, err := time.LoadLocation(zone)

@@ -67,22 +67,17 @@ func (s *Store) AuditLog(ctx context.Context, before int64, limit int) ([]AuditE
 		q += ` WHERE id < $2`
 		args = append(args, before)
 	}
-	rows, err := s.db.QueryContext(ctx, q+` ORDER BY id DESC LIMIT $1`, args...)
+	entries, err := database.Query(ctx, s.db, func(row database.Scanner) (AuditEntry, error) {
+		var e AuditEntry
+		var at, actorID, actorName string
+		err := row.Scan(&e.ID, &at, &actorID, &actorName, &e.Action, &e.Target, &e.Detail, &e.Address, &e.Repeats)
+		e.At, e.Actor = parseTime(at), NewPerson(actorID, actorName)
+		return e, err
+	}, q+` ORDER BY id DESC LIMIT $1`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("auth: audit log: %w", err)
 	}
-	defer rows.Close()
-	out := []AuditEntry{}
-	for rows.Next() {
-		var e AuditEntry
-		var at, actorID, actorName string
-		if err := rows.Scan(&e.ID, &at, &actorID, &actorName, &e.Action, &e.Target, &e.Detail, &e.Address, &e.Repeats); err != nil {
-			return nil, fmt.Errorf("auth: audit log: %w", err)
-		}
-		e.At, e.Actor = parseTime(at), NewPerson(actorID, actorName)
-		out = append(out, e)
-	}
-	return out, rows.Err()
+	return entries, nil
 }
 
 // Record writes one audit entry on its own, for actions that change

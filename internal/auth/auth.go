@@ -8,7 +8,6 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"time"
@@ -82,12 +81,8 @@ func parseTime(s string) time.Time {
 // newToken is 256 random bits, URL-safe: what a cookie or a link carries.
 func newToken() string { return rand.Text() + rand.Text() }
 
-// newID is 128 random bits in hex: row ids that say nothing about order.
-func newID() string {
-	var b [16]byte
-	rand.Read(b[:])
-	return hex.EncodeToString(b[:])
-}
+// newID is a row id, as database.NewID makes them everywhere.
+func newID() string { return database.NewID() }
 
 // hashToken is what the database keeps of a token: a stolen copy of the
 // database signs nobody in. Tokens carry 256 bits, so a fast hash is enough.

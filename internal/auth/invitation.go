@@ -39,15 +39,7 @@ func (s *Store) Invite(ctx context.Context, actor Actor, email, role, lang strin
 		if n > 0 {
 			return ErrAlreadyMember
 		}
-		open, err := openInvitations(ctx, tx, email)
-		if err != nil {
-			return err
-		}
-		if err := mail.Redact(ctx, tx, MailInvitation, scrubbed, open...); err != nil {
-			return err
-		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM auth_links WHERE purpose = $1 AND email = $2 AND used_at IS NULL`,
-			purposeInvitation, email); err != nil {
+		if err := dropOpenLinks(ctx, tx, purposeInvitation, email, MailInvitation, scrubbed); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO auth_links (id, token_hash, purpose, email, role, created_by, created_at, expires_at)
@@ -71,24 +63,19 @@ func (s *Store) Invite(ctx context.Context, actor Actor, email, role, lang strin
 
 // Invitations returns the open invitations, newest first.
 func (s *Store) Invitations(ctx context.Context) ([]Invitation, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT l.id, l.email, l.role, COALESCE(u.name, ''), l.created_at, l.expires_at
+	invitations, err := database.Query(ctx, s.db, func(row database.Scanner) (Invitation, error) {
+		var inv Invitation
+		var created, expires string
+		err := row.Scan(&inv.ID, &inv.Email, &inv.Role, &inv.InvitedBy, &created, &expires)
+		inv.CreatedAt, inv.ExpiresAt = parseTime(created), parseTime(expires)
+		return inv, err
+	}, `SELECT l.id, l.email, l.role, COALESCE(u.name, ''), l.created_at, l.expires_at
 		FROM auth_links l LEFT JOIN users u ON u.id = l.created_by
 		WHERE l.purpose = $1 AND l.used_at IS NULL AND l.expires_at > $2 ORDER BY l.created_at DESC`, purposeInvitation, s.now())
 	if err != nil {
 		return nil, fmt.Errorf("auth: invitations: %w", err)
 	}
-	defer rows.Close()
-	out := []Invitation{}
-	for rows.Next() {
-		var inv Invitation
-		var created, expires string
-		if err := rows.Scan(&inv.ID, &inv.Email, &inv.Role, &inv.InvitedBy, &created, &expires); err != nil {
-			return nil, fmt.Errorf("auth: invitations: %w", err)
-		}
-		inv.CreatedAt, inv.ExpiresAt = parseTime(created), parseTime(expires)
-		out = append(out, inv)
-	}
-	return out, rows.Err()
+	return invitations, nil
 }
 
 // RevokeInvitation deletes an open invitation; its link stops working.
@@ -179,23 +166,4 @@ const scrubbed = "(This invitation link was used or withdrawn.)\n"
 
 func scrubInvitationMail(ctx context.Context, tx database.Execer, invitationID string) error {
 	return mail.Redact(ctx, tx, MailInvitation, scrubbed, invitationID)
-}
-
-// openInvitations returns the ids of the invitations to email not yet used.
-func openInvitations(ctx context.Context, tx *sql.Tx, email string) ([]string, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT id FROM auth_links WHERE purpose = $1 AND email = $2 AND used_at IS NULL`,
-		purposeInvitation, email)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
 }

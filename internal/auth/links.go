@@ -6,6 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"agencysite/internal/database"
+	"agencysite/internal/mail"
 )
 
 // Lifetimes of one-time links.
@@ -64,6 +67,22 @@ func (s *Store) openLink(ctx context.Context, q querier, purpose, token string) 
 	}
 	l.createdAt, l.expiresAt = parseTime(created), parseTime(expires)
 	return l, err
+}
+
+// dropOpenLinks deletes, through tx, email's unused links of purpose and
+// scrubs the mails of kind that carried them (their text replaced by
+// scrubbedText): a new invitation or reset link replaces the older ones.
+func dropOpenLinks(ctx context.Context, tx *sql.Tx, purpose, email, kind, scrubbedText string) error {
+	ids, err := database.Query(ctx, tx, database.Column[string],
+		`SELECT id FROM auth_links WHERE purpose = $1 AND email = $2 AND used_at IS NULL`, purpose, email)
+	if err != nil {
+		return err
+	}
+	if err := mail.Redact(ctx, tx, kind, scrubbedText, ids...); err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `DELETE FROM auth_links WHERE purpose = $1 AND email = $2 AND used_at IS NULL`, purpose, email)
+	return err
 }
 
 // useLink marks a link used; only one of two concurrent uses wins.

@@ -15,6 +15,7 @@ import (
 	"github.com/go-webauthn/webauthn/protocol"
 	"github.com/go-webauthn/webauthn/webauthn"
 
+	"agencysite/internal/database"
 	"agencysite/internal/validation"
 	"agencysite/web"
 )
@@ -111,52 +112,37 @@ func credentialKey(id []byte) string { return base64.RawURLEncoding.EncodeToStri
 
 // Passkeys lists a user's passkeys, oldest first.
 func (s *Store) Passkeys(ctx context.Context, userID string) ([]Passkey, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, name, created_at, last_used_at FROM passkeys
-		WHERE user_id = $1 ORDER BY created_at, id`, userID)
-	if err != nil {
-		return nil, fmt.Errorf("auth: passkeys: %w", err)
-	}
-	defer rows.Close()
-	out := []Passkey{}
-	for rows.Next() {
+	passkeys, err := database.Query(ctx, s.db, func(row database.Scanner) (Passkey, error) {
 		var p Passkey
 		var created string
 		var used sql.NullString
-		if err := rows.Scan(&p.ID, &p.Name, &created, &used); err != nil {
-			return nil, fmt.Errorf("auth: passkeys: %w", err)
-		}
+		err := row.Scan(&p.ID, &p.Name, &created, &used)
 		p.CreatedAt = parseTime(created)
 		if used.Valid {
 			t := parseTime(used.String)
 			p.LastUsedAt = &t
 		}
-		out = append(out, p)
+		return p, err
+	}, `SELECT id, name, created_at, last_used_at FROM passkeys WHERE user_id = $1 ORDER BY created_at, id`, userID)
+	if err != nil {
+		return nil, fmt.Errorf("auth: passkeys: %w", err)
 	}
-	return out, rows.Err()
+	return passkeys, nil
 }
 
 // credentials returns a user's passkeys as go-webauthn credentials.
-func (s *Store) credentials(ctx context.Context, q interface {
-	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
-}, userID string) ([]webauthn.Credential, error) {
-	rows, err := q.QueryContext(ctx, `SELECT credential FROM passkeys WHERE user_id = $1`, userID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []webauthn.Credential
-	for rows.Next() {
+func (s *Store) credentials(ctx context.Context, q database.Querier, userID string) ([]webauthn.Credential, error) {
+	return database.Query(ctx, q, func(row database.Scanner) (webauthn.Credential, error) {
 		var raw string
 		var c webauthn.Credential
-		if err := rows.Scan(&raw); err != nil {
-			return nil, err
+		if err := row.Scan(&raw); err != nil {
+			return c, err
 		}
 		if err := json.Unmarshal([]byte(raw), &c); err != nil {
-			return nil, fmt.Errorf("stored credential: %w", err)
+			return c, fmt.Errorf("stored credential: %w", err)
 		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
+		return c, nil
+	}, `SELECT credential FROM passkeys WHERE user_id = $1`, userID)
 }
 
 // BeginPasskey starts adding a passkey to the actor's account. It asks for

@@ -41,7 +41,7 @@ func (s *Store) NewResetLink(ctx context.Context, actor Actor, userID string) (R
 	rl := ResetLink{ID: newID(), Email: u.Email, Name: u.Name, CreatedAt: now, ExpiresAt: now.Add(ResetLinkTTL)}
 	url := s.opts.BaseURL + "/admin/reset#" + token
 	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
-		if err := s.dropResetLinks(ctx, tx, u.Email); err != nil {
+		if err := dropOpenLinks(ctx, tx, purposeReset, u.Email, MailPasswordReset, scrubbedReset); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO auth_links (id, token_hash, purpose, email, created_by, created_at, expires_at)
@@ -59,32 +59,6 @@ func (s *Store) NewResetLink(ctx context.Context, actor Actor, userID string) (R
 	}
 	s.queued()
 	return rl, url, nil
-}
-
-// dropResetLinks deletes the open reset links of email and scrubs their mails.
-func (s *Store) dropResetLinks(ctx context.Context, tx *sql.Tx, email string) error {
-	rows, err := tx.QueryContext(ctx, `SELECT id FROM auth_links WHERE purpose = $1 AND email = $2 AND used_at IS NULL`, purposeReset, email)
-	if err != nil {
-		return err
-	}
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return err
-		}
-		ids = append(ids, id)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	if err := mail.Redact(ctx, tx, MailPasswordReset, scrubbedReset, ids...); err != nil {
-		return err
-	}
-	_, err = tx.ExecContext(ctx, `DELETE FROM auth_links WHERE purpose = $1 AND email = $2 AND used_at IS NULL`, purposeReset, email)
-	return err
 }
 
 // CheckResetLink returns whose password a reset token sets.

@@ -5,7 +5,10 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
+
+	"agencysite/internal/database"
 )
 
 // Session lifetimes (OWASP ASVS level 2): a session ends after 30 minutes
@@ -104,26 +107,19 @@ func (s *Store) SignOut(ctx context.Context, actor Actor, token string) error {
 // Sessions returns the live sessions of userID, newest first; currentID's
 // is marked current.
 func (s *Store) Sessions(ctx context.Context, userID, currentID string) ([]Session, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, created_at, last_seen_at, device FROM sessions
-		WHERE user_id = $1 ORDER BY created_at DESC`, userID)
+	sessions, err := database.Query(ctx, s.db, func(row database.Scanner) (Session, error) {
+		var sess Session
+		var created, seen string
+		err := row.Scan(&sess.ID, &created, &seen, &sess.Device)
+		sess.UserID, sess.CreatedAt, sess.LastSeenAt, sess.Current = userID, parseTime(created), parseTime(seen), sess.ID == currentID
+		sess.setExpiry()
+		return sess, err
+	}, `SELECT id, created_at, last_seen_at, device FROM sessions WHERE user_id = $1 ORDER BY created_at DESC`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("auth: sessions: %w", err)
 	}
-	defer rows.Close()
-	out := []Session{}
 	now := s.clock()
-	for rows.Next() {
-		var sess Session
-		var created, seen string
-		if err := rows.Scan(&sess.ID, &created, &seen, &sess.Device); err != nil {
-			return nil, fmt.Errorf("auth: sessions: %w", err)
-		}
-		sess.UserID, sess.CreatedAt, sess.LastSeenAt, sess.Current = userID, parseTime(created), parseTime(seen), sess.ID == currentID
-		if sess.setExpiry(); now.Before(sess.ExpiresAt) {
-			out = append(out, sess)
-		}
-	}
-	return out, rows.Err()
+	return slices.DeleteFunc(sessions, func(sess Session) bool { return !now.Before(sess.ExpiresAt) }), nil
 }
 
 // EndSession ends one of the actor's own sessions; another user's is ErrNotFound.

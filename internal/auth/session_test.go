@@ -9,6 +9,9 @@ import (
 	"agencysite/internal/auth"
 )
 
+// TestSessionExpiry: a session ends 30 minutes after its last request and
+// 12 hours after sign-in; IsTeam (the analytics ingest leaves a visit out
+// only while the visitor's back-office session is live) ends with it.
 func TestSessionExpiry(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -29,6 +32,9 @@ func TestSessionExpiry(t *testing.T) {
 			_, token := setupOwner(t, s)
 			stayActive(t, s, c, token, tt.steps)
 			c.advance(tt.last)
+			if team, err := s.IsTeam(ctx, token); err != nil || team != tt.wantIn {
+				t.Errorf("got IsTeam %v (%v), want %v", team, err, tt.wantIn)
+			}
 			_, _, err := s.Authenticate(ctx, token)
 			if got := err == nil; got != tt.wantIn {
 				t.Errorf("got signed in %v (err %v), want %v", got, err, tt.wantIn)

@@ -10,6 +10,7 @@ import (
 	"agencysite/internal/auth"
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
+	"agencysite/internal/mail"
 	"agencysite/internal/settings"
 )
 
@@ -90,6 +91,26 @@ func newStoreWithOwner(t *testing.T) (*auth.Store, *database.DB, *clock, auth.Us
 }
 
 func tokenOf(link string) string { return link[strings.LastIndex(link, "#")+1:] }
+
+// linkMail is the one mail in the outbox about ref: an invitation's or a
+// reset link's.
+func linkMail(t *testing.T, db *database.DB, ref string) mail.Entry {
+	t.Helper()
+	mails, err := mail.Entries(context.Background(), db, ref)
+	if err != nil || len(mails) != 1 {
+		t.Fatalf("got %d mails about %s (%v), want the link's one", len(mails), ref, err)
+	}
+	return mails[0]
+}
+
+// wantScrubbed fails unless the mail about ref no longer holds link's
+// token: a used, replaced or withdrawn link is scrubbed from the outbox.
+func wantScrubbed(t *testing.T, db *database.DB, ref, link string) {
+	t.Helper()
+	if strings.Contains(linkMail(t, db, ref).Text, tokenOf(link)) {
+		t.Errorf("got the link of %s still in the outbox, want it scrubbed", ref)
+	}
+}
 
 func auditActions(t *testing.T, s *auth.Store) []string {
 	t.Helper()

@@ -1,6 +1,7 @@
 package auth
 
 import (
+	"agencysite/internal/database"
 	"agencysite/internal/validation"
 	"agencysite/web"
 
@@ -86,20 +87,14 @@ func (s *Store) User(ctx context.Context, id string) (User, error) {
 
 // Users returns every team member, owners first, then by name.
 func (s *Store) Users(ctx context.Context) ([]User, error) {
-	rows, err := s.db.QueryContext(ctx, selectAccounts+` ORDER BY role = 'owner' DESC, name, email`)
+	users, err := database.Query(ctx, s.db, func(row database.Scanner) (User, error) {
+		a, err := scanAccount(row)
+		return a.User, err
+	}, selectAccounts+` ORDER BY role = 'owner' DESC, name, email`)
 	if err != nil {
 		return nil, fmt.Errorf("auth: users: %w", err)
 	}
-	defer rows.Close()
-	out := []User{}
-	for rows.Next() {
-		a, err := scanAccount(rows)
-		if err != nil {
-			return nil, fmt.Errorf("auth: users: %w", err)
-		}
-		out = append(out, a.User)
-	}
-	return out, rows.Err()
+	return users, nil
 }
 
 // Names returns every team member's name by id: what other packages show

@@ -4,10 +4,13 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
+	"agencysite/internal/database"
 	"agencysite/internal/validation"
 )
 
@@ -23,6 +26,11 @@ type Settings struct {
 	// DailyCap: the most meetings a member takes on one of their local
 	// days; 0 is no cap.
 	DailyCap int `json:"dailyCap"`
+	// CutoffMinutes: how long before a meeting the visitor's manage link
+	// stops changing it.
+	CutoffMinutes int `json:"cutoffMinutes"`
+	// AgencyZone: the agency's IANA zone, named on the booking page.
+	AgencyZone string `json:"agencyZone"`
 }
 
 // Limits of the settings.
@@ -33,7 +41,11 @@ const (
 	WindowMax  = 365
 	CapMax     = 50
 	NameMax    = 100
+	LinkMax    = 500
 )
+
+// phonePattern is a phone number in E.164: what a visitor dials from abroad.
+var phonePattern = regexp.MustCompile(`^\+[1-9][0-9]{6,14}$`)
 
 // Valid returns every problem of s.
 func (s Settings) Valid() validation.Problems {
@@ -44,6 +56,10 @@ func (s Settings) Valid() validation.Problems {
 	p.Add("noticeMinutes", rangeCode(s.NoticeMinutes, 0, NoticeMax))
 	p.Add("windowDays", rangeCode(s.WindowDays, 1, WindowMax))
 	p.Add("dailyCap", rangeCode(s.DailyCap, 0, CapMax))
+	p.Add("cutoffMinutes", rangeCode(s.CutoffMinutes, 0, NoticeMax))
+	if _, err := loadZone(s.AgencyZone); err != nil {
+		p.Add("agencyZone", "unknown_zone")
+	}
 	return p
 }
 
@@ -85,6 +101,10 @@ type Host struct {
 	TakesMeetings bool               `json:"takesMeetings"`
 	Weekly        [7][]Range         `json:"weekly"`
 	Dates         map[string][]Range `json:"dates"`
+	// VideoLink is the member's fixed video room (https), given to
+	// visitors who meet by video; Phone (E.164) to those who meet by phone.
+	VideoLink string `json:"videoLink"`
+	Phone     string `json:"phone"`
 }
 
 // Valid returns every problem of h: fields as the back office spells them
@@ -103,6 +123,10 @@ func (h Host) Valid() validation.Problems {
 	if _, err := loadZone(h.Zone); err != nil {
 		p.Add("zone", "unknown_zone")
 	}
+	p.Add("videoLink", linkCode(h.VideoLink))
+	if h.Phone != "" && !phonePattern.MatchString(h.Phone) {
+		p.Add("phone", "invalid")
+	}
 	for day, ranges := range h.Weekly {
 		p.AddAll("weekly."+strconv.Itoa(day)+".", rangesProblems(ranges))
 	}
@@ -114,6 +138,21 @@ func (h Host) Valid() validation.Problems {
 		p.AddAll("dates."+day+".", rangesProblems(ranges))
 	}
 	return p
+}
+
+// linkCode checks a video room's address: empty, or an absolute https URL.
+func linkCode(link string) string {
+	if link == "" {
+		return ""
+	}
+	if len(link) > LinkMax {
+		return "too_long"
+	}
+	u, err := url.Parse(link)
+	if err != nil || u.Scheme != "https" || u.Host == "" || u.User != nil {
+		return "invalid"
+	}
+	return ""
 }
 
 // loadZone is an IANA zone; "" and "Local" are none, so that a host's
@@ -198,8 +237,9 @@ func parseRanges(s string) []Range {
 func (s *Store) Settings(ctx context.Context) (Settings, error) {
 	var st Settings
 	err := s.db.QueryRowContext(ctx, `SELECT meeting_minutes, buffer_before_minutes, buffer_after_minutes,
-		notice_minutes, window_days, daily_cap FROM booking_settings WHERE id = 1`).Scan(
-		&st.MeetingMinutes, &st.BufferBeforeMinutes, &st.BufferAfterMinutes, &st.NoticeMinutes, &st.WindowDays, &st.DailyCap)
+		notice_minutes, window_days, daily_cap, cutoff_minutes, agency_zone FROM booking_settings WHERE id = 1`).Scan(
+		&st.MeetingMinutes, &st.BufferBeforeMinutes, &st.BufferAfterMinutes, &st.NoticeMinutes, &st.WindowDays, &st.DailyCap,
+		&st.CutoffMinutes, &st.AgencyZone)
 	if err != nil {
 		return st, fmt.Errorf("booking: settings: %w", err)
 	}
@@ -213,8 +253,10 @@ func (s *Store) SetSettings(ctx context.Context, st Settings) error {
 		return err
 	}
 	if _, err := s.db.ExecContext(ctx, `UPDATE booking_settings SET meeting_minutes = $1, buffer_before_minutes = $2,
-		buffer_after_minutes = $3, notice_minutes = $4, window_days = $5, daily_cap = $6 WHERE id = 1`,
-		st.MeetingMinutes, st.BufferBeforeMinutes, st.BufferAfterMinutes, st.NoticeMinutes, st.WindowDays, st.DailyCap); err != nil {
+		buffer_after_minutes = $3, notice_minutes = $4, window_days = $5, daily_cap = $6, cutoff_minutes = $7,
+		agency_zone = $8 WHERE id = 1`,
+		st.MeetingMinutes, st.BufferBeforeMinutes, st.BufferAfterMinutes, st.NoticeMinutes, st.WindowDays, st.DailyCap,
+		st.CutoffMinutes, st.AgencyZone); err != nil {
 		return fmt.Errorf("booking: set settings: %w", err)
 	}
 	return nil
@@ -227,9 +269,11 @@ func (s *Store) PutHost(ctx context.Context, h Host) error {
 		return err
 	}
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO booking_hosts (id, name, zone, takes_meetings) VALUES ($1, $2, $3, $4)
-			ON CONFLICT (id) DO UPDATE SET name = excluded.name, zone = excluded.zone, takes_meetings = excluded.takes_meetings`,
-			h.ID, strings.TrimSpace(h.Name), h.Zone, boolInt(h.TakesMeetings)); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO booking_hosts (id, name, zone, takes_meetings, video_link, phone)
+			VALUES ($1, $2, $3, $4, $5, $6)
+			ON CONFLICT (id) DO UPDATE SET name = excluded.name, zone = excluded.zone, takes_meetings = excluded.takes_meetings,
+				video_link = excluded.video_link, phone = excluded.phone`,
+			h.ID, strings.TrimSpace(h.Name), h.Zone, boolInt(h.TakesMeetings), h.VideoLink, h.Phone); err != nil {
 			return err
 		}
 		for _, table := range []string{"booking_hours", "booking_dates"} {
@@ -277,24 +321,19 @@ func (s *Store) Hosts(ctx context.Context) ([]Host, error) {
 }
 
 func (s *Store) hosts(ctx context.Context) ([]Host, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, name, zone, takes_meetings FROM booking_hosts ORDER BY id`)
+	hosts, err := database.Query(ctx, s.db, func(row database.Scanner) (Host, error) {
+		var h Host
+		var takes int
+		err := row.Scan(&h.ID, &h.Name, &h.Zone, &takes, &h.VideoLink, &h.Phone)
+		h.TakesMeetings, h.Dates = takes != 0, map[string][]Range{}
+		return h, err
+	}, `SELECT id, name, zone, takes_meetings, video_link, phone FROM booking_hosts ORDER BY id`)
 	if err != nil {
 		return nil, err
 	}
-	hosts, byID := []Host{}, map[string]int{}
-	for rows.Next() {
-		var h Host
-		var takes int
-		if err := rows.Scan(&h.ID, &h.Name, &h.Zone, &takes); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		h.TakesMeetings, h.Dates = takes != 0, map[string][]Range{}
-		byID[h.ID] = len(hosts)
-		hosts = append(hosts, h)
-	}
-	if err := rows.Close(); err != nil {
-		return nil, err
+	byID := map[string]int{}
+	for i, h := range hosts {
+		byID[h.ID] = i
 	}
 	err = s.eachRanges(ctx, `SELECT host_id, weekday, ranges FROM booking_hours`, func(id, key, ranges string) {
 		day, _ := strconv.Atoi(key)
@@ -311,17 +350,13 @@ func (s *Store) hosts(ctx context.Context) ([]Host, error) {
 
 // eachRanges calls fn with each row of a query of (host, key, ranges).
 func (s *Store) eachRanges(ctx context.Context, query string, fn func(id, key, ranges string)) error {
-	rows, err := s.db.QueryContext(ctx, query)
+	type row struct{ id, key, ranges string }
+	rows, err := database.Query(ctx, s.db, database.Fields(func(r *row) []any { return []any{&r.id, &r.key, &r.ranges} }), query)
 	if err != nil {
 		return err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var id, key, ranges string
-		if err := rows.Scan(&id, &key, &ranges); err != nil {
-			return err
-		}
-		fn(id, key, ranges)
+	for _, r := range rows {
+		fn(r.id, r.key, r.ranges)
 	}
-	return rows.Err()
+	return nil
 }

@@ -13,7 +13,7 @@ import (
 // asserted).
 func BenchmarkSlotsSixtyDaysFiveMembers(b *testing.B) {
 	now := time.Date(2026, 3, 2, 6, 0, 0, 0, time.UTC)
-	s, _ := testStore(b, now, settings(func(s *Settings) { s.WindowDays, s.BufferAfterMinutes, s.DailyCap = 61, 10, 8 }))
+	s := testStore(b, now, settings(func(s *Settings) { s.WindowDays, s.BufferAfterMinutes, s.DailyCap = 61, 10, 8 }))
 	for i, zone := range []string{"Europe/Paris", "Europe/Istanbul", "Africa/Cairo", "America/New_York", "Asia/Kolkata"} {
 		h := host(fmt.Sprint(i), zone)
 		for day := time.Monday; day <= time.Friday; day++ {

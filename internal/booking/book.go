@@ -22,6 +22,11 @@ type Booking struct {
 	End         time.Time `json:"end"`
 	VisitorZone string    `json:"visitorZone"`
 	Status      string    `json:"status"`
+	// LeadID is the lead it was booked with; Lang the visitor's language;
+	// MeetingBy ByVideo or ByPhone.
+	LeadID    string `json:"leadId"`
+	Lang      string `json:"lang"`
+	MeetingBy string `json:"meetingBy"`
 	// Sequence counts the changes since it was booked.
 	Sequence  int       `json:"sequence"`
 	CreatedAt time.Time `json:"createdAt"`
@@ -36,6 +41,14 @@ type Request struct {
 	// Key, when set, makes Book book once: a retried request with the same
 	// key gets the booking the first made.
 	Key string
+	// LeadID, Lang and MeetingBy are kept with the booking as given.
+	LeadID    string
+	Lang      string
+	MeetingBy string
+	// Within, when set, writes what goes with the booking (its lead) in
+	// the booking's transaction, before Options.Changed: both are kept or
+	// neither. An error from it is Book's.
+	Within func(ctx context.Context, tx *sql.Tx, b Booking) error
 }
 
 // KeyMax is the longest request key.
@@ -52,6 +65,9 @@ func (r Request) Valid() validation.Problems {
 	}
 	if len(r.Key) > KeyMax {
 		p.Add("key", "too_long")
+	}
+	if r.MeetingBy != "" && r.MeetingBy != ByVideo && r.MeetingBy != ByPhone {
+		p.Add("meetingBy", "unknown")
 	}
 	return p
 }
@@ -93,21 +109,41 @@ func (s *Store) Book(ctx context.Context, r Request) (Booking, error) {
 			return Booking{}, ErrSlotTaken
 		}
 		now := s.now()
-		b := Booking{ID: newID(), HostID: free[0].id, HostZone: free[0].zone, Start: start, End: start.Add(p.length()),
-			VisitorZone: r.VisitorZone, Status: StatusBooked, CreatedAt: now, UpdatedAt: now}
+		b := Booking{ID: database.NewID(), HostID: free[0].id, HostZone: free[0].zone, Start: start, End: start.Add(p.length()),
+			VisitorZone: r.VisitorZone, LeadID: r.LeadID, Lang: r.Lang, MeetingBy: r.MeetingBy,
+			Status: StatusBooked, CreatedAt: now, UpdatedAt: now}
+		if b.Lang == "" {
+			b.Lang = "en"
+		}
+		if b.MeetingBy == "" {
+			b.MeetingBy = ByVideo
+		}
 		err = s.write(ctx, func(tx *sql.Tx) error {
 			var key any // NULL without a key
 			if r.Key != "" {
 				key = r.Key
 			}
+			var lead any // NULL without a lead
+			if b.LeadID != "" {
+				lead = b.LeadID
+			}
 			if _, err := tx.ExecContext(ctx, `INSERT INTO bookings (id, host_id, host_zone, start_at, end_at, busy_from, busy_to,
-				visitor_zone, status, request_key, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
+				visitor_zone, status, request_key, created_at, updated_at, lead_id, lang, meeting_by)
+				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13, $14)`,
 				b.ID, b.HostID, b.HostZone, database.FormatTime(b.Start), database.FormatTime(b.End),
 				database.FormatTime(p.holds(start).from), database.FormatTime(p.holds(start).to),
-				b.VisitorZone, b.Status, key, database.FormatTime(now)); err != nil {
+				b.VisitorZone, b.Status, key, database.FormatTime(now), lead, b.Lang, b.MeetingBy); err != nil {
 				return err
 			}
-			return hold(ctx, tx, p, free[0], b.ID, start)
+			if err := hold(ctx, tx, p, free[0], b.ID, start); err != nil {
+				return err
+			}
+			if r.Within != nil {
+				if err := r.Within(ctx, tx, b); err != nil {
+					return err
+				}
+			}
+			return s.changed(ctx, tx, b)
 		})
 		if errors.Is(err, errHeld) {
 			continue // look again: another member may be free, or the key used
@@ -196,12 +232,19 @@ func release(ctx context.Context, tx *sql.Tx, id string) error {
 	return nil
 }
 
-const selectBookings = `SELECT id, host_id, host_zone, start_at, end_at, visitor_zone, status, sequence, created_at, updated_at FROM bookings`
+// querier is a *sql.Tx or the database: reads inside a change or on their own.
+type querier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+const selectBookings = `SELECT id, host_id, host_zone, start_at, end_at, visitor_zone, status, sequence, created_at, updated_at,
+	COALESCE(lead_id, ''), lang, meeting_by FROM bookings`
 
 func scanBooking(row interface{ Scan(...any) error }) (Booking, error) {
 	var b Booking
 	var start, end, created, updated string
-	if err := row.Scan(&b.ID, &b.HostID, &b.HostZone, &start, &end, &b.VisitorZone, &b.Status, &b.Sequence, &created, &updated); err != nil {
+	if err := row.Scan(&b.ID, &b.HostID, &b.HostZone, &start, &end, &b.VisitorZone, &b.Status, &b.Sequence, &created, &updated,
+		&b.LeadID, &b.Lang, &b.MeetingBy); err != nil {
 		return b, err
 	}
 	var errs [4]error
@@ -214,7 +257,11 @@ func scanBooking(row interface{ Scan(...any) error }) (Booking, error) {
 
 // Get returns booking id, or an error wrapping ErrNotFound.
 func (s *Store) Get(ctx context.Context, id string) (Booking, error) {
-	b, err := scanBooking(s.db.QueryRowContext(ctx, selectBookings+` WHERE id = $1`, id))
+	return s.get(ctx, s.db, id)
+}
+
+func (s *Store) get(ctx context.Context, q querier, id string) (Booking, error) {
+	b, err := scanBooking(q.QueryRowContext(ctx, selectBookings+` WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return b, fmt.Errorf("booking: %s: %w", id, ErrNotFound)
 	}

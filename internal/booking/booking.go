@@ -15,8 +15,8 @@
 package booking
 
 import (
-	"crypto/rand"
-	"encoding/hex"
+	"context"
+	"database/sql"
 	"errors"
 	"time"
 	_ "time/tzdata" // zones on machines without zoneinfo (docs/deploy.md)
@@ -36,6 +36,8 @@ var (
 	ErrNotFound = errors.New("booking: no such booking")
 	// ErrCancelled: the booking is cancelled and cannot be moved.
 	ErrCancelled = errors.New("booking: the booking is cancelled")
+	// ErrStatus: a status the team cannot set.
+	ErrStatus = errors.New("booking: not a status the team sets")
 )
 
 // Block is the unit of a host's time a booking holds: busy times are
@@ -47,18 +49,34 @@ const (
 	StatusBooked      = "booked"
 	StatusRescheduled = "rescheduled"
 	StatusCancelled   = "cancelled"
+	// StatusHeld and StatusNoShow are set by the team once the meeting's
+	// time has come: it took place, or the visitor did not come.
+	StatusHeld   = "held"
+	StatusNoShow = "no_show"
+)
+
+// How a visitor meets: MeetingBy values.
+const (
+	ByVideo = "video"
+	ByPhone = "phone"
 )
 
 // Options tune a Store.
 type Options struct {
 	// Now is the clock (time.Now when nil); tests set it.
 	Now func() time.Time
+	// Changed, when set, is called with a booking as it is after each
+	// change (booked, rescheduled, cancelled, marked), in the transaction
+	// that changes it: what it writes is kept with the change or not at
+	// all (the meeting's mails and reminders).
+	Changed func(ctx context.Context, tx *sql.Tx, b Booking) error
 }
 
 // Store keeps the availability and the bookings.
 type Store struct {
-	db  *database.DB
-	now func() time.Time
+	db      *database.DB
+	now     func() time.Time
+	changed func(ctx context.Context, tx *sql.Tx, b Booking) error
 }
 
 // NewStore returns the store of db's availability and bookings.
@@ -67,7 +85,11 @@ func NewStore(db *database.DB, opts Options) *Store {
 	if now == nil {
 		now = time.Now
 	}
-	return &Store{db: db, now: func() time.Time { return now().UTC().Truncate(time.Microsecond) }}
+	changed := opts.Changed
+	if changed == nil {
+		changed = func(context.Context, *sql.Tx, Booking) error { return nil }
+	}
+	return &Store{db: db, changed: changed, now: func() time.Time { return now().UTC().Truncate(time.Microsecond) }}
 }
 
 // Slot is a free time a visitor may book: UTC instants, and the zone of
@@ -76,11 +98,4 @@ type Slot struct {
 	Start time.Time `json:"start"`
 	End   time.Time `json:"end"`
 	Zone  string    `json:"zone"`
-}
-
-// newID is 128 random bits in hex.
-func newID() string {
-	var b [16]byte
-	rand.Read(b[:])
-	return hex.EncodeToString(b[:])
 }

@@ -65,7 +65,10 @@ func (s *Store) Reschedule(ctx context.Context, id string, start time.Time) (Boo
 			if err := release(ctx, tx, id); err != nil {
 				return err
 			}
-			return hold(ctx, tx, p, host, id, start)
+			if err := hold(ctx, tx, p, host, id, start); err != nil {
+				return err
+			}
+			return s.changed(ctx, tx, moved)
 		})
 		if errors.Is(err, errHeld) || errors.Is(err, errChanged) {
 			continue // look again
@@ -81,15 +84,58 @@ func (s *Store) Reschedule(ctx context.Context, id string, start time.Time) (Boo
 // Cancel cancels booking id and frees the time it held; cancelling it
 // again changes nothing. ErrNotFound for an unknown id.
 func (s *Store) Cancel(ctx context.Context, id string) (Booking, error) {
+	var b Booking
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `UPDATE bookings SET status = $1, sequence = sequence + 1, updated_at = $2
-			WHERE id = $3 AND status <> $1`, StatusCancelled, database.FormatTime(s.now()), id); err != nil {
+		res, err := tx.ExecContext(ctx, `UPDATE bookings SET status = $1, sequence = sequence + 1, updated_at = $2
+			WHERE id = $3 AND status <> $1`, StatusCancelled, database.FormatTime(s.now()), id)
+		if err != nil {
 			return err
 		}
-		return release(ctx, tx, id)
+		if b, err = s.get(ctx, tx, id); err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return err // cancelled before: nothing changes
+		}
+		if err := release(ctx, tx, id); err != nil {
+			return err
+		}
+		return s.changed(ctx, tx, b)
 	})
 	if err != nil {
 		return Booking{}, fmt.Errorf("booking: cancel %s: %w", id, err)
 	}
-	return s.Get(ctx, id)
+	return b, nil
+}
+
+// Mark sets the status of booking id to StatusHeld or StatusNoShow, what
+// the team saw of it (ErrStatus for another, ErrCancelled for a cancelled
+// booking). Its time stays held: the meeting did take it.
+func (s *Store) Mark(ctx context.Context, id, status string) (Booking, error) {
+	if status != StatusHeld && status != StatusNoShow {
+		return Booking{}, fmt.Errorf("booking: mark %s %q: %w", id, status, ErrStatus)
+	}
+	var b Booking
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		var err error
+		if b, err = s.get(ctx, tx, id); err != nil {
+			return err
+		}
+		if b.Status == StatusCancelled {
+			return ErrCancelled
+		}
+		if b.Status == status {
+			return nil
+		}
+		b.Status, b.UpdatedAt = status, s.now()
+		if _, err := tx.ExecContext(ctx, `UPDATE bookings SET status = $1, updated_at = $2 WHERE id = $3`,
+			status, database.FormatTime(b.UpdatedAt), id); err != nil {
+			return err
+		}
+		return s.changed(ctx, tx, b)
+	})
+	if err != nil {
+		return Booking{}, fmt.Errorf("booking: mark %s: %w", id, err)
+	}
+	return b, nil
 }

@@ -7,6 +7,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"agencysite/internal/database/dbtest"
 )
 
 // TestTwentyAtOnceBookOneSlot: twenty requests for one member's one slot
@@ -33,7 +35,7 @@ func TestTwentyAtOnceBookOneSlot(t *testing.T) {
 			if booked != 1 || taken != 19 || len(other) != 0 {
 				t.Errorf("got %d booked, %d taken, other errors %v; want 1, 19, none", booked, taken, other)
 			}
-			if got := count(t, stores[0].db, "booking_blocks"); got != 10 {
+			if got := dbtest.Rows(t, stores[0].db, "booking_blocks"); got != 10 {
 				t.Errorf("got %d blocks held, want 10 (30 minutes and two 10-minute buffers)", got)
 			}
 		})
@@ -58,7 +60,7 @@ func TestRescheduleRaceKeepsOneBooking(t *testing.T) {
 	if moved != 1 || taken != 9 || len(other) != 0 {
 		t.Errorf("got %d moved, %d taken, other errors %v; want 1, 9, none", moved, taken, other)
 	}
-	if got := count(t, stores[0].db, "booking_blocks"); got != 10*6 {
+	if got := dbtest.Rows(t, stores[0].db, "booking_blocks"); got != 10*6 {
 		t.Errorf("got %d blocks held, want %d: each booking's own", got, 10*6)
 	}
 }
@@ -94,7 +96,7 @@ func race(n int, fn func(i int) error) (ok, taken int, other []error) {
 // refused by the database itself, not by the check before it.
 func TestBlocksRefuseWhatAStaleReadAllows(t *testing.T) {
 	now := utc(t, "2026-03-02T06:00Z")
-	s, _ := testStore(t, now, settings(func(s *Settings) { s.BufferAfterMinutes = 5 }))
+	s := testStore(t, now, settings(func(s *Settings) { s.BufferAfterMinutes = 5 }))
 	putHost(t, s, host("a", "Europe/Paris", Range{"09:00", "17:00"}))
 	ctx := context.Background()
 	at := local(t, "Europe/Paris", "2026-03-03 10:00")

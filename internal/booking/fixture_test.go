@@ -5,22 +5,15 @@ import (
 	"testing"
 	"time"
 
-	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 )
 
-// clock is a settable test clock.
-type clock struct{ now time.Time }
-
-func (c *clock) Now() time.Time { return c.now }
-
 // testStore is a store on a fresh database at now, with settings st.
-func testStore(t testing.TB, now time.Time, st Settings) (*Store, *clock) {
+func testStore(t testing.TB, now time.Time, st Settings) *Store {
 	t.Helper()
-	c := &clock{now: now}
-	s := NewStore(dbtest.Open(t), Options{Now: c.Now})
+	s := NewStore(dbtest.Open(t), Options{Now: func() time.Time { return now }})
 	setSettings(t, s, st)
-	return s, c
+	return s
 }
 
 // storesOn is a store per pool on one fresh database, as instances have.
@@ -43,9 +36,9 @@ func setSettings(t testing.TB, s *Store, st Settings) {
 }
 
 // settings are 30-minute meetings, no buffers, no notice, 60 days ahead,
-// no cap, changed by edit.
+// no cap, a two-hour cut-off, the agency in Istanbul, changed by edit.
 func settings(edit func(*Settings)) Settings {
-	st := Settings{MeetingMinutes: 30, WindowDays: 60}
+	st := Settings{MeetingMinutes: 30, WindowDays: 60, CutoffMinutes: 120, AgencyZone: "Europe/Istanbul"}
 	if edit != nil {
 		edit(&st)
 	}
@@ -117,14 +110,4 @@ func book(t testing.TB, s *Store, start time.Time) Booking {
 		t.Fatalf("book %v: %v", start, err)
 	}
 	return b
-}
-
-// count is a table's rows.
-func count(t testing.TB, db *database.DB, table string) int {
-	t.Helper()
-	var n int
-	if err := db.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM `+table).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
 }

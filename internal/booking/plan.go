@@ -54,33 +54,31 @@ func (s *Store) plan(ctx context.Context, from, to time.Time, ignore string) (*p
 		byID[h.ID] = sc
 		p.perDay[h.ID], p.perWeek[h.ID] = map[string]int{}, map[int]int{}
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT id, host_id, start_at, busy_from, busy_to FROM bookings
+	type row struct{ id, host, start, busyFrom, busyTo string }
+	rows, err := database.Query(ctx, s.db, database.Fields(func(r *row) []any {
+		return []any{&r.id, &r.host, &r.start, &r.busyFrom, &r.busyTo}
+	}), `SELECT id, host_id, start_at, busy_from, busy_to FROM bookings
 		WHERE status <> $1 AND busy_to > $2 AND busy_from < $3 ORDER BY busy_from`,
 		StatusCancelled, database.FormatTime(from.Add(-margin)), database.FormatTime(to.Add(margin)))
 	if err != nil {
 		return nil, fmt.Errorf("booking: bookings: %w", err)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var id, host, start, busyFrom, busyTo string
-		if err := rows.Scan(&id, &host, &start, &busyFrom, &busyTo); err != nil {
-			return nil, fmt.Errorf("booking: bookings: %w", err)
-		}
-		sc, ok := byID[host]
-		if id == ignore || !ok {
+	for _, r := range rows {
+		sc, ok := byID[r.host]
+		if r.id == ignore || !ok {
 			continue
 		}
-		at, err1 := database.ParseTime(start)
-		bf, err2 := database.ParseTime(busyFrom)
-		bt, err3 := database.ParseTime(busyTo)
+		at, err1 := database.ParseTime(r.start)
+		bf, err2 := database.ParseTime(r.busyFrom)
+		bt, err3 := database.ParseTime(r.busyTo)
 		if err := firstError(err1, err2, err3); err != nil {
 			return nil, fmt.Errorf("booking: bookings: %w", err)
 		}
-		p.busy[host] = append(p.busy[host], interval{bf, bt})
-		p.perDay[host][sc.day(at)]++
-		p.perWeek[host][sc.week(at)]++
+		p.busy[r.host] = append(p.busy[r.host], interval{bf, bt})
+		p.perDay[r.host][sc.day(at)]++
+		p.perWeek[r.host][sc.week(at)]++
 	}
-	return p, rows.Err()
+	return p, nil
 }
 
 func later(a, b time.Time) time.Time {

@@ -6,12 +6,14 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"agencysite/internal/database/dbtest"
 )
 
 // paris is a day of 09:00-11:00 hours in Paris, 2026-03-03 (UTC+1).
 func parisDay(t *testing.T, edit func(*Settings), now string) *Store {
 	t.Helper()
-	s, _ := testStore(t, utc(t, now), settings(edit))
+	s := testStore(t, utc(t, now), settings(edit))
 	putHost(t, s, host("a", "Europe/Paris", Range{"09:00", "11:00"}))
 	return s
 }
@@ -58,7 +60,7 @@ func TestBookRefusesWhatIsNotOffered(t *testing.T) {
 // meeting at 10:00 takes the 09:30 and 10:30 slots too (their buffers
 // would touch it), not 09:00 or 11:00.
 func TestBuffersKeepMeetingsApart(t *testing.T) {
-	s, _ := testStore(t, utc(t, "2026-03-02T09:00Z"), settings(func(s *Settings) { s.BufferBeforeMinutes, s.BufferAfterMinutes = 10, 10 }))
+	s := testStore(t, utc(t, "2026-03-02T09:00Z"), settings(func(s *Settings) { s.BufferBeforeMinutes, s.BufferAfterMinutes = 10, 10 }))
 	putHost(t, s, host("a", "Europe/Paris", Range{"09:00", "12:00"}))
 	book(t, s, local(t, "Europe/Paris", "2026-03-03 10:00"))
 	got := starts(slotsOf(t, s, local(t, "Europe/Paris", "2026-03-03 00:00"), local(t, "Europe/Paris", "2026-03-04 00:00")))
@@ -92,7 +94,7 @@ func TestDailyCapCountsTheMembersLocalDay(t *testing.T) {
 		t.Fatal(err)
 	}
 	book(t, s, utc(t, "2026-03-03T09:00Z"))
-	if got := count(t, s.db, "booking_day_seats"); got != 2 {
+	if got := dbtest.Rows(t, s.db, "booking_day_seats"); got != 2 {
 		t.Errorf("got %d seats held, want 2", got)
 	}
 }
@@ -100,7 +102,7 @@ func TestDailyCapCountsTheMembersLocalDay(t *testing.T) {
 // TestOverridesAndDaysOff: a date's ranges replace its weekday's; a date
 // with none is a day off; a member who does not take meetings offers none.
 func TestOverridesAndDaysOff(t *testing.T) {
-	s, _ := testStore(t, utc(t, "2026-03-02T09:00Z"), settings(nil))
+	s := testStore(t, utc(t, "2026-03-02T09:00Z"), settings(nil))
 	h := host("a", "Europe/Paris", Range{"09:00", "10:00"})
 	h.Dates["2026-03-03"] = []Range{{"14:00", "14:30"}, {"16:00", "16:30"}}
 	h.Dates["2026-03-04"] = []Range{}
@@ -119,7 +121,7 @@ func TestOverridesAndDaysOff(t *testing.T) {
 // fewest meetings in their ISO week gets the booking (ties by id); last
 // week's meetings do not count; a busy member is passed over.
 func TestFewestMeetingsThatWeekHosts(t *testing.T) {
-	s, _ := testStore(t, utc(t, "2026-03-02T06:00Z"), settings(nil))
+	s := testStore(t, utc(t, "2026-03-02T06:00Z"), settings(nil))
 	putHost(t, s, host("a", "Europe/Paris", Range{"09:00", "12:00"}))
 	putHost(t, s, host("b", "Europe/Istanbul", Range{"11:00", "14:00"}))
 	// Monday 2026-03-02 (last ISO week is 2026-02-23…): "a" twice now.
@@ -188,7 +190,7 @@ func TestCancelFreesTheSlot(t *testing.T) {
 // own time (its buffer included), never onto another booking's, its old
 // time is offered again, and each move counts in its sequence.
 func TestRescheduleMovesThroughTheBlocks(t *testing.T) {
-	s, _ := testStore(t, utc(t, "2026-03-02T09:00Z"), settings(func(s *Settings) { s.BufferAfterMinutes = 15 }))
+	s := testStore(t, utc(t, "2026-03-02T09:00Z"), settings(func(s *Settings) { s.BufferAfterMinutes = 15 }))
 	putHost(t, s, host("a", "Europe/Paris", Range{"09:00", "13:00"}))
 	ctx := context.Background()
 	b := book(t, s, utc(t, "2026-03-03T08:00Z"))
@@ -216,7 +218,7 @@ func TestRescheduleMovesThroughTheBlocks(t *testing.T) {
 	if want := []string{"2026-03-03T08:00Z", "2026-03-03T08:30Z", "2026-03-03T09:00Z"}; !slices.Equal(got, want) {
 		t.Errorf("got %v free, want %v", got, want)
 	}
-	if n := count(t, s.db, "booking_blocks"); n != 2*9 {
+	if n := dbtest.Rows(t, s.db, "booking_blocks"); n != 2*9 {
 		t.Errorf("got %d blocks, want %d", n, 2*9)
 	}
 }
@@ -249,7 +251,7 @@ func TestRetriedRequestGetsTheSameBooking(t *testing.T) {
 	if ok != 10 || len(other) != 0 || len(seen) != 1 {
 		t.Errorf("got %d answered, errors %v, %d bookings; want 10, none, 1", ok, other, len(seen))
 	}
-	if n := count(t, s.db, "bookings"); n != 2 {
+	if n := dbtest.Rows(t, s.db, "bookings"); n != 2 {
 		t.Errorf("got %d bookings stored, want 2", n)
 	}
 }

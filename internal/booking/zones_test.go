@@ -29,7 +29,7 @@ func TestSlotsAcrossDaylightSaving(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			from := local(t, tt.zone, tt.before+" 00:00")
-			s, _ := testStore(t, from.AddDate(0, 0, -2), settings(nil))
+			s := testStore(t, from.AddDate(0, 0, -2), settings(nil))
 			putHost(t, s, host("a", tt.zone, Range{"09:00", "10:00"}))
 			slots := slotsOf(t, s, from, local(t, tt.zone, tt.after+" 23:59"))
 			if got := starts(slots); !slices.Equal(got, tt.want) {
@@ -67,7 +67,7 @@ func TestSlotsInAGapOrARepeatedHour(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			loc, _ := time.LoadLocation(tt.zone)
 			day, _ := time.ParseInLocation("2006-01-02", tt.day, loc)
-			s, _ := testStore(t, day.AddDate(0, 0, -2), settings(nil))
+			s := testStore(t, day.AddDate(0, 0, -2), settings(nil))
 			h := host("a", tt.zone)
 			h.Dates[tt.day] = []Range{tt.hours}
 			putHost(t, s, h)
@@ -85,7 +85,7 @@ func TestSlotsInAGapOrARepeatedHour(t *testing.T) {
 func TestVisitorInAnotherZone(t *testing.T) {
 	t.Run("Istanbul host, New York visitor", func(t *testing.T) {
 		from := local(t, "Europe/Istanbul", "2026-03-07 00:00")
-		s, _ := testStore(t, from.AddDate(0, 0, -2), settings(nil))
+		s := testStore(t, from.AddDate(0, 0, -2), settings(nil))
 		putHost(t, s, host("a", "Europe/Istanbul", Range{"10:00", "10:30"}))
 		ny, _ := time.LoadLocation("America/New_York")
 		var got []string
@@ -99,7 +99,7 @@ func TestVisitorInAnotherZone(t *testing.T) {
 	})
 	t.Run("a visitor a date behind", func(t *testing.T) {
 		monday := local(t, "Asia/Kolkata", "2026-03-09 09:00")
-		s, _ := testStore(t, monday.AddDate(0, 0, -3), settings(nil))
+		s := testStore(t, monday.AddDate(0, 0, -3), settings(nil))
 		h := host("a", "Asia/Kolkata")
 		h.Weekly[time.Monday] = []Range{{"09:00", "09:30"}}
 		putHost(t, s, h)

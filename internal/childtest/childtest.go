@@ -2,15 +2,20 @@
 // stops at a chosen point and is killed there (SIGKILL): a crash at a
 // known moment, for tests of what survives it. The child's side is an
 // init() of the test package that acts when its environment says so,
-// prints a word when it has reached the point, and waits to be killed.
+// prints a word when it has reached the point, and waits to be killed
+// (Database, SayAndWait).
 package childtest
 
 import (
 	"bufio"
+	"context"
 	"os"
 	"os/exec"
 	"strings"
 	"testing"
+	"time"
+
+	"agencysite/internal/database"
 )
 
 // KillWhenSaid runs this test binary (no tests) with env added, waits for
@@ -39,4 +44,26 @@ func KillWhenSaid(t testing.TB, said string, env ...string) {
 		t.Fatal(err)
 	}
 	cmd.Wait()
+}
+
+// Database is the child's side: the database named by the environment
+// variable env, opened, or nil in a process that is not the child (env
+// unset). The child panics when it cannot open it.
+func Database(env string) *database.DB {
+	url := os.Getenv(env)
+	if url == "" {
+		return nil
+	}
+	db, err := database.Open(context.Background(), url)
+	if err != nil {
+		panic(err)
+	}
+	return db
+}
+
+// SayAndWait is the child's side at its point: it prints said on a line
+// of its own, for KillWhenSaid, and waits to be killed.
+func SayAndWait(said string) {
+	os.Stdout.WriteString(said + "\n")
+	time.Sleep(time.Hour)
 }

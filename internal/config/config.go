@@ -178,59 +178,44 @@ func (s stringValue) String() string {
 }
 func (s stringValue) Set(v string) error { *s.p = v; return nil }
 
-type boolValue struct{ p *bool }
-
-func boolVar(p *bool, def bool) flag.Value { *p = def; return boolValue{p} }
-func (b boolValue) String() string {
-	if b.p == nil {
-		return "false"
-	}
-	return strconv.FormatBool(*b.p)
+// parsed is a flag whose text parse reads (an int, a duration), written
+// back as fmt writes its value.
+type parsed[T any] struct {
+	p     *T
+	parse func(string) (T, error)
 }
-func (b boolValue) Set(v string) error {
-	x, err := strconv.ParseBool(v)
+
+func parsedVar[T any](p *T, def T, parse func(string) (T, error)) parsed[T] {
+	*p = def
+	return parsed[T]{p, parse}
+}
+
+// String is also called on a zero parsed, by flag, to tell a default.
+func (v parsed[T]) String() string {
+	if v.p == nil {
+		var zero T
+		return fmt.Sprint(zero)
+	}
+	return fmt.Sprint(*v.p)
+}
+func (v parsed[T]) Set(s string) error {
+	x, err := v.parse(s)
 	if err != nil {
 		return err
 	}
-	*b.p = x
-	return nil
-}
-func (b boolValue) IsBoolFlag() bool { return true }
-
-type intValue struct{ p *int }
-
-func intVar(p *int, def int) flag.Value { *p = def; return intValue{p} }
-func (i intValue) String() string {
-	if i.p == nil {
-		return "0"
-	}
-	return strconv.Itoa(*i.p)
-}
-func (i intValue) Set(v string) error {
-	x, err := strconv.Atoi(v)
-	if err != nil {
-		return err
-	}
-	*i.p = x
+	*v.p = x
 	return nil
 }
 
-type durationValue struct{ p *time.Duration }
+// boolValue is a parsed bool, which a flag may set by its name alone.
+type boolValue struct{ parsed[bool] }
 
-func durationVar(p *time.Duration, def time.Duration) flag.Value { *p = def; return durationValue{p} }
-func (d durationValue) String() string {
-	if d.p == nil {
-		return "0s"
-	}
-	return d.p.String()
-}
-func (d durationValue) Set(v string) error {
-	x, err := time.ParseDuration(v)
-	if err != nil {
-		return err
-	}
-	*d.p = x
-	return nil
+func (boolValue) IsBoolFlag() bool { return true }
+
+func boolVar(p *bool, def bool) flag.Value { return boolValue{parsedVar(p, def, strconv.ParseBool)} }
+func intVar(p *int, def int) flag.Value    { return parsedVar(p, def, strconv.Atoi) }
+func durationVar(p *time.Duration, def time.Duration) flag.Value {
+	return parsedVar(p, def, time.ParseDuration)
 }
 
 type levelValue struct{ p *slog.Level }

@@ -64,6 +64,12 @@ func TestLoad(t *testing.T) {
 			}
 			return ""
 		}},
+		{"a switch by its name alone", []string{"-https", "-trust-proxy"}, nil, func(c Config) string {
+			if !c.HTTPS || !c.TrustProxy {
+				return "switches not turned on"
+			}
+			return ""
+		}},
 		{"flags win over environment", []string{"-addr", ":7000", "-https=false"}, map[string]string{"ADDR": ":9000", "HTTPS": "1"}, func(c Config) string {
 			if c.Addr != ":7000" || c.HTTPS {
 				return "flags did not win"

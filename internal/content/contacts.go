@@ -74,10 +74,16 @@ func (p Published) Contact(ctx context.Context, variant string) (Contact, error)
 	if err != nil {
 		return Contact{}, err
 	}
+	return ContactOf(all, variant), nil
+}
+
+// ContactOf returns the contacts of variant among all (as Contacts reads
+// them), the default variant's for a variant all does not name.
+func ContactOf(all map[string]Contact, variant string) Contact {
 	if c, ok := all[variant]; ok {
-		return c, nil
+		return c
 	}
-	return all[web.DefaultVariant], nil
+	return all[web.DefaultVariant]
 }
 
 // Examples names the published contacts that are still examples, as

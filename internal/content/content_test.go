@@ -199,8 +199,8 @@ func TestTextsRefuseInvisibleCharacters(t *testing.T) {
 		{"Arabic with a right-to-left mark", "سارة\u200f الحربي", true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			text := withDoc(t, func(d map[string]any) { entry(d, "testimonials", 0)["name"].(map[string]any)["en"] = tt.text })
-			scalar := withDoc(t, func(d map[string]any) { entry(d, "testimonials", 0)["flag"] = "s" + tt.text })
+			text := edit(t, func(d map[string]any) { entry(d, "testimonials", 0)["name"].(map[string]any)["en"] = tt.text })
+			scalar := edit(t, func(d map[string]any) { entry(d, "testimonials", 0)["flag"] = "s" + tt.text })
 			p, s := problemsOf(t, Validate(text)), problemsOf(t, Validate(scalar))
 			if got := p["testimonials.0.name.en"] == ""; got != tt.ok {
 				t.Errorf("as a text: problems %v, want accepted %t", p, tt.ok)
@@ -238,7 +238,7 @@ func TestItemKeysAreSlugs(t *testing.T) {
 		{"Sara", false}, {"sara ahmed", false}, {"-sara", false}, {"order", false}, {"new", false},
 		{strings.Repeat("a", 41), false}, {strings.Repeat("a", 40), true},
 	} {
-		doc := withDoc(t, func(d map[string]any) {
+		doc := edit(t, func(d map[string]any) {
 			entry(d, "testimonials", 0)["id"] = tt.key
 			entry(d, "clientLogos", 0)["id"] = tt.key
 		})

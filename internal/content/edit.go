@@ -253,11 +253,10 @@ func (s *Store) Add(ctx context.Context, family string, value []byte, ed Editor)
 	}
 	var out Saved
 	err := s.change(ctx, ed, "added", func(e *editing) (string, string, error) {
-		p, err := locate(e.doc, "/"+family)
-		if err != nil || p.node.Type != "list" {
-			return "", "", fmt.Errorf("%w: %s", ErrNoItem, family)
+		p, list, err := locateList(e.doc, family)
+		if err != nil {
+			return "", "", err
 		}
-		list, _ := e.doc[family].([]any)
 		key := keyOf(p.node, v, len(list))
 		if p.node.Key != "" && key != "" {
 			if _, err := locate(e.doc, "/"+family+"/"+key); err == nil {
@@ -303,11 +302,10 @@ func (s *Store) Remove(ctx context.Context, pointer, base string, ed Editor) err
 func (s *Store) Reorder(ctx context.Context, family string, keys []string, base string, ed Editor) (string, error) {
 	var revision string
 	err := s.change(ctx, ed, "reordered", func(e *editing) (string, string, error) {
-		p, err := locate(e.doc, "/"+family)
-		if err != nil || p.node.Type != "list" {
-			return "", "", fmt.Errorf("%w: %s", ErrNoItem, family)
+		p, list, err := locateList(e.doc, family)
+		if err != nil {
+			return "", "", err
 		}
-		list, _ := e.doc[family].([]any)
 		if Revision(list) != base {
 			return "", "", e.conflict("/"+family, list)
 		}

@@ -9,21 +9,6 @@ import (
 	"agencysite/internal/validation"
 )
 
-// withDoc returns the default document changed by edit.
-func withDoc(t *testing.T, edit func(d map[string]any)) []byte {
-	t.Helper()
-	var d map[string]any
-	if err := json.Unmarshal(Default(), &d); err != nil {
-		t.Fatal(err)
-	}
-	edit(d)
-	b, err := json.Marshal(d)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
 func entry(d map[string]any, family string, i int) map[string]any {
 	return d[family].([]any)[i].(map[string]any)
 }
@@ -39,7 +24,7 @@ func problemsOf(t *testing.T, err error) validation.Problems {
 
 func TestValidateHiddenItems(t *testing.T) {
 	// A hidden project and a shown one saying so are valid.
-	ok := withDoc(t, func(d map[string]any) {
+	ok := edit(t, func(d map[string]any) {
 		entry(d, "projects", 1)["hidden"] = true
 		entry(d, "projects", 2)["hidden"] = false
 		entry(d, "testimonials", 0)["hidden"] = true
@@ -49,7 +34,7 @@ func TestValidateHiddenItems(t *testing.T) {
 	}
 	// Hiding every hero slide breaks the home page as deleting them would;
 	// "hidden" must be a bool; object families have no hidden.
-	bad := withDoc(t, func(d map[string]any) {
+	bad := edit(t, func(d map[string]any) {
 		for _, s := range d["heroSlides"].([]any) {
 			s.(map[string]any)["hidden"] = true
 		}
@@ -62,10 +47,14 @@ func TestValidateHiddenItems(t *testing.T) {
 			t.Errorf("problem at %s = %q, want %q (all: %v)", path, p[path], code, p)
 		}
 	}
-	// The FAQ shows exactly 8: one hidden is one too few.
-	faq := withDoc(t, func(d map[string]any) { entry(d, "faq", 3)["hidden"] = true })
+	// The FAQ shows at least 3: six of its 8 hidden leave one too few.
+	faq := edit(t, func(d map[string]any) {
+		for i := range 6 {
+			entry(d, "faq", i)["hidden"] = true
+		}
+	})
 	if p := problemsOf(t, Validate(faq)); p["faq"] != CodeTooShort {
-		t.Errorf("a hidden FAQ of 8: problems %v, want faq too_short", p)
+		t.Errorf("an FAQ of 2 shown: problems %v, want faq too_short", p)
 	}
 }
 
@@ -73,7 +62,7 @@ func TestValidateHiddenItems(t *testing.T) {
 // blocks no publish; shown, it does, and a hidden item's other rules hold.
 func TestHiddenItemsNeedNotBeComplete(t *testing.T) {
 	unfinished := func(hidden bool) []byte {
-		return withDoc(t, func(d map[string]any) {
+		return edit(t, func(d map[string]any) {
 			item := entry(d, "testimonials", 1)
 			delete(item["company"].(map[string]any), "fr")
 			item["hidden"] = hidden
@@ -85,7 +74,7 @@ func TestHiddenItemsNeedNotBeComplete(t *testing.T) {
 	if p := problemsOf(t, Validate(unfinished(false))); p["testimonials.1.company.fr"] != CodeRequired {
 		t.Errorf("a shown item without French: problems %v, want testimonials.1.company.fr required", p)
 	}
-	bad := withDoc(t, func(d map[string]any) {
+	bad := edit(t, func(d map[string]any) {
 		item := entry(d, "testimonials", 1)
 		item["hidden"], item["flag"] = true, 7
 	})
@@ -98,7 +87,7 @@ func TestPublic(t *testing.T) {
 	if got, err := Public(Default()); err != nil || !bytes.Equal(got, Default()) {
 		t.Errorf("Public(Default()) changed the document (err %v): the public build must stay byte for byte", err)
 	}
-	doc := withDoc(t, func(d map[string]any) {
+	doc := edit(t, func(d map[string]any) {
 		entry(d, "projects", 1)["hidden"] = true
 		entry(d, "projects", 2)["hidden"] = false
 		entry(d, "heroSlides", 0)["hidden"] = true

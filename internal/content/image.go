@@ -2,11 +2,15 @@ package content
 
 import (
 	"agencysite/internal/media"
+	"agencysite/web"
 )
 
 // CodeDecorativeAlt: a picture marked decorative has alt text, which a
 // screen reader would then never read; one of the two is a mistake.
 const CodeDecorativeAlt = "decorative_with_alt"
+
+// CodeNoSuchPicture: a site path that names no picture the site ships.
+const CodeNoSuchPicture = "no_such_picture"
 
 // image checks a picture: a site path (the drawn art the build ships) or
 // an uploaded picture of the library, {"media": id, "alt": {…}} with its
@@ -16,7 +20,11 @@ const CodeDecorativeAlt = "decorative_with_alt"
 func (c *checker) image(n *Node, v any, path string) {
 	switch t := v.(type) {
 	case string:
-		c.problems.Add(path, c.scalar(&Node{Type: "path"}, t))
+		if code := c.scalar(&Node{Type: "path"}, t); code != "" {
+			c.problems.Add(path, code)
+		} else if !web.HasPicture(t) {
+			c.problems.Add(path, CodeNoSuchPicture)
+		}
 	case map[string]any:
 		switch id, isString := t["media"].(string); {
 		case t["media"] == nil:

@@ -71,6 +71,17 @@ func locate(doc map[string]any, pointer string) (place, error) {
 	return place{}, fmt.Errorf("%w: %s", ErrNoItem, pointer)
 }
 
+// locateList finds the list family in doc and its items: ErrNoItem for a
+// family that is not a list.
+func locateList(doc map[string]any, family string) (place, []any, error) {
+	p, err := locate(doc, "/"+family)
+	if err != nil || p.node.Type != "list" {
+		return place{}, nil, fmt.Errorf("%w: %s", ErrNoItem, family)
+	}
+	list, _ := doc[family].([]any)
+	return p, list, nil
+}
+
 // keyOf is how an item of a list is addressed: its key field, or its index.
 func keyOf(list *Node, item any, index int) string {
 	if list.Key == "" {

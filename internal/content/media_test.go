@@ -30,7 +30,9 @@ func TestImageField(t *testing.T) {
 		src  any
 		want validation.Problems
 	}{
-		{"a path", "/images/projects/1/screen.svg", nil},
+		{"a path", "/images/projects/1-app.svg", nil},
+		// Issue 37, item 3: a path the site has no picture at is refused.
+		{"a path to nothing", "/images/projects/1/screen.svg", validation.Problems{"src": CodeNoSuchPicture}},
 		{"an uploaded picture", map[string]any{"media": photo, "alt": alt("The app", "التطبيق", "L’appli", "Uygulama")}, nil},
 		{"decorative", map[string]any{"media": photo, "decorative": true}, nil},
 		{"alt missing", map[string]any{"media": photo}, validation.Problems{"src.alt": CodeRequired}},

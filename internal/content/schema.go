@@ -44,6 +44,7 @@ const (
 	CodeUnknownID   = "unknown_id"   // a value not among the schema's ids
 	CodeDuplicateID = "duplicate_id" // a list key seen twice
 	CodeUnsafeHTML  = "unsafe_html"  // markup the FAQ sanitiser would drop
+	CodeUnknownPage = "unknown_page" // a link to a page the publish would not have
 	CodeNotHTTPS    = "not_https"    // a link that is not https://
 	CodeInvalid     = "invalid"      // a malformed month, colour, path, address or number
 	// CodeInvalidKey: an item's key that is not a slug, or that names a
@@ -88,6 +89,9 @@ func Validate(doc []byte, opts ...Option) error {
 	for _, o := range opts {
 		o(&c)
 	}
+	if !c.draft {
+		c.pages = publishedPages(v.(map[string]any))
+	}
 	c.check(schema(), v, "")
 	return c.problems.Err()
 }
@@ -96,6 +100,9 @@ type checker struct {
 	problems  validation.Problems
 	languages []string
 	draft     bool // languages of a text may be missing (Draft)
+	// pages are the pages a publish of the document has ("/faq",
+	// "/project/8"): a link of a rich text must name one (not in a draft).
+	pages map[string]bool
 }
 
 var (
@@ -268,6 +275,8 @@ func (c *checker) strings(n *Node, v any, path string, keys []string) {
 			c.problems.Add(p, CodeInvalidText)
 		case n.Type == "html" && !safeHTML(str):
 			c.problems.Add(p, CodeUnsafeHTML)
+		case n.Type == "html" && c.pages != nil && !c.linksExist(str):
+			c.problems.Add(p, CodeUnknownPage)
 		}
 	}
 	for key := range obj {

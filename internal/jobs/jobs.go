@@ -11,9 +11,7 @@ package jobs
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"strings"
@@ -166,7 +164,7 @@ func claim(ctx context.Context, db *database.DB, kind string, fair bool, now tim
 	if fair {
 		order = `(SELECT COUNT(*) FROM jobs b WHERE b.kind = a.kind AND b.state = 'pending' AND b.fairness_key = a.fairness_key), ` + order
 	}
-	j := &Job{Kind: kind, token: newToken()}
+	j := &Job{Kind: kind, token: database.NewID()}
 	n := database.FormatTime(now)
 	err := db.QueryRowContext(ctx, `UPDATE jobs SET lease_token = $1, lease_until = $2, attempts = attempts + 1
 		WHERE id = (SELECT a.id FROM jobs a
@@ -207,21 +205,11 @@ func anyExpired(ctx context.Context, db *database.DB, kind string, now time.Time
 // that nobody holds, and returns them.
 func expired(ctx context.Context, tx *sql.Tx, kind string, now time.Time) ([]*Job, error) {
 	n := database.FormatTime(now)
-	rows, err := tx.QueryContext(ctx, `UPDATE jobs SET state = 'failed', last_error = 'expired'
-		WHERE `+expiredWhere+` RETURNING id, ref, attempts`, kind, n)
-	if err != nil {
-		return nil, fmt.Errorf("jobs: expire %s: %w", kind, err)
-	}
-	defer rows.Close()
-	var out []*Job
-	for rows.Next() {
+	out, err := database.Query(ctx, tx, func(row database.Scanner) (*Job, error) {
 		j := &Job{Kind: kind}
-		if err := rows.Scan(&j.ID, &j.Ref, &j.Attempts); err != nil {
-			return nil, fmt.Errorf("jobs: expire %s: %w", kind, err)
-		}
-		out = append(out, j)
-	}
-	if err := rows.Err(); err != nil {
+		return j, row.Scan(&j.ID, &j.Ref, &j.Attempts)
+	}, `UPDATE jobs SET state = 'failed', last_error = 'expired' WHERE `+expiredWhere+` RETURNING id, ref, attempts`, kind, n)
+	if err != nil {
 		return nil, fmt.Errorf("jobs: expire %s: %w", kind, err)
 	}
 	return out, nil
@@ -235,10 +223,4 @@ func ErrorText(err error) string {
 		msg = strings.ToValidUTF8(msg[:1000], "")
 	}
 	return msg
-}
-
-func newToken() string {
-	var b [16]byte
-	rand.Read(b[:]) // never fails: crypto/rand panics rather than return an error
-	return hex.EncodeToString(b[:])
 }

@@ -10,22 +10,14 @@ import (
 	"testing"
 	"time"
 
+	"agencysite/internal/clocktest"
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 )
 
 var t0 = time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
 
-// clock is a clock tests move by hand.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
-
-func testRunner(db *database.DB, c *clock, kinds ...Kind) *Runner {
+func testRunner(db *database.DB, c *clocktest.Clock, kinds ...Kind) *Runner {
 	r := NewRunner(db, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	r.Now, r.Rand = c.Now, func() float64 { return 1 }
 	for _, k := range kinds {
@@ -36,9 +28,9 @@ func testRunner(db *database.DB, c *clock, kinds ...Kind) *Runner {
 
 // countingRunner is a runner on a fresh database at t0 of one kind,
 // "test", with a minute's lease, whose Do counts its runs in *ran.
-func countingRunner(t *testing.T) (db *database.DB, c *clock, r *Runner, ran *int) {
+func countingRunner(t *testing.T) (db *database.DB, c *clocktest.Clock, r *Runner, ran *int) {
 	t.Helper()
-	db, c, ran = dbtest.Open(t), &clock{t: t0}, new(int)
+	db, c, ran = dbtest.Open(t), clocktest.New(t0), new(int)
 	r = testRunner(db, c, Kind{Name: "test", Lease: time.Minute, Do: func(context.Context, *Job) error { *ran++; return nil }})
 	return db, c, r, ran
 }
@@ -90,7 +82,7 @@ func TestBackoffDelay(t *testing.T) {
 // run, so a claim that took a leased row would do it twice.
 func TestOverlappingClaimsWinOnce(t *testing.T) {
 	url := dbtest.MigratedURL(t)
-	c := &clock{t: t0}
+	c := clocktest.New(t0)
 	const loops, rows = 8, 60
 	var mu sync.Mutex
 	done := map[string]int{}
@@ -182,7 +174,7 @@ func TestStaleLeaseIsTakenOver(t *testing.T) {
 // the last error; a permanent error fails it at once.
 func TestRetriesWithBackoff(t *testing.T) {
 	db := dbtest.Open(t)
-	c := &clock{t: t0}
+	c := clocktest.New(t0)
 	var gaveUp []string
 	kind := Kind{Name: "test", Lease: time.Minute, MaxAttempts: 3, Backoff: Backoff{Base: time.Minute, Max: time.Hour},
 		Do: func(_ context.Context, j *Job) error {
@@ -256,7 +248,7 @@ func TestEnqueueIsUnique(t *testing.T) {
 // tried, in the transaction where GaveUp records it.
 func TestExpiredWorkIsGivenUp(t *testing.T) {
 	db := dbtest.Open(t)
-	c := &clock{t: t0}
+	c := clocktest.New(t0)
 	var reasons []error
 	r := testRunner(db, c, Kind{Name: "test", Lease: time.Minute,
 		Do: func(context.Context, *Job) error { t.Error("an expired row was tried"); return nil },
@@ -282,7 +274,7 @@ func TestExpiredWorkIsGivenUp(t *testing.T) {
 // single row.
 func TestFairKindsServePeopleInTurn(t *testing.T) {
 	db := dbtest.Open(t)
-	c := &clock{t: t0}
+	c := clocktest.New(t0)
 	var order []string
 	r := testRunner(db, c, Kind{Name: "test", Lease: time.Minute, Fair: true,
 		Do: func(_ context.Context, j *Job) error { order = append(order, j.Ref); return nil }})
@@ -302,7 +294,7 @@ func TestFairKindsServePeopleInTurn(t *testing.T) {
 // own transaction and then rolls it back leaves the row to be done again.
 func TestCompleteInTheWorksTransaction(t *testing.T) {
 	db := dbtest.Open(t)
-	c := &clock{t: t0}
+	c := clocktest.New(t0)
 	calls := 0
 	r := testRunner(db, c, Kind{Name: "test", Lease: time.Minute, Backoff: Backoff{Base: time.Second, Max: time.Second},
 		Do: func(ctx context.Context, j *Job) error {
@@ -336,7 +328,7 @@ func TestCompleteInTheWorksTransaction(t *testing.T) {
 // not at its next poll.
 func TestRunWorksWhenWoken(t *testing.T) {
 	db := dbtest.Open(t)
-	c := &clock{t: t0}
+	c := clocktest.New(t0)
 	done := make(chan string, 1)
 	r := testRunner(db, c, Kind{Name: "test", Lease: time.Minute, Do: func(_ context.Context, j *Job) error { done <- j.Ref; return nil }})
 	r.Poll = time.Hour // only a wake can make it look again

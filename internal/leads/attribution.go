@@ -21,26 +21,35 @@ type AttributionFilter struct {
 type KeyCount struct {
 	Key   string `json:"key"`
 	Leads int64  `json:"leads"`
+	// Booked counts those of the leads booked as meetings.
+	Booked int64 `json:"booked"`
 }
 
 // Attribution is where a period's leads came from.
 type Attribution struct {
 	Total      int64      `json:"total"`
 	Linked     int64      `json:"linked"` // leads with a visit
+	Booked     int64      `json:"booked"` // leads booked as meetings
 	ByPage     []KeyCount `json:"byPage"`
 	BySource   []KeyCount `json:"bySource"`
 	ByLanguage []KeyCount `json:"byLanguage"`
 	ByVariant  []KeyCount `json:"byVariant"`
-	// ByCampaign counts leads per visit utm source, medium and campaign.
-	ByCampaign map[[3]string]int64 `json:"-"`
+	// ByCampaign counts leads per visit utm source, medium and campaign;
+	// BookedByCampaign those booked as meetings.
+	ByCampaign       map[[3]string]int64 `json:"-"`
+	BookedByCampaign map[[3]string]int64 `json:"-"`
 }
+
+// booked counts, in a query on leads, those booked as meetings.
+const booked = `count(CASE WHEN channel = '` + ChannelBooking + `' THEN 1 END)`
 
 // CountCampaigns puts in each campaign row the leads whose visit came
 // with its utm source, medium and campaign: how the dashboard and the
 // weekly report show them.
 func (a Attribution) CountCampaigns(rows []analytics.CampaignRow) {
 	for i, c := range rows {
-		rows[i].Leads = a.ByCampaign[[3]string{c.Source, c.Medium, c.Campaign}]
+		k := [3]string{c.Source, c.Medium, c.Campaign}
+		rows[i].Leads, rows[i].Booked = a.ByCampaign[k], a.BookedByCampaign[k]
 	}
 }
 
@@ -60,18 +69,11 @@ func (s *Store) Attribute(ctx context.Context, from, to time.Time, f Attribution
 	w.Equal("variant", f.Variant)
 	w.Equal("visit_device", f.Device)
 	w.Equal("visit_utm_campaign", f.Campaign)
-	switch f.Source {
-	case "":
-	case analytics.SourceDirect:
-		w.Add("visit_first_at IS NOT NULL AND visit_referrer_host = '' AND visit_utm_source = ''")
-	default:
-		p := w.Arg(f.Source)
-		w.Add("(visit_referrer_host = " + p + " OR visit_utm_source = " + p + ")")
-	}
+	whereSource(&w, f.Source)
 	where, args := w.String(), w.Args
-	a := Attribution{ByCampaign: map[[3]string]int64{}}
-	if err := s.db.QueryRowContext(ctx, `SELECT count(*), count(visit_first_at) FROM leads`+where, args...).
-		Scan(&a.Total, &a.Linked); err != nil {
+	a := Attribution{ByCampaign: map[[3]string]int64{}, BookedByCampaign: map[[3]string]int64{}}
+	if err := s.db.QueryRowContext(ctx, `SELECT count(*), count(visit_first_at), `+booked+` FROM leads`+where, args...).
+		Scan(&a.Total, &a.Linked, &a.Booked); err != nil {
 		return a, fmt.Errorf("leads: attribute: %w", err)
 	}
 	// The column expressions are constants of this function.
@@ -84,26 +86,14 @@ func (s *Store) Attribute(ctx context.Context, from, to time.Time, f Attribution
 		{"language", "", &a.ByLanguage},
 		{"variant", "", &a.ByVariant},
 	} {
-		rows, err := s.db.QueryContext(ctx, `SELECT `+by.expr+` AS k, count(*) AS n FROM leads`+where+by.linked+
-			` GROUP BY k ORDER BY n DESC, k LIMIT `+strconv.Itoa(limit), args...)
+		counts, err := database.Query(ctx, s.db, database.Fields(func(kc *KeyCount) []any { return []any{&kc.Key, &kc.Leads, &kc.Booked} }),
+			`SELECT `+by.expr+` AS k, count(*) AS n, `+booked+` FROM leads`+where+by.linked+` GROUP BY k ORDER BY n DESC, k LIMIT `+strconv.Itoa(limit), args...)
 		if err != nil {
 			return a, fmt.Errorf("leads: attribute: %w", err)
 		}
-		*by.out = []KeyCount{}
-		for rows.Next() {
-			var kc KeyCount
-			if err := rows.Scan(&kc.Key, &kc.Leads); err != nil {
-				rows.Close()
-				return a, fmt.Errorf("leads: attribute: %w", err)
-			}
-			*by.out = append(*by.out, kc)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return a, fmt.Errorf("leads: attribute: %w", err)
-		}
+		*by.out = counts
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT visit_utm_source, visit_utm_medium, visit_utm_campaign, count(*)
+	rows, err := s.db.QueryContext(ctx, `SELECT visit_utm_source, visit_utm_medium, visit_utm_campaign, count(*), `+booked+`
 		FROM leads`+where+` AND visit_first_at IS NOT NULL GROUP BY visit_utm_source, visit_utm_medium, visit_utm_campaign`, args...)
 	if err != nil {
 		return a, fmt.Errorf("leads: attribute: %w", err)
@@ -111,11 +101,11 @@ func (s *Store) Attribute(ctx context.Context, from, to time.Time, f Attribution
 	defer rows.Close()
 	for rows.Next() {
 		var k [3]string
-		var n int64
-		if err := rows.Scan(&k[0], &k[1], &k[2], &n); err != nil {
+		var n, b int64
+		if err := rows.Scan(&k[0], &k[1], &k[2], &n, &b); err != nil {
 			return a, fmt.Errorf("leads: attribute: %w", err)
 		}
-		a.ByCampaign[k] = n
+		a.ByCampaign[k], a.BookedByCampaign[k] = n, b
 	}
 	return a, rows.Err()
 }

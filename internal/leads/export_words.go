@@ -2,7 +2,6 @@ package leads
 
 import (
 	_ "embed"
-	"encoding/json"
 	"fmt"
 	"io"
 	"iter"
@@ -11,6 +10,8 @@ import (
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/language/display"
+
+	"agencysite/internal/wordfile"
 )
 
 //go:embed export_words.json
@@ -33,38 +34,12 @@ var exportColumns = []string{"received", "name", "email", "phone", "company", "s
 	"contactMethod", "meetingTime", "message", "consent", "language", "variant", "page", "source",
 	"campaign", "status", "assignee", "firstContacted", "lostReason", "spam", "spamReason", "id"}
 
-var exportLanguages = mustParseExportWords(exportWordsJSON)
-
-func mustParseExportWords(b []byte) map[string]exportWords {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		panic(fmt.Sprintf("leads: export_words.json: %v", err))
-	}
-	out := map[string]exportWords{}
-	for lang, r := range raw {
-		if lang == "description" {
-			continue
-		}
-		var w exportWords
-		if err := json.Unmarshal(r, &w); err != nil {
-			panic(fmt.Sprintf("leads: export_words.json: %s: %v", lang, err))
-		}
-		out[lang] = w
-	}
-	return out
-}
+var exportLanguages = wordfile.MustParse[exportWords]("leads: export_words.json", exportWordsJSON)
 
 // SiteName is the name of a site variant of site.json in lang, as the back
 // office says it ("Main site"), or the key for one it does not name.
 func SiteName(lang, variant string) string {
-	words, ok := exportLanguages[lang]
-	if !ok {
-		words = exportLanguages["en"]
-	}
-	if s, ok := words.Variants[variant]; ok {
-		return s
-	}
-	return variant
+	return wordfile.Word(exportLanguages.In(lang).Variants, variant)
 }
 
 // exportTime is how the export writes a time: the site's zone, to the
@@ -78,10 +53,8 @@ const exportTime = "2006-01-02 15:04"
 // writes English. WriteCSV stays the codes-and-UTC format of `site leads
 // export`, for scripts.
 func WriteCSVFor(w io.Writer, leads iter.Seq2[Lead, error], lang string, zone *time.Location) error {
-	words, ok := exportLanguages[lang]
-	if !ok {
-		lang, words = "en", exportLanguages["en"]
-	}
+	lang = exportLanguages.Lang(lang)
+	words := exportLanguages[lang]
 	names := display.Tags(language.Make(lang))
 	header := make([]string, len(exportColumns))
 	for i, c := range exportColumns {
@@ -92,12 +65,6 @@ func WriteCSVFor(w io.Writer, leads iter.Seq2[Lead, error], lang string, zone *t
 	}
 	if err := writeQuoted(w, header); err != nil {
 		return fmt.Errorf("leads: csv: %w", err)
-	}
-	word := func(m map[string]string, code string) string {
-		if s, ok := m[code]; ok {
-			return s
-		}
-		return code
 	}
 	yesNo := func(b bool) string {
 		if b {
@@ -125,13 +92,13 @@ func WriteCSVFor(w io.Writer, leads iter.Seq2[Lead, error], lang string, zone *t
 		}
 		spamReason := ""
 		if l.Spam {
-			spamReason = word(words.SpamReasons, l.SpamReason)
+			spamReason = wordfile.Word(words.SpamReasons, l.SpamReason)
 		}
 		record := []string{l.CreatedAt.In(zone).Format(exportTime), inert(l.Name), inert(l.Email), l.Phone,
 			inert(l.Company), label(schema.Services, l.Service, lang), budgetLabel(l.Budget, lang),
 			label(schema.ContactMethods, l.ContactMethod, lang), inert(l.MeetingTime), inert(l.Message),
-			yesNo(l.Consent), langName, word(words.Variants, l.Variant), inert(l.PagePath), inert(source),
-			inert(campaign), word(words.Statuses, l.Status), inert(l.AssigneeName), exportTimeOf(l.FirstContactedAt, zone),
+			yesNo(l.Consent), langName, wordfile.Word(words.Variants, l.Variant), inert(l.PagePath), inert(source),
+			inert(campaign), wordfile.Word(words.Statuses, l.Status), inert(l.AssigneeName), exportTimeOf(l.FirstContactedAt, zone),
 			inert(l.LostReason), yesNo(l.Spam), spamReason, l.ID}
 		if err := writeQuoted(w, record); err != nil {
 			return fmt.Errorf("leads: csv: %w", err)

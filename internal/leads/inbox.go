@@ -104,13 +104,7 @@ func (f Filter) where() (string, []any) {
 	if !f.To.IsZero() {
 		w.Add("leads.created_at < ?", database.FormatTime(f.To.AddDate(0, 0, 1)))
 	}
-	switch f.Source {
-	case "":
-	case analytics.SourceDirect:
-		w.Add("visit_first_at IS NOT NULL AND visit_referrer_host = '' AND visit_utm_source = ''")
-	default:
-		w.Add("(visit_referrer_host = ? OR visit_utm_source = ?)", f.Source, f.Source)
-	}
+	whereSource(&w, f.Source)
 	w.Equal("visit_utm_campaign", f.Campaign)
 	if f.Query != "" {
 		like := "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(strings.ToLower(f.Query)) + "%"
@@ -118,6 +112,19 @@ func (f Filter) where() (string, []any) {
 			OR lower(company) LIKE ? ESCAPE '\' OR lower(message) LIKE ? ESCAPE '\')`, like, like, like, like, like)
 	}
 	return w.String(), w.Args
+}
+
+// whereSource adds to w the condition of a visit source filter: the
+// referrer host or utm_source of the lead's visit; analytics.SourceDirect
+// a visit with neither; "" any lead.
+func whereSource(w *filter.Where, source string) {
+	switch source {
+	case "":
+	case analytics.SourceDirect:
+		w.Add("visit_first_at IS NOT NULL AND visit_referrer_host = '' AND visit_utm_source = ''")
+	default:
+		w.Add("(visit_referrer_host = ? OR visit_utm_source = ?)", source, source)
+	}
 }
 
 // Count returns how many leads f selects, ignoring its limit.

@@ -42,7 +42,7 @@ type Lead struct {
 	// found), the channel, and for a WhatsApp lead the reference and the
 	// click event it was made from.
 	Visit         *analytics.Visit
-	Channel       string // ChannelForm (the default) or ChannelWhatsApp
+	Channel       string // ChannelForm (the default), ChannelWhatsApp or ChannelBooking
 	WhatsAppRef   string
 	WhatsAppEvent int64 // analytics_events id, 0 for none
 

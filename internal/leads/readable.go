@@ -3,6 +3,8 @@ package leads
 import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/language/display"
+
+	"agencysite/internal/wordfile"
 )
 
 // Readable is a lead's coded fields as a person reads them in one
@@ -16,10 +18,8 @@ type Readable struct {
 // CLDR name, the source as the export says it ("Direct" for a visit with
 // neither a campaign source nor a referrer; "" without a visit).
 func (l Lead) Readable(lang string) Readable {
-	words, ok := exportLanguages[lang]
-	if !ok {
-		lang, words = "en", exportLanguages["en"]
-	}
+	lang = exportLanguages.Lang(lang)
+	words := exportLanguages[lang]
 	r := Readable{Service: label(schema.Services, l.Service, lang), Budget: budgetLabel(l.Budget, lang),
 		ContactMethod: label(schema.ContactMethods, l.ContactMethod, lang), Status: StatusName(l.Status, lang)}
 	if l.Language != "" {
@@ -42,12 +42,5 @@ func ServiceName(service, lang string) string { return label(schema.Services, se
 
 // StatusName is a workflow status as the back office names it in lang.
 func StatusName(status, lang string) string {
-	words, ok := exportLanguages[lang]
-	if !ok {
-		words = exportLanguages["en"]
-	}
-	if name, ok := words.Statuses[status]; ok {
-		return name
-	}
-	return status
+	return wordfile.Word(exportLanguages.In(lang).Statuses, status)
 }

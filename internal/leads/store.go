@@ -3,9 +3,7 @@ package leads
 import (
 	"cmp"
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"iter"
@@ -95,50 +93,103 @@ func (s *Store) byKey(ctx context.Context, key string) (string, error) {
 	if key == "" {
 		return "", nil
 	}
-	var id string
-	err := s.db.QueryRowContext(ctx, `SELECT id FROM leads WHERE idempotency_key = $1`, key).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", nil
-	}
+	id, err := s.idWhere(ctx, "idempotency_key", key)
 	if err != nil {
 		return "", fmt.Errorf("leads: create: %w", err)
 	}
 	return id, nil
 }
 
-func (s *Store) create(ctx context.Context, l Lead) (string, error) {
-	l.Normalize()
-	if err := l.Valid(ctx).Err(); err != nil {
-		return "", fmt.Errorf("leads: create: %w: %w", ErrInvalid, err)
+// idWhere returns the id of the lead whose unique column holds value, or
+// "" when none does.
+func (s *Store) idWhere(ctx context.Context, column string, value any) (string, error) {
+	var id string
+	err := s.db.QueryRowContext(ctx, `SELECT id FROM leads WHERE `+column+` = $1`, value).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
 	}
-	l.ID, l.Status = newID(), StatusNew // the column's default
-	l.CreatedAt = s.Now().UTC().Truncate(time.Microsecond)
-	if !l.Spam {
-		l.SpamReason = ""
-	}
-	agency, err := s.agencyEmail(ctx, l.Variant)
-	if err != nil {
-		return "", err
-	}
-	to := cmp.Or(s.notifyTo, agency)
-	var mails []mail.Message
-	if !l.Spam {
-		n, err := notification(l, to)
-		if err != nil {
-			return "", fmt.Errorf("leads: create: %w", err)
-		}
-		c, err := confirmation(l, agency)
-		if err != nil {
-			return "", fmt.Errorf("leads: create: %w", err)
-		}
-		mails = append(mails, n, c)
-	}
+	return id, err
+}
 
+func (s *Store) create(ctx context.Context, l Lead) (string, error) {
+	l, mails, err := s.prepare(ctx, l, true)
+	if err != nil {
+		return "", fmt.Errorf("leads: create: %w", err)
+	}
 	tx, end, err := s.db.BeginDurable(ctx)
 	if err != nil {
 		return "", fmt.Errorf("leads: create: %w", err)
 	}
 	defer end()
+	told, err := s.insert(ctx, tx, l, mails)
+	if err != nil {
+		return "", fmt.Errorf("leads: create: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return "", fmt.Errorf("leads: create: commit: %w", err)
+	}
+	s.stored(l, told, len(mails) > 0)
+	return l.ID, nil
+}
+
+// CreateIn stores l through tx, the transaction of what it comes with (a
+// booked meeting), with the agency's notification but not the visitor's
+// confirmation, which the caller sends in its stead. It returns the lead
+// as stored and what to call once tx has committed. l.ID is kept when set.
+// Errors as Create's; IdempotencyKey is the caller's to honour.
+func (s *Store) CreateIn(ctx context.Context, tx *sql.Tx, l Lead) (Lead, func(), error) {
+	l, mails, err := s.prepare(ctx, l, false)
+	if err != nil {
+		return Lead{}, nil, fmt.Errorf("leads: create: %w", err)
+	}
+	told, err := s.insert(ctx, tx, l, mails)
+	if err != nil {
+		return Lead{}, nil, fmt.Errorf("leads: create: %w", err)
+	}
+	return l, func() { s.stored(l, told, len(mails) > 0) }, nil
+}
+
+// prepare normalizes and checks l, gives it its id (unless set), status
+// and time, and writes its mails: none for spam; the agency's
+// notification, and the visitor's confirmation when confirm is set.
+func (s *Store) prepare(ctx context.Context, l Lead, confirm bool) (Lead, []mail.Message, error) {
+	l.Normalize()
+	if err := l.Valid(ctx).Err(); err != nil {
+		return l, nil, fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	if l.ID == "" {
+		l.ID = database.NewID()
+	}
+	l.Status = StatusNew // the column's default
+	l.CreatedAt = s.Now().UTC().Truncate(time.Microsecond)
+	if !l.Spam {
+		l.SpamReason = ""
+	}
+	if l.Spam {
+		return l, nil, nil
+	}
+	agency, err := s.agencyEmail(ctx, l.Variant)
+	if err != nil {
+		return l, nil, err
+	}
+	n, err := notification(l, cmp.Or(s.notifyTo, agency))
+	if err != nil {
+		return l, nil, err
+	}
+	mails := []mail.Message{n}
+	if confirm {
+		c, err := confirmation(l, agency)
+		if err != nil {
+			return l, nil, err
+		}
+		mails = append(mails, c)
+	}
+	return l, mails, nil
+}
+
+// insert writes a prepared lead, the webhooks' event and its mails through
+// tx; told says whether anyone was told of an event.
+func (s *Store) insert(ctx context.Context, tx *sql.Tx, l Lead, mails []mail.Message) (told bool, err error) {
 	created := database.FormatTime(l.CreatedAt)
 	var key any // NULL without a key
 	if l.IdempotencyKey != "" {
@@ -156,34 +207,34 @@ func (s *Store) create(ctx context.Context, l Lead) (string, error) {
 		idempotency_key, channel, whatsapp_ref, whatsapp_event, `+visitColumns+`)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
 		$22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32)`, args...); err != nil {
-		return "", fmt.Errorf("leads: create: %w", err)
+		return false, err
 	}
-	told := false
 	if !l.Spam {
 		if told, err = s.happened(ctx, tx, Happening{Name: EventCreated, Lead: l, At: l.CreatedAt}); err != nil {
-			return "", fmt.Errorf("leads: create: %w", err)
+			return false, err
 		}
 	}
 	for _, m := range mails {
 		if m.Kind == MailConfirmation {
 			if over, err := s.confirmedEnough(ctx, tx, m.To, l.CreatedAt); err != nil {
-				return "", fmt.Errorf("leads: create: %w", err)
+				return false, err
 			} else if over {
 				continue
 			}
 		}
 		if _, err := mail.Enqueue(ctx, tx, m); err != nil {
-			return "", fmt.Errorf("leads: create: %w", err)
+			return false, err
 		}
 	}
-	if err := tx.Commit(); err != nil {
-		return "", fmt.Errorf("leads: create: commit: %w", err)
-	}
-	s.committed(told, len(mails) > 0)
+	return told, nil
+}
+
+// stored tells whoever listens of a committed lead.
+func (s *Store) stored(l Lead, told, mailed bool) {
+	s.committed(told, mailed)
 	if s.Stored != nil {
 		s.Stored(l.Spam)
 	}
-	return l.ID, nil
 }
 
 // Limiter returns a rate limit on leads kept in the database, so that it
@@ -309,12 +360,4 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// newID is 128 random bits in hex: unguessable, and it says nothing about
-// how many leads came before.
-func newID() string {
-	var b [16]byte
-	rand.Read(b[:]) // never fails: crypto/rand panics rather than return an error
-	return hex.EncodeToString(b[:])
 }

@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 	"agencysite/internal/leads"
 	"agencysite/internal/mail"
@@ -29,15 +28,6 @@ func fixedClock(store *leads.Store, t time.Time, step time.Duration) {
 		t = t.Add(step)
 		return now
 	}
-}
-
-func count(t *testing.T, db *database.DB, query string, args ...any) int {
-	t.Helper()
-	var n int
-	if err := db.QueryRow(query, args...).Scan(&n); err != nil {
-		t.Fatalf("%s: %v", query, err)
-	}
-	return n
 }
 
 func TestCreateStoresLeadAndMailTogether(t *testing.T) {
@@ -133,7 +123,7 @@ func TestCreateSpamStoresNoMail(t *testing.T) {
 	if !got.Spam || got.SpamReason != leads.SpamHoneypot {
 		t.Errorf("got spam %v %q, want true honeypot", got.Spam, got.SpamReason)
 	}
-	if n := count(t, db, `SELECT count(*) FROM mail_outbox`); n != 0 {
+	if n := dbtest.Rows(t, db, "mail_outbox"); n != 0 {
 		t.Errorf("got %d outbox rows, want 0", n)
 	}
 }
@@ -146,7 +136,7 @@ func TestCreateInvalidStoresNothing(t *testing.T) {
 	if !errors.Is(err, leads.ErrInvalid) {
 		t.Fatalf("got %v, want ErrInvalid", err)
 	}
-	if n := count(t, db, `SELECT count(*) FROM leads`); n != 0 {
+	if n := dbtest.Rows(t, db, "leads"); n != 0 {
 		t.Errorf("got %d leads, want 0", n)
 	}
 }
@@ -163,10 +153,10 @@ func TestCreateRollsBackLeadWhenMailFails(t *testing.T) {
 	if _, err := store.Create(context.Background(), sampleLead()); err == nil {
 		t.Fatal("got no error, want the outbox insert to fail")
 	}
-	if n := count(t, db, `SELECT count(*) FROM leads`); n != 0 {
+	if n := dbtest.Rows(t, db, "leads"); n != 0 {
 		t.Errorf("got %d leads after the rollback, want 0", n)
 	}
-	if n := count(t, db, `SELECT count(*) FROM mail_outbox_away`); n != 0 {
+	if n := dbtest.Rows(t, db, "mail_outbox_away"); n != 0 {
 		t.Errorf("got %d outbox rows, want 0", n)
 	}
 }
@@ -178,7 +168,7 @@ func TestCreateCancelledStoresNothing(t *testing.T) {
 	if _, err := leads.NewStore(db, "").Create(ctx, sampleLead()); err == nil {
 		t.Fatal("got no error, want context canceled")
 	}
-	if n := count(t, db, `SELECT count(*) FROM leads`); n != 0 {
+	if n := dbtest.Rows(t, db, "leads"); n != 0 {
 		t.Errorf("got %d leads, want 0", n)
 	}
 }
@@ -257,17 +247,17 @@ func TestConfirmationsCappedPerRecipientPerDay(t *testing.T) {
 		}
 	}
 	confirmations := `SELECT count(*) FROM mail_outbox WHERE kind = '` + leads.MailConfirmation + `' AND lower(to_addr) = 'victim@example.com'`
-	if got := count(t, db, confirmations); got != leads.ConfirmationsPerDay {
+	if got := dbtest.Count(t, db, confirmations); got != leads.ConfirmationsPerDay {
 		t.Errorf("got %d confirmations, want %d", got, leads.ConfirmationsPerDay)
 	}
-	if got := count(t, db, `SELECT count(*) FROM mail_outbox WHERE kind = '`+leads.MailNotification+`'`); got != 5 {
+	if got := dbtest.Count(t, db, `SELECT count(*) FROM mail_outbox WHERE kind = '`+leads.MailNotification+`'`); got != 5 {
 		t.Errorf("got %d notifications, want 5: every lead reaches the agency", got)
 	}
 	now = start.Add(25 * time.Hour) // a day after the first
 	if _, err := store.Create(ctx, sampleLeadTo("victim@example.com")); err != nil {
 		t.Fatal(err)
 	}
-	if got := count(t, db, confirmations); got != leads.ConfirmationsPerDay+1 {
+	if got := dbtest.Count(t, db, confirmations); got != leads.ConfirmationsPerDay+1 {
 		t.Errorf("a day later: got %d confirmations, want %d", got, leads.ConfirmationsPerDay+1)
 	}
 }
@@ -300,10 +290,10 @@ func TestCreateWithOneIdempotencyKeyStoresOnce(t *testing.T) {
 			t.Errorf("got ids %s and %s, want one", first, id)
 		}
 	}
-	if n := count(t, db, `SELECT count(*) FROM leads`); n != 1 {
+	if n := dbtest.Rows(t, db, "leads"); n != 1 {
 		t.Errorf("got %d leads, want 1", n)
 	}
-	if n := count(t, db, `SELECT count(*) FROM mail_outbox`); n != 2 {
+	if n := dbtest.Rows(t, db, "mail_outbox"); n != 2 {
 		t.Errorf("got %d mails, want 2 (one lead's)", n)
 	}
 	l.IdempotencyKey = ""
@@ -313,7 +303,7 @@ func TestCreateWithOneIdempotencyKeyStoresOnce(t *testing.T) {
 	if _, err := store.Create(ctx, l); err != nil {
 		t.Fatal(err)
 	}
-	if n := count(t, db, `SELECT count(*) FROM leads`); n != 3 {
+	if n := dbtest.Rows(t, db, "leads"); n != 3 {
 		t.Errorf("got %d leads, want 3: leads without a key are never merged", n)
 	}
 }

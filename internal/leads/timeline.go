@@ -21,48 +21,38 @@ type Event struct {
 
 // History returns the changes of lead id, oldest first.
 func (s *Store) History(ctx context.Context, id string) ([]Event, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT at, actor_id, actor_name, action, from_value, to_value, detail
-		FROM lead_history WHERE lead_id = $1 ORDER BY id`, id)
+	events, err := database.Query(ctx, s.db, func(row database.Scanner) (Event, error) {
+		var e Event
+		var at, actorID, actorName string
+		if err := row.Scan(&at, &actorID, &actorName, &e.Action, &e.From, &e.To, &e.Detail); err != nil {
+			return e, err
+		}
+		e.Actor = auth.NewPerson(actorID, actorName)
+		var err error
+		e.At, err = database.ParseTime(at)
+		return e, err
+	}, `SELECT at, actor_id, actor_name, action, from_value, to_value, detail FROM lead_history WHERE lead_id = $1 ORDER BY id`, id)
 	if err != nil {
 		return nil, fmt.Errorf("leads: history: %w", err)
 	}
-	defer rows.Close()
-	out := []Event{}
-	for rows.Next() {
-		var e Event
-		var at, actorID, actorName string
-		if err := rows.Scan(&at, &actorID, &actorName, &e.Action, &e.From, &e.To, &e.Detail); err != nil {
-			return nil, fmt.Errorf("leads: history: %w", err)
-		}
-		if e.At, err = database.ParseTime(at); err != nil {
-			return nil, fmt.Errorf("leads: history: %w", err)
-		}
-		e.Actor = auth.NewPerson(actorID, actorName)
-		out = append(out, e)
-	}
-	return out, rows.Err()
+	return events, nil
 }
 
 // Notes returns the notes on lead id, oldest first.
 func (s *Store) Notes(ctx context.Context, id string) ([]Note, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, author_id, author_name, body, created_at
-		FROM lead_notes WHERE lead_id = $1 ORDER BY created_at, id`, id)
+	notes, err := database.Query(ctx, s.db, func(row database.Scanner) (Note, error) {
+		var n Note
+		var authorID, authorName, at string
+		if err := row.Scan(&n.ID, &authorID, &authorName, &n.Body, &at); err != nil {
+			return n, err
+		}
+		n.Author = auth.NewPerson(authorID, authorName)
+		var err error
+		n.CreatedAt, err = database.ParseTime(at)
+		return n, err
+	}, `SELECT id, author_id, author_name, body, created_at FROM lead_notes WHERE lead_id = $1 ORDER BY created_at, id`, id)
 	if err != nil {
 		return nil, fmt.Errorf("leads: notes: %w", err)
 	}
-	defer rows.Close()
-	out := []Note{}
-	for rows.Next() {
-		var n Note
-		var authorID, authorName, at string
-		if err := rows.Scan(&n.ID, &authorID, &authorName, &n.Body, &at); err != nil {
-			return nil, fmt.Errorf("leads: notes: %w", err)
-		}
-		if n.CreatedAt, err = database.ParseTime(at); err != nil {
-			return nil, fmt.Errorf("leads: notes: %w", err)
-		}
-		n.Author = auth.NewPerson(authorID, authorName)
-		out = append(out, n)
-	}
-	return out, rows.Err()
+	return notes, nil
 }

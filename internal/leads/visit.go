@@ -11,6 +11,9 @@ import (
 const (
 	ChannelForm     = "form"
 	ChannelWhatsApp = "whatsapp"
+	// ChannelBooking: booked through the booking page, a meeting with it
+	// (internal/meetings).
+	ChannelBooking = "booking"
 )
 
 // visitColumns are the leads columns of a Visit, in visitArgs' order.

@@ -55,7 +55,7 @@ func (s *Store) CreateFromWhatsApp(ctx context.Context, actor auth.Actor, w What
 	if err := p.Err(); err != nil {
 		return "", err
 	}
-	l.ID = newID()
+	l.ID = database.NewID()
 	now := s.Now().UTC().Truncate(time.Microsecond)
 	at := database.FormatTime(now)
 	tx, err := s.db.BeginTx(ctx, nil)
@@ -85,7 +85,7 @@ func (s *Store) CreateFromWhatsApp(ctx context.Context, actor auth.Actor, w What
 	}
 	if note != "" {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO lead_notes (id, lead_id, author_id, author_name, body, created_at)
-			VALUES ($1, $2, $3, $4, $5, $6)`, newID(), l.ID, actor.ID, actor.Name, note, at); err != nil {
+			VALUES ($1, $2, $3, $4, $5, $6)`, database.NewID(), l.ID, actor.ID, actor.Name, note, at); err != nil {
 			return "", fmt.Errorf("leads: from whatsapp: %w", err)
 		}
 	}
@@ -106,11 +106,7 @@ func (s *Store) CreateFromWhatsApp(ctx context.Context, actor auth.Actor, w What
 
 // LeadOfClick returns the id of the lead made from WhatsApp click event, or "".
 func (s *Store) LeadOfClick(ctx context.Context, event int64) (string, error) {
-	var id string
-	err := s.db.QueryRowContext(ctx, `SELECT id FROM leads WHERE whatsapp_event = $1`, event).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", nil
-	}
+	id, err := s.idWhere(ctx, "whatsapp_event", event)
 	if err != nil {
 		return "", fmt.Errorf("leads: lead of click: %w", err)
 	}

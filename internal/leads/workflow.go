@@ -205,7 +205,7 @@ func (s *Store) AddNote(ctx context.Context, actor auth.Actor, id, body string) 
 	if code := textCode(body, &Rule{Required: true, Max: NoteMax, Multiline: true}); code != "" {
 		return Note{}, validation.Problems{"body": code}
 	}
-	n := Note{ID: newID(), Author: auth.NewPerson(actor.ID, actor.Name), Body: body, CreatedAt: s.Now().UTC().Truncate(time.Microsecond)}
+	n := Note{ID: database.NewID(), Author: auth.NewPerson(actor.ID, actor.Name), Body: body, CreatedAt: s.Now().UTC().Truncate(time.Microsecond)}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return Note{}, fmt.Errorf("leads: note: %w", err)

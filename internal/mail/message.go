@@ -26,6 +26,12 @@ type Message struct {
 	Subject string
 	Text    string // plain-text body, always present
 	HTML    string // HTML alternative; optional
+	// Calendar, when set, is an iCalendar object sent as a third
+	// alternative, text/calendar with CalendarMethod (REQUEST, CANCEL),
+	// which must equal the calendar's METHOD: an iMIP invitation (RFC 6047)
+	// that mail clients show as one.
+	Calendar       string
+	CalendarMethod string
 	// Created is when the message was queued; it is the Date header, so
 	// a mail delayed by an outage still shows when its cause happened.
 	Created time.Time

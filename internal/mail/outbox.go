@@ -2,9 +2,7 @@ package mail
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"time"
@@ -27,15 +25,20 @@ func Enqueue(ctx context.Context, tx database.Execer, m Message) (string, error)
 	if m.Created.IsZero() || m.To == "" || m.Subject == "" || m.Text == "" {
 		return "", fmt.Errorf("mail: enqueue: %w: to, subject, text and created are required", ErrBadMessage)
 	}
-	id := newID()
+	if (m.Calendar == "") != (m.CalendarMethod == "") {
+		return "", fmt.Errorf("mail: enqueue: %w: a calendar goes with its method", ErrBadMessage)
+	}
+	id := database.NewID()
 	var expires any
 	if !m.Expires.IsZero() {
 		expires = database.FormatTime(m.Expires)
 	}
 	_, err := tx.ExecContext(ctx, `INSERT INTO mail_outbox
-		(id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at, expires_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-		id, m.Kind, m.Ref, m.To, m.ReplyTo, m.Lang, m.Subject, m.Text, m.HTML, database.FormatTime(m.Created), expires)
+		(id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at, expires_at,
+			calendar_body, calendar_method)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+		id, m.Kind, m.Ref, m.To, m.ReplyTo, m.Lang, m.Subject, m.Text, m.HTML, database.FormatTime(m.Created), expires,
+		m.Calendar, m.CalendarMethod)
 	if err != nil {
 		return "", fmt.Errorf("mail: enqueue: %w", err)
 	}
@@ -80,35 +83,24 @@ type Entry struct {
 // Entries returns the outbox rows about ref, oldest first: what was sent
 // (or is still waiting) because of one lead, say.
 func Entries(ctx context.Context, db *database.DB, ref string) ([]Entry, error) {
-	rows, err := db.QueryContext(ctx, `SELECT id, kind, ref, to_addr, reply_to, lang, subject, text_body,
-		html_body, created_at, expires_at, status, sent_at
-		FROM mail_outbox WHERE ref = $1 ORDER BY created_at, kind, id`, ref)
-	if err != nil {
-		return nil, fmt.Errorf("mail: entries: %w", err)
-	}
-	defer rows.Close()
-	var out []Entry
-	for rows.Next() {
+	out, err := database.Query(ctx, db, func(row database.Scanner) (Entry, error) {
 		var e Entry
 		var created string
 		var expires, sent sql.NullString
-		if err := rows.Scan(&e.ID, &e.Kind, &e.Ref, &e.To, &e.ReplyTo, &e.Lang, &e.Subject, &e.Text,
+		if err := row.Scan(&e.ID, &e.Kind, &e.Ref, &e.To, &e.ReplyTo, &e.Lang, &e.Subject, &e.Text,
 			&e.HTML, &created, &expires, &e.Status, &sent); err != nil {
-			return nil, fmt.Errorf("mail: entries: %w", err)
+			return e, err
 		}
 		var errs [3]error
 		e.Created, errs[0] = database.ParseTime(created)
 		e.Expires, errs[1] = database.ParseNullTime(expires)
 		e.Sent, errs[2] = database.ParseNullTime(sent)
-		if err := errors.Join(errs[:]...); err != nil {
-			return nil, fmt.Errorf("mail: entries: %w", err)
-		}
-		out = append(out, e)
-	}
-	if err := rows.Err(); err != nil {
+		return e, errors.Join(errs[:]...)
+	}, `SELECT id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at, expires_at, status, sent_at
+		FROM mail_outbox WHERE ref = $1 ORDER BY created_at, kind, id`, ref)
+	if err != nil {
 		return nil, fmt.Errorf("mail: entries: %w", err)
 	}
-	rows.Close()
 	for i := range out {
 		job, _, err := jobs.Lookup(ctx, db, JobKind, out[i].ID)
 		if err != nil {
@@ -117,13 +109,6 @@ func Entries(ctx context.Context, db *database.DB, ref string) ([]Entry, error) 
 		out[i].Attempts, out[i].LastError, out[i].NextAttempt = job.Attempts, job.LastError, job.NextRun
 	}
 	return out, nil
-}
-
-// newID is 128 random bits in hex.
-func newID() string {
-	var b [16]byte
-	rand.Read(b[:]) // never fails: crypto/rand panics rather than return an error
-	return hex.EncodeToString(b[:])
 }
 
 // ErrNotFound: no outbox row with that id (about that ref).
@@ -145,10 +130,11 @@ func Retry(ctx context.Context, tx *sql.Tx, id, ref string, now time.Time) (stri
 	if status == StatusPending {
 		return id, jobs.Enqueue(ctx, tx, jobs.New{Kind: JobKind, Ref: id, At: now})
 	}
-	copyID := newID()
+	copyID := database.NewID()
 	_, err = tx.ExecContext(ctx, `INSERT INTO mail_outbox
-		(id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at)
-		SELECT $1, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, $2 FROM mail_outbox WHERE id = $3`,
+		(id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, created_at, calendar_body, calendar_method)
+		SELECT $1, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body, $2, calendar_body, calendar_method
+		FROM mail_outbox WHERE id = $3`,
 		copyID, database.FormatTime(now), id)
 	if err != nil {
 		return "", fmt.Errorf("mail: retry %s: %w", id, err)

@@ -164,6 +164,10 @@ func (s *SMTP) build(m Message) (*gomail.Msg, error) {
 	if m.HTML != "" {
 		msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
 	}
+	if m.Calendar != "" {
+		// go-mail appends "; charset=UTF-8": text/calendar; method=REQUEST; charset=UTF-8.
+		msg.AddAlternativeString(gomail.ContentType("text/calendar; method="+m.CalendarMethod), m.Calendar)
+	}
 	return msg, nil
 }
 

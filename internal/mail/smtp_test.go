@@ -5,10 +5,7 @@ import (
 	"context"
 	"crypto/tls"
 	"errors"
-	"io"
 	"mime"
-	"mime/multipart"
-	"mime/quotedprintable"
 	netmail "net/mail"
 	"strings"
 	"testing"
@@ -119,41 +116,12 @@ func TestSMTPSendsUTF8Alternative(t *testing.T) {
 	if d, _ := m.Header.Date(); !d.Equal(testMessage().Created) {
 		t.Errorf("got Date %v, want %v", d, testMessage().Created)
 	}
-	parts := readParts(t, m)
+	parts := mailtest.Parts(t, m)
 	if got := parts["text/plain; charset=UTF-8"]; got != "مرحبًا،\r\nشكرًا لك." && got != "مرحبًا،\nشكرًا لك." {
 		t.Errorf("got text part %q", got)
 	}
 	if got := parts["text/html; charset=UTF-8"]; got != `<p dir="rtl">مرحبًا</p>` {
 		t.Errorf("got html part %q", got)
-	}
-}
-
-// readParts decodes a multipart/alternative message: content type → body.
-func readParts(t *testing.T, m *netmail.Message) map[string]string {
-	t.Helper()
-	mediaType, params, err := mime.ParseMediaType(m.Header.Get("Content-Type"))
-	if err != nil || mediaType != "multipart/alternative" {
-		t.Fatalf("got content type %q (%v), want multipart/alternative", mediaType, err)
-	}
-	out := map[string]string{}
-	r := multipart.NewReader(m.Body, params["boundary"])
-	for {
-		p, err := r.NextPart()
-		if err == io.EOF {
-			return out
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		var body io.Reader = p // multipart decodes quoted-printable itself
-		if p.Header.Get("Content-Transfer-Encoding") != "" {
-			body = quotedprintable.NewReader(p)
-		}
-		b, err := io.ReadAll(body)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[p.Header.Get("Content-Type")] = string(b)
 	}
 }
 

@@ -74,8 +74,8 @@ func expire(ctx context.Context, tx database.Execer, j *jobs.Job, _ error) error
 func message(ctx context.Context, db *database.DB, id string) (m Message, status string, err error) {
 	var created string
 	err = db.QueryRowContext(ctx, `SELECT id, kind, ref, to_addr, reply_to, lang, subject, text_body, html_body,
-		created_at, status FROM mail_outbox WHERE id = $1`, id).Scan(&m.ID, &m.Kind, &m.Ref, &m.To, &m.ReplyTo,
-		&m.Lang, &m.Subject, &m.Text, &m.HTML, &created, &status)
+		created_at, status, calendar_body, calendar_method FROM mail_outbox WHERE id = $1`, id).Scan(&m.ID, &m.Kind, &m.Ref, &m.To, &m.ReplyTo,
+		&m.Lang, &m.Subject, &m.Text, &m.HTML, &created, &status, &m.Calendar, &m.CalendarMethod)
 	if err == nil {
 		m.Created, err = database.ParseTime(created)
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"agencysite/internal/clocktest"
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 	"agencysite/internal/jobs"
@@ -18,10 +19,10 @@ import (
 // testRunner is a runner of Delivery on a fresh database with a
 // hand-moved clock and the least jitter, so each wait is exactly half the
 // exponential delay.
-func testRunner(t *testing.T, sender Sender) (*jobs.Runner, *database.DB, *fakeClock) {
+func testRunner(t *testing.T, sender Sender) (*jobs.Runner, *database.DB, *clocktest.Clock) {
 	t.Helper()
 	db := dbtest.Open(t)
-	clock := &fakeClock{t: time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)}
+	clock := clocktest.New(time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC))
 	db.Now = clock.Now
 	r := jobs.NewRunner(db, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	r.Now, r.Rand = clock.Now, func() float64 { return 0 }
@@ -67,11 +68,7 @@ func sendDue(t *testing.T, r *jobs.Runner, db *database.DB) int {
 
 func countSent(t *testing.T, db *database.DB) int {
 	t.Helper()
-	var n int
-	if err := db.QueryRow(`SELECT count(*) FROM mail_outbox WHERE status = $1`, StatusSent).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
+	return dbtest.Count(t, db, `SELECT count(*) FROM mail_outbox WHERE status = $1`, StatusSent)
 }
 
 // TestDeliverySurvivesSMTPOutage runs a real SMTP server, stops it (connection
@@ -191,24 +188,6 @@ func TestForgetTakesTheJobs(t *testing.T) {
 	if got := sender.sent(); len(got) != 1 || got["kept"] != 1 {
 		t.Errorf("got sends %v, want only the kept one", got)
 	}
-}
-
-// fakeClock is a clock tests move by hand.
-type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *fakeClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *fakeClock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
 }
 
 var errDown = errors.New("smtp down")

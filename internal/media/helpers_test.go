@@ -2,6 +2,7 @@ package media
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"hash/crc32"
 	"image"
@@ -28,6 +29,16 @@ func picture(w, h int) *image.RGBA {
 		}
 	}
 	return img
+}
+
+// addPicture adds to store a w × h picture in format f, named name.
+func addPicture(t *testing.T, store *Store, name string, f Format, w, h int) Asset {
+	t.Helper()
+	a, _, err := store.Add(context.Background(), inspect(t, name, encodeAs(t, f, picture(w, h))), nil, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
 }
 
 func encodeAs(t testing.TB, f Format, img image.Image) []byte {

@@ -206,21 +206,13 @@ func (s *Store) get(ctx context.Context, id string) (Asset, error) {
 	if err != nil {
 		return Asset{}, fmt.Errorf("media: get %s: %w", id, err)
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT width, format, LENGTH(data) FROM media_files
-		WHERE asset_id = $1 AND format <> $2 ORDER BY width, format`, id, sourceFormat)
-	if err != nil {
-		return Asset{}, fmt.Errorf("media: get %s files: %w", id, err)
-	}
-	defer rows.Close()
-	for rows.Next() {
+	a.Files, err = database.Query(ctx, s.db, func(row database.Scanner) (FileInfo, error) {
 		var f FileInfo
-		if err := rows.Scan(&f.Width, &f.Format, &f.Bytes); err != nil {
-			return Asset{}, fmt.Errorf("media: get %s files: %w", id, err)
-		}
+		err := row.Scan(&f.Width, &f.Format, &f.Bytes)
 		f.URL = File{ID: id, Width: f.Width, Format: f.Format}.URL()
-		a.Files = append(a.Files, f)
-	}
-	if err := rows.Err(); err != nil {
+		return f, err
+	}, `SELECT width, format, LENGTH(data) FROM media_files WHERE asset_id = $1 AND format <> $2 ORDER BY width, format`, id, sourceFormat)
+	if err != nil {
 		return Asset{}, fmt.Errorf("media: get %s files: %w", id, err)
 	}
 	return a, nil
@@ -233,26 +225,14 @@ func (s *Store) List(ctx context.Context, unusedOnly bool) ([]Asset, error) {
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT `+assetColumns+` FROM media_assets ORDER BY created_at DESC, id`)
+	assets, err := database.Query(ctx, s.db, scanAsset, `SELECT `+assetColumns+` FROM media_assets ORDER BY created_at DESC, id`)
 	if err != nil {
 		return nil, fmt.Errorf("media: list: %w", err)
 	}
-	defer rows.Close()
-	out := []Asset{}
-	for rows.Next() {
-		a, err := scanAsset(rows)
-		if err != nil {
-			return nil, fmt.Errorf("media: list: %w", err)
-		}
-		a.Used = used[a.ID]
-		if !unusedOnly || !a.Used {
-			out = append(out, a)
-		}
+	for i := range assets {
+		assets[i].Used = used[assets[i].ID]
 	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("media: list: %w", err)
-	}
-	return out, nil
+	return slices.DeleteFunc(assets, func(a Asset) bool { return unusedOnly && a.Used }), nil
 }
 
 // SetFocal moves the point crops keep in view: x and y in 0–1.

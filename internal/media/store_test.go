@@ -67,14 +67,8 @@ func TestInUseProtection(t *testing.T) {
 		return used, ReferencedIn(doc, used)
 	})
 	store, _ := newTestStore(t, usage)
-	used, _, err := store.Add(ctx, inspect(t, "used.png", encodeAs(t, PNG, picture(40, 20))), nil, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	unused, _, err := store.Add(ctx, inspect(t, "unused.png", encodeAs(t, PNG, picture(20, 40))), nil, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	used := addPicture(t, store, "used.png", PNG, 40, 20)
+	unused := addPicture(t, store, "unused.png", PNG, 20, 40)
 	doc = []byte(`{"projects": [{"id": "1", "screens": [{"media": "` + used.ID + `", "alt": {"en": "The app"}, "decorative": false}]}]}`)
 
 	list, err := store.List(ctx, true)
@@ -125,10 +119,7 @@ func TestInUseProtection(t *testing.T) {
 func TestFocalPoint(t *testing.T) {
 	ctx := context.Background()
 	store, _ := newTestStore(t, nil)
-	a, _, err := store.Add(ctx, inspect(t, "a.png", encodeAs(t, PNG, picture(40, 20))), nil, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := addPicture(t, store, "a.png", PNG, 40, 20)
 	if a.Focal != [2]float64{0.5, 0.5} {
 		t.Errorf("default focal %v, want centre", a.Focal)
 	}
@@ -150,10 +141,7 @@ func TestFocalPoint(t *testing.T) {
 func TestProcessingAndServingFiles(t *testing.T) {
 	ctx := context.Background()
 	store, _ := newTestStore(t, nil)
-	a, _, err := store.Add(ctx, inspect(t, "a.jpg", encodeAs(t, JPEG, picture(600, 300))), nil, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := addPicture(t, store, "a.jpg", JPEG, 600, 300)
 	if a.Status != Pending {
 		t.Fatalf("status %s, want pending", a.Status)
 	}
@@ -167,7 +155,7 @@ func TestProcessingAndServingFiles(t *testing.T) {
 	if did, err := p.Next(ctx); did || err != nil {
 		t.Fatalf("Next with nothing due: %v %v", did, err)
 	}
-	a, err = store.Get(ctx, a.ID)
+	a, err := store.Get(ctx, a.ID)
 	if err != nil || a.Status != Ready || len(a.Files) != 15 || a.Placeholder == "" || a.Processed == nil {
 		t.Fatalf("got %+v, %v; want ready with 15 files (5 widths × 3 formats)", a, err)
 	}
@@ -198,10 +186,7 @@ func TestProcessingAndServingFiles(t *testing.T) {
 func TestRestartMidProcessing(t *testing.T) {
 	ctx := context.Background()
 	store, _ := newTestStore(t, nil)
-	a, _, err := store.Add(ctx, inspect(t, "a.png", encodeAs(t, PNG, picture(300, 200))), nil, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := addPicture(t, store, "a.png", PNG, 300, 200)
 	now := time.Now()
 	clock := func() time.Time { return now }
 
@@ -244,10 +229,7 @@ func TestRestartMidProcessing(t *testing.T) {
 func TestFailureRetryAndDelete(t *testing.T) {
 	ctx := context.Background()
 	store, _ := newTestStore(t, nil)
-	a, _, err := store.Add(ctx, inspect(t, "a.png", encodeAs(t, PNG, picture(30, 20))), nil, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := addPicture(t, store, "a.png", PNG, 30, 20)
 	now := time.Now()
 	p := NewProcessor(store, quietLog())
 	p.Now = func() time.Time { return now }
@@ -286,10 +268,7 @@ func TestFailureRetryAndDelete(t *testing.T) {
 	}
 
 	// A picture the decoder refuses fails at once: it will not get better.
-	b, _, err := store.Add(ctx, inspect(t, "b.png", encodeAs(t, PNG, picture(20, 30))), nil, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := addPicture(t, store, "b.png", PNG, 20, 30)
 	p.process = func(context.Context, string, Format, []byte, bool) (*Processed, error) {
 		return nil, refuse("corrupt", "The file is damaged or incomplete.")
 	}

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
-
-	"agencysite/internal/database/dbtest"
 )
 
 // builtSite "builds" doc as `make build` would: every page prerendered into
@@ -50,9 +48,8 @@ func TestFirstPublishTakesTheBuildsPages(t *testing.T) {
 	const built = `{"home":"h1","faq":"f1"}`
 	first := func(baseline *Baseline, doc string) (Result, []string, *Publisher) {
 		t.Helper()
-		url := dbtest.URL(t)
 		e := &trackingEngine{}
-		p := newPublisher(t, dbtest.OpenURL(t, url), url, &e.fakeEngine)
+		p := freshPublisher(t, &e.fakeEngine)
 		p.Engine, p.Baseline = e.start, baseline
 		r, err := p.Publish(ctx, Request{Content: []byte(doc)})
 		if err != nil {

@@ -3,16 +3,13 @@ package publish
 import (
 	"context"
 	"testing"
-
-	"agencysite/internal/database/dbtest"
 )
 
 // TestContentsOfKeptGenerations: every kept generation's document, oldest
 // first, which the picture library keeps the pictures of.
 func TestContentsOfKeptGenerations(t *testing.T) {
 	ctx := context.Background()
-	url := dbtest.URL(t)
-	p := newPublisher(t, dbtest.OpenURL(t, url), url, &fakeEngine{})
+	p := freshPublisher(t, &fakeEngine{})
 	if docs, err := p.Store.Contents(ctx); err != nil || len(docs) != 0 {
 		t.Fatalf("nothing published: got %q, %v", docs, err)
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"agencysite/internal/database"
+	"agencysite/internal/database/dbtest"
 )
 
 // fakeEngine renders a few pages whose text is the content document, so
@@ -78,6 +79,13 @@ func newPublisher(t testing.TB, db *database.DB, dbURL string, e *fakeEngine) *P
 		p.SQLitePath = path
 	}
 	return p
+}
+
+// freshPublisher is newPublisher on a database of its own.
+func freshPublisher(t testing.TB, e *fakeEngine) *Publisher {
+	t.Helper()
+	url := dbtest.URL(t)
+	return newPublisher(t, dbtest.OpenURL(t, url), url, e)
 }
 
 // publishV1 publishes the document "v1" with p and returns its generation

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"agencysite/internal/childtest"
-	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 )
 
@@ -15,22 +14,14 @@ import (
 // named by the environment, announce the storing transaction, then wait
 // to be killed inside it.
 func init() {
-	url := os.Getenv("PUBLISH_KILL_CHILD_DB")
-	if url == "" {
+	db := childtest.Database("PUBLISH_KILL_CHILD_DB")
+	if db == nil {
 		return
-	}
-	ctx := context.Background()
-	db, err := database.Open(ctx, url)
-	if err != nil {
-		panic(err)
 	}
 	p := &Publisher{DB: db, Store: NewStore(db), Engine: (&fakeEngine{paths: fixturePaths}).start, Finish: plainFinish,
 		Build: "b1", BaseURL: "https://agency.test", SQLitePath: os.Getenv("PUBLISH_KILL_CHILD_FILE")}
-	p.beforeCommit = func() {
-		os.Stdout.WriteString("storing\n")
-		time.Sleep(time.Hour)
-	}
-	_, err = p.Publish(ctx, Request{Content: []byte(`"half-published"`)})
+	p.beforeCommit = func() { childtest.SayAndWait("storing") }
+	_, err := p.Publish(context.Background(), Request{Content: []byte(`"half-published"`)})
 	panic(err) // never reached alive
 }
 

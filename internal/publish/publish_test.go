@@ -12,8 +12,7 @@ import (
 
 func TestPublishStoresAndSwitches(t *testing.T) {
 	ctx := context.Background()
-	url := dbtest.URL(t)
-	p := newPublisher(t, dbtest.OpenURL(t, url), url, &fakeEngine{})
+	p := freshPublisher(t, &fakeEngine{})
 	if id, err := p.Store.Live(ctx); err != nil || id != 0 {
 		t.Fatalf("before any publish: got %d, %v, want 0", id, err)
 	}
@@ -50,8 +49,7 @@ func TestPublishStoresAndSwitches(t *testing.T) {
 
 func TestRollbackRestoresExactBytes(t *testing.T) {
 	ctx := context.Background()
-	url := dbtest.URL(t)
-	p := newPublisher(t, dbtest.OpenURL(t, url), url, &fakeEngine{})
+	p := freshPublisher(t, &fakeEngine{})
 	v1, before := publishV1(t, p)
 	if _, err := p.Publish(ctx, Request{Content: []byte(`"v2"`)}); err != nil {
 		t.Fatal(err)

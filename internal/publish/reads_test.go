@@ -207,9 +207,8 @@ func previewFinish(pages map[string]Page, stored func(string) bool) ([]File, err
 // publish, which renders those pages again.
 func TestTakenPagesKeepTheirCompanions(t *testing.T) {
 	ctx := context.Background()
-	url := dbtest.URL(t)
 	e := &trackingEngine{}
-	p := newPublisher(t, dbtest.OpenURL(t, url), url, &e.fakeEngine)
+	p := freshPublisher(t, &e.fakeEngine)
 	p.Engine, p.Finish = e.start, previewFinish
 	p.Companions = func(page string) []string { return []string{"/og" + page + ".png"} }
 	publish := func(doc string) map[string]File {

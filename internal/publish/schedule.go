@@ -181,20 +181,8 @@ func (j *Jobs) Job(ctx context.Context, id int64) (Job, error) {
 }
 
 func (j *Jobs) list(ctx context.Context, where string, args ...any) ([]Job, error) {
-	rows, err := j.Publisher.DB.QueryContext(ctx, `SELECT `+jobColumns+` FROM publish_jobs WHERE `+where, args...)
+	jobs, err := database.Query(ctx, j.Publisher.DB, scanJob, `SELECT `+jobColumns+` FROM publish_jobs WHERE `+where, args...)
 	if err != nil {
-		return nil, fmt.Errorf("publish: jobs: %w", err)
-	}
-	defer rows.Close()
-	var jobs []Job
-	for rows.Next() {
-		job, err := scanJob(rows)
-		if err != nil {
-			return nil, fmt.Errorf("publish: jobs: %w", err)
-		}
-		jobs = append(jobs, job)
-	}
-	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("publish: jobs: %w", err)
 	}
 	return jobs, nil

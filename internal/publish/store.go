@@ -71,20 +71,8 @@ func (s *Store) Generation(ctx context.Context, id int64) (Generation, error) {
 
 // List returns the kept generations, newest first.
 func (s *Store) List(ctx context.Context) ([]Generation, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+generationColumns+` FROM generations g ORDER BY g.id DESC`)
+	gens, err := database.Query(ctx, s.db, scanGeneration, `SELECT `+generationColumns+` FROM generations g ORDER BY g.id DESC`)
 	if err != nil {
-		return nil, fmt.Errorf("publish: list: %w", err)
-	}
-	defer rows.Close()
-	var gens []Generation
-	for rows.Next() {
-		g, err := scanGeneration(rows)
-		if err != nil {
-			return nil, fmt.Errorf("publish: list: %w", err)
-		}
-		gens = append(gens, g)
-	}
-	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("publish: list: %w", err)
 	}
 	return gens, nil

@@ -16,7 +16,6 @@ import (
 	"testing"
 
 	"agencysite/internal/content"
-	"agencysite/internal/database/dbtest"
 	"agencysite/internal/render"
 	"agencysite/web"
 )
@@ -167,8 +166,7 @@ func (r *realRenderer) StartReads() *Reads {
 // baseline as what a first publish compares with.
 func realPublisher(t *testing.T, baseline *Baseline) *Publisher {
 	t.Helper()
-	url := dbtest.URL(t)
-	p := newPublisher(t, dbtest.OpenURL(t, url), url, &fakeEngine{})
+	p := freshPublisher(t, &fakeEngine{})
 	p.Engine, p.Baseline = realEngine, baseline
 	return p
 }

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -23,6 +24,20 @@ type jsRuntime interface {
 	// interrupt stops the JavaScript running now; safe from any goroutine.
 	interrupt()
 	close() error
+}
+
+// callJSON calls the global function fn of rt, whose answer is JSON in a
+// string, and decodes the answer into v.
+func callJSON(rt jsRuntime, v any, fn string, args ...string) error {
+	out, err := rt.call(fn, args...)
+	if err != nil {
+		return err
+	}
+	s, ok := out.(string)
+	if !ok {
+		return fmt.Errorf("%s returned %T", fn, out)
+	}
+	return json.Unmarshal([]byte(s), v)
 }
 
 // qjs is QuickJS (modernc.org/quickjs: the C engine transpiled to Go, no cgo).

@@ -21,16 +21,8 @@ type Reads struct {
 
 // takeReads collects the reads the bundle noted since it last did.
 func (e *Engine) takeReads() (*Reads, error) {
-	out, err := e.rt.call("__takeReads")
-	if err != nil {
-		return nil, err
-	}
-	s, ok := out.(string)
-	if !ok {
-		return nil, fmt.Errorf("__takeReads returned %T", out)
-	}
 	var pairs [][2]string
-	if err := json.Unmarshal([]byte(s), &pairs); err != nil {
+	if err := callJSON(e.rt, &pairs, "__takeReads"); err != nil {
 		return nil, fmt.Errorf("reading the reads: %w", err)
 	}
 	slices.SortFunc(pairs, func(a, b [2]string) int { return strings.Compare(a[0], b[0]) })
@@ -71,17 +63,7 @@ func (e *Engine) Digest(ctx context.Context, keys []string) (string, error) {
 		return "", err
 	}
 	var obs []string
-	err = e.guard(ctx, func() error {
-		out, err := e.rt.call("__observe", string(in))
-		if err != nil {
-			return err
-		}
-		s, ok := out.(string)
-		if !ok {
-			return fmt.Errorf("__observe returned %T", out)
-		}
-		return json.Unmarshal([]byte(s), &obs)
-	})
+	err = e.guard(ctx, func() error { return callJSON(e.rt, &obs, "__observe", string(in)) })
 	if err != nil {
 		return "", fmt.Errorf("render: digest: %w", err)
 	}

@@ -152,17 +152,7 @@ func (e *Engine) SetContent(ctx context.Context, content []byte) error {
 // content (web/app/lib/prerender-paths.ts): Go keeps no list of its own.
 func (e *Engine) Paths(ctx context.Context) ([]string, error) {
 	var paths []string
-	err := e.guard(ctx, func() error {
-		out, err := e.rt.call("__renderPaths")
-		if err != nil {
-			return err
-		}
-		s, ok := out.(string)
-		if !ok {
-			return fmt.Errorf("__renderPaths returned %T", out)
-		}
-		return json.Unmarshal([]byte(s), &paths)
-	})
+	err := e.guard(ctx, func() error { return callJSON(e.rt, &paths, "__renderPaths") })
 	if err != nil {
 		return nil, fmt.Errorf("render: paths: %w", err)
 	}

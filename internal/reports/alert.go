@@ -19,8 +19,7 @@ import (
 // AlertJobs is the kind of job that mails one alert to every member whose
 // weekly report is on, each in their language.
 func (s *Store) AlertJobs() jobs.Kind {
-	return jobs.Kind{Name: AlertKind, Lease: 2 * time.Minute, Backoff: jobs.Backoff{Base: time.Minute, Max: time.Hour},
-		Do: s.sendAlert}
+	return mailingKind(AlertKind, s.sendAlert)
 }
 
 // sendAlert writes j's alert to the outbox for each recipient, unless it
@@ -63,28 +62,7 @@ func (s *Store) sendAlert(ctx context.Context, j *jobs.Job) error {
 	if err != nil {
 		return err
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("reports: alert: %w", err)
-	}
-	defer tx.Rollback()
-	var sent int
-	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM mail_outbox WHERE kind = $1 AND ref = $2`, AlertKind, j.Ref).Scan(&sent); err != nil {
-		return fmt.Errorf("reports: alert: %w", err)
-	}
-	for i := 0; sent == 0 && i < len(messages); i++ {
-		if _, err := mail.Enqueue(ctx, tx, messages[i]); err != nil {
-			return err
-		}
-	}
-	if err := j.Complete(ctx, tx); err != nil {
-		return err
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("reports: alert: %w", err)
-	}
-	s.queued()
-	return nil
+	return s.mailOnce(ctx, j, AlertKind, "alert", messages, nil)
 }
 
 // alertMails is the alert write says, to each member whose report is on.

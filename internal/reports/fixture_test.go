@@ -5,12 +5,13 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"sync"
 	"testing"
 	"time"
 
 	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
+	"agencysite/internal/auth/authtest"
+	"agencysite/internal/clocktest"
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 	"agencysite/internal/jobs"
@@ -24,27 +25,6 @@ var t0 = time.Date(2026, 11, 30, 9, 30, 0, 0, time.UTC)
 
 const ua = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36"
 
-// clock is a clock tests move by hand.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Set(t time.Time)     { c.mu.Lock(); c.t = t; c.mu.Unlock() }
-func (c *clock) Add(d time.Duration) { c.Set(c.Now().Add(d)) }
-
-// team is the back office's members by id.
-type team map[string]auth.User
-
-func (tm team) User(_ context.Context, id string) (auth.User, error) {
-	u, ok := tm[id]
-	if !ok {
-		return u, fmt.Errorf("test: %w", auth.ErrNotFound)
-	}
-	return u, nil
-}
-
 // instance is one server's share of the work: its own pool, store and
 // runner over the shared database.
 type instance struct {
@@ -57,8 +37,8 @@ type instance struct {
 // instances on one clock.
 type fixture struct {
 	t         *testing.T
-	clock     *clock
-	team      team
+	clock     *clocktest.Clock
+	team      authtest.Team
 	site      *settings.Store
 	rec       *analytics.Recorder
 	leads     *leads.Store
@@ -69,7 +49,7 @@ type fixture struct {
 func newFixture(t *testing.T, instances int) *fixture {
 	t.Helper()
 	url := dbtest.MigratedURL(t)
-	f := &fixture{t: t, clock: &clock{t: t0}, team: team{}}
+	f := &fixture{t: t, clock: clocktest.New(t0), team: authtest.Team{}}
 	cat, err := analytics.LoadCatalogue()
 	if err != nil {
 		t.Fatal(err)
@@ -169,21 +149,11 @@ func (f *fixture) work(i int, kind string) {
 // mails returns the outbox's mails of kind, oldest first.
 func (f *fixture) mails(kind string) []mail.Message {
 	f.t.Helper()
-	rows, err := f.db().QueryContext(context.Background(), `SELECT ref, to_addr, lang, subject, text_body, html_body
-		FROM mail_outbox WHERE kind = $1 ORDER BY created_at, to_addr`, kind)
-	if err != nil {
-		f.t.Fatal(err)
-	}
-	defer rows.Close()
-	var out []mail.Message
-	for rows.Next() {
+	out, err := database.Query(context.Background(), f.db(), func(row database.Scanner) (mail.Message, error) {
 		m := mail.Message{Kind: kind}
-		if err := rows.Scan(&m.Ref, &m.To, &m.Lang, &m.Subject, &m.Text, &m.HTML); err != nil {
-			f.t.Fatal(err)
-		}
-		out = append(out, m)
-	}
-	if err := rows.Err(); err != nil {
+		return m, row.Scan(&m.Ref, &m.To, &m.Lang, &m.Subject, &m.Text, &m.HTML)
+	}, `SELECT ref, to_addr, lang, subject, text_body, html_body FROM mail_outbox WHERE kind = $1 ORDER BY created_at, to_addr`, kind)
+	if err != nil {
 		f.t.Fatal(err)
 	}
 	return out

@@ -106,20 +106,12 @@ func (s *Store) SetPreference(ctx context.Context, userID string, p Preference) 
 
 // recipients are the members whose report is on: who the alerts go to.
 func (s *Store) recipients(ctx context.Context) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT user_id FROM report_preferences WHERE enabled = 1 ORDER BY user_id`)
+	ids, err := database.Query(ctx, s.db, database.Column[string],
+		`SELECT user_id FROM report_preferences WHERE enabled = 1 ORDER BY user_id`)
 	if err != nil {
 		return nil, fmt.Errorf("reports: recipients: %w", err)
 	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("reports: recipients: %w", err)
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+	return ids, nil
 }
 
 func boolInt(b bool) int {

@@ -17,8 +17,13 @@ import (
 // queues the next one: one row per member and ISO week, so each report is
 // sent once whichever instance claims it.
 func (s *Store) ReportJobs() jobs.Kind {
-	return jobs.Kind{Name: ReportKind, Lease: 2 * time.Minute, Backoff: jobs.Backoff{Base: time.Minute, Max: time.Hour},
-		Do: s.sendReport}
+	return mailingKind(ReportKind, s.sendReport)
+}
+
+// mailingKind is a kind of job that writes mail to the outbox (a report,
+// an alert): a short lease, and retries for up to an hour apart.
+func mailingKind(name string, do func(context.Context, *jobs.Job) error) jobs.Kind {
+	return jobs.Kind{Name: name, Lease: 2 * time.Minute, Backoff: jobs.Backoff{Base: time.Minute, Max: time.Hour}, Do: do}
 }
 
 // sendReport writes j's report to the outbox, unless the member no longer
@@ -54,29 +59,38 @@ func (s *Store) sendReport(ctx context.Context, j *jobs.Job) error {
 	if err != nil {
 		return jobs.Permanent(err)
 	}
+	next := after(w)
+	return s.mailOnce(ctx, j, ReportKind, "send", []mail.Message{m}, &jobs.New{Kind: ReportKind, Ref: reportRef(userID, next), At: p.at(next, loc)})
+}
+
+// mailOnce writes messages to the outbox as kind's mails about j's ref,
+// unless a run of j wrote them already, queues the job then (nil: none)
+// and completes j, in one transaction; op names the work in errors.
+func (s *Store) mailOnce(ctx context.Context, j *jobs.Job, kind, op string, messages []mail.Message, then *jobs.New) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("reports: send: %w", err)
+		return fmt.Errorf("reports: %s: %w", op, err)
 	}
 	defer tx.Rollback()
 	var sent int
-	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM mail_outbox WHERE kind = $1 AND ref = $2`, ReportKind, j.Ref).Scan(&sent); err != nil {
-		return fmt.Errorf("reports: send: %w", err)
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM mail_outbox WHERE kind = $1 AND ref = $2`, kind, j.Ref).Scan(&sent); err != nil {
+		return fmt.Errorf("reports: %s: %w", op, err)
 	}
-	if sent == 0 {
-		if _, err := mail.Enqueue(ctx, tx, m); err != nil {
+	for i := 0; sent == 0 && i < len(messages); i++ {
+		if _, err := mail.Enqueue(ctx, tx, messages[i]); err != nil {
 			return err
 		}
 	}
-	next := after(w)
-	if err := jobs.Enqueue(ctx, tx, jobs.New{Kind: ReportKind, Ref: reportRef(userID, next), At: p.at(next, loc)}); err != nil {
-		return err
+	if then != nil {
+		if err := jobs.Enqueue(ctx, tx, *then); err != nil {
+			return err
+		}
 	}
 	if err := j.Complete(ctx, tx); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("reports: send: %w", err)
+		return fmt.Errorf("reports: %s: %w", op, err)
 	}
 	s.queued()
 	return nil

@@ -4,11 +4,8 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
-	"encoding/base64"
-	"io"
 	"maps"
 	"mime"
-	"mime/multipart"
 	netmail "net/mail"
 	"reflect"
 	"slices"
@@ -266,33 +263,8 @@ func TestReportArrivesThroughSMTP(t *testing.T) {
 	if msg == nil || !strings.Contains(want, "أسبوعك") {
 		t.Fatalf("no message with the report's Arabic subject %q among %d", want, len(in.Messages()))
 	}
-	kind, params, err := mime.ParseMediaType(msg.Header.Get("Content-Type"))
-	if err != nil || kind != "multipart/alternative" {
-		t.Fatalf("got %s (%v), want multipart/alternative", kind, err)
-	}
-	parts := map[string]string{}
-	r := multipart.NewReader(msg.Body, params["boundary"])
-	for {
-		p, err := r.NextPart()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		var body []byte
-		if p.Header.Get("Content-Transfer-Encoding") == "base64" { // quoted-printable is decoded by the reader
-			body, err = io.ReadAll(base64.NewDecoder(base64.StdEncoding, p))
-		} else {
-			body, err = io.ReadAll(p)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		kind, _, _ := mime.ParseMediaType(p.Header.Get("Content-Type"))
-		parts[kind] = string(body)
-	}
-	if !strings.Contains(parts["text/plain"], "الزيارات: 6 زيارات") || !strings.Contains(parts["text/html"], `dir="rtl"`) {
+	parts := mailtest.Parts(t, msg)
+	if !strings.Contains(parts["text/plain; charset=UTF-8"], "الزيارات: 6 زيارات") || !strings.Contains(parts["text/html; charset=UTF-8"], `dir="rtl"`) {
 		t.Fatalf("got parts %v, want the Arabic text and a right-to-left HTML", slices.Collect(maps.Keys(parts)))
 	}
 }

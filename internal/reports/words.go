@@ -2,13 +2,13 @@ package reports
 
 import (
 	_ "embed"
-	"encoding/json"
-	"fmt"
 	"strconv"
 	"strings"
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
+
+	"agencysite/internal/wordfile"
 )
 
 //go:embed words.json
@@ -21,33 +21,13 @@ type words struct {
 	Plurals map[string]map[string]string `json:"plurals"`
 }
 
-var allWords = mustParseWords(wordsJSON)
-
-func mustParseWords(b []byte) map[string]words {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		panic(fmt.Sprintf("reports: words.json: %v", err))
-	}
-	out := map[string]words{}
-	for lang, r := range raw {
-		if lang == "description" {
-			continue
-		}
-		w := words{lang: lang}
-		if err := json.Unmarshal(r, &w); err != nil {
-			panic(fmt.Sprintf("reports: words.json: %s: %v", lang, err))
-		}
-		out[lang] = w
-	}
-	return out
-}
+var allWords = wordfile.MustParse[words]("reports: words.json", wordsJSON)
 
 // wordsIn returns lang's words, English for a language without them.
 func wordsIn(lang string) words {
-	if w, ok := allWords[lang]; ok {
-		return w
-	}
-	return allWords["en"]
+	w := allWords.In(lang)
+	w.lang = allWords.Lang(lang)
+	return w
 }
 
 // ltr isolates a left-to-right run (a path, a date, a time zone) in a

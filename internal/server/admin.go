@@ -230,10 +230,15 @@ func checkJSONText(body []byte) error {
 	}
 }
 
-// device names a browser for the sessions list: "Chrome on Android".
+// device names a browser for the sessions list: "Chrome on Android" (the
+// back office words it in the reader's language). Headless Chrome is
+// Chrome: "headless" says how it was started, not what it is.
 func device(r *http.Request) string {
 	ua := useragent.Parse(r.UserAgent())
 	name, os := ua.Name, ua.OS
+	if name == useragent.HeadlessChrome {
+		name = useragent.Chrome
+	}
 	if name == "" || len(name) > 24 {
 		name = "Browser"
 	}

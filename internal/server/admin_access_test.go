@@ -1,12 +1,11 @@
 package server
 
 import (
-	"context"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
-	"agencysite/internal/auth"
+	"agencysite/internal/database/dbtest"
 )
 
 // TestAdminRoutesNeedASession walks every admin route, signed out and with
@@ -52,9 +51,9 @@ func TestOwnerOnlyRoutesRefuseMembers(t *testing.T) {
 	if len(scenarios) < 6 {
 		t.Fatalf("got %d owner-only routes, want the team and audit routes", len(scenarios))
 	}
-	before := countRows(t, f.db, "audit_log")
+	before := dbtest.Rows(t, f.db, "audit_log")
 	runScenarios(t, f.h, scenarios)
-	if after := countRows(t, f.db, "audit_log"); after != before {
+	if after := dbtest.Rows(t, f.db, "audit_log"); after != before {
 		t.Errorf("got %d audit rows after refused requests, want %d", after, before)
 	}
 }
@@ -65,9 +64,7 @@ func TestTwoFactorRequiredForEveryone(t *testing.T) {
 	f := newAdminFixture(t)
 	owner, _ := f.owner(t)
 	_, member := f.member(t, owner, "Omar")
-	if err := f.settings.SetTwoFactorRequired(context.Background(), true, f.auth.AuditAs(auth.Actor{ID: owner.ID}, "team.settings")); err != nil {
-		t.Fatal(err)
-	}
+	f.requireTwoFactor(t, owner)
 	runScenarios(t, f.h, []scenario{
 		{name: "leads refused", path: "/api/admin/leads", header: as(member),
 			wantStatus: 403, wantJSON: `{"code":"totp_setup_required","error":"~two-factor"}`},
@@ -92,7 +89,7 @@ func TestBadInputNeverFailsTheServer(t *testing.T) {
 		"NUL": "{\"name\":\"a\u0000b\",\"body\":\"\u0000\"}", "huge": `{"body":"` + strings.Repeat("x", 70<<10) + `"}`,
 	}
 	routes := append(authRoutes(f.deps), adminRoutes(f.deps)...)
-	before := countRows(t, f.db, "audit_log")
+	before := dbtest.Rows(t, f.db, "audit_log")
 	for _, rt := range routes {
 		method, path := concretePath(rt.pattern)
 		if method == "GET" {
@@ -115,7 +112,7 @@ func TestBadInputNeverFailsTheServer(t *testing.T) {
 			})
 		}
 	}
-	if after := countRows(t, f.db, "audit_log"); after != before {
+	if after := dbtest.Rows(t, f.db, "audit_log"); after != before {
 		t.Errorf("got %d audit rows after refused requests, want %d", after, before)
 	}
 }

@@ -74,7 +74,7 @@ func (h adminAPI) figures(ctx context.Context, q analytics.Query) (period, error
 	f.Totals.Leads = a.Total
 	f.Totals.ConversionRate = analytics.Rate(a.Total, f.Totals.Visitors)
 	a.CountCampaigns(f.Campaigns)
-	f.Funnel.Total.Lead = a.Total
+	f.Funnel.Total.Lead, f.Funnel.Total.Booked = a.Total, a.Booked
 	for _, by := range []struct {
 		rows   []analytics.FunnelRow
 		counts []leads.KeyCount
@@ -82,7 +82,7 @@ func (h adminAPI) figures(ctx context.Context, q analytics.Query) (period, error
 		for i := range by.rows {
 			for _, kc := range by.counts {
 				if kc.Key == by.rows[i].Key {
-					by.rows[i].Lead = kc.Leads
+					by.rows[i].Lead, by.rows[i].Booked = kc.Leads, kc.Booked
 				}
 			}
 		}

@@ -15,6 +15,7 @@ import (
 	"agencysite/internal/filter"
 	"agencysite/internal/leads"
 	"agencysite/internal/validation"
+	"agencysite/internal/wordfile"
 )
 
 // table is a breakdown as CSV rows.
@@ -69,7 +70,7 @@ func (x wording) word(m map[string]string) func(string) string {
 		if code == "" {
 			return x.Unknown
 		}
-		return analytics.Word(m, code)
+		return wordfile.Word(m, code)
 	}
 }
 
@@ -135,9 +136,9 @@ var breakdowns = map[string]func(p period, x wording) table{
 		for _, e := range p.Events {
 			button := ""
 			if e.ButtonName != "" {
-				button = analytics.Word(x.Buttons, e.ButtonName)
+				button = wordfile.Word(x.Buttons, e.ButtonName)
 			}
-			t.rows = append(t.rows, []string{analytics.Word(x.Events, e.Name), button, itoa(e.Count), itoa(e.Visitors)})
+			t.rows = append(t.rows, []string{wordfile.Word(x.Events, e.Name), button, itoa(e.Count), itoa(e.Visitors)})
 		}
 		return t
 	},
@@ -152,7 +153,7 @@ var breakdowns = map[string]func(p period, x wording) table{
 		t := table{header: x.header("page", "section", "visitors", "share")}
 		for _, r := range p.SectionReach {
 			for _, s := range r.Sections {
-				t.rows = append(t.rows, []string{r.Page, analytics.Word(x.Sections, s.Section), itoa(s.Visitors), share(s.Share)})
+				t.rows = append(t.rows, []string{r.Page, wordfile.Word(x.Sections, s.Section), itoa(s.Visitors), share(s.Share)})
 			}
 		}
 		return t

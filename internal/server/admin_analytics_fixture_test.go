@@ -11,6 +11,7 @@ import (
 	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
 	"agencysite/internal/database/dbtest"
+	"agencysite/internal/meetings"
 )
 
 // Browsers of the analytics fixtures: the User-Agent decides device and browser.
@@ -48,6 +49,7 @@ func newAnalyticsFixtureWith(t *testing.T, o analytics.Options) *analyticsFixtur
 		o.Now = d.Now // the fixture's clock
 		rec = analytics.NewRecorder(db, cat, o)
 		d.Analytics, d.DB = rec, db
+		d.Meetings = meetings.New(db, d.Leads, d.Auth, meetings.Options{BaseURL: fixtureBase, Now: d.Now})
 	})
 	t.Cleanup(func() { rec.Close(context.Background()) })
 	owner, cookie := f.owner(t)

@@ -73,8 +73,8 @@ func TestDashboardAggregatesTheFixture(t *testing.T) {
 			map[string]any{"key": "/ar/home", "visitors": 1}, map[string]any{"key": "/en/home", "visitors": 1}}},
 		{"referrers", "referrers", []any{map[string]any{"key": "", "visitors": 2}, map[string]any{"key": "news.example", "visitors": 1}}},
 		{"campaigns", "campaigns", []any{
-			map[string]any{"source": "newsletter", "medium": "", "campaign": "spring", "visitors": 1, "leads": 0},
-			map[string]any{"source": "newsletter", "medium": "email", "campaign": "spring", "visitors": 1, "leads": 0}}},
+			map[string]any{"source": "newsletter", "medium": "", "campaign": "spring", "visitors": 1, "leads": 0, "booked": 0},
+			map[string]any{"source": "newsletter", "medium": "email", "campaign": "spring", "visitors": 1, "leads": 0, "booked": 0}}},
 		{"languages", "languages", []any{map[string]any{"key": "en", "visitors": 2, "pageviews": 2}, map[string]any{"key": "ar", "visitors": 1, "pageviews": 2}}},
 		{"browser languages", "browserLanguages", []any{map[string]any{"key": "", "visitors": 1},
 			map[string]any{"key": "ar", "visitors": 1}, map[string]any{"key": "en", "visitors": 1}}},
@@ -91,16 +91,16 @@ func TestDashboardAggregatesTheFixture(t *testing.T) {
 		{"services reach", "sectionReach.2.sections.1", map[string]any{"section": "services", "visitors": 1, "share": 1}},
 		{"clients unseen", "sectionReach.2.sections.2", map[string]any{"section": "clients", "visitors": 0, "share": 0}},
 		{"reach of /a/en/home", "sectionReach.0.sections.0.visitors", 0},
-		{"funnel total", "funnel.total", map[string]any{"pageview": 3, "contact": 1, "formStarted": 1, "lead": 1}},
+		{"funnel total", "funnel.total", map[string]any{"pageview": 3, "contact": 1, "formStarted": 1, "bookingPage": 0, "lead": 1, "booked": 0}},
 		{"funnel by language", "funnel.byLanguage", []any{
-			map[string]any{"key": "ar", "pageview": 1, "contact": 0, "formStarted": 1, "lead": 1},
-			map[string]any{"key": "en", "pageview": 2, "contact": 1, "formStarted": 0, "lead": 0}}},
+			map[string]any{"key": "ar", "pageview": 1, "contact": 0, "formStarted": 1, "bookingPage": 0, "lead": 1, "booked": 0},
+			map[string]any{"key": "en", "pageview": 2, "contact": 1, "formStarted": 0, "bookingPage": 0, "lead": 0, "booked": 0}}},
 		{"funnel by variant", "funnel.byVariant", []any{
-			map[string]any{"key": "a", "pageview": 1, "contact": 0, "formStarted": 0, "lead": 0},
-			map[string]any{"key": "default", "pageview": 2, "contact": 1, "formStarted": 1, "lead": 1}}},
-		{"leads", "leads", map[string]any{"total": 1, "linked": 1,
-			"byPage": []any{map[string]any{"key": "/ar/home", "leads": 1}}, "bySource": []any{map[string]any{"key": "", "leads": 1}},
-			"byLanguage": []any{map[string]any{"key": "ar", "leads": 1}}, "byVariant": []any{map[string]any{"key": "default", "leads": 1}}}},
+			map[string]any{"key": "a", "pageview": 1, "contact": 0, "formStarted": 0, "bookingPage": 0, "lead": 0, "booked": 0},
+			map[string]any{"key": "default", "pageview": 2, "contact": 1, "formStarted": 1, "bookingPage": 0, "lead": 1, "booked": 0}}},
+		{"leads", "leads", map[string]any{"total": 1, "linked": 1, "booked": 0,
+			"byPage": []any{map[string]any{"key": "/ar/home", "leads": 1, "booked": 0}}, "bySource": []any{map[string]any{"key": "", "leads": 1, "booked": 0}},
+			"byLanguage": []any{map[string]any{"key": "ar", "leads": 1, "booked": 0}}, "byVariant": []any{map[string]any{"key": "default", "leads": 1, "booked": 0}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -117,6 +117,15 @@ func (f *adminFixture) member(t testing.TB, owner auth.User, name string) (auth.
 	return u, "session=" + token
 }
 
+// requireTwoFactor turns on, as owner, the team-wide rule that everyone
+// signs in with a second factor.
+func (f *adminFixture) requireTwoFactor(t testing.TB, owner auth.User) {
+	t.Helper()
+	if err := f.settings.SetTwoFactorRequired(context.Background(), true, f.auth.AuditAs(auth.Actor{ID: owner.ID}, "team.settings")); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // signIn signs in through the API and returns the Cookie header.
 func (f *adminFixture) signIn(t *testing.T, email, password string) string {
 	t.Helper()

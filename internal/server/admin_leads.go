@@ -42,8 +42,13 @@ func (h adminAPI) listLeads() http.Handler {
 		}
 		now := h.now()
 		out := make([]leadSummary, len(list))
+		rows := make([]*leadSummary, len(list))
 		for i, l := range list {
 			out[i] = summaryOf(l, h.site.Waiting(), now)
+			rows[i] = &out[i]
+		}
+		if err := h.withBookings(r.Context(), rows...); err != nil {
+			return nil, err
 		}
 		return map[string]any{"leads": out, "total": total, "page": page, "perPage": perPage, "counts": counts}, nil
 	})
@@ -77,7 +82,11 @@ func (h adminAPI) leadAnswer(r *http.Request, id string, l leads.Lead, err error
 	if err != nil {
 		return nil, err
 	}
-	return map[string]any{"lead": detailOf(l, h.site.Waiting(), h.now())}, nil
+	d := detailOf(l, h.site.Waiting(), h.now())
+	if err := h.withBookings(r.Context(), &d.leadSummary); err != nil {
+		return nil, err
+	}
+	return map[string]any{"lead": d}, nil
 }
 
 func (h adminAPI) lead() http.Handler {
@@ -103,7 +112,11 @@ func (h adminAPI) lead() http.Handler {
 		if err != nil {
 			return nil, err
 		}
-		return map[string]any{"lead": detailOf(l, h.site.Waiting(), h.now()), "mails": mails, "notes": notes, "history": history}, nil
+		d := detailOf(l, h.site.Waiting(), h.now())
+		if err := h.withBookings(ctx, &d.leadSummary); err != nil {
+			return nil, err
+		}
+		return map[string]any{"lead": d, "mails": mails, "notes": notes, "history": history}, nil
 	})
 }
 

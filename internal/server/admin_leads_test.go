@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"agencysite/internal/database/dbtest"
 	"agencysite/internal/leads"
 )
 
@@ -56,7 +57,7 @@ func TestLeadsList(t *testing.T) {
 	runScenarios(t, in.h, []scenario{
 		{name: "newest first", path: "/api/admin/leads", header: as(in.member), wantStatus: 200,
 			check: bodyHas(`"total":2`, `"page":1`, `"perPage":25`, counts,
-				`{"id":"`+in.arabic+`","createdAt":"2026-11-02T10:00:00Z"`, `"language":"ar","variant":"a","status":"new","assignee":null,"spam":false,"spamReason":"","waiting":false,"version":1,"channel":"form"}`)},
+				`{"id":"`+in.arabic+`","createdAt":"2026-11-02T10:00:00Z"`, `"language":"ar","variant":"a","status":"new","assignee":null,"spam":false,"spamReason":"","waiting":false,"version":1,"channel":"form","booking":null}`)},
 		{name: "second page of one", path: "/api/admin/leads?perPage=1&page=2", header: as(in.member), wantStatus: 200,
 			check: bodyHas(`"total":2`, `"id":"`+in.english+`"`)},
 		{name: "by language", path: "/api/admin/leads?language=ar&variant=a&service=well-mosque", header: as(in.member), wantStatus: 200,
@@ -158,7 +159,7 @@ func TestLeadWorkflow(t *testing.T) {
 func TestSpamFolderAndMail(t *testing.T) {
 	in := newInbox(t)
 	spam := "/api/admin/leads/" + in.spam
-	before := countRows(t, in.db, "mail_outbox")
+	before := dbtest.Rows(t, in.db, "mail_outbox")
 	runScenarios(t, in.h, []scenario{
 		{name: "not spam", method: "POST", path: spam + "/spam", header: as(in.member), body: `{"version":1,"spam":false}`,
 			wantStatus: 200, check: bodyHas(`"spam":false,"spamReason":""`, `"version":2`)},
@@ -174,7 +175,7 @@ func TestSpamFolderAndMail(t *testing.T) {
 		{name: "a reply without a subject", method: "POST", path: "/api/admin/leads/" + in.arabic + "/reply", header: as(in.member),
 			body: `{"subject":"","body":"x"}`, wantStatus: 422, wantJSON: `{"problems":{"subject":"required"}}`},
 	})
-	if got := countRows(t, in.db, "mail_outbox"); got != before+2 {
+	if got := dbtest.Rows(t, in.db, "mail_outbox"); got != before+2 {
 		t.Errorf("got %d mails, want %d: the notification of the lead back from spam and the reply", got, before+2)
 	}
 	var mailID string

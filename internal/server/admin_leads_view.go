@@ -1,12 +1,14 @@
 package server
 
 import (
+	"context"
 	"time"
 
 	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
 	"agencysite/internal/leads"
 	"agencysite/internal/mail"
+	"agencysite/internal/meetings"
 )
 
 // leadSummary is a lead as the inbox lists it.
@@ -30,6 +32,8 @@ type leadSummary struct {
 	Waiting       bool         `json:"waiting"`
 	Version       int          `json:"version"`
 	Channel       string       `json:"channel"`
+	// Booking is the meeting booked with the lead, or null.
+	Booking *meetings.AgendaItem `json:"booking"`
 }
 
 // leadDetail is a lead's page: every field, its workflow and how to answer.
@@ -111,4 +115,25 @@ func mailOf(e mail.Entry) mailView {
 		v.Status = "waiting"
 	}
 	return v
+}
+
+// withBookings sets the meeting of each lead of list that has one.
+func (h adminAPI) withBookings(ctx context.Context, list ...*leadSummary) error {
+	if h.meetings == nil {
+		return nil
+	}
+	ids := make([]string, len(list))
+	for i, l := range list {
+		ids[i] = l.ID
+	}
+	byLead, err := h.meetings.OfLeads(ctx, ids)
+	if err != nil {
+		return err
+	}
+	for _, l := range list {
+		if item, ok := byLead[l.ID]; ok {
+			l.Booking = &item
+		}
+	}
+	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"agencysite/internal/auth"
 	"agencysite/internal/leads"
 	"agencysite/internal/media"
+	"agencysite/internal/meetings"
 	"agencysite/internal/publish"
 	"agencysite/internal/settings"
 )
@@ -17,9 +18,11 @@ import (
 // adminAPI holds what the /api/auth and /api/admin handlers use; each
 // method makes one handler.
 type adminAPI struct {
-	log        *slog.Logger
-	auth       *auth.Store
-	leads      *leads.Store
+	log   *slog.Logger
+	auth  *auth.Store
+	leads *leads.Store
+	// meetings are the leads' booked meetings; nil: leads have none.
+	meetings   *meetings.Service
 	https      bool
 	trustProxy bool
 	// site holds the site's settings: time zone, two-factor rule, waiting threshold.

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
@@ -30,9 +29,7 @@ func TestPasskeysOverHTTP(t *testing.T) {
 	f := newAdminFixture(t)
 	owner, _ := f.owner(t)
 	_, member := f.member(t, owner, "Omar")
-	if err := f.settings.SetTwoFactorRequired(context.Background(), true, f.auth.AuditAs(auth.Actor{ID: owner.ID}, "team.settings")); err != nil {
-		t.Fatal(err)
-	}
+	f.requireTwoFactor(t, owner)
 	dev := &passkeytest.Authenticator{Origin: fixtureBase}
 	runScenarios(t, f.h, []scenario{
 		{name: "held back", path: "/api/admin/leads", header: as(member), wantStatus: 403, wantJSON: `{"code":"totp_setup_required","error":"~."}`},

@@ -127,14 +127,7 @@ func publishInstance(t *testing.T, url string) *publishFixture {
 	db := dbtest.OpenURL(t, url)
 	fsys := fixtureSite(t)
 	e := &contentPages{fsys: fsys}
-	live, err := NewLiveSite(fsys, fixtureBase)
-	if err != nil {
-		t.Fatal(err)
-	}
-	finish, err := NewFinisher(fsys, fixtureBase)
-	if err != nil {
-		t.Fatal(err)
-	}
+	live, finish := liveSiteOf(t, fsys)
 	cat, err := analytics.LoadCatalogue()
 	if err != nil {
 		t.Fatal(err)
@@ -264,7 +257,7 @@ func TestPublishingRoles(t *testing.T) {
 		sc.wantJSON = `{"code":"publisher_only","error":"~owner or an editor"}`
 		sc.run(t, pf.h)
 	}
-	if n := countRows(t, pf.db, "publish_jobs"); n != 0 {
+	if n := dbtest.Rows(t, pf.db, "publish_jobs"); n != 0 {
 		t.Fatalf("got %d jobs after a member's refused requests, want none", n)
 	}
 	// Members read the status, the history and previews.
@@ -336,7 +329,7 @@ func TestPublishChosenChanges(t *testing.T) {
 	if len(pending) != 1 || pending[0].(map[string]any)["pointer"] != owners || pending[0].(map[string]any)["mine"] != true {
 		t.Fatalf("got %v, want the owner's draft still pending, his", pending)
 	}
-	if n := countRows(t, pf.db, "content_authors"); n != 1 {
+	if n := dbtest.Rows(t, pf.db, "content_authors"); n != 1 {
 		t.Errorf("got %d author rows, want the owner's alone (the published item's forgotten)", n)
 	}
 
@@ -368,7 +361,7 @@ func TestPublishRefusesIncompleteContent(t *testing.T) {
 		t.Fatalf("got %v, want %v", got, want)
 	}
 	pf.call(t, "POST", "/api/admin/content/publish", pf.editor, `{"summary":"later","at":"2026-11-03T09:00:00Z","items":["`+pointer+`"]}`, 422)
-	if n := countRows(t, pf.db, "publish_jobs") + countRows(t, pf.db, "generations"); n != 0 {
+	if n := dbtest.Rows(t, pf.db, "publish_jobs") + dbtest.Rows(t, pf.db, "generations"); n != 0 {
 		t.Fatalf("got %d jobs and generations, want none", n)
 	}
 	for _, body := range []string{`{"at":"yesterday"}`, `{"at":"2026-11-01T09:00:00Z"}`, `{"summary":"` + strings.Repeat("x", 201) + `"}`} {
@@ -644,7 +637,7 @@ func TestPreviewRendersTheWorkingDocument(t *testing.T) {
 	scenario{path: "/api/admin/content/preview?path=/ar/nowhere", header: as(pf.member), wantStatus: 404}.run(t, pf.h)
 	scenario{path: "/api/admin/content/preview", header: as(pf.member), wantStatus: 422}.run(t, pf.h)
 	scenario{path: "/api/admin/content/preview?path=/ar/home", header: as(""), wantStatus: 401}.run(t, pf.h)
-	if n := countRows(t, pf.db, "generations"); n != 0 {
+	if n := dbtest.Rows(t, pf.db, "generations"); n != 0 {
 		t.Fatalf("got %d generations after previews, want none", n)
 	}
 }

@@ -22,7 +22,8 @@ var badTexts = []struct{ name, path, json string }{
 // route; a route refuses those it does not take (400), and handles its own.
 var bodyFields = []string{"email", "name", "password", "currentPassword", "newPassword", "code", "recoveryCode",
 	"token", "language", "role", "status", "note", "body", "subject", "assigneeId", "lostReason", "meetingTime",
-	"timeZone", "spamReason", "service", "budget", "phone", "company", "message", "contactMethod", "reply"}
+	"timeZone", "spamReason", "service", "budget", "phone", "company", "message", "contactMethod", "reply",
+	"start", "zone", "videoLink", "agencyZone"}
 
 // queryFields are the query parameters the list, audit and analytics
 // routes read.

@@ -33,6 +33,7 @@ type builtHead struct {
 	canonical        []string
 	ogURL            []string
 	alternates       map[string][]string // hreflang: hrefs
+	links            []string            // the href of each <a>
 }
 
 // readHead parses a served page.
@@ -58,6 +59,8 @@ func readHead(t *testing.T, page string) builtHead {
 		switch n.Data {
 		case "html":
 			h.lang, h.dir = attr("lang"), attr("dir")
+		case "a":
+			h.links = append(h.links, attr("href"))
 		case "title":
 			h.title = textOf(n)
 		case "h1":
@@ -153,7 +156,10 @@ func TestBuiltSite(t *testing.T) {
 // served HTML says before any script runs: status 200, a "{page} | {brand}"
 // title (a project's with its name), <html lang dir>, one <h1>, robots
 // (noindex on a variant's pages only), the canonical URL (the default
-// variant's page on the public origin), og:url and the hreflang alternates.
+// variant's page on the public origin), og:url and the hreflang alternates;
+// then that every link of those pages to this site is answered 200, not a
+// redirect (the sector filter's links once named the prerendered path,
+// "/en/projects/?sector=…", answered 301).
 // The exact page names are TypeScript (web/app/locales): the build's titles
 // are compared with them in web/scripts/built-pages.test.ts.
 func checkBuiltPages(t *testing.T, h http.Handler) {
@@ -194,11 +200,17 @@ func checkBuiltPages(t *testing.T, h http.Handler) {
 	}
 
 	titles := map[string]string{} // path: title
+	links := map[string]string{}  // link: a page that emits it
 	var scenarios []scenario
 	for _, p := range pages {
 		scenarios = append(scenarios, scenario{name: path(p), path: path(p), wantStatus: 200, check: func(t *testing.T, w *httptest.ResponseRecorder) {
 			got := readHead(t, w.Body.String())
 			titles[path(p)] = got.title
+			for _, link := range got.links {
+				if strings.HasPrefix(link, "/") && !strings.HasPrefix(link, "//") {
+					links[link] = path(p)
+				}
+			}
 			if name, _ := titleParts(t, got.title); p.project != "" && name != p.project {
 				t.Errorf("got title %q, want the project's name %q", got.title, p.project)
 			}
@@ -230,6 +242,18 @@ func checkBuiltPages(t *testing.T, h http.Handler) {
 		}})
 	}
 	runScenarios(t, h, scenarios)
+
+	if len(links) == 0 {
+		t.Fatal("no page links to another")
+	}
+	for _, link := range slices.Sorted(maps.Keys(links)) {
+		target, _, _ := strings.Cut(link, "#")
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, httptest.NewRequest("GET", target, nil))
+		if w.Code != http.StatusOK {
+			t.Errorf("%s links to %s, answered %d (Location %q), want 200", links[link], link, w.Code, w.Header().Get("Location"))
+		}
+	}
 
 	// Within a language the brand is one and the page names are distinct;
 	// a variant's page is titled as the default's.

@@ -53,10 +53,10 @@ func newInstance(t testing.TB, url string) *instance {
 	return newInstanceOf(t, url, fixtureSite(t))
 }
 
-// newInstanceOf is newInstance over the build in fsys.
-func newInstanceOf(t testing.TB, url string, fsys fs.FS) *instance {
+// liveSiteOf is the live site of the build in fsys, and the finisher of
+// the pages published to it.
+func liveSiteOf(t testing.TB, fsys fs.FS) (*LiveSite, publish.Finisher) {
 	t.Helper()
-	db := dbtest.OpenURL(t, url)
 	live, err := NewLiveSite(fsys, fixtureBase)
 	if err != nil {
 		t.Fatal(err)
@@ -65,6 +65,14 @@ func newInstanceOf(t testing.TB, url string, fsys fs.FS) *instance {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return live, finish
+}
+
+// newInstanceOf is newInstance over the build in fsys.
+func newInstanceOf(t testing.TB, url string, fsys fs.FS) *instance {
+	t.Helper()
+	db := dbtest.OpenURL(t, url)
+	live, finish := liveSiteOf(t, fsys)
 	companions, err := Companions()
 	if err != nil {
 		t.Fatal(err)

@@ -14,10 +14,12 @@ import (
 
 	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
+	"agencysite/internal/booking"
 	"agencysite/internal/content"
 	"agencysite/internal/leads"
 	"agencysite/internal/mail"
 	"agencysite/internal/media"
+	"agencysite/internal/meetings"
 	"agencysite/internal/publish"
 	"agencysite/internal/validation"
 	"agencysite/internal/webhooks"
@@ -135,6 +137,11 @@ var statusOf = []struct {
 	{webhooks.ErrUnavailable, http.StatusConflict, "webhooks_unavailable", "Webhooks need the server's -totp-key setting, which seals their secrets."},
 	{webhooks.ErrOff, http.StatusConflict, "webhook_off", "This webhook is switched off: turn it on first."},
 	{ErrRefUnknown, http.StatusNotFound, "ref_unknown", ""},
+	{meetings.ErrLinkInvalid, http.StatusForbidden, "link_invalid", "link_invalid"},
+	{meetings.ErrLinkExpired, http.StatusGone, "link_expired", "link_expired"},
+	{meetings.ErrPastCutoff, http.StatusConflict, "past_cutoff", "past_cutoff"},
+	{booking.ErrCancelled, http.StatusConflict, "cancelled", "cancelled"},
+	{booking.ErrNotFound, http.StatusNotFound, "not_found", "Not found."},
 	{ErrRefExpired, http.StatusGone, "ref_expired", ""},
 }
 

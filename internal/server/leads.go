@@ -3,13 +3,8 @@ package server
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
-	"math"
-	"mime"
 	"net/http"
-	"regexp"
-	"strconv"
 	"time"
 
 	"agencysite/internal/analytics"
@@ -26,39 +21,18 @@ const (
 	leadsInterval = time.Minute
 )
 
-// idempotencyKey is the form of an Idempotency-Key header: the form sends a
-// random one per filled form and the same one when it retries.
-var idempotencyKey = regexp.MustCompile(`^[A-Za-z0-9_-]{16,128}$`)
-
-// leadRequest is the body of POST /api/leads. Field names are those of the
-// 422 answer's problems map.
+// leadRequest is the body of POST /api/leads: the form's fields, and
+// how and when the visitor would like to meet.
 type leadRequest struct {
-	Name          string `json:"name"`
-	Email         string `json:"email"`
-	Phone         string `json:"phone"`
-	Company       string `json:"company"`
-	Service       string `json:"service"`
-	Budget        string `json:"budget"`
+	formFields
 	ContactMethod string `json:"contactMethod"`
 	MeetingTime   string `json:"meetingTime"`
-	Message       string `json:"message"`
-	Consent       bool   `json:"consent"`
-	// PagePath is the page the form is on; the lead's language and site
-	// variant are read from it (web.Config.Locate), not sent beside it.
-	PagePath string `json:"pagePath"`
-	// Website is the honeypot: a field people never see, which bots fill.
-	Website string `json:"website"`
-	// FillTimeMs is how long the form was on screen before it was sent, as
-	// the browser measured it (its clock need not agree with ours).
-	FillTimeMs float64 `json:"fillTimeMs"`
 }
 
-func (req leadRequest) lead() leads.Lead {
-	return leads.Lead{
-		Name: req.Name, Email: req.Email, Phone: req.Phone, Company: req.Company, Service: req.Service,
-		Budget: req.Budget, ContactMethod: req.ContactMethod, MeetingTime: req.MeetingTime,
-		Message: req.Message, Consent: req.Consent, PagePath: req.PagePath,
-	}
+func (req leadRequest) lead(key string) leads.Lead {
+	lead := req.formFields.lead(key)
+	lead.ContactMethod, lead.MeetingTime = req.ContactMethod, req.MeetingTime
+	return lead
 }
 
 // handleLeads takes a consultation request: 201 {"id": "…"} once the lead
@@ -75,41 +49,12 @@ func (req leadRequest) lead() leads.Lead {
 // is stored without it rather than lost. visits may be nil (analytics off).
 func handleLeads(log *slog.Logger, store *leads.Store, visits *analytics.Recorder, limit *throttle.Limiter, trustProxy bool) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if limit != nil {
-			ok, wait, err := limit.Allow(r.Context(), throttle.ClientKey(r, trustProxy))
-			if err != nil {
-				respondError(w, r, log, err)
-				return
-			}
-			if !ok {
-				w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-				respondError(w, r, log, ErrRateLimited)
-				return
-			}
-		}
-		if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
-			// Also keeps other sites' plain HTML forms from posting here: a
-			// cross-origin JSON request needs a CORS preflight we never grant.
-			respondError(w, r, log, fmt.Errorf("%w: send application/json", ErrUnsupportedMediaType))
-			return
-		}
 		var req leadRequest
-		if err := decodeJSON(w, r, leads.BodyMaxBytes(), &req); err != nil {
-			respondError(w, r, log, err)
+		key, ok := readForm(w, r, log, limit, trustProxy, &req)
+		if !ok {
 			return
 		}
-
-		key := r.Header.Get("Idempotency-Key")
-		if key != "" && !idempotencyKey.MatchString(key) {
-			respondError(w, r, log, fmt.Errorf("%w: Idempotency-Key must be 16 to 128 letters, digits, - or _", ErrBadRequest))
-			return
-		}
-		lead := req.lead()
-		lead.IdempotencyKey = key
-		// Clamped first: a float beyond int64 nanoseconds has no defined conversion.
-		fill := time.Duration(math.Min(math.Max(req.FillTimeMs, -1), 1e12) * float64(time.Millisecond))
-		lead.Spam, lead.SpamReason = leads.Screen(req.Website, fill)
-
+		lead := req.lead(key)
 		if store == nil {
 			respondError(w, r, log, errors.New("leads: no store configured"))
 			return

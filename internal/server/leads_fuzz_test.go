@@ -41,7 +41,7 @@ func FuzzLeads(f *testing.F) {
 	// No rate limit: the fuzzer sends from one address.
 	h := handleLeads(slog.New(slog.NewTextHandler(io.Discard, nil)), store, nil, nil, false)
 	f.Fuzz(func(t *testing.T, body string) {
-		before := countRows(t, db, "leads")
+		before := dbtest.Rows(t, db, "leads")
 		r := httptest.NewRequest("POST", "/api/leads", strings.NewReader(body))
 		r.Header.Set("Content-Type", "application/json")
 		w := httptest.NewRecorder()
@@ -55,7 +55,7 @@ func FuzzLeads(f *testing.F) {
 		if err := json.Unmarshal(w.Body.Bytes(), &resp); err != nil {
 			t.Fatalf("status %d with a body that is not JSON: %q", w.Code, w.Body)
 		}
-		after := countRows(t, db, "leads")
+		after := dbtest.Rows(t, db, "leads")
 		switch w.Code {
 		case 201:
 			l, err := store.Get(context.Background(), resp.ID)

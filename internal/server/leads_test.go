@@ -23,20 +23,27 @@ import (
 	"agencysite/internal/mail"
 )
 
-var leadBodies atomic.Int64
-
-// leadBody is a valid request body with the given fields replaced (a nil
-// value removes the field). Each body has its own e-mail address, so that
-// the cap on confirmations per address stays out of the way.
+// leadBody is a valid POST /api/leads body with fields replaced by change
+// (nil removes one).
 func leadBody(t testing.TB, change map[string]any) string {
 	t.Helper()
+	return formBody(t, map[string]any{"contactMethod": "video", "meetingTime": "Tuesday 14:00", "pagePath": "/en/contact"}, change)
+}
+
+var formBodies atomic.Int64
+
+// formBody is the consultation form's fields, valid, and own's, with
+// fields replaced by change (nil removes one): the body of POST /api/leads
+// or /api/booking. Each body has its own e-mail address, so that the cap
+// on confirmations per address stays out of the way.
+func formBody(t testing.TB, own, change map[string]any) string {
+	t.Helper()
 	body := map[string]any{
-		"name": "Ada Lovelace", "email": fmt.Sprintf("ada+%d@example.com", leadBodies.Add(1)), "phone": "+44 20 7946 0958",
-		"company": "Engines Ltd", "service": "custom-apps", "budget": "15k-50k",
-		"contactMethod": "video", "meetingTime": "Tuesday 14:00", "message": "We need an app for our members.",
-		"consent": true, "pagePath": "/en/contact",
-		"website": "", "fillTimeMs": 42000,
+		"name": "Ada Lovelace", "email": fmt.Sprintf("ada+%d@example.com", formBodies.Add(1)), "phone": "+44 20 7946 0958",
+		"company": "Engines Ltd", "service": "custom-apps", "budget": "15k-50k", "message": "We need an app for our members.",
+		"consent": true, "website": "", "fillTimeMs": 42000,
 	}
+	maps.Copy(body, own)
 	for k, v := range change {
 		if v == nil {
 			delete(body, k)
@@ -72,15 +79,6 @@ func leadsServerOn(t testing.TB, db *database.DB) http.Handler {
 		t.Fatal(err)
 	}
 	return h
-}
-
-func countRows(t testing.TB, db *database.DB, table string) int {
-	t.Helper()
-	var n int
-	if err := db.QueryRow(`SELECT count(*) FROM ` + table).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
 }
 
 // leadsTestSite is the least of a built front end NewServer accepts.
@@ -144,7 +142,7 @@ func TestPostLead(t *testing.T) {
 	h, db := newLeadsServer(t)
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			before := countRows(t, db, "leads") + countRows(t, db, "mail_outbox")
+			before := dbtest.Rows(t, db, "leads") + dbtest.Rows(t, db, "mail_outbox")
 			sc := scenario{
 				method: "POST", path: "/api/leads", body: tt.body,
 				header: map[string]string{}, remote: fmt.Sprintf("192.0.2.%d:4000", i+1),
@@ -159,7 +157,7 @@ func TestPostLead(t *testing.T) {
 			}
 			w := sc.run(t, h)
 			if tt.wantStatus != 201 {
-				if n := countRows(t, db, "leads") + countRows(t, db, "mail_outbox") - before; n != 0 {
+				if n := dbtest.Rows(t, db, "leads") + dbtest.Rows(t, db, "mail_outbox") - before; n != 0 {
 					t.Errorf("got %d rows stored after a %d, want none", n, w.Code)
 				}
 				return
@@ -222,7 +220,7 @@ func TestPostLeadRateLimit(t *testing.T) {
 	if err != nil || retry < 1 || retry > int(leadsInterval.Seconds()) {
 		t.Errorf("got Retry-After %q, want whole seconds in [1, %v]", w.Header().Get("Retry-After"), leadsInterval.Seconds())
 	}
-	if n := countRows(t, db, "leads"); n != leadsBurst {
+	if n := dbtest.Rows(t, db, "leads"); n != leadsBurst {
 		t.Errorf("got %d leads, want %d: the limited request must store nothing", n, leadsBurst)
 	}
 	leadFrom(t, "203.0.113.5:1000", 201).run(t, h)
@@ -249,9 +247,10 @@ func TestOtherMethodsOnTheAPI(t *testing.T) {
 // request is typed from (the decoder refuses any other field).
 func TestLeadRequestIsTheSchemasFields(t *testing.T) {
 	var tags []string
-	rt := reflect.TypeFor[leadRequest]()
-	for i := range rt.NumField() {
-		tags = append(tags, strings.Split(rt.Field(i).Tag.Get("json"), ",")[0])
+	for _, f := range reflect.VisibleFields(reflect.TypeFor[leadRequest]()) {
+		if !f.Anonymous {
+			tags = append(tags, strings.Split(f.Tag.Get("json"), ",")[0])
+		}
 	}
 	want := slices.Sorted(maps.Keys(leads.LeadSchema().Fields))
 	if got := slices.Sorted(slices.Values(tags)); !slices.Equal(got, want) {
@@ -301,7 +300,7 @@ func TestPostLeadResentWithIdempotencyKeyIsStoredOnce(t *testing.T) {
 	if again := send("f47ac10b-58cc-4372-a567-0e02b2c3d479", 201); again != first {
 		t.Errorf("got %s then %s, want the first lead's id again", first, again)
 	}
-	if leads, mails := countRows(t, db, "leads"), countRows(t, db, "mail_outbox"); leads != 1 || mails != 2 {
+	if leads, mails := dbtest.Rows(t, db, "leads"), dbtest.Rows(t, db, "mail_outbox"); leads != 1 || mails != 2 {
 		t.Errorf("got %d leads and %d mails, want 1 and 2", leads, mails)
 	}
 	if other := send("another-form-0001", 201); other == first {

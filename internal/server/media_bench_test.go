@@ -1,28 +1,16 @@
 package server
 
 import (
-	"context"
-	"io"
-	"log/slog"
 	"net/http/httptest"
 	"testing"
 
-	"agencysite/internal/database/dbtest"
 	"agencysite/internal/media"
 )
 
 // BenchmarkServeMedia measures serving one processed picture through the
 // whole handler (middleware included), from the files' memory cache.
 func BenchmarkServeMedia(b *testing.B) {
-	ctx := context.Background()
-	store := media.NewStore(dbtest.Open(b), nil)
-	a, _, err := store.Upload(ctx, "a.png", testPNG(b, 500, 300), nil, false, "")
-	if err != nil {
-		b.Fatal(err)
-	}
-	if _, err := media.NewProcessor(store, slog.New(slog.NewTextHandler(io.Discard, nil))).Next(ctx); err != nil {
-		b.Fatal(err)
-	}
+	store, a := processedPicture(b)
 	h := newTestServer(b, func(d *Deps) { d.Media, d.MediaFiles = store, media.NewFiles(store, 8<<20) })
 	path := media.File{ID: a.ID, Width: 480, Format: media.WebP}.URL()
 	b.ReportAllocs()

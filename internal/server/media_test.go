@@ -53,6 +53,22 @@ func (f *mediaFixture) upload(t *testing.T, name, contentType string, body []byt
 	return w
 }
 
+// processedPicture is a store of one 500 × 300 PNG, processed: its
+// served files are ready.
+func processedPicture(t testing.TB) (*media.Store, media.Asset) {
+	t.Helper()
+	ctx := context.Background()
+	store := media.NewStore(dbtest.Open(t), nil)
+	a, _, err := store.Upload(ctx, "a.png", testPNG(t, 500, 300), nil, false, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := media.NewProcessor(store, slog.New(slog.NewTextHandler(io.Discard, nil))).Next(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return store, a
+}
+
 func testPNG(t testing.TB, w, h int) []byte {
 	t.Helper()
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))

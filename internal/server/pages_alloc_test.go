@@ -1,14 +1,12 @@
 package server
 
 import (
-	"context"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"testing"
 
-	"agencysite/internal/database/dbtest"
 	"agencysite/internal/media"
 	"agencysite/internal/metrics"
 )
@@ -70,15 +68,7 @@ func TestServePageAllocations(t *testing.T) {
 const mediaAllocBudget = 1
 
 func TestServeMediaAllocations(t *testing.T) {
-	ctx := context.Background()
-	store := media.NewStore(dbtest.Open(t), nil)
-	a, _, err := store.Upload(ctx, "a.png", testPNG(t, 500, 300), nil, false, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := media.NewProcessor(store, slog.New(slog.NewTextHandler(io.Discard, nil))).Next(ctx); err != nil {
-		t.Fatal(err)
-	}
+	store, a := processedPicture(t)
 	h := newTestServer(t, func(d *Deps) {
 		d.Log = slog.New(slog.NewJSONHandler(io.Discard, nil))
 		d.Metrics = metrics.New()

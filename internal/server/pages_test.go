@@ -46,6 +46,7 @@ func TestPagesAndNotFound(t *testing.T) {
 		{"an Arabic page", "/ar/privacy-policy", 200, "ar/privacy-policy"},
 		{"a variant page", "/a/tr/contact", 200, "a/tr/contact"},
 		{"a project", "/fr/project/9", 200, "fr/project/9"},
+		{"the projects filtered by a sector", "/ar/projects?sector=ecommerce", 200, "ar/projects"},
 		{"unknown page in a language", "/fr/nope", 404, "fr/404"},
 		{"deep unknown path in a language", "/ar/x/y/z", 404, "ar/404"},
 		{"unknown page in the variant", "/a/ar/nope", 404, "a/ar/404"},

@@ -20,6 +20,7 @@ func addRoutes(mux *http.ServeMux, d Deps) {
 	mux.Handle("POST /api/leads", handleLeads(d.Log, d.Leads, d.Analytics, leadsLimit(d.Leads), d.Config.TrustProxy))
 	mux.Handle(mediaPattern, handleMedia(d.Log, d.MediaFiles))
 	mux.Handle("POST /api/events", handleEvents(d.Log, d.Analytics, teamCheck{sessionCookie(d.Config.HTTPS), d.Auth}, d.Config.TrustProxy, d.Now))
+	bookingRoutes(mux, d) // booking.go
 	mux.Handle("/api/leads", handleMethodNotAllowed("POST"))
 	mux.Handle("/api/events", handleMethodNotAllowed("POST"))
 	mux.Handle("/api/", handleAPINotFound())
@@ -134,11 +135,12 @@ func adminRoutes(d Deps) []adminRoute {
 	}
 	routes = append(routes, webhookRoutes(d)...)  // admin_webhooks.go
 	routes = append(routes, reportRoutes(d)...)   // admin_report.go
+	routes = append(routes, meetingRoutes(d)...)  // admin_booking.go
 	return append(routes, publishingRoutes(d)...) // admin_publish.go
 }
 
 func newAdminAPI(d Deps) adminAPI {
-	h := adminAPI{log: d.Log, auth: d.Auth, leads: d.Leads, https: d.Config.HTTPS, trustProxy: d.Config.TrustProxy,
+	h := adminAPI{log: d.Log, auth: d.Auth, leads: d.Leads, meetings: d.Meetings, https: d.Config.HTTPS, trustProxy: d.Config.TrustProxy,
 		site: d.Settings, now: d.Now, media: d.Media, mediaWake: d.MediaWake, mediaFiles: d.MediaFiles,
 		analyticsDays: analytics.DefaultRetentionDays, mailOff: d.Config.SMTPURL == ""}
 	if d.DB != nil {

@@ -15,6 +15,7 @@ import (
 	"agencysite/internal/database"
 	"agencysite/internal/leads"
 	"agencysite/internal/media"
+	"agencysite/internal/meetings"
 	"agencysite/internal/metrics"
 	"agencysite/internal/publish"
 	"agencysite/internal/reports"
@@ -64,6 +65,9 @@ type Deps struct {
 	// Reports keeps the members' weekly report preferences; nil leaves
 	// their routes out.
 	Reports *reports.Store
+	// Meetings are the booked meetings (the booking page, its manage
+	// link, the availability, agenda and feeds); nil leaves their routes out.
+	Meetings *meetings.Service
 }
 
 // NewServer returns the product's HTTP handler.

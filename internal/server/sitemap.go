@@ -9,14 +9,15 @@ import (
 	"strings"
 )
 
-// buildSitemap lists every page of the default variant, each with its
-// alternates in every language and x-default (Google's hreflang sitemap form).
+// buildSitemap lists every indexable page of the default variant, each with
+// its alternates in every language and x-default (Google's hreflang sitemap
+// form).
 func buildSitemap(s *site) []byte {
 	prefix := s.config.Variants["default"].Prefix
 	var rests []string
-	for p := range s.pages {
+	for p, a := range s.pages {
 		base, rest, ok := s.locale(p)
-		if ok && base == prefix+"/"+s.config.DefaultLanguage && rest != "" {
+		if ok && base == prefix+"/"+s.config.DefaultLanguage && rest != "" && !noindex(a.body) {
 			rests = append(rests, rest)
 		}
 	}
@@ -43,6 +44,13 @@ func buildSitemap(s *site) []byte {
 	}
 	b.WriteString("</urlset>\n")
 	return b.Bytes()
+}
+
+// noindex tells a page that asks search engines not to index it (the
+// booking's manage page, reached from a mail's link only), as the front
+// end writes the tag (web/app/routes/book-manage.tsx).
+func noindex(page []byte) bool {
+	return bytes.Contains(page, []byte(`<meta name="robots" content="noindex"/>`))
 }
 
 func handleSitemap(s *site) http.Handler {

@@ -25,21 +25,21 @@ func TestSitemap(t *testing.T) {
 	if err := xml.Unmarshal(w.Body.Bytes(), &doc); err != nil {
 		t.Fatalf("sitemap does not parse: %v", err)
 	}
-	// 8 pages and 9 projects, in 4 languages.
-	if got, want := len(doc.URLs), (8+9)*4; got != want {
+	// 9 pages and 9 projects, in 4 languages; not the booking's manage page (noindex).
+	if got, want := len(doc.URLs), (9+9)*4; got != want {
 		t.Errorf("got %d URLs, want %d", got, want)
 	}
 	seen := map[string]bool{}
 	for _, u := range doc.URLs {
 		seen[u.Loc] = true
-		if !strings.HasPrefix(u.Loc, fixtureBase+"/") || strings.Contains(u.Loc, "/a/") || strings.Contains(u.Loc, "404") || strings.Contains(u.Loc, "not-found") {
+		if !strings.HasPrefix(u.Loc, fixtureBase+"/") || strings.Contains(u.Loc, "/a/") || strings.Contains(u.Loc, "404") || strings.Contains(u.Loc, "not-found") || strings.Contains(u.Loc, "/manage") {
 			t.Errorf("unexpected URL %s", u.Loc)
 		}
 		if len(u.Links) != 5 {
 			t.Errorf("%s: got %d alternates, want 5 (4 languages and x-default)", u.Loc, len(u.Links))
 		}
 	}
-	for _, want := range []string{fixtureBase + "/ar/home", fixtureBase + "/tr/project/9", fixtureBase + "/fr/privacy-policy"} {
+	for _, want := range []string{fixtureBase + "/ar/home", fixtureBase + "/tr/project/9", fixtureBase + "/fr/privacy-policy", fixtureBase + "/ar/book"} {
 		if !seen[want] {
 			t.Errorf("sitemap lacks %s", want)
 		}

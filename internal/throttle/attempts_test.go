@@ -8,15 +8,16 @@ import (
 	"testing"
 	"time"
 
+	"agencysite/internal/clocktest"
 	"agencysite/internal/database/dbtest"
 )
 
 var signInPolicy = Policy{Free: 5, Base: time.Minute, Max: 15 * time.Minute}
 
-func newAttempts(t *testing.T) (*Attempts, *clock) {
+func newAttempts(t *testing.T) (*Attempts, *clocktest.Clock) {
 	t.Helper()
 	db := dbtest.Open(t)
-	clk := &clock{t: time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)}
+	clk := clocktest.New(time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC))
 	return NewAttempts(db, clk.Now, time.Hour), clk
 }
 

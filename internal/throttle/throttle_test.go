@@ -2,24 +2,16 @@ package throttle
 
 import (
 	"context"
-	"sync"
 	"testing"
 	"time"
 
+	"agencysite/internal/clocktest"
 	"agencysite/internal/database/dbtest"
 )
 
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
-
 func TestLimiterBurstThenOneEveryInterval(t *testing.T) {
 	db := dbtest.Open(t)
-	clk := &clock{t: time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)}
+	clk := clocktest.New(time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC))
 	l := New(db, clk.Now, "test", time.Minute, 3)
 	ctx := context.Background()
 	allow := func(key string) (bool, time.Duration) {
@@ -64,7 +56,7 @@ func TestLimiterBurstThenOneEveryInterval(t *testing.T) {
 func TestLimiterHoldsAcrossInstances(t *testing.T) {
 	url := dbtest.URL(t)
 	var limiters []*Limiter
-	clk := &clock{t: time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)}
+	clk := clocktest.New(time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC))
 	for range 2 {
 		db := dbtest.OpenURL(t, url)
 		limiters = append(limiters, New(db, clk.Now, "leads", time.Minute, 5))

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"agencysite/internal/clocktest"
 	"agencysite/internal/database/dbtest"
 	"agencysite/internal/jobs"
 	"agencysite/internal/leads"
@@ -160,7 +161,7 @@ func TestReplaySendsTheSameMessageAgain(t *testing.T) {
 	if _, err := f.store.Replay(context.Background(), owner, w.ID, 999); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("replay of an unknown delivery: got %v, want ErrNotFound", err)
 	}
-	if n := count(t, f, `SELECT count(*) FROM audit_log WHERE action = 'webhook.replayed'`); n != 1 {
+	if n := dbtest.Count(t, f.db, `SELECT count(*) FROM audit_log WHERE action = 'webhook.replayed'`); n != 1 {
 		t.Fatalf("%d replay audit rows, want 1", n)
 	}
 }
@@ -229,7 +230,7 @@ func TestAWebhookFailingForADayIsSwitchedOff(t *testing.T) {
 		!strings.Contains(mails[0].Subject, "a été désactivé") || !strings.Contains(mails[0].Text, "https://agency.example/admin/webhooks") {
 		t.Fatalf("got mails %+v, want one to the owner in French", mails)
 	}
-	if n := count(t, f, `SELECT count(*) FROM audit_log WHERE action = 'webhook.switched_off'`); n != 1 {
+	if n := dbtest.Count(t, f.db, `SELECT count(*) FROM audit_log WHERE action = 'webhook.switched_off'`); n != 1 {
 		t.Fatalf("%d audit rows, want 1", n)
 	}
 	f.status(id, leads.StatusContacted)
@@ -280,21 +281,12 @@ func TestErasingALeadForgetsItsDeliveries(t *testing.T) {
 	}
 }
 
-func count(t *testing.T, f *fixture, query string) int {
-	t.Helper()
-	var n int
-	if err := f.db.QueryRow(query).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
-}
-
 // Two instances over one database (SQLite, or PostgreSQL in the suite's
 // second run), each taking leads and running its deliveries at the same
 // time: every event reaches the receiver once, each lead's in order.
 func TestTwoInstancesDeliverEachEventOnce(t *testing.T) {
 	url := dbtest.MigratedURL(t)
-	c := &clock{t: t0}
+	c := clocktest.New(t0)
 	var instances []*fixture
 	for range 2 {
 		db := dbtest.OpenURL(t, url)

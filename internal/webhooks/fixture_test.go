@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"agencysite/internal/auth"
+	"agencysite/internal/clocktest"
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 	"agencysite/internal/jobs"
@@ -24,15 +25,6 @@ import (
 )
 
 var t0 = time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
-
-// clock is a clock tests move by hand.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
 
 var owner = auth.Actor{ID: "u1", Name: "Olga Owner"}
 
@@ -49,7 +41,7 @@ func (owners) Users(context.Context) ([]auth.User, error) {
 type fixture struct {
 	t      *testing.T
 	db     *database.DB
-	clock  *clock
+	clock  *clocktest.Clock
 	box    *seal.Box
 	store  *Store
 	leads  *leads.Store
@@ -58,11 +50,11 @@ type fixture struct {
 
 func newFixture(t *testing.T, lang string) *fixture {
 	t.Helper()
-	return newInstance(t, lang, dbtest.Open(t), &clock{t: t0})
+	return newInstance(t, lang, dbtest.Open(t), clocktest.New(t0))
 }
 
 // newInstance is the fixture of one server instance over db.
-func newInstance(t *testing.T, lang string, db *database.DB, c *clock) *fixture {
+func newInstance(t *testing.T, lang string, db *database.DB, c *clocktest.Clock) *fixture {
 	t.Helper()
 	box, store, ls := testStores(db, lang, c.Now)
 	log := store.opts.Log

@@ -2,12 +2,11 @@ package webhooks
 
 import (
 	"context"
-	"os"
 	"testing"
 	"time"
 
 	"agencysite/internal/childtest"
-	"agencysite/internal/database"
+	"agencysite/internal/clocktest"
 	"agencysite/internal/database/dbtest"
 	"agencysite/internal/leads"
 )
@@ -16,21 +15,15 @@ import (
 // database named by the environment, say so once it is committed, and
 // wait to be killed before any runner looks at its delivery.
 func init() {
-	url := os.Getenv("WEBHOOKS_KILL_CHILD_DB")
-	if url == "" {
+	db := childtest.Database("WEBHOOKS_KILL_CHILD_DB")
+	if db == nil {
 		return
 	}
-	ctx := context.Background()
-	db, err := database.Open(ctx, url)
-	if err != nil {
-		panic(err)
-	}
 	_, _, ls := testStores(db, "en", time.Now)
-	if _, err := ls.Create(ctx, sampleRequest()); err != nil {
+	if _, err := ls.Create(context.Background(), sampleRequest()); err != nil {
 		panic(err)
 	}
-	os.Stdout.WriteString("committed\n")
-	time.Sleep(time.Hour)
+	childtest.SayAndWait("committed")
 }
 
 // TestKilledAfterTheLeadsCommit kills a real process with SIGKILL after
@@ -38,7 +31,7 @@ func init() {
 // queued in the lead's transaction, so the next instance sends it, once.
 func TestKilledAfterTheLeadsCommit(t *testing.T) {
 	url := dbtest.MigratedURL(t)
-	f := newInstance(t, "en", dbtest.OpenURL(t, url), &clock{t: t0})
+	f := newInstance(t, "en", dbtest.OpenURL(t, url), clocktest.New(t0))
 	in := &inbox{}
 	w, _ := f.hook(KindWebhook, serve(t, in), false)
 

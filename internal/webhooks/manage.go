@@ -88,23 +88,14 @@ func (s *Store) endpoint(ctx context.Context, q querier, id string) (endpoint, e
 
 // List returns every webhook, oldest first.
 func (s *Store) List(ctx context.Context) ([]Webhook, error) {
-	rows, err := s.db.QueryContext(ctx, selectWebhooks+` ORDER BY created_at, id`)
+	webhooks, err := database.Query(ctx, s.db, func(row database.Scanner) (Webhook, error) {
+		e, err := scanEndpoint(row)
+		return e.Webhook, err
+	}, selectWebhooks+` ORDER BY created_at, id`)
 	if err != nil {
 		return nil, fmt.Errorf("webhooks: list: %w", err)
 	}
-	defer rows.Close()
-	out := []Webhook{}
-	for rows.Next() {
-		e, err := scanEndpoint(rows)
-		if err != nil {
-			return nil, fmt.Errorf("webhooks: list: %w", err)
-		}
-		out = append(out, e.Webhook)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("webhooks: list: %w", err)
-	}
-	return out, nil
+	return webhooks, nil
 }
 
 // Get returns webhook id, or an error wrapping ErrNotFound.
@@ -132,7 +123,7 @@ func (s *Store) Create(ctx context.Context, actor auth.Actor, d Draft) (Webhook,
 		return Webhook{}, "", err
 	}
 	now := s.now()
-	w := Webhook{ID: newID(), Kind: d.Kind, Name: d.Name, URLHint: hint(d.URL), Events: ordered(d.Events),
+	w := Webhook{ID: database.NewID(), Kind: d.Kind, Name: d.Name, URLHint: hint(d.URL), Events: ordered(d.Events),
 		Personal: d.Personal && d.Kind != KindWebhook, Enabled: true, CreatedAt: now, UpdatedAt: now, Version: 1}
 	secret, sealedSecret := "", ""
 	if w.Kind == KindWebhook {

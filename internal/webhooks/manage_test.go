@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"agencysite/internal/database/dbtest"
 	"agencysite/internal/validation"
 )
 
@@ -109,7 +110,7 @@ func TestUpdateTurnsBackOnAndRecords(t *testing.T) {
 	if err != nil || !w.Enabled || w.OffReason != "" {
 		t.Fatalf("Update = %+v, %v", w, err)
 	}
-	if n := count(t, f, `SELECT count(*) FROM audit_log WHERE action = 'webhook.changed'`); n != 2 {
+	if n := dbtest.Count(t, f.db, `SELECT count(*) FROM audit_log WHERE action = 'webhook.changed'`); n != 2 {
 		t.Fatalf("%d change audit rows, want 2", n)
 	}
 	if err := f.store.Delete(context.Background(), owner, w.ID); err != nil {

@@ -2,9 +2,7 @@ package webhooks
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
@@ -182,16 +180,9 @@ func (s *Store) lock(ctx context.Context, tx *sql.Tx, id string) error {
 // about lead id, in order.
 func streamRef(webhookID, leadID string) string { return webhookID + "/" + leadID }
 
-// newID is 128 random bits in hex.
-func newID() string {
-	var b [16]byte
-	rand.Read(b[:]) // never fails: crypto/rand panics rather than return an error
-	return hex.EncodeToString(b[:])
-}
-
 // newMessageID is a webhook-id as the convention writes them: "msg_" and
 // a unique string.
-func newMessageID() string { return "msg_" + newID() }
+func newMessageID() string { return "msg_" + database.NewID() }
 
 // Delivery is one row of a webhook's delivery log.
 type Delivery struct {
@@ -218,23 +209,10 @@ func (s *Store) Deliveries(ctx context.Context, id string) ([]Delivery, error) {
 	if _, err := s.endpoint(ctx, s.db, id); err != nil {
 		return nil, err
 	}
-	rows, err := s.db.QueryContext(ctx, selectDeliveries+` WHERE webhook_id = $1 ORDER BY id DESC LIMIT $2`, id, LogSize)
+	out, err := database.Query(ctx, s.db, scanDelivery, selectDeliveries+` WHERE webhook_id = $1 ORDER BY id DESC LIMIT $2`, id, LogSize)
 	if err != nil {
 		return nil, fmt.Errorf("webhooks: deliveries: %w", err)
 	}
-	defer rows.Close()
-	out := []Delivery{}
-	for rows.Next() {
-		d, err := scanDelivery(rows)
-		if err != nil {
-			return nil, fmt.Errorf("webhooks: deliveries: %w", err)
-		}
-		out = append(out, d)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("webhooks: deliveries: %w", err)
-	}
-	rows.Close()
 	for i, d := range out {
 		if d.Status != StatusPending || d.Attempts == 0 {
 			continue

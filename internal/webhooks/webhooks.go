@@ -14,9 +14,7 @@ package webhooks
 import (
 	"context"
 	_ "embed"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -26,6 +24,7 @@ import (
 	"agencysite/internal/database"
 	"agencysite/internal/leads"
 	"agencysite/internal/seal"
+	"agencysite/internal/wordfile"
 )
 
 // JobKind is the kind of the jobs that send deliveries: one per webhook
@@ -149,9 +148,7 @@ func NewStore(db *database.DB, opts Options) *Store {
 	if opts.Client == nil {
 		opts.Client = NewClient(ClientOptions{AllowLoopback: opts.AllowLoopback})
 	}
-	if _, ok := words[opts.Language]; !ok {
-		opts.Language = "en"
-	}
+	opts.Language = words.Lang(opts.Language)
 	return &Store{db: db, opts: opts}
 }
 
@@ -171,31 +168,7 @@ func (p phrases) fill(key string, vars ...string) string {
 	return strings.NewReplacer(vars...).Replace(p[key])
 }
 
-var words = mustParseWords(wordsJSON)
-
-func mustParseWords(b []byte) map[string]phrases {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		panic(fmt.Sprintf("webhooks: words.json: %v", err))
-	}
-	out := map[string]phrases{}
-	for lang, r := range raw {
-		if lang == "description" {
-			continue
-		}
-		var p phrases
-		if err := json.Unmarshal(r, &p); err != nil {
-			panic(fmt.Sprintf("webhooks: words.json: %s: %v", lang, err))
-		}
-		out[lang] = p
-	}
-	return out
-}
+var words = wordfile.MustParse[phrases]("webhooks: words.json", wordsJSON)
 
 // wordsIn returns lang's words, English for a language without them.
-func wordsIn(lang string) phrases {
-	if p, ok := words[lang]; ok {
-		return p
-	}
-	return words["en"]
-}
+func wordsIn(lang string) phrases { return words.In(lang) }

@@ -1,9 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { languages, pages, site, type Language, type VariantName } from "./config/site";
+import { BOOKING_MANAGE_REST } from "./lib/prerender-paths";
 
 /** Pages whose texts are theirs alone have one route module per language
  * (routes/{page}.{lang}.tsx), which brings those texts. */
-const pagesWithOwnTexts: readonly string[] = ["privacy-policy", "terms-of-usage", "contact"];
+const pagesWithOwnTexts: readonly string[] = ["privacy-policy", "terms-of-usage", "contact", "book"];
 
 /** Each language of each variant is its own layout route, so the route module
  * that carries a language's texts is loaded only for pages in that language. */
@@ -15,6 +16,7 @@ function languageRoutes(variant: VariantName, lang: Language) {
     ...pages.map((page) =>
       route(page, pagesWithOwnTexts.includes(page) ? `routes/${page}.${lang}.tsx` : `routes/${page}.tsx`, { id: `${id}-${page}` }),
     ),
+    route(BOOKING_MANAGE_REST.slice(1), `routes/book-manage.${lang}.tsx`, { id: `${id}-book-manage` }),
     route("project/:id", "routes/project.tsx", { id: `${id}-project` }),
     route("*", "routes/not-found.tsx", { id: `${id}-not-found` }),
   ]);

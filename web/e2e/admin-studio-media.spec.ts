@@ -69,14 +69,10 @@ test("a new project with two uploaded screenshots and alt text in four languages
     await signIn(page, site);
     await page.goto(`${site.url}/admin/studio/projects/new`);
 
-    await page.getByLabel("Key", { exact: true }).fill("10");
+    // The key is a free one already; the card's pictures are left out: its
+    // card shows its first screen (issue 37, item 3).
+    await expect(page.getByLabel("Key", { exact: true })).toHaveValue("10");
     await page.getByLabel("Completed (month)").fill("2026-10");
-    await page
-      .getByLabel("Background", { exact: true })
-      .fill("/images/projects/1-background.svg");
-    await page
-      .getByLabel("App screen", { exact: true })
-      .fill("/images/projects/1-app.svg");
     await page.getByLabel("Duration (weeks)").fill("12");
 
     // Two screens, each uploaded through the media library's dialog.
@@ -96,8 +92,9 @@ test("a new project with two uploaded screenshots and alt text in four languages
       const alt = field.getByRole("group", { name: "Alt text" });
       for (const [lang, text] of Object.entries(alts[i]!))
         await alt.locator(`[lang="${lang}"]`).fill(text);
-      await page.getByLabel("Width").nth(i).fill("300");
-      await page.getByLabel("Height").nth(i).fill("600");
+      // Its size is the upload's own, never typed.
+      await expect(page.getByLabel("Width").nth(i)).toHaveValue("300");
+      await expect(page.getByLabel("Height").nth(i)).toHaveValue("600");
     }
 
     // Every other text of the new project, in every language.
@@ -157,6 +154,12 @@ test("a new project with two uploaded screenshots and alt text in four languages
     await expect(
       visitor.locator('a[href="/en/project/10"]').first(),
     ).toBeVisible();
+    // Its card shows its first screen, the uploaded picture.
+    await expect(
+      visitor
+        .locator('li:has(a[href="/en/project/10"]) source[type="image/webp"]')
+        .first(),
+    ).toHaveAttribute("srcset", new RegExp(`/media/${ids[0]}-\\d+\\.webp`));
     await visitor.goto(`${site.url}/fr/project/10`);
     for (const [i, id] of ids.entries()) {
       const img = visitor.getByRole("img", { name: alts[i]!.fr });

@@ -61,7 +61,7 @@ test("two people editing the same item: the second sees the first's version and 
     await p.goto(`${adminSite.url}/admin/studio/testimonials/omar`);
     await expect(p.getByRole("heading", { level: 1, name: "Omar Farouk" })).toBeVisible();
   }
-  const name = (p: Page) => p.getByRole("group", { name: "Name", exact: true }).locator('input[lang="en"]');
+  const name = (p: Page) => p.getByRole("group", { name: "Name", exact: true }).locator('textarea[lang="en"]');
   await name(first).fill("Omar F. (first)");
   await first.getByRole("button", { name: "Save draft" }).click();
   await expect(first.getByText("Draft saved.")).toBeVisible();
@@ -92,7 +92,7 @@ test("two people editing the same item: the second sees the first's version and 
   // Different languages of one item, saved from the same revision: merged,
   // not a conflict, and the second sees the first's change in the form.
   await name(first).fill("Omar F. (second)");
-  const french = (p: Page) => p.getByRole("group", { name: "Name", exact: true }).locator('input[lang="fr"]');
+  const french = (p: Page) => p.getByRole("group", { name: "Name", exact: true }).locator('textarea[lang="fr"]');
   await french(first).fill("Omar F. (fr)");
   await first.getByRole("button", { name: "Save draft" }).click();
   await expect(first.getByText("Draft saved.")).toBeVisible();

@@ -119,6 +119,8 @@ test("ar: a request sent with the keyboard alone keeps its Arabic text in the CS
   await expect(page.getByRole("heading", { name: t.title })).toBeFocused();
   await page.keyboard.press("Tab"); // the WhatsApp alternative
   await expect(page.locator("#consultation").getByRole("link", { name: t.whatsappCta })).toBeFocused();
+  await page.keyboard.press("Tab"); // booking a call instead
+  await expect(page.locator("#consultation").getByRole("link", { name: t.bookCta })).toBeFocused();
   await page.keyboard.press("Tab");
   expect(await focused()).toBe("consultation-name");
   const name = "سارة العتيبي";

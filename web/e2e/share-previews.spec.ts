@@ -7,6 +7,7 @@ const paths = site.languages.flatMap((lang) =>
   Object.values(site.variants).flatMap(({ prefix }) => [
     ...site.pages.map((p) => `${prefix}/${lang}/${p}`),
     ...site.projectIds.map((id) => `${prefix}/${lang}/project/${id}`),
+    `${prefix}/${lang}/book/manage`,
     `${prefix}/${lang}/project/99`,
     `${prefix}/${lang}/no-such-page`,
   ]),
@@ -45,5 +46,5 @@ test("every page has a 1200 × 630 PNG share preview under 150 KB, its alt text,
     expect(body.length, image).toBeLessThan(150 * 1024);
   }
   // The /a/ variant shares its default page's images: one per page and language.
-  expect(checked.size).toBe(site.languages.length * (site.pages.length + site.projectIds.length + 2));
+  expect(checked.size).toBe(site.languages.length * (site.pages.length + site.projectIds.length + 3));
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { clientLogosIn } from "../app/content/clients";
-import { projectIds } from "../app/content/projects/cards";
+import { projectIds } from "../app/content/projects/ids";
 import { heroSlidesIn } from "../app/content/sections";
 import { siteContent } from "../app/content/site-content";
 import { testimonialsIn } from "../app/content/testimonials";

@@ -50,6 +50,15 @@ export function leadRecordNames(leadSchema) {
   return new Set(leadSchema.services.flatMap((s) => Object.values(s.label)));
 }
 
+/** studioWordsCover lists the content strings that the studio's words
+ * for the schema's choices (app/features/admin-studio/choice-names.json)
+ * hold: an industry's or a statistic's name is also the word the studio
+ * names its key by, and may stay in the back office's files only. */
+export function studioWordsCover(doc, choiceNames) {
+  const words = Object.values(choiceNames).flatMap((table) => Object.values(table));
+  return new Set(contentStrings(doc).filter((s) => words.some((w) => w.includes(s))));
+}
+
 /** findContentInAssets returns "file: string" for every content string
  * found in a file of dir (compressed copies left out: they repeat a file);
  * backOffice: strings allowed in the back office's files (under admin/). */
@@ -74,7 +83,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const doc = JSON.parse(readFileSync(join(web, "../internal/content/default.json"), "utf8"));
   const dir = join(web, process.env.SITE_BUILD_DIR ?? "build", "client/assets");
   const leadSchema = JSON.parse(readFileSync(join(web, "../internal/leads/schema.json"), "utf8"));
-  const problems = findContentInAssets(doc, dir, leadRecordNames(leadSchema));
+  const choiceNames = JSON.parse(readFileSync(join(web, "app/features/admin-studio/choice-names.json"), "utf8"));
+  const problems = findContentInAssets(doc, dir, new Set([...leadRecordNames(leadSchema), ...studioWordsCover(doc, choiceNames)]));
   if (problems.length > 0) {
     console.error(`check-content-in-assets: content text in browser files (it belongs in the content document, read by a route loader):\n  ${problems.join("\n  ")}`);
     process.exit(1);

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { mkdirSync } from "node:fs";
 import doc from "../../internal/content/default.json";
 import leadSchema from "../../internal/leads/schema.json";
-import { contentStrings, findContentInAssets, leadRecordNames } from "./check-content-in-assets.mjs";
+import choiceNames from "../app/features/admin-studio/choice-names.json";
+import { contentStrings, findContentInAssets, leadRecordNames, studioWordsCover } from "./check-content-in-assets.mjs";
 
 function assets(files) {
   const dir = mkdtempSync(join(tmpdir(), "assets-"));
@@ -64,5 +65,14 @@ describe("check-content-in-assets", () => {
     expect(contentStrings({ a: "short", w: "Développement", id: "an id with spaces", b: { en: "long enough to mean something" } })).toEqual([
       "long enough to mean something",
     ]);
+  });
+
+  it("lets the back office hold the studio's words for a choice that a content text also says, and nothing else", () => {
+    const covered = studioWordsCover(doc, choiceNames);
+    const healthcare = doc.industries.find((i) => i.id === "healthcare").name.ar;
+    expect(covered.has(healthcare)).toBe(true);
+    expect(covered.has(review)).toBe(false);
+    const dir = assets({ "admin/studio-x.js": `w=${JSON.stringify(healthcare)}`, "home-x.js": `w=${JSON.stringify(healthcare)}` });
+    expect(findContentInAssets(doc, dir, covered)).toEqual([`home-x.js: ${JSON.stringify(healthcare)}`]);
   });
 });

@@ -49,3 +49,20 @@ func TestURLIsEmpty(t *testing.T) {
 		t.Errorf("migrating the empty database: %v", err)
 	}
 }
+
+// Count reads what a count query answers, with its arguments; Rows counts
+// a whole table.
+func TestCountAndRows(t *testing.T) {
+	db := Open(t)
+	all := Rows(t, db, "schema_migrations")
+	if all == 0 {
+		t.Fatal("got no migrations, want every one counted")
+	}
+	const q = `SELECT count(*) FROM schema_migrations WHERE 1 = $1`
+	if got := Count(t, db, q, 1); got != all {
+		t.Errorf("Count with a true condition: got %d, want %d", got, all)
+	}
+	if got := Count(t, db, q, 0); got != 0 {
+		t.Errorf("Count with a false condition: got %d, want 0", got)
+	}
+}

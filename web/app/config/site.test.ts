@@ -13,7 +13,7 @@ describe("site configuration", () => {
     expect(languages.map(direction)).toEqual(["ltr", "rtl", "ltr", "ltr"]);
   });
   it("lists the pages in site.json's order", () => {
-    expect(pages).toEqual(["home", "projects", "faq", "privacy-policy", "terms-of-usage", "about", "services", "contact"]);
+    expect(pages).toEqual(["home", "projects", "faq", "privacy-policy", "terms-of-usage", "about", "services", "contact", "book"]);
   });
   it("has a default language among the languages", () => {
     expect(isLanguage(config.defaultLanguage)).toBe(true);

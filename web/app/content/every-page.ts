@@ -1,9 +1,9 @@
-import type { PageName } from "~/config/site";
 import { languageOf } from "~/lib/paths";
 import { contactsOf } from "./contacts";
 import { pageTextIn } from "./pages";
 import { footerServicesIn } from "./services";
 import { siteContent } from "./site-content";
+import type { PageId } from "./types";
 
 /** EveryPage is what the layout and the head show on every page from the
  * content: the contacts (footer, contact bar, calls to action), the
@@ -15,7 +15,7 @@ import { siteContent } from "./site-content";
  * the layout finds it among the matched routes' data (lib/use-site.ts). */
 export type EveryPage = ReturnType<typeof everyPageOf>;
 
-export function everyPageOf(url: string, page?: PageName) {
+export function everyPageOf(url: string, page?: PageId) {
   const lang = languageOf(url);
   return {
     contacts: contactsOf(url),

@@ -1,5 +1,6 @@
-import type { Language, PageName } from "~/config/site";
+import type { Language } from "~/config/site";
 import { siteContent } from "./site-content";
+import type { PageId } from "./types";
 
 /** PageText is what a page says of itself in one language: its search
  * title, meta description and share-preview text (the head's title,
@@ -14,7 +15,7 @@ export interface PageText {
 }
 
 /** pageTextIn gives a page's own texts in lang. */
-export function pageTextIn(page: PageName, lang: Language): PageText {
+export function pageTextIn(page: PageId, lang: Language): PageText {
   const p = siteContent().pages.find((x) => x.id === page);
   if (!p) throw new Error(`content: no texts for the page ${page}`); // schema.json requires one per page
   return {
@@ -28,7 +29,7 @@ export function pageTextIn(page: PageName, lang: Language): PageText {
 
 /** pageIntroIn gives a page's introduction in lang ("" when it has none):
  * the FAQ's (its page and the home page's FAQ section), the contact page's. */
-export function pageIntroIn(page: PageName, lang: Language): string {
+export function pageIntroIn(page: PageId, lang: Language): string {
   return pageTextIn(page, lang).intro ?? "";
 }
 

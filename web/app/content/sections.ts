@@ -73,3 +73,11 @@ export function studioIn(lang: Language) {
   };
   return studio.people.length || studio.city || studio.legal ? studio : null;
 }
+
+/** BookingText is the booking page's own words in one language (its loader gives them). */
+export type BookingText = ReturnType<typeof bookingIn>;
+
+export function bookingIn(lang: Language) {
+  const b = siteContent().booking;
+  return { title: pick(b.title, lang), intro: pick(b.intro, lang), expectTitle: pick(b.expectTitle, lang), expect: b.expect.map((e) => pick(e.text, lang)) };
+}

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { PROJECT_COUNT } from "~/config/constants";
 import { languages } from "~/config/site";
 import { frenchTypographyProblems } from "~/locales/french-typography";
-import { projectIds, projectsIn } from "./projects/cards";
+import { projectsIn } from "./projects/cards";
+import { projectIds } from "./projects/ids";
 import { clientLogosIn } from "./clients";
 import { caseStudyIn } from "./projects/case-studies";
 import { heroSlidesIn } from "./sections";
@@ -58,7 +59,7 @@ describe("the default content document", () => {
     const study = project.study;
     expect(isSector(project.sector), `sector ${project.sector}`).toBe(true);
     expect(project.completed).toMatch(/^20\d\d-(0[1-9]|1[0-2])$/);
-    for (const src of [project.images.background, project.images.app]) expect(existsSync(join(process.cwd(), "public", src)), src).toBe(true);
+    for (const src of [project.images.background, project.images.app]) expect(typeof src === "string" && existsSync(join(process.cwd(), "public", src)), String(src)).toBe(true);
     expect(study.features.length).toBeGreaterThanOrEqual(3);
     expect(study.results.length).toBeGreaterThanOrEqual(2);
     for (const r of study.results) expect(Number.isFinite(r.figure.value) && r.figure.value > 0).toBe(true);
@@ -105,6 +106,19 @@ describe("siteContent", () => {
     expect(projectIds()).toContain(10);
     expect(projectsIn("fr").at(-1)?.title).toBe("Dixième");
     expect(caseStudyIn(10, "en")).toBeDefined();
+  });
+
+  it("a new project's card shows its first screen until it has its own picture, and an uploaded one as uploaded", () => {
+    const first = siteContent().projects[0]!;
+    const meta = { width: 1170, height: 2532, widths: [320, 640], avifWidths: [320], formats: ["avif", "webp", "png"], placeholder: "", color: "#112233", focal: [0.5, 0.5] } as const;
+    const screens = [{ kind: "phone" as const, src: { media: "a".repeat(64), alt: { en: "Home", ar: "الرئيسية", fr: "Accueil", tr: "Ana sayfa" } }, width: 1170, height: 2532, alt: { en: "", ar: "", fr: "", tr: "" } }];
+    const tenth = { ...first, id: 10, images: {}, study: { ...first.study, screens } };
+    const eleventh = { ...first, id: 11, images: { background: { media: "b".repeat(64), decorative: true as const } }, study: { ...first.study, screens: [] } };
+    globalThis.__siteContent = { ...siteContent(), projects: [tenth, eleventh], media: { ["a".repeat(64)]: meta, ["b".repeat(64)]: { ...meta, width: 1600, height: 900 } } } as unknown as SiteContent;
+    const [ten, eleven] = projectsIn("en");
+    expect(ten!.images.background).toBeUndefined();
+    expect(ten!.images.app).toMatchObject({ width: 1170, height: 2532, picture: { id: "a".repeat(64) } });
+    expect(eleven!.images).toEqual({ background: expect.objectContaining({ width: 1600, height: 900 }) });
   });
 
   it("gives an uploaded screen with its picture and alt text, and leaves out one not ready", () => {

@@ -65,13 +65,16 @@ export interface ProjectContent {
   completed: string;
   title: Localized;
   summary: Localized;
-  /** The card's background and the app's picture (site paths). */
-  images: { background: string; app: string };
+  /** The card's background and the app's picture: drawn art (a site path)
+   * or uploaded pictures; without an app picture, the card shows the first
+   * screen of the case study. */
+  images: { background?: Image; app?: Image };
   study: CaseStudy;
 }
 
-/** FaqId names a question; it picks the question's icon. */
-export type FaqId = "services" | "request" | "design" | "steps" | "support" | "duration" | "customisation" | "extras";
+/** FaqId names a question (a slug the agency chooses in the studio); the
+ * first questions' ids pick their own icons, any other a generic one. */
+export type FaqId = string;
 
 /** FaqContent is a question and its answer, simple HTML (lib/sanitize-html.ts). */
 export interface FaqContent {
@@ -80,7 +83,8 @@ export interface FaqContent {
   answer: Localized;
 }
 
-export type FlagCode = "sa" | "ae" | "eg" | "tr" | "fr" | "kw";
+/** FlagCode is a country's ISO 3166-1 alpha-2 code, lower case ("qa"). */
+export type FlagCode = string;
 
 /** Avatar is the drawn portrait's colours. */
 export interface Avatar {
@@ -228,16 +232,30 @@ export interface ContactContent {
   whatsapp: string;
 }
 
-/** PageContent is what a page of site.json says of itself: its search
- * title, meta description and share-preview text, and its heading and
- * introduction where it has them (the projects page). */
+/** PageId names a page with its own texts in the pages family: every page
+ * of site.json, and the booking's manage page, which is reached from a
+ * mail's link only and so is no page of the sitemap. */
+export type PageId = PageName | "book-manage";
+
+/** PageContent is what a page says of itself: its search title, meta
+ * description and share-preview text, and its heading and introduction
+ * where it has them (the projects page). */
 export interface PageContent {
-  id: PageName;
+  id: PageId;
   title: Localized;
   description: Localized;
   share: Localized;
   heading?: Localized;
   intro?: Localized;
+}
+
+/** BookingContent is the booking page's own words: its heading, the
+ * introduction and what the call is like. */
+export interface BookingContent {
+  title: Localized;
+  intro: Localized;
+  expectTitle: Localized;
+  expect: readonly { id: string; text: Localized }[];
 }
 
 /** SiteContent is the whole document. */
@@ -256,6 +274,7 @@ export interface SiteContent {
   announcement: AnnouncementContent;
   studio: StudioContent;
   about: AboutContent;
+  booking: BookingContent;
   statistics: readonly StatisticContent[];
   services: ServicesContent;
   privacy: LegalContent;

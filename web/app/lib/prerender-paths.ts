@@ -1,5 +1,5 @@
 import { languages, pages, site, type VariantName } from "../config/site";
-import { projectIds } from "../content/projects/cards";
+import { projectIds } from "../content/projects/ids";
 
 /** Sentinel paths prerendered only to be served, with status 404, for paths
  * that match no page: the Go server picks the one of the request's variant
@@ -7,6 +7,10 @@ import { projectIds } from "../content/projects/cards";
  * the page hydrates without a mismatch. */
 export const NOT_FOUND_SEGMENT = "404";
 export const PROJECT_NOT_FOUND_ID = "not-found";
+
+/** The booking's manage page, under each language: a page of its own but
+ * not of site.json's pages (not in the menus nor, being noindex, the sitemap). */
+export const BOOKING_MANAGE_REST = "/book/manage";
 
 /** prerenderPaths lists every path built to its own HTML file: each page in
  * each language and variant, and a page per project of the content document
@@ -18,7 +22,7 @@ export function prerenderPaths(): string[] {
     const prefix = site.variants[variant].prefix;
     for (const lang of languages) {
       const base = `${prefix}/${lang}`;
-      paths.push(...pages.map((p) => `${base}/${p}`));
+      paths.push(...pages.map((p) => `${base}/${p}`), `${base}${BOOKING_MANAGE_REST}`);
       paths.push(...projectIds().map((id) => `${base}/project/${id}`));
       paths.push(`${base}/project/${PROJECT_NOT_FOUND_ID}`, `${base}/${NOT_FOUND_SEGMENT}`);
     }

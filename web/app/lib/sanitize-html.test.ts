@@ -41,4 +41,11 @@ describe("sanitizeHtml", () => {
         .replace(/&(quot|#34|#39|lt|gt|amp);/g, (_, e: string) => ({ quot: '"', "#34": '"', "#39": "'", lt: "<", gt: ">", amp: "&" })[e]!);
     expect(decode(sanitizeHtml(html)) === decode(html)).toBe(safe);
   });
+
+  it("makes a link to a page of the site the visitor's own, and keeps the others as written", () => {
+    const page = (path: string) => `/a/fr${path}`;
+    expect(sanitizeHtml('Voir <a href="/projects">nos projets</a> ou <a href="https://x.fr/?a=1&amp;b=2">ici</a>', page)).toBe('Voir <a href="/a/fr/projects">nos projets</a> ou <a href="https://x.fr/?a=1&amp;b=2">ici</a>');
+    expect(sanitizeHtml('<a href="mailto:hello@nuqta.studio">écrire</a>', page)).toBe('<a href="mailto:hello@nuqta.studio">écrire</a>');
+    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a> <a href="/p" onclick="x()">y</a>', page)).toBe("x y");
+  });
 });

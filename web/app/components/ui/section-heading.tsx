@@ -1,6 +1,9 @@
+import { useId } from "react";
+
 /** SectionHeading is the decorative heading of a section: an eyebrow with a
  * splash mark, the title underlined by a hand-drawn stroke, and an optional
- * lead. The splash and the stroke are mirrored in right-to-left pages. */
+ * lead. The splash and the stroke are mirrored in right-to-left pages. The
+ * stroke's gradient has the instance's own id: a page has several headings. */
 export function SectionHeading({
   id,
   eyebrow,
@@ -19,6 +22,7 @@ export function SectionHeading({
   align?: "center" | "start";
 }) {
   const H = level === 1 ? "h1" : "h2";
+  const gradient = useId();
   const dark = tone === "dark";
   return (
     <div className={`relative ${align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-3xl text-start"}`}>
@@ -40,9 +44,9 @@ export function SectionHeading({
             className={`absolute bottom-0 h-3 w-2/3 rtl:-scale-x-100 ${align === "center" ? "start-1/6" : "start-0"}`}
             fill="none"
           >
-            <path d="M3 10C50 3 120 1 197 6" stroke="url(#heading-stroke)" strokeWidth="5" strokeLinecap="round" />
+            <path d="M3 10C50 3 120 1 197 6" stroke={`url(#${gradient})`} strokeWidth="5" strokeLinecap="round" />
             <defs>
-              <linearGradient id="heading-stroke" x1="0" x2="1">
+              <linearGradient id={gradient} x1="0" x2="1">
                 <stop offset="0" stopColor="#7c3aed" />
                 <stop offset="1" stopColor="#22d3ee" />
               </linearGradient>

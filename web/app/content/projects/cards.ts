@@ -1,8 +1,19 @@
+import type { MediaMeta } from "~/components/ui/picture";
 import type { Language } from "~/config/site";
 import { distinctValues } from "../distinct";
 import { sectors, type Sector } from "../sectors";
 import { siteContent } from "../site-content";
-import type { ProjectContent } from "../types";
+import type { Image, ProjectContent } from "../types";
+import { uploadedPictureIn } from "../uploaded-picture";
+
+/** CardPicture is a picture of a project's card: a file at its size, and
+ * for an uploaded one the asset the picture component shows. */
+export interface CardPicture {
+  src: string;
+  width: number;
+  height: number;
+  picture?: { id: string; meta: MediaMeta };
+}
 
 /** ProjectSummary is a project's card in one language, as a page gets it. */
 export interface ProjectSummary {
@@ -11,17 +22,25 @@ export interface ProjectSummary {
   completed: string;
   title: string;
   summary: string;
-  images: { background: string; app: string };
+  /** Absent: no background (the card's colour), no app picture at all. */
+  images: { background?: CardPicture; app?: CardPicture };
+}
+
+/** cardPicture is an image field as a card draws it; drawn art has the
+ * size it is drawn at (public/images/projects/, scripts/draw-project-art.mjs). */
+function cardPicture(image: Image | undefined, drawn: { width: number; height: number }, lang: Language): CardPicture | undefined {
+  if (image === undefined) return undefined;
+  if (typeof image === "string") return { src: image, ...drawn };
+  const up = uploadedPictureIn(image, lang);
+  return up && { src: up.src, width: up.meta.width, height: up.meta.height, picture: { id: up.id, meta: up.meta } };
 }
 
 function summaryIn(p: ProjectContent, lang: Language): ProjectSummary {
-  return { id: p.id, sector: p.sector, completed: p.completed, title: p.title[lang], summary: p.summary[lang], images: { ...p.images } };
-}
-
-/** projectIds lists the projects' ids in the content's order: each gets its
- * page (lib/prerender-paths.ts). */
-export function projectIds(): number[] {
-  return siteContent().projects.map((p) => p.id);
+  // A new project's card can show its first screen until it has its own.
+  const first = p.images.app === undefined ? p.study.screens[0] : undefined;
+  const app = first ? cardPicture(first.src, { width: first.width, height: first.height }, lang) : cardPicture(p.images.app, { width: 600, height: 800 }, lang);
+  const background = cardPicture(p.images.background, { width: 1600, height: 900 }, lang);
+  return { id: p.id, sector: p.sector, completed: p.completed, title: p.title[lang], summary: p.summary[lang], images: { ...(background && { background }), ...(app && { app }) } };
 }
 
 /** sectorsWithProjects lists the sectors the content has a project in, in

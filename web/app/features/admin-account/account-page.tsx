@@ -11,6 +11,7 @@ import type { Me } from "~/features/admin-core/types";
 import { useAction } from "~/features/admin-core/use-action";
 import { Notice, PasswordInput, primary, quiet, Section, Select, TextInput, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import type { Passkey, Session } from "./account-actions";
+import { deviceName } from "./device";
 import { Passkeys } from "./passkeys";
 import type { ReportPreference } from "./report";
 import { ReportPreferenceForm } from "./report-preference";
@@ -126,7 +127,7 @@ function Sessions({ sessions }: { sessions: Session[] }) {
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
             <div className="min-w-0 text-sm">
               <p className="font-semibold">
-                {s.device} {s.current && <span className="ms-1 rounded-full bg-success-50 px-2 py-0.5 text-xs text-success-700">{t.account.thisSession}</span>}
+                <bdi>{deviceName(t, s.device)}</bdi> {s.current && <span className="ms-1 rounded-full bg-success-50 px-2 py-0.5 text-xs text-success-700">{t.account.thisSession}</span>}
               </p>
               <p className="text-ink-700">
                 {t.account.started.replace("{when}", formatDateTime(lang, s.createdAt))} · {t.account.lastSeen.replace("{when}", formatAgo(lang, s.lastSeenAt, now))}

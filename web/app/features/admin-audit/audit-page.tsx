@@ -5,7 +5,7 @@ import { usePageTitle } from "~/features/admin-core/shell";
 import { useTexts } from "~/features/admin-core/texts";
 import type { Person } from "~/features/admin-core/types";
 import { secondary } from "~/features/admin-core/ui";
-import { auditDetail } from "./detail";
+import { auditDetail, contentTarget } from "./detail";
 import { useAuditTexts } from "./texts";
 
 interface Entry {
@@ -30,7 +30,7 @@ export async function auditLoader({ request }: ClientLoaderFunctionArgs) {
 /** Target names what an entry is about ("lead:ID" links to the request);
  * ids are cut to 8 characters, enough to tell entries apart. */
 function Target({ target }: { target: string }) {
-  const { t } = useTexts();
+  const { t, lang } = useTexts();
   const [kind = "", id = ""] = target.split(":", 2);
   if (!target) return null;
   const label = t.audit.targets[kind] ?? kind;
@@ -38,7 +38,7 @@ function Target({ target }: { target: string }) {
   if (kind === "content") {
     return (
       <Link to={`/admin/studio${id}`} className="text-accent-600 underline">
-        {label} <bdi className="font-mono">{id}</bdi>
+        {label} <bdi>{contentTarget(id, lang)}</bdi>
       </Link>
     );
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { directSource } from "~/features/admin-core/site";
 import { textsFor, type AdminLanguage } from "~/features/admin-core/texts";
-import { auditDetail } from "./detail";
+import { auditDetail, contentTarget } from "./detail";
 import { copyProblems } from "~/locales/copy-rules";
 import { auditTexts } from "./texts";
 
@@ -23,6 +23,9 @@ describe("auditDetail", () => {
     { name: "export of direct requests", action: "lead.export", detail: `source=${directSource}&spam=false`, lang: "en", want: "Source: Direct (no referrer)" },
     { name: "export of everything", action: "lead.export", detail: "spam=false", lang: "ar", want: "كل الطلبات" },
     { name: "a name is kept", action: "lead.assigned", detail: "Amira → Omar", lang: "en", want: "Amira → Omar" },
+    { name: "content fields as words", action: "content.edited", detail: "names.6.name.tr, hidden", lang: "en", want: "Names › 7 › Name (Turkish), hidden from the site" },
+    { name: "content fields in French", action: "content.edited", detail: "text.ar, study.features.0.fr", lang: "fr", want: "Texte (arabe), Étude de cas › Fonctionnalités › 1 (français)" },
+    { name: "content fields in Arabic", action: "content.edited", detail: "question.en, shown", lang: "ar", want: "السؤال (الإنجليزية)، أُعيد إظهاره في الموقع" },
   ] as const)("$name", ({ action, detail, lang, want }) => {
     expect(auditDetail(action, detail, words(lang))).toBe(want);
   });
@@ -43,4 +46,11 @@ describe("the audit log's texts", () => {
       expect(Object.keys(auditTexts[lang]).sort()).toEqual(Object.keys(auditTexts.en).sort());
     });
   }
+});
+
+describe("contentTarget", () => {
+  it("names an item by its section and key", () => {
+    expect(contentTarget("/testimonials/sara", "fr")).toBe("Témoignages › sara");
+    expect(contentTarget("/services", "en")).toBe("Services");
+  });
 });

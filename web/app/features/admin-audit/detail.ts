@@ -1,3 +1,5 @@
+import { familyNames } from "~/features/admin-core/family-names";
+import { fieldNames } from "~/features/admin-core/field-names";
 import { choiceLabel, directSource, options } from "~/features/admin-core/site";
 import { formatDate, languageName } from "~/features/admin-core/format";
 import { fill, type AdminLanguage } from "~/features/admin-core/texts";
@@ -41,6 +43,32 @@ function day(lang: AdminLanguage, value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(lang, `${value}T12:00:00Z`) : value;
 }
 
+/** contentPath names a field of the content an edit changed, from its
+ * path inside the item ("names.6.name.tr"): its fields' words, entries
+ * numbered from 1, the language last: "Names › 7 › Name (Turkish)". */
+export function contentPath(path: string, lang: AdminLanguage): string {
+  const parts = path.split(".");
+  const language = options.languages.includes(parts.at(-1)!) ? languageName(lang, parts.pop()!) : "";
+  const words = parts.map((p) => (/^\d+$/.test(p) ? String(Number(p) + 1) : (fieldNames[lang][p] ?? p)));
+  return words.join(" › ") + (language ? ` (${language})` : "");
+}
+
+/** contentTarget names an item of the content by its section and key
+ * ("/testimonials/sara" → "Testimonials › sara"). */
+export function contentTarget(pointer: string, lang: AdminLanguage): string {
+  const [family = "", ...key] = pointer.replace(/^\//, "").split("/");
+  return [familyNames[lang][family] ?? family, ...key].join(" › ");
+}
+
+/** contentChanges is a content edit's detail ("text.ar, name.ar, hidden")
+ * in words. */
+function contentChanges(detail: string, { lang, a }: Words): string {
+  return detail
+    .split(", ")
+    .map((part) => (part === "hidden" ? a.hidden : part === "shown" ? a.shown : part === "…" ? part : contentPath(part, lang)))
+    .join(lang === "ar" ? "، " : ", ");
+}
+
 /** auditDetail is an audit entry's detail in the reader's words: statuses,
  * roles, spam reasons and the server's fixed phrases translated, an
  * export's filters named. A detail it cannot read is shown as it is (names,
@@ -64,6 +92,8 @@ export function auditDetail(action: string, detail: string, w: Words): string {
       return arrow ? `${arrow[1]} → ${word(t.roles, arrow[2]!)}` : detail;
     case "lead.export":
       return exportFilters(detail, w);
+    case "content.edited":
+      return contentChanges(detail, w);
     case "team.settings": {
       const m = /^(two-factor required|time zone): (.*)$/.exec(detail);
       if (!m) return detail;

@@ -15,6 +15,8 @@ const en = {
   search: "search “{q}”",
   from: "from {day}",
   to: "to {day}",
+  hidden: "hidden from the site",
+  shown: "shown on the site again",
 };
 
 export type AuditTexts = typeof en;
@@ -32,6 +34,8 @@ const ar: AuditTexts = {
   search: "البحث عن «{q}»",
   from: "من {day}",
   to: "إلى {day}",
+  hidden: "أُخفي من الموقع",
+  shown: "أُعيد إظهاره في الموقع",
 };
 
 const fr: AuditTexts = {
@@ -47,6 +51,8 @@ const fr: AuditTexts = {
   search: "recherche «\u00a0{q}\u00a0»",
   from: "du {day}",
   to: "au {day}",
+  hidden: "masqué sur le site",
+  shown: "de nouveau affiché sur le site",
 };
 
 const tr: AuditTexts = {
@@ -62,6 +68,8 @@ const tr: AuditTexts = {
   search: "“{q}” araması",
   from: "başlangıç: {day}",
   to: "bitiş: {day}",
+  hidden: "sitede gizlendi",
+  shown: "sitede yeniden gösterildi",
 };
 
 /** Every back-office language's texts (a missing one fails `tsc`). */

@@ -2,15 +2,16 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectH
 import type { ApiError } from "./api";
 import { plural, useTexts, type PluralText } from "./texts";
 
-/** Buttons and inputs share these classes so every screen looks alike. */
+/** Buttons and inputs share these classes so every screen looks alike;
+ * on a phone they are 44 pixels high at least, a finger's tap target. */
 export const button =
-  "inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex min-h-11 sm:min-h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 export const primary = `${button} bg-accent-600 text-white hover:bg-accent-500`;
 export const secondary = `${button} border border-ink-100 bg-white text-ink-900 hover:border-ink-300 hover:bg-ink-50`;
 export const danger = `${button} bg-danger-700 text-white hover:bg-red-800`;
 export const quiet = `${button} text-ink-700 hover:bg-ink-100`;
 export const input =
-  "block min-h-10 w-full rounded-lg border border-ink-400 bg-white px-3 text-base text-ink-900 placeholder:text-ink-400 aria-invalid:border-danger-700 sm:text-sm";
+  "block min-h-11 sm:min-h-10 w-full rounded-lg border border-ink-400 bg-white px-3 text-base text-ink-900 placeholder:text-ink-400 aria-invalid:border-danger-700 sm:text-sm";
 export const card = "rounded-2xl border border-ink-100 bg-white p-4 shadow-sm sm:p-6";
 
 interface FieldProps {

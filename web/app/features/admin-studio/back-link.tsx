@@ -5,7 +5,7 @@ import { Link } from "react-router";
  * arrow pointing the reading direction's way back. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="text-sm font-semibold text-accent-700 underline-offset-4 hover:underline">
+    <Link to={to} className="inline-flex min-h-11 items-center text-sm font-semibold text-accent-700 underline-offset-4 hover:underline sm:min-h-0">
       <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
         ←
       </span>{" "}

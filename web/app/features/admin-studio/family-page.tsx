@@ -7,15 +7,16 @@ import { labelled } from "~/features/admin-core/format";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { button, Notice, quiet, secondary, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import { canHide, HiddenBadge, HiddenSwitch, isHidden, withHidden } from "./hidden";
-import { itemTitle, moved, type FamilyInfo, type Studio } from "./model";
+import { dateField, getAt, itemTitle, moved, newestFirst, type FamilyInfo, type Studio } from "./model";
 import { LanguageBadges } from "./status-badge";
 import { familyLabel, useStudioTexts } from "./texts";
 
 type Row = FamilyInfo["items"][number];
 
 /** FamilyPage lists a list family's items: open, add, delete (confirmed),
- * reorder by dragging or with the Move up / Move down buttons, each move
- * announced and saved as a draft at once. */
+ * reorder by dragging, with the Move up / Move down / Move to the top
+ * buttons, or (a family with a date, the projects) by date, newest first;
+ * each move announced and saved as a draft at once. */
 export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyInfo }) {
   const { st, lang } = useStudioTexts();
   const label = familyLabel(st, family.name);
@@ -68,11 +69,15 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
   baseRef.current = base;
   const move = (from: number, to: number, focusId?: string) => {
     if (to < 0 || to >= rows.length || from === to) return;
-    const next = moved(rows, from, to);
+    const name = title(rows[from]!);
+    reorder(moved(rows, from, to), st.moved.replace("{name}", name).replace("{position}", String(to + 1)).replace("{total}", String(rows.length)), focusId);
+  };
+  const date = dateField(family.node);
+  const byDate = date ? newestFirst(rows, (r) => getAt(r.value, date)) : rows;
+  const reorder = (next: Row[], said: string, focusId?: string) => {
     setRows(next);
     setError(null);
     if (focusId) focusNext.current = focusId;
-    const name = title(rows[from]!);
     queue.current = queue.current.then(async () => {
       const r = await call(() => api<{ revision: string }>(`/api/admin/content/${family.name}/order`, "PUT", { keys: next.map((x) => x.key), base: baseRef.current }));
       if (!r.ok) {
@@ -82,7 +87,7 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
       }
       baseRef.current = r.data.revision;
       setBase(r.data.revision);
-      setAnnounce(st.moved.replace("{name}", name).replace("{position}", String(to + 1)).replace("{total}", String(next.length)));
+      setAnnounce(said);
     });
   };
 
@@ -113,11 +118,18 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
       <BackLink to="/admin/studio">{st.back}</BackLink>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{label}</h1>
-        {rows.length < max && (
-          <Link to={`/admin/studio/${family.name}/new`} className={secondary}>
-            {st.add}
-          </Link>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {date && (
+            <button type="button" className={secondary} disabled={byDate.every((r, i) => r === rows[i])} onClick={() => reorder(byDate, st.orderSaved)}>
+              {st.newestFirst}
+            </button>
+          )}
+          {rows.length < max && (
+            <Link to={`/admin/studio/${family.name}/new`} className={secondary}>
+              {st.add}
+            </Link>
+          )}
+        </div>
       </div>
       <p className="sr-only" aria-live="polite">
         {announce}
@@ -148,7 +160,7 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
               {i + 1}
             </span>
             <div className="min-w-0 flex-1">
-              <Link to={`/admin/studio/${family.name}/${encodeURIComponent(r.key)}`} className="font-semibold text-ink-900 underline-offset-4 hover:underline" dir="auto">
+              <Link to={`/admin/studio/${family.name}/${encodeURIComponent(r.key)}`} className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline-offset-4 hover:underline sm:min-h-0" dir="auto">
                 {title(r)}
               </Link>
               <div className="mt-1 flex flex-wrap gap-1">
@@ -162,6 +174,11 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
               )}
             </div>
             <div className="flex basis-full flex-wrap justify-end gap-1 sm:basis-auto">
+              {rows.length > 2 && (
+                <button type="button" aria-label={labelled(lang, st.moveTop, title(r))} className={quiet} disabled={i === 0} onClick={() => move(i, 0, `down-${r.key}`)}>
+                  {st.moveTop}
+                </button>
+              )}
               <button type="button" id={`up-${r.key}`} aria-label={labelled(lang, st.moveUp, title(r))} className={quiet} disabled={i === 0} onClick={() => move(i, i - 1, `up-${r.key}`)}>
                 {st.moveUp}
               </button>

@@ -42,9 +42,12 @@ export function HiddenSwitch({ hidden, onChange, disabled, name }: { hidden: boo
         aria-describedby={disabled && !hidden ? `${id}-why` : undefined}
         disabled={disabled && !hidden}
         onClick={() => onChange(!hidden)}
-        className="group inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-ink-100 p-0.5 ring-1 ring-ink-400 ring-inset transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-50 aria-checked:bg-accent-600 aria-checked:ring-accent-600"
+        // 44 pixels high on a phone (a finger's target), the track inside.
+        className="group inline-flex h-11 shrink-0 items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-50 sm:h-6"
       >
-        <span className="size-5 rounded-full bg-ink-400 shadow-sm transition-transform group-aria-checked:bg-white group-aria-checked:translate-x-5 rtl:group-aria-checked:-translate-x-5" />
+        <span className="inline-flex h-6 w-11 items-center rounded-full bg-ink-100 p-0.5 ring-1 ring-ink-400 ring-inset transition-colors group-aria-checked:bg-accent-600 group-aria-checked:ring-accent-600">
+          <span className="size-5 rounded-full bg-ink-400 shadow-sm transition-transform group-aria-checked:bg-white group-aria-checked:translate-x-5 rtl:group-aria-checked:-translate-x-5" />
+        </span>
       </button>
       <label htmlFor={id} className="text-sm font-semibold text-ink-800">
         {st.hiddenLabel}

@@ -1,7 +1,11 @@
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { languageName, regionName } from "~/features/admin-core/format";
 import { useProblemText, input, quiet, secondary } from "~/features/admin-core/ui";
-import { emptyValue, dirOf, fieldStatus, getAt, isObj, ltrInput, setAt, type FieldPlan, type LanguageStatus, type Schema, type SchemaNode } from "./model";
+import { fill } from "~/features/admin-core/texts";
+import { choiceName } from "./choice-names";
+import { emptyValue, dirOf, fieldStatus, getAt, isObj, isPercent, ltrInput, newEntry, percentShown, percentStored, setAt, withPictureSize, type FieldPlan, type LanguageStatus, type Schema, type SchemaNode } from "./model";
+import type { LinkTarget } from "./link-targets";
+import { pluralExamples } from "./plural-examples";
 import { PictureDetails, PictureThumb } from "./focal-point";
 import { ChoosePicture } from "./picture-chooser";
 import { StatusBadge } from "./status-badge";
@@ -17,6 +21,10 @@ interface FormProps {
   value: unknown;
   onChange: (next: unknown) => void;
   schema: Schema;
+  /** The family the item is in: names its enums' values ("steps/delivery"). */
+  family: string;
+  /** The pages a rich text's link may point at. */
+  pages: LinkTarget[];
   languages: string[];
   /** The item's problems by their path inside it. */
   problems: Record<string, string>;
@@ -65,6 +73,26 @@ export function shownPaths(plan: FieldPlan[], value: unknown, languages: string[
   return shown;
 }
 
+/** byName sorts values by their names in the interface language. */
+function byName(values: string[], name: (v: string) => string, ui: string): string[] {
+  const collator = new Intl.Collator(ui);
+  return values.toSorted((a, b) => collator.compare(name(a), name(b)));
+}
+
+/** lastIndex is the index a path ends with ("features.2" → 2), else -1. */
+function lastIndex(path: string): number {
+  const last = path.split(".").pop() ?? "";
+  return /^\d+$/.test(last) ? Number(last) : -1;
+}
+
+/** listOf names the list a path's item is in ("study.screens.0.kind" →
+ * "screens"), or undefined at the item's own level. */
+function listOf(path: string): string | undefined {
+  const parts = path.split(".");
+  const at = parts.findLastIndex((part) => /^\d+$/.test(part));
+  return at > 0 ? parts[at - 1] : undefined;
+}
+
 function parentOf(path: string): string {
   return path.includes(".") ? path.slice(0, path.lastIndexOf(".")) : "";
 }
@@ -76,12 +104,13 @@ function Indent({ depth, children }: { depth: number; children: ReactNode }) {
 
 function PlanField({ field: f, list, ...p }: FormProps & { field: FieldPlan; list: SchemaNode | undefined }) {
   const { st } = useStudioTexts();
-  const label = fieldLabel(st, f.name);
-  const entry = list !== undefined && /^\d+$/.test(f.name);
-  const count = entry ? ((getAt(p.value, parentOf(f.path)) as unknown[] | undefined)?.length ?? 0) : 0;
+  // A list's entry is named by the list and its place from 1: "Features 2".
+  const index = list !== undefined ? lastIndex(f.path) : -1;
+  const label = index >= 0 ? `${fieldLabel(st, parentOf(f.path).split(".").pop()!)} ${f.name}` : fieldLabel(st, f.name);
+  const entries = index >= 0 ? ((getAt(p.value, parentOf(f.path)) as unknown[] | undefined) ?? []) : [];
   const remove =
-    entry && count > (list?.min ?? 0) ? (
-      <button type="button" className={quiet} onClick={() => p.onChange(setAt(p.value, parentOf(f.path), (getAt(p.value, parentOf(f.path)) as unknown[]).filter((_, i) => String(i) !== f.name)))}>
+    index >= 0 && entries.length > (list?.min ?? 0) ? (
+      <button type="button" className={quiet} onClick={() => p.onChange(setAt(p.value, parentOf(f.path), entries.filter((_, i) => i !== index)))}>
         {st.removeEntry} <span className="sr-only">{label}</span>
       </button>
     ) : null;
@@ -112,7 +141,7 @@ function PlanField({ field: f, list, ...p }: FormProps & { field: FieldPlan; lis
             {label} <span className="font-normal text-ink-500">({f.count})</span>
           </h3>
           {!full && (
-            <button type="button" className={secondary} onClick={() => p.onChange(setAt(p.value, f.path, [...((getAt(p.value, f.path) as unknown[]) ?? []), emptyValue(f.node.of!, p.schema.plurals)]))}>
+            <button type="button" className={secondary} onClick={() => p.onChange(setAt(p.value, f.path, [...((getAt(p.value, f.path) as unknown[]) ?? []), newEntry(f.node, (getAt(p.value, f.path) as unknown[]) ?? [], p.schema.plurals)]))}>
               {st.addEntry} <span className="sr-only">{label}</span>
             </button>
           )}
@@ -144,7 +173,8 @@ function Problem({ code, id }: { code: string | undefined; id?: string }) {
 function Localized({ label, path, node, extra, ...p }: FormProps & { label: string; path: string; node: SchemaNode; extra: ReactNode }) {
   const { st, lang: ui } = useStudioTexts();
   const value = getAt(p.value, path);
-  const long = node.type === "html" || (node.max ?? 0) > 120;
+  // A text that may run past a line of a wide screen is several lines.
+  const long = node.type === "html" || (node.max ?? 0) > 100;
   // One language chosen: its input alone, full width (and any other whose
   // input has a problem); the others stay in the value.
   const shown = shownLanguages(p.view ?? "all", p.languages, path, p.problems);
@@ -152,6 +182,7 @@ function Localized({ label, path, node, extra, ...p }: FormProps & { label: stri
   return (
     <FieldGroup label={label} extra={extra}>
       {node.type === "html" && <p className="text-xs text-ink-500">{st.htmlHint}</p>}
+      {node.type === "plural" && <p className="text-xs text-ink-500">{st.pluralHint}</p>}
       <Problem code={p.problems[path]} />
       <div className={`grid gap-3 ${columns}`}>
         {shown.map((lang) => {
@@ -165,7 +196,7 @@ function Localized({ label, path, node, extra, ...p }: FormProps & { label: stri
                   <StatusBadge status={status} />
                 </div>
                 {(p.schema.plurals[lang] ?? []).map((category) => (
-                  <LangInput key={category} label={`${name} · ${category}`} lang={lang} path={`${path}.${lang}.${category}`} node={node} long={false} {...p} />
+                  <LangInput key={category} label={fill(st.pluralFor, { numbers: pluralExamples(lang, category, ui) })} language={name} lang={lang} path={`${path}.${lang}.${category}`} node={node} long={false} {...p} />
                 ))}
                 <Problem code={p.problems[`${path}.${lang}`]} />
                 {p.aside?.(path, lang, status)}
@@ -196,7 +227,9 @@ function FieldGroup({ label, extra, children }: { label: string; extra: ReactNod
   );
 }
 
-function LangInput({ label, lang, path, field, node, long, status, ...p }: FormProps & { label: string; lang: string; path: string; field?: string; node: SchemaNode; long: boolean; status?: LanguageStatus }) {
+/** LangInput: one language of a text; `language` names it to screen
+ * readers where the label alone does not (a plural's "For 1"). */
+function LangInput({ label, language, lang, path, field, node, long, status, ...p }: FormProps & { label: string; language?: string; lang: string; path: string; field?: string; node: SchemaNode; long: boolean; status?: LanguageStatus }) {
   const id = useId();
   const { st } = useStudioTexts();
   const v = getAt(p.value, path);
@@ -210,25 +243,29 @@ function LangInput({ label, lang, path, field, node, long, status, ...p }: FormP
     value: text,
     "aria-invalid": code ? true : undefined,
     "aria-describedby": code ? `${id}-problem` : undefined,
-    className: `${input} ${long ? "min-h-24 py-2" : ""} ${lang === "ar" ? "font-arabic" : ""}`,
+    // Every text grows with what it holds, never cut at the input's width.
+    className: `${input} py-2 [field-sizing:content] ${long ? "min-h-24" : "resize-none"} ${lang === "ar" ? "font-arabic" : ""}`,
     onChange: (e: { target: { value: string } }) => p.onChange(setAt(p.value, path, e.target.value)),
   };
   return (
     <div className="min-w-0 space-y-1">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label htmlFor={id} className="text-sm font-semibold text-ink-800">
+          {language && <span className="sr-only">{language}, </span>}
           {label}
         </label>
         {status && <StatusBadge status={status} />}
       </div>
       {node.type === "html" ? (
         <Suspense fallback={<textarea rows={8} {...common} />}>
-          <RichText id={id} lang={lang} dir={dirOf(lang)} label={label} value={text} invalid={!!code} describedBy={common["aria-describedby"]} onChange={(html) => p.onChange(setAt(p.value, path, html))} />
+          <RichText id={id} lang={lang} dir={dirOf(lang)} label={label} value={text} pages={p.pages} invalid={!!code} describedBy={common["aria-describedby"]} onChange={(html) => p.onChange(setAt(p.value, path, html))} />
         </Suspense>
       ) : long ? (
         <textarea rows={4} {...common} />
       ) : (
-        <input type="text" {...common} />
+        // A one-line text that wraps when it is longer than its box: Enter
+        // adds no line.
+        <textarea rows={1} {...common} onKeyDown={(e) => e.key === "Enter" && e.preventDefault()} />
       )}
       <div className="flex justify-between gap-2">
         <Problem code={code} id={`${id}-problem`} />
@@ -249,8 +286,13 @@ const inputTypes: Partial<Record<SchemaNode["type"], string>> = { color: "color"
 function Scalar({ label, path, node, readOnly, extra, ...p }: FormProps & { label: string; path: string; node: SchemaNode; readOnly: boolean; extra: ReactNode }) {
   const id = useId();
   const { st, lang: ui } = useStudioTexts();
-  // A testimonial's flag is a country: named in the interface language.
-  const optionText = path.split(".").pop() === "flag" ? (x: string) => regionName(ui, x) : (x: string) => x;
+  // A testimonial's flag is a country, named in the interface language;
+  // another enum's value is named by the list it is in.
+  const list = listOf(path) ?? p.family;
+  const flag = path.split(".").pop() === "flag";
+  const optionText = flag ? (x: string) => regionName(ui, x) : (x: string) => choiceName(ui, list, x);
+  // Countries are found by name, in the interface language's order.
+  const choices = flag ? byName(node.values ?? [], optionText, ui) : (node.values ?? []);
   const v = getAt(p.value, path);
   const code = p.problems[path];
   const described = [code && `${id}-problem`, readOnly && `${id}-hint`].filter(Boolean).join(" ") || undefined;
@@ -260,7 +302,8 @@ function Scalar({ label, path, node, readOnly, extra, ...p }: FormProps & { labe
     case "enum":
       control = (
         <select className={input} value={String(v ?? "")} disabled={readOnly} onChange={(e) => p.onChange(setAt(p.value, path, e.target.value))} {...a}>
-          {(node.values ?? []).map((x) => (
+          {v === "" && <option value="">{st.choose}</option>}
+          {choices.map((x) => (
             <option key={x} value={x}>
               {optionText(x)}
             </option>
@@ -270,7 +313,7 @@ function Scalar({ label, path, node, readOnly, extra, ...p }: FormProps & { labe
       break;
     case "bool":
       return (
-        <div className="flex items-center gap-2">
+        <div className="flex min-h-11 flex-wrap items-center gap-2 sm:min-h-0">
           <input type="checkbox" className="size-5 accent-accent-600" checked={v === true} onChange={(e) => p.onChange(setAt(p.value, path, e.target.checked ? true : undefined))} {...a} />
           <label htmlFor={id} className="text-sm font-semibold">
             {label}
@@ -280,23 +323,36 @@ function Scalar({ label, path, node, readOnly, extra, ...p }: FormProps & { labe
         </div>
       );
     case "int":
-    case "number":
-      control = (
+    case "number": {
+      // A percentage is typed as one (40 for 40 %) and stored as a fraction.
+      const percent = isPercent(p.value, path);
+      const number = (
         <input
           type="number"
           dir="ltr"
           inputMode={node.type === "int" ? "numeric" : "decimal"}
           className={input}
-          value={typeof v === "number" ? v : String(v ?? "")}
+          value={typeof v === "number" ? (percent ? percentShown(v) : v) : String(v ?? "")}
           readOnly={readOnly}
           min={node.min}
-          max={node.max}
+          max={percent ? undefined : node.max}
           step={node.type === "int" ? 1 : "any"}
-          onChange={(e) => p.onChange(setAt(p.value, path, e.target.value === "" ? "" : Number(e.target.value)))}
+          onChange={(e) => p.onChange(setAt(p.value, path, e.target.value === "" ? "" : percent ? percentStored(Number(e.target.value)) : Number(e.target.value)))}
           {...a}
         />
       );
+      control = percent ? (
+        <div dir="ltr" className="flex items-center gap-2">
+          {number}
+          <span aria-hidden="true" className="text-sm font-semibold text-ink-700">
+            %
+          </span>
+        </div>
+      ) : (
+        number
+      );
       break;
+    }
     default:
       control = (
         <input
@@ -375,7 +431,7 @@ function ImageField({ label, path, node, extra, ...p }: FormProps & { label: str
             <Problem code={p.problems[path]} id={`${id}-problem`} />
           </div>
         ) : (
-          <label className="flex items-center gap-2 text-sm font-semibold">
+          <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
             <input
               type="checkbox"
               className="size-5 accent-accent-600"
@@ -388,7 +444,7 @@ function ImageField({ label, path, node, extra, ...p }: FormProps & { label: str
             {st.decorative}
           </label>
         )}
-        <ChoosePicture value={v} field={path.split(".").pop()!} languages={p.languages} onChange={(next) => p.onChange(setAt(p.value, path, next))} />
+        <ChoosePicture value={v} field={path.split(".").pop()!} languages={p.languages} onChange={(next, size) => p.onChange(withPictureSize(setAt(p.value, path, next), path, size))} />
       </div>
       {isObj(v) && <Problem code={p.problems[`${path}.media`] ?? p.problems[`${path}.alt`]} />}
       {isObj(v) && !decorative && <Localized label={st.altText} path={`${path}.alt`} node={{ type: "text", max: node.max }} extra={null} {...p} />}

@@ -8,10 +8,12 @@ import { fill } from "~/features/admin-core/texts";
 import { Notice, primary, secondary, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import { canHide, HiddenSwitch, isHidden, withHidden } from "./hidden";
 import { ItemForm, shownPaths } from "./item-form";
-import { changedTexts, emptyValue, getAt, itemTitle, placeProblems, plan, unplaced, withoutEmpty, type Conflict, type FamilyInfo, type LanguageStatus, type Saved, type Studio } from "./model";
+import { changedTexts, emptyValue, getAt, itemTitle, newEntry, placeProblems, plan, typeset, unplaced, withoutEmpty, type Conflict, type FamilyInfo, type LanguageStatus, type Saved, type Studio } from "./model";
 import { findOn, pagesOf } from "./pages";
 import { fieldName } from "./pending";
-import { Preview } from "./preview";
+import { linkTargets } from "./link-targets";
+import { allPages, Preview } from "./preview";
+import { usePublishingTexts } from "./publishing-texts";
 import { Publish } from "./publish";
 import { ReadyControl, usePendingItem } from "./ready";
 import { useSiteTimeZone } from "./schedule";
@@ -26,13 +28,18 @@ import { ConfirmedNote, LanguageViewControl, OutdatedHelp } from "./translation-
  * first. A key of "new" adds an item to the family. */
 export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: FamilyInfo; itemKey: string | null }) {
   const { st, lang } = useStudioTexts();
+  const { pt } = usePublishingTexts();
   const errorText = useErrorText();
   const problemText = useProblemText();
   const navigate = useNavigate();
   const isNew = itemKey === "new";
   const found = family.list ? family.items.find((i) => i.key === itemKey) : family.items[0];
   const node = family.list ? family.node.of! : family.node;
-  const initial = useMemo(() => (isNew ? emptyValue(node, studio.schema.plurals) : found?.value), [isNew, node, studio.schema.plurals, found]);
+  // A new item's key is a free one, never an existing item's.
+  const initial = useMemo(
+    () => (!isNew ? found?.value : family.list ? newEntry(family.node, family.items.map((i) => i.value), studio.schema.plurals) : emptyValue(node, studio.schema.plurals)),
+    [isNew, node, family, studio.schema.plurals, found],
+  );
   const pointer = found?.pointer ?? `/${family.name}`;
   const index = isNew ? family.items.length : (found?.index ?? -1);
 
@@ -80,6 +87,7 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
   }, [dirty]);
 
   const fields = plan(node, value, { key: family.list ? family.node.key : undefined, isNew });
+  const links = useMemo(() => linkTargets(allPages, pt.pages, studio.working, lang, st.linkDialog.project), [pt, studio.working, lang, st]);
   const placed = placeProblems(problems, family.name, index);
   const shown = shownPaths(fields, value, studio.languages, studio.schema.plurals);
   const elsewhere = { ...placed.other, ...unplaced(placed.fields, shown) };
@@ -99,7 +107,9 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
   const save = async (from = base) => {
     setBusy(true);
     setNotice(null);
-    const body = withoutEmpty(node, value);
+    // French is saved set as the public texts are; the form shows it so.
+    const sent = typeset(node, value);
+    const body = withoutEmpty(node, sent);
     const r = isNew
       ? await call(() => api<Saved>(`/api/admin/content/${family.name}`, "POST", { value: body }))
       : await call(() =>
@@ -109,8 +119,8 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
         );
     setBusy(false);
     if (r.ok) {
-      const now = r.data.merged ?? value;
-      if (r.data.merged !== undefined) setValue(r.data.merged as typeof value);
+      const now = r.data.merged ?? sent;
+      setValue(now);
       setSaved(JSON.stringify(now));
       setBase(r.data.revision);
       setStatus(r.data.status);
@@ -253,7 +263,7 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
             <p className="text-xs text-ink-600">{st.hiddenHint}</p>
           </div>
         )}
-        <ItemForm plan={fields} value={value} onChange={setValue} schema={studio.schema} languages={studio.languages} problems={placed.fields} outdated={outdated} view={view} aside={isNew ? undefined : aside} />
+        <ItemForm plan={fields} value={value} onChange={setValue} schema={studio.schema} family={family.name} pages={links} languages={studio.languages} problems={placed.fields} outdated={outdated} view={view} aside={isNew ? undefined : aside} />
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-ink-100 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
           <button type="submit" className={primary} disabled={busy || (!dirty && !isNew)}>
             {busy ? st.saving : st.save}

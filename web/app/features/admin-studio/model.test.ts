@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import schemaJSON from "../../../../internal/content/schema.json";
 import {
   changedTexts,
+  dateField,
   dirOf,
   emptyValue,
   families,
@@ -10,13 +11,20 @@ import {
   itemTitle,
   keyOf,
   ltrInput,
+  isPercent,
   moved,
+  newEntry,
+  newestFirst,
+  percentShown,
+  percentStored,
   placeProblems,
   plan,
   setAt,
   statusCounts,
+  typeset,
   unplaced,
   withoutEmpty,
+  withPictureSize,
   type Schema,
   type SchemaNode,
 } from "./model";
@@ -35,9 +43,9 @@ describe("plan: the inputs a schema node becomes", () => {
     expect(by.text).toMatchObject({ kind: "localized", depth: 0 });
     expect(by.avatar).toMatchObject({ kind: "group" });
     expect(by["avatar.skin"]).toMatchObject({ kind: "scalar", depth: 1 });
-    // An optional picture absent is still offered; an optional flag absent is a button.
+    // An optional picture absent is still offered, an optional yes/no is its box (absent is no).
     expect(by.photo).toMatchObject({ kind: "image" });
-    expect(by["avatar.scarf"]).toMatchObject({ kind: "absent" });
+    expect(by["avatar.scarf"]).toMatchObject({ kind: "scalar" });
   });
 
   it("a new item's key is editable", () => {
@@ -54,6 +62,15 @@ describe("plan: the inputs a schema node becomes", () => {
     expect(paths).toContain("scalar:study.results.0.figure.value");
     expect(paths).toContain("localized:study.results.0.label");
     expect(paths).toContain("absent:study.testimonial");
+  });
+
+  it("numbers a list's entries from 1, their paths keeping the index", () => {
+    const node = family("projects").of!;
+    const value = { study: { features: [{ en: "a" }], results: [{ figure: { value: 3, style: "integer" }, label: {} }], screens: [], technologies: [] } };
+    const fields = plan(node, value, { key: "id" });
+    expect(fields.find((f) => f.path === "study.features.0")).toMatchObject({ kind: "localized", name: "1" });
+    expect(fields.find((f) => f.path === "study.results.0")).toMatchObject({ kind: "group", name: "1" });
+    expect(fields.filter((f) => f.path === "study.results.0")).toHaveLength(1);
   });
 
   it("an object family's fields start at the top", () => {
@@ -151,5 +168,62 @@ describe("values", () => {
   it("moved moves one item", () => {
     expect(moved(["a", "b", "c"], 2, 0)).toEqual(["c", "a", "b"]);
     expect(moved(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
+  });
+});
+
+describe("inputs that fit what they hold", () => {
+  it("a new item's key is a free one: an enum's first unused value, an int past the largest", () => {
+    const slides = family("heroSlides");
+    expect(getAt(newEntry(slides, [{ id: "business" }, { id: "ecommerce" }]), "id")).toBe("management");
+    expect(getAt(newEntry(slides, (slides.of!.fields!.id!.values ?? []).map((id) => ({ id }))), "id")).toBe("");
+    expect(getAt(newEntry(family("projects"), [{ id: 3 }, { id: 9 }]), "id")).toBe(10);
+    expect(getAt(newEntry(family("projects"), []), "id")).toBe(1);
+    expect(getAt(newEntry(family("testimonials"), [{ id: "sara" }]), "id")).toBe("");
+  });
+
+  it("a percentage is typed as one and stored as a fraction, without rounding tails", () => {
+    expect(percentShown(0.38)).toBe(38);
+    expect(percentShown(0.07)).toBe(7);
+    expect(percentStored(40)).toBe(0.4);
+    expect(percentStored(12.5)).toBe(0.125);
+    const value = { study: { results: [{ figure: { value: 0.38, style: "percent" } }, { figure: { value: 4.8, style: "decimal" } }] } };
+    expect(isPercent(value, "study.results.0.figure.value")).toBe(true);
+    expect(isPercent(value, "study.results.1.figure.value")).toBe(false);
+  });
+
+  it("a picked picture's size goes to the width and height beside it, and nowhere else", () => {
+    const value = { study: { screens: [{ kind: "phone", src: "/a.png", width: 1, height: 1 }] } };
+    expect(getAt(withPictureSize(value, "study.screens.0.src", { width: 1170, height: 2532 }), "study.screens.0")).toMatchObject({ width: 1170, height: 2532 });
+    const photo = { photo: { media: "x" }, name: {} };
+    expect(withPictureSize(photo, "photo", { width: 10, height: 10 })).toBe(photo);
+  });
+});
+
+describe("typeset: French as the public texts are, on save", () => {
+  it("sets the French of every text, plural form and alt text, and leaves the other languages as typed", () => {
+    const node = family("testimonials").of!;
+    const value = { id: "x", text: { en: "It's great: really!", fr: "C'est parfait : vraiment!" }, photo: { media: "m", alt: { fr: "L'équipe" } } };
+    const out = typeset(node, value) as typeof value;
+    expect(out.text).toEqual({ en: "It's great: really!", fr: "C\u2019est parfait\u00a0: vraiment\u202f!" });
+    expect(out.photo.alt.fr).toBe("L\u2019équipe");
+    const label = { label: { fr: { one: "projet livré !", other: "projets d'avenir" } } };
+    expect(getAt(typeset(family("statistics").of!, label), "label.fr")).toEqual({ one: "projet livré\u202f!", other: "projets d\u2019avenir" });
+  });
+
+  it("sets an FAQ answer's text, never its markup", () => {
+    const out = typeset(family("faq").of!, { answer: { fr: `<p class='x'>Délai : 3 semaines; voir <a href="https://x.fr/?a=1">ici</a> &amp; là</p>` } });
+    expect(getAt(out, "answer.fr")).toBe(`<p class='x'>Délai\u00a0: 3 semaines\u202f; voir <a href="https://x.fr/?a=1">ici</a> &amp; là</p>`);
+  });
+});
+
+describe("ordering a list by date", () => {
+  it("projects have a date, the FAQ none", () => {
+    expect(dateField(family("projects"))).toBe("completed");
+    expect(dateField(family("faq"))).toBeUndefined();
+  });
+
+  it("newest first, the same month keeping its order, no date last", () => {
+    const items = [{ k: "a", m: "2023-05" }, { k: "b" }, { k: "c", m: "2025-01" }, { k: "d", m: "2023-05" }, { k: "e", m: "2024-12" }];
+    expect(newestFirst(items, (i) => i.m).map((i) => i.k)).toEqual(["c", "e", "a", "d", "b"]);
   });
 });

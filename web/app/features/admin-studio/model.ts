@@ -3,6 +3,7 @@
  * language's status, and where the server's problems go. */
 
 import siteJSON from "../../config/site.json";
+import { frenchTypography, frenchTypographyInHTML } from "../../locales/french-typography";
 
 export type NodeType = "object" | "list" | "text" | "html" | "plural" | "image" | "string" | "enum" | "int" | "number" | "url" | "path" | "color" | "month" | "email" | "phone" | "bool";
 
@@ -217,7 +218,9 @@ export function plan(node: SchemaNode, value: unknown, opts: { key?: string; isN
       const ordered = Object.entries(node.fields ?? {}).sort(([a, x], [b, y]) => rank(a, x) - rank(b, y));
       for (const [field, child] of ordered) {
         const p = path ? `${path}.${field}` : field;
-        if (child.optional && obj[field] === undefined && child.type !== "image") {
+        // An optional picture shows its picker, an optional yes/no its box
+        // (absent is no): one click either way.
+        if (child.optional && obj[field] === undefined && child.type !== "image" && child.type !== "bool") {
           out.push({ kind: "absent", path: p, name: field, node: child, depth: depth + (path ? 1 : 0) });
           continue;
         }
@@ -233,13 +236,15 @@ export function plan(node: SchemaNode, value: unknown, opts: { key?: string; isN
     case "list": {
       const items = Array.isArray(value) ? value : [];
       out.push({ kind: "list", path, name, node, depth, count: items.length });
+      // Entries are named by their place from 1 (their path keeps the index).
       items.forEach((it, i) => {
         const p = `${path}.${i}`;
         const of = node.of!;
-        if (isLocalized(of.type)) out.push({ kind: "localized", path: p, name: String(i + 1), node: of, depth: depth + 1 });
-        else if (of.type === "object") out.push(...plan(of, it, {}, p, depth + 1));
-        else if (of.type === "image") out.push({ kind: "image", path: p, name: String(i + 1), node: of, depth: depth + 1 });
-        else out.push({ kind: "scalar", path: p, name: String(i + 1), node: of, depth: depth + 1, readOnly: false });
+        const n = String(i + 1);
+        if (isLocalized(of.type)) out.push({ kind: "localized", path: p, name: n, node: of, depth: depth + 1 });
+        else if (of.type === "object") out.push({ kind: "group", path: p, name: n, node: of, depth: depth + 1 }, ...plan(of, it, {}, p, depth + 1).slice(1));
+        else if (of.type === "image") out.push({ kind: "image", path: p, name: n, node: of, depth: depth + 1 });
+        else out.push({ kind: "scalar", path: p, name: n, node: of, depth: depth + 1, readOnly: false });
       });
       return out;
     }
@@ -315,6 +320,51 @@ export function emptyValue(node: SchemaNode, plurals: Record<string, string[]> =
   }
 }
 
+/** newEntry is a new item of a list as the form starts it (emptyValue),
+ * its key free: an enum's first value no item has ("" when all are taken,
+ * so nothing is chosen for the user), an int one more than the largest. */
+export function newEntry(list: SchemaNode, items: unknown[], plurals: Record<string, string[]> = {}): unknown {
+  const value = emptyValue(list.of!, plurals);
+  const key = list.key;
+  const keyNode = key ? list.of?.fields?.[key] : undefined;
+  if (!key || !keyNode || !isObj(value)) return value;
+  const taken = new Set(items.map((it) => (isObj(it) ? String(it[key]) : "")));
+  if (keyNode.type === "enum") value[key] = keyNode.values?.find((v) => !taken.has(v)) ?? "";
+  else if (keyNode.type === "int") value[key] = Math.max((keyNode.min ?? 1) - 1, ...items.map((it) => (isObj(it) && typeof it[key] === "number" ? it[key] : 0))) + 1;
+  else value[key] = "";
+  return value;
+}
+
+/** percentShown is a fraction as the form shows it, in percent (0.38 →
+ * 38, without 0.38 × 100's rounding tail); percentStored the reverse. A
+ * result's figure of the "percent" style is stored as a fraction, as
+ * Intl.NumberFormat formats it. */
+export function percentShown(fraction: number): number {
+  return Number((fraction * 100).toPrecision(12));
+}
+
+export function percentStored(percent: number): number {
+  return Number((percent / 100).toPrecision(12));
+}
+
+/** isPercent says whether the number at path is shown in percent: a
+ * figure's value whose style beside it is "percent". */
+export function isPercent(value: unknown, path: string): boolean {
+  const parts = path.split(".");
+  if (parts.pop() !== "value") return false;
+  return getAt(value, [...parts, "style"].join(".")) === "percent";
+}
+
+/** withPictureSize sets the width and height beside an image field (a
+ * project's screen) to a picked picture's own, so an upload's size is never
+ * left to type. */
+export function withPictureSize(value: unknown, path: string, size: { width: number; height: number }): unknown {
+  const parent = path.includes(".") ? path.slice(0, path.lastIndexOf(".")) : "";
+  const around = parent ? getAt(value, parent) : value;
+  if (!isObj(around) || !("width" in around) || !("height" in around)) return value;
+  return setAt(value, parent, { ...around, width: size.width, height: size.height });
+}
+
 /** withoutEmpty drops the empty languages of every text, so a draft lacks
  * them rather than holding "" (which the server takes the same way). */
 export function withoutEmpty(node: SchemaNode, value: unknown): unknown {
@@ -330,6 +380,24 @@ export function withoutEmpty(node: SchemaNode, value: unknown): unknown {
     return { ...value, alt: withoutEmpty({ type: "text" }, value.alt) };
   }
   if (node.type === "list" && Array.isArray(value) && node.of) return value.map((v) => withoutEmpty(node.of!, v));
+  return value;
+}
+
+/** typeset sets every French text of a value as the public texts are
+ * (locales/french-typography.ts): the studio saves what it sends, so the
+ * site never shows a straight apostrophe or a colon a line may break
+ * before. Other languages are left as typed. */
+export function typeset(node: SchemaNode, value: unknown): unknown {
+  if (isLocalized(node.type) && isObj(value) && value.fr !== undefined) {
+    const fr = value.fr;
+    const set = (t: unknown) => (typeof t !== "string" ? t : node.type === "html" ? frenchTypographyInHTML(t) : frenchTypography(t));
+    return { ...value, fr: isObj(fr) ? Object.fromEntries(Object.entries(fr).map(([c, t]) => [c, set(t)])) : set(fr) };
+  }
+  if (node.type === "image" && isObj(value) && isObj(value.alt)) return { ...value, alt: typeset({ type: "text" }, value.alt) };
+  if (node.type === "object" && isObj(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, node.fields?.[k] ? typeset(node.fields[k]!, v) : v]));
+  }
+  if (node.type === "list" && Array.isArray(value) && node.of) return value.map((v) => typeset(node.of!, v));
   return value;
 }
 
@@ -361,6 +429,23 @@ export function changedTexts(node: SchemaNode, mine: unknown, theirs: unknown, p
   }
   if (show(mine) !== show(theirs)) out.push({ path, lang: "", mine: show(mine), theirs: show(theirs) });
   return out;
+}
+
+/** dateField is the month field of a list's items (a project's
+ * "completed"), by which the list may be ordered; undefined when none. */
+export function dateField(list: SchemaNode): string | undefined {
+  return Object.entries(list.of?.fields ?? {}).find(([, n]) => n.type === "month")?.[0];
+}
+
+/** newestFirst orders items by a month field ("YYYY-MM"), the latest
+ * first; items of the same month keep their order, items without one go
+ * last. */
+export function newestFirst<T>(items: T[], month: (item: T) => unknown): T[] {
+  const key = (it: T) => {
+    const m = month(it);
+    return typeof m === "string" ? m : "";
+  };
+  return items.toSorted((a, b) => (key(a) === key(b) ? 0 : key(a) < key(b) ? 1 : -1));
 }
 
 /** moved is a list with the item at from moved to to. */

@@ -17,6 +17,7 @@ const familyPages: Record<string, string[]> = {
   projects: ["projects", "home"],
   about: ["about"],
   studio: ["about"],
+  booking: ["book"],
   privacy: ["privacy-policy"],
   terms: ["terms-of-usage"],
 };
@@ -30,7 +31,7 @@ export function pagesOf(family: string, key: string | null): string[] {
 
 /** The object families that are a page of their own: the whole page is
  * the item, nothing on it to point at. */
-const ownPages: Record<string, string> = { about: "about", privacy: "privacy-policy", terms: "terms-of-usage", services: "services" };
+const ownPages: Record<string, string> = { about: "about", booking: "book", privacy: "privacy-policy", terms: "terms-of-usage", services: "services" };
 
 /** findOn lists the pages of pagesOf on which the preview looks for the
  * item, to scroll to it and mark it: not the item's own page (a project's,

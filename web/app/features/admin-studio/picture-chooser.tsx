@@ -7,9 +7,10 @@ import { isObj } from "./model";
 
 /** ChoosePicture: the button that opens the media library for an image
  * field, and sets the field to the picture picked or uploaded there (the
- * uploaded form, keeping its alt texts: media-model.ts picked). A hero
+ * uploaded form, keeping its alt texts: media-model.ts picked), and says
+ * the picture's size. A hero
  * background is uploaded with the 2400-pixel width too. */
-export function ChoosePicture({ value, field, languages, onChange }: { value: unknown; field: string; languages: string[]; onChange: (next: unknown) => void }) {
+export function ChoosePicture({ value, field, languages, onChange }: { value: unknown; field: string; languages: string[]; onChange: (next: unknown, size: { width: number; height: number }) => void }) {
   const { mt } = useMediaTexts();
   const [open, setOpen] = useState(false);
   const current = isObj(value) && typeof value.media === "string" ? value.media : undefined;
@@ -24,7 +25,7 @@ export function ChoosePicture({ value, field, languages, onChange }: { value: un
         hero={field === "background"}
         onClose={() => setOpen(false)}
         onPick={(asset) => {
-          onChange(picked(value, asset, languages));
+          onChange(picked(value, asset, languages), asset);
           setOpen(false);
         }}
       />

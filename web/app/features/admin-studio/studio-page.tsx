@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { languageName } from "~/features/admin-core/format";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { secondary } from "~/features/admin-core/ui";
+import { ContentSearch } from "./content-search";
 import { families, statusCounts, type Studio } from "./model";
 import { allPages, Preview } from "./preview";
 import { usePendingTexts } from "./pending-texts";
@@ -35,6 +36,7 @@ export function StudioPage({ studio }: { studio: Studio }) {
           <Publish studio={studio} />
         </div>
       </div>
+      <ContentSearch studio={studio} />
       <p className="text-xs text-ink-600">{st.statusHelp}</p>
       <ul className="grid gap-3 md:grid-cols-2">
         {families(studio).map((f) => {
@@ -42,7 +44,7 @@ export function StudioPage({ studio }: { studio: Studio }) {
           return (
             <li key={f.name} className="rounded-2xl border border-ink-100 bg-white p-4 shadow-sm">
               <div className="flex items-baseline justify-between gap-2">
-                <Link to={`/admin/studio/${f.name}`} className="text-base font-bold text-accent-700 underline-offset-4 hover:underline">
+                <Link to={`/admin/studio/${f.name}`} className="inline-flex min-h-11 items-center text-base font-bold text-accent-700 underline-offset-4 hover:underline sm:min-h-0">
                   {familyLabel(st, f.name)}
                 </Link>
                 {f.list && (

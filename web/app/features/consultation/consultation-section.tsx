@@ -1,10 +1,10 @@
-import { Check } from "lucide-react";
+import { CalendarClock, Check } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { whatsappLink } from "~/lib/contact-links";
-import { usePageContacts } from "~/lib/use-site";
+import { usePageContacts, useSite } from "~/lib/use-site";
 import type { ServiceName } from "~/content/services";
 import { ConsultationForm } from "./consultation-form";
 
@@ -18,6 +18,7 @@ export const CONSULTATION_HASH = "#consultation";
 export function ConsultationSection({ projectTitles, services }: { projectTitles?: Readonly<Record<number, string>>; services: readonly ServiceName[] }) {
   const { t } = useTranslation();
   const contacts = usePageContacts();
+  const { to } = useSite();
   const { hash } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -57,6 +58,14 @@ export function ConsultationSection({ projectTitles, services }: { projectTitles
               <WhatsAppIcon className="size-5" />
               {t("consultation.whatsappCta")}
             </a>
+            <p className="mt-5 font-semibold text-ink-900">{t("consultation.bookPrompt")}</p>
+            <Link
+              to={to("/book")}
+              className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-pill border border-ink-400 px-5 py-2.5 font-semibold text-ink-900 hover:border-ink-600"
+            >
+              <CalendarClock aria-hidden="true" className="size-5" />
+              {t("consultation.bookCta")}
+            </Link>
           </div>
         </div>
         <div className="rounded-card bg-white p-5 shadow-card sm:p-8 lg:col-span-3">

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { fieldId, focusField } from "./form-controls";
 import type { Failure } from "./use-consultation-form";
-import type { Field } from "./validate";
 
 /** isolate keeps a value typed in one direction (an e-mail address in an
  * Arabic sentence) from reordering the text around it. */
@@ -41,14 +40,15 @@ const AlertBox = forwardRef<HTMLDivElement, AlertBoxProps>(function AlertBox({ t
 });
 
 interface SummaryProps {
-  items: ReadonlyArray<{ field: Field; label: string; text: string }>;
+  /** field: the name of the control its link focuses (fieldId). */
+  items: ReadonlyArray<{ field: string; label: string; text: string }>;
 }
 
 /** ErrorSummary lists every problem with a link to its field. */
 export const ErrorSummary = forwardRef<HTMLDivElement, SummaryProps>(function ErrorSummary({ items }, ref) {
   const { t } = useTranslation();
   // Focus the control rather than only scrolling to it.
-  const onClick = (e: React.MouseEvent<HTMLAnchorElement>, field: Field) => {
+  const onClick = (e: React.MouseEvent<HTMLAnchorElement>, field: string) => {
     if (focusField(field)) e.preventDefault();
   };
   return (

@@ -2,16 +2,16 @@ import { CalendarClock, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { mailtoLink, telLink, whatsappLink } from "~/lib/contact-links";
-import { usePageContacts } from "~/lib/use-site";
+import { usePageContacts, useSite } from "~/lib/use-site";
 
 /** ContactPage lists every way to reach the agency for the page's variant
- * (WhatsApp, e-mail, phone, a meeting request); the route puts the
+ * (WhatsApp, e-mail, phone, a call booked on the booking page); the route puts the
  * consultation form (features/consultation) after it. */
 export function ContactPage({ intro }: { intro: string }) {
   const { t } = useTranslation();
   const contacts = usePageContacts();
+  const { to } = useSite();
   const brand = t("meta.brand");
-  const meetingHref = `${mailtoLink(contacts)}?subject=${encodeURIComponent(t("contactPage.meeting.subject"))}&body=${encodeURIComponent(t("contactPage.meeting.body", { brand }))}`;
   const options = [
     {
       key: "whatsapp",
@@ -45,9 +45,9 @@ export function ContactPage({ intro }: { intro: string }) {
       action: t("contactPage.meeting.action"),
       icon: <CalendarClock className="size-6" />,
       iconClass: "bg-ink-900/5 text-ink-700",
-      href: meetingHref,
+      href: to("/book"),
       external: false,
-      detail: <bdi dir="ltr">{contacts.email}</bdi>,
+      detail: t("pages.book"),
     },
   ] as const;
   return (

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { FAQ_ANSWER_EXPAND_S, FAQ_CARD_STAGGER_S } from "~/config/constants";
 import { trackAttrs } from "~/lib/track";
 import { useReveal } from "~/lib/use-reveal";
+import { useSite } from "~/lib/use-site";
 import { faqIcon, faqIconClass, type FaqItem } from "./faq-items";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 
@@ -42,6 +43,7 @@ export function FaqCard({ item, index, open, onToggle, idPrefix, headingLevel: H
   const reveal = useReveal<HTMLLIElement>(index * FAQ_CARD_STAGGER_S);
   const colours = tones[tone];
   const Icon = faqIcon(item.id);
+  const site = useSite();
   const buttonId = `${idPrefix}-q${index + 1}`;
   const answerId = `${idPrefix}-a${index + 1}`;
   return (
@@ -71,8 +73,8 @@ export function FaqCard({ item, index, open, onToggle, idPrefix, headingLevel: H
         >
           <div className="overflow-hidden">
             <div
-              className={`px-5 pb-6 leading-relaxed sm:ps-20 [&_li]:mt-1 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:ps-5 [&_strong]:font-semibold [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:ps-5 ${colours.answer} ${colours.strong}`}
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.answer) }}
+              className={`px-5 pb-6 leading-relaxed sm:ps-20 [&_a]:font-semibold [&_a]:underline [&_a]:underline-offset-4 [&_li]:mt-1 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:ps-5 [&_strong]:font-semibold [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:ps-5 ${colours.answer} ${colours.strong}`}
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.answer, site.to) }}
             />
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { Clock, Layers, LifeBuoy, ListOrdered, Palette, PlugZap, Send, SlidersHorizontal, type LucideIcon } from "lucide-react";
+import { CircleHelp, Clock, Layers, LifeBuoy, ListOrdered, Palette, PlugZap, Send, SlidersHorizontal, type LucideIcon } from "lucide-react";
 import type { FaqText } from "~/content/faq";
 import type { FaqId } from "~/content/types";
 
@@ -6,7 +6,7 @@ import type { FaqId } from "~/content/types";
  * question, the answer (simple HTML) and the id that picks its icon. */
 export type FaqItem = FaqText;
 
-const icons: Record<FaqId, LucideIcon> = {
+const icons: Partial<Record<FaqId, LucideIcon>> = {
   services: Layers,
   request: Send,
   design: Palette,
@@ -21,9 +21,10 @@ const icons: Record<FaqId, LucideIcon> = {
  * (the paper plane flies towards the end of the line). */
 const directional: ReadonlySet<FaqId> = new Set(["request"]);
 
-/** faqIcon is the icon of a question. */
+/** faqIcon is the icon of a question: its own, or for a question the
+ * agency added, a question mark. */
 export function faqIcon(id: FaqId): LucideIcon {
-  return icons[id] ?? Layers;
+  return Object.hasOwn(icons, id) ? icons[id]! : CircleHelp;
 }
 
 /** faqIconClass is an icon's classes: its size, and the mirror of a

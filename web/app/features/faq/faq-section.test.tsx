@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { act } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { faqIn } from "~/content/faq";
 import { en } from "~/locales/en";
@@ -20,9 +21,11 @@ function renderFaq(firstAnswer?: string) {
     interpolation: { escapeValue: false },
   });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <FaqSection lead="" items={questions.map((q, i) => (i === 0 && firstAnswer !== undefined ? { ...q, answer: firstAnswer } : q))} headingLevel="h1" tone="dark" />
-    </I18nextProvider>,
+    <MemoryRouter initialEntries={["/en/faq"]}>
+      <I18nextProvider i18n={i18n}>
+        <FaqSection lead="" items={questions.map((q, i) => (i === 0 && firstAnswer !== undefined ? { ...q, answer: firstAnswer } : q))} headingLevel="h1" tone="dark" />
+      </I18nextProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -92,5 +95,11 @@ describe("FaqSection", () => {
     expect(cards.map((li) => li.style.transitionDelay)).toEqual(["", "100ms", "200ms", "300ms", "400ms", "500ms", "600ms", "700ms"]);
     const answer = document.getElementById(screen.getAllByRole("button")[0]!.getAttribute("aria-controls")!)!;
     expect(answer.style.transitionDuration).toBe("0.3s");
+  });
+
+  it("links an answer to a page of the site in the visitor's language", () => {
+    renderFaq('See <a href="/projects">our projects</a> or <a href="mailto:hello@nuqta.studio">write</a>.');
+    expect(screen.getByRole("link", { name: "our projects", hidden: true }).getAttribute("href")).toBe("/en/projects");
+    expect(screen.getByRole("link", { name: "write", hidden: true }).getAttribute("href")).toBe("mailto:hello@nuqta.studio");
   });
 });

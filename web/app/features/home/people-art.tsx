@@ -27,7 +27,10 @@ const stripes = (colors: [string, string, string]) => (
   </>
 );
 
-/** Flag draws a small country flag (emoji flags do not render everywhere). */
+/** Flag draws a small country flag (emoji flags do not render everywhere):
+ * the first clients' countries drawn here, any other the build's copy of
+ * flag-icons (web/scripts/flags.mjs). Decorative: the country is written
+ * beside it. */
 export function Flag({ code, className = "h-4 w-6" }: { code: FlagCode; className?: string }) {
   let body: React.ReactNode;
   switch (code) {
@@ -83,6 +86,8 @@ export function Flag({ code, className = "h-4 w-6" }: { code: FlagCode; classNam
         </>
       );
       break;
+    default:
+      return <img src={`/flags/${code}.svg`} alt="" width={30} height={20} loading="lazy" className={`shrink-0 rounded-[3px] object-cover ring-1 ring-ink-100 ${className}`} />;
   }
   return (
     <svg aria-hidden="true" viewBox="0 0 30 20" className={`shrink-0 rounded-[3px] ring-1 ring-ink-100 ${className}`}>

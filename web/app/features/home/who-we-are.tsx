@@ -13,11 +13,13 @@ const icons: Record<WhoWeAreText["features"][number]["id"], LucideIcon> = { team
 
 /** WhoWeAre introduces the team: the content's feature cards and the free
  * consultation, on WhatsApp or through the contact page's form. With
- * level 1 its title is the page's heading (the about page). */
+ * level 1 its title is the page's heading (the about page), and the cards'
+ * headings one level below it. */
 export function WhoWeAre({ content, level = 2, title, lead }: { content: WhoWeAreText; level?: 1 | 2; title?: string; lead?: string }) {
   const { t } = useTranslation();
   const { to } = useSite();
   const contacts = usePageContacts();
+  const CardHeading = level === 1 ? "h2" : "h3";
   return (
     <section id="who-we-are" aria-labelledby="who-we-are-title" className="scroll-mt-28 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -36,7 +38,7 @@ export function WhoWeAre({ content, level = 2, title, lead }: { content: WhoWeAr
               <span className="bg-brand-gradient grid size-12 place-items-center rounded-2xl text-white">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-5 text-xl font-bold text-ink-900">{featureTitle}</h3>
+              <CardHeading className="mt-5 text-xl font-bold text-ink-900">{featureTitle}</CardHeading>
               <p className="mt-3 text-ink-600">{text}</p>
             </Reveal>
             );

@@ -4,6 +4,7 @@ import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { mailtoLink, whatsappLink } from "~/lib/contact-links";
 import { trackAttrs } from "~/lib/track";
 import { useContacts } from "~/lib/use-site";
+import { useFormFillsScreen } from "./form-fills-screen";
 import { backToTop, useScrolledDown } from "./scroll-to-top";
 
 /** ContactBar is how phones and tablets (below xl) reach WhatsApp, e-mail
@@ -12,16 +13,22 @@ import { backToTop, useScrolledDown } from "./scroll-to-top";
  * its own space below the footer and never covers a line, a link or a field
  * (floating bubbles did, on line ends and buttons). The language switcher
  * is in the header at these widths. The back-to-top button keeps its place
- * while hidden, so the links do not move when it appears. A not-found page
- * has no contacts (no loader): its bar holds the back-to-top button alone. */
+ * while hidden, so the links do not move when it appears. While a form
+ * fills the screen, or a form field has focus (styles/app.css: from the
+ * first paint, before scripts), it steps aside to its place at the page's
+ * end: a phone's keyboard leaves little room, which it would take. A
+ * not-found page has no contacts (no loader): its bar holds the
+ * back-to-top button alone. */
 export function ContactBar() {
   const { t } = useTranslation();
   const contacts = useContacts();
   const down = useScrolledDown();
+  const aside = useFormFillsScreen();
   return (
     <aside
       aria-label={t("contact.bar.label")}
-      className="sticky bottom-0 z-30 border-t border-ink-100 bg-white px-3 pb-[max(0.5rem,env(safe-area-inset-bottom))] pt-2 shadow-[0_-6px_18px_-10px_rgb(11_16_38/0.35)] xl:hidden"
+      data-contact-bar
+      className={`${aside ? "static" : "sticky bottom-0"} z-30 border-t border-ink-100 bg-white px-3 pb-[max(0.5rem,env(safe-area-inset-bottom))] pt-2 shadow-[0_-6px_18px_-10px_rgb(11_16_38/0.35)] xl:hidden`}
     >
       <div className="mx-auto flex max-w-xl items-center gap-2">
         {contacts && (

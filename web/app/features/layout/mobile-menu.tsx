@@ -85,6 +85,14 @@ export function MobileMenu() {
           >
             {t("nav.freeConsultation")}
           </NavLink>
+          <NavLink
+            to={to("/book")}
+            onClick={close}
+            className="rounded-pill border border-white/30 px-5 py-3 text-center font-semibold text-white hover:bg-white/10"
+            {...navTrack("button_click", "book_call", "mobile_menu")}
+          >
+            {t("nav.bookCall")}
+          </NavLink>
         </div>
       </div>
     </div>

@@ -22,7 +22,7 @@ export function fillLegal(text: string, values: { brand: string; email: string }
  * contents and the titled sections, each a body of simple HTML. */
 export function LegalPage({ doc, content }: { doc: LegalDocument; content: LegalText }) {
   const { t } = useTranslation();
-  const { lang } = useSite();
+  const { lang, to } = useSite();
   const contacts = usePageContacts();
   const page = pageOf[doc];
   const values = { brand: t("meta.brand"), email: contacts.email };
@@ -57,8 +57,8 @@ export function LegalPage({ doc, content }: { doc: LegalDocument; content: Legal
                 {fillLegal(s.title, values)}
               </h2>
               <div
-                className="text-lg leading-relaxed text-ink-700 [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:ps-6"
-                dangerouslySetInnerHTML={{ __html: sanitizeHtml(fillLegal(s.body, values)) }}
+                className="text-lg leading-relaxed text-ink-700 [&_a]:font-semibold [&_a]:text-accent-600 [&_a]:underline [&_a]:underline-offset-4 [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:ps-6"
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(fillLegal(s.body, values), to) }}
               />
             </section>
           ))}

@@ -7,6 +7,7 @@ import { trackAttrs } from "~/lib/track";
 import { useReveal } from "~/lib/use-reveal";
 import { useSite } from "~/lib/use-site";
 import { projectImages, requestHref, type Project } from "./project-data";
+import { ProjectPicture } from "./project-picture";
 
 interface ProjectCardProps {
   project: Project;
@@ -32,8 +33,12 @@ export function ProjectCard({ project, index, headingLevel: Heading, hidden, eag
     <li ref={reveal.ref} className={reveal.className} style={reveal.style} data-sector={project.sector} hidden={hidden}>
       <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100 transition-shadow hover:shadow-float focus-within:ring-2 focus-within:ring-cyan-400">
         <div className="relative aspect-[16/10] overflow-hidden bg-ink-800">
-          <img src={images.background.src} alt="" width={images.background.width} height={images.background.height} loading={eager ? "eager" : "lazy"} decoding="async" className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105" />
-          <img src={images.app.src} alt="" width={images.app.width} height={images.app.height} loading={eager ? "eager" : "lazy"} decoding="async" className="absolute inset-x-0 bottom-0 mx-auto h-[88%] w-auto translate-y-[6%] transition-transform duration-500 group-hover:translate-y-[2%]" />
+          {images.background && (
+            <ProjectPicture image={images.background} alt="" sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw" fill eager={eager} className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105" />
+          )}
+          {images.app && (
+            <ProjectPicture image={images.app} alt="" sizes="220px" eager={eager} className="absolute inset-x-0 bottom-0 mx-auto h-[88%] w-auto translate-y-[6%] transition-transform duration-500 group-hover:translate-y-[2%]" />
+          )}
         </div>
         <div className="flex flex-1 flex-col p-6">
           <p className="text-sm font-medium text-ink-600">{formatMonthYear(lang, project.completed)}</p>

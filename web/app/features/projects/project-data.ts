@@ -6,14 +6,11 @@ import { consultationHref } from "~/lib/consultation-link";
  * brings it (content/projects/cards.ts). */
 export type Project = ProjectSummary;
 
-/** The background and the app image of a project, named by its content
- * (the default ones are public/images/projects/, drawn by
- * scripts/draw-project-art.mjs), at the sizes that art is drawn at. */
+/** The background and the app image of a project, as its content names
+ * them (content/projects/cards.ts: drawn art at its size, or uploaded
+ * pictures); either may be absent. */
 export function projectImages(project: Pick<Project, "images">) {
-  return {
-    background: { src: project.images.background, width: 1600, height: 900 },
-    app: { src: project.images.app, width: 600, height: 800 },
-  };
+  return project.images;
 }
 
 /** requestHref starts a consultation request about a project: the form with

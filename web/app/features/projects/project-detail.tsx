@@ -10,6 +10,7 @@ import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 import { ProjectGallery } from "./project-gallery";
 import { projectImages, requestHref, type Project } from "./project-data";
+import { ProjectPicture } from "./project-picture";
 import { projectStructuredData } from "./project-json-ld";
 import { ProjectNeighbours, ProjectResults, StoreLinks } from "./project-parts";
 
@@ -40,7 +41,7 @@ export function ProjectDetail({
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <header className="relative isolate overflow-hidden bg-ink-900 text-white">
-        <img src={images.background.src} alt="" width={images.background.width} height={images.background.height} fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover" />
+        {images.background && <ProjectPicture image={images.background} alt="" sizes="100vw" fill priority className="absolute inset-0 -z-20 size-full object-cover" />}
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-ink-950/85 via-ink-900/75 to-ink-900/95 lg:bg-gradient-to-r rtl:lg:bg-gradient-to-l" />
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_auto] lg:py-20">
           <div>
@@ -71,7 +72,7 @@ export function ProjectDetail({
               </a>
             </div>
           </div>
-          <img src={images.app.src} alt={t("projects.detail.appImageAlt", { project: title })} width={images.app.width} height={images.app.height} className="mx-auto h-auto w-56 drop-shadow-2xl sm:w-64 lg:w-72" />
+          {images.app && <ProjectPicture image={images.app} alt={t("projects.detail.appImageAlt", { project: title })} sizes="(min-width: 1024px) 288px, 256px" className="mx-auto h-auto w-56 drop-shadow-2xl sm:w-64 lg:w-72" />}
         </div>
       </header>
 

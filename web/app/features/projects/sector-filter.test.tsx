@@ -71,4 +71,11 @@ describe("the projects page's sector filter", { timeout: 20_000 }, () => {
     expect(within(filter).getByRole("link", { name: sectorNamesIn("en").wellMosque }).getAttribute("href")).toBe("/en/projects?sector=wellMosque");
     expect(within(filter).getByRole("link", { name: en.projects.filter.all }).getAttribute("href")).toBe("/en/projects");
   });
+
+  it("links the served path from the prerendered one, which ends in a slash", () => {
+    renderAt("/en/projects/");
+    const filter = screen.getByRole("navigation", { name: en.projects.filter.label });
+    expect(within(filter).getByRole("link", { name: sectorNamesIn("en").ecommerce }).getAttribute("href")).toBe("/en/projects?sector=ecommerce");
+    expect(within(filter).getByRole("link", { name: en.projects.filter.all }).getAttribute("href")).toBe("/en/projects");
+  });
 });

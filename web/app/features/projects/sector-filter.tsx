@@ -43,7 +43,9 @@ const applyBeforePaint = `(function(){var s=new URLSearchParams(location.search)
 /** SectorFilter: links that filter the projects by sector (in the URL, so a
  * filtered list can be shared and the home page's service cards lead to
  * one), a notice with a request link when a sector has no project yet, and
- * the projects. */
+ * the projects. The links name the page's served path, not one relative to
+ * the rendering location: a page is prerendered at "/en/projects/", which
+ * the server answers with a redirect to "/en/projects". */
 export function SectorFilter({
   selected,
   projects,
@@ -77,7 +79,7 @@ export function SectorFilter({
           {links.map(({ sector, label }) => (
             <li key={sector ?? "all"}>
               <Link
-                to={{ search: sector ? `?sector=${sector}` : "" }}
+                to={sector ? `${to("/projects")}?sector=${sector}` : to("/projects")}
                 preventScrollReset
                 aria-current={sector === selected ? "true" : undefined}
                 data-filter-link={sector ?? ""}

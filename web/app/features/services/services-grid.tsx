@@ -15,7 +15,7 @@ import { cardIcons } from "./service-cards";
  * for a sector without projects (not in `withProjects`, from the loader
  * too), to the consultation form with its service chosen: never to an empty
  * list. `section` names where it sits, for analytics; without a heading
- * (heading={false}) the page around it provides one. */
+ * (heading={false}) the page's h1 is the cards' parent, so they are h2s. */
 export function ServicesGrid({
   section,
   cards,
@@ -29,6 +29,7 @@ export function ServicesGrid({
 }) {
   const { t } = useTranslation();
   const { to } = useSite();
+  const CardHeading = heading ? "h3" : "h2";
   return (
     <section id={section === "home" ? "services" : undefined} aria-labelledby={heading ? "services-title" : undefined} className={`scroll-mt-28 ${heading ? "py-20" : "pb-20 pt-12"}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -41,7 +42,7 @@ export function ServicesGrid({
               <span className="grid size-14 place-items-center rounded-2xl bg-accent-500/10 text-accent-600">
                 <Icon aria-hidden="true" className="size-7" />
               </span>
-              <h3 className="mt-5 text-xl font-bold text-ink-900">{name}</h3>
+              <CardHeading className="mt-5 text-xl font-bold text-ink-900">{name}</CardHeading>
               <p className="mt-3 flex-1 text-ink-600">{text}</p>
               <Link
                 to={withProjects.includes(key) ? `${to("/projects")}?sector=${key}` : consultationHref(to("/contact"), { service })}

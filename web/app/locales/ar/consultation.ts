@@ -13,6 +13,8 @@ export const consultation: Shape<typeof enConsultation> = {
     },
     whatsappPrompt: "تفضّل المحادثة فورًا؟",
     whatsappCta: "راسلنا على واتساب",
+    bookPrompt: "تفضّل أن نتحدث مباشرة؟",
+    bookCta: "احجز مكالمة مجانية",
     optional: "اختياري",
     fields: {
       name: { label: "الاسم" },

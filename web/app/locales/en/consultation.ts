@@ -11,6 +11,8 @@ export const consultation = {
     },
     whatsappPrompt: "Prefer to chat right away?",
     whatsappCta: "Message us on WhatsApp",
+    bookPrompt: "Rather talk it through?",
+    bookCta: "Book a free call",
     optional: "optional",
     fields: {
       name: { label: "Your name" },

@@ -17,8 +17,6 @@ export const contactPage = {
   meeting: {
     title: "Scheduled meeting",
     text: "Book a free video or phone call with our team at a time that suits you.",
-    action: "Request a meeting",
-    subject: "Meeting request",
-    body: "Hello {{brand}},\n\nI would like to schedule a meeting about my project. Times that suit me:\n\n",
+    action: "Choose a time",
   },
 };

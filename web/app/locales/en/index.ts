@@ -1,3 +1,4 @@
+import { booking } from "./booking";
 import { consultation } from "./consultation";
 import { contactPage } from "./contact-page";
 import { enEveryPage } from "./every-page";
@@ -9,6 +10,7 @@ import { legal } from "./legal";
 export const en = {
   ...enEveryPage,
   ...consultation,
+  ...booking,
   legal,
   contactPage,
 };

@@ -13,6 +13,8 @@ export const consultation: Shape<typeof enConsultation> = {
     },
     whatsappPrompt: "Vous préférez discuter tout de suite ?",
     whatsappCta: "Écrivez-nous sur WhatsApp",
+    bookPrompt: "Vous préférez en parler de vive voix ?",
+    bookCta: "Réserver un appel gratuit",
     optional: "facultatif",
     fields: {
       name: { label: "Votre nom" },

@@ -19,8 +19,6 @@ export const contactPage: Shape<typeof enContactPage> = {
   meeting: {
     title: "Rendez-vous planifié",
     text: "Réservez un appel vidéo ou téléphonique gratuit avec notre équipe au moment qui vous arrange.",
-    action: "Demander un rendez-vous",
-    subject: "Demande de rendez-vous",
-    body: "Bonjour {{brand}},\n\nJe souhaite planifier un rendez-vous au sujet de mon projet. Les créneaux qui me conviennent :\n\n",
+    action: "Choisir un créneau",
   },
 };

@@ -1,4 +1,5 @@
 import type { Messages } from "../messages";
+import { booking } from "./booking";
 import { consultation } from "./consultation";
 import { contactPage } from "./contact-page";
 import { frEveryPage } from "./every-page";
@@ -7,6 +8,7 @@ import { legal } from "./legal";
 export const fr: Messages = {
   ...frEveryPage,
   ...consultation,
+  ...booking,
   legal,
   contactPage,
 };

@@ -13,6 +13,8 @@ export const consultation: Shape<typeof enConsultation> = {
     },
     whatsappPrompt: "Hemen yazışmayı mı tercih edersiniz?",
     whatsappCta: "WhatsApp’tan yazın",
+    bookPrompt: "Konuşarak anlatmayı mı tercih edersiniz?",
+    bookCta: "Ücretsiz görüşme planlayın",
     optional: "isteğe bağlı",
     fields: {
       name: { label: "Adınız" },

@@ -19,8 +19,6 @@ export const contactPage: Shape<typeof enContactPage> = {
   meeting: {
     title: "Planlı görüşme",
     text: "Ekibimizle size uygun bir zamanda ücretsiz görüntülü veya telefonla görüşme ayarlayın.",
-    action: "Görüşme talep edin",
-    subject: "Görüşme talebi",
-    body: "Merhaba {{brand}},\n\nProjem hakkında bir görüşme planlamak istiyorum. Bana uygun zamanlar:\n\n",
+    action: "Saat seçin",
   },
 };

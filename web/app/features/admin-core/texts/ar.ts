@@ -249,6 +249,8 @@ export const ar: AdminTexts = {
     passwordChanged: "تم تغيير كلمة المرور، وانتهت جلساتك الأخرى.",
     sessions: "الجلسات",
     thisSession: "هذه الجلسة",
+    device: "{browser} على {os}",
+    someBrowser: "متصفح",
     started: "بدأت {when}",
     lastSeen: "آخر نشاط {when}",
     endSession: "إنهاء الجلسة",

@@ -235,6 +235,8 @@ export const en = {
     passwordChanged: "Password changed. Your other sessions have ended.",
     sessions: "Sessions",
     thisSession: "This session",
+    device: "{browser} on {os}",
+    someBrowser: "A browser",
     started: "Started {when}",
     lastSeen: "Last active {when}",
     endSession: "End session",

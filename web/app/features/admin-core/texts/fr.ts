@@ -238,6 +238,8 @@ export const fr: AdminTexts = {
     passwordChanged: "Mot de passe modifié. Vos autres sessions ont été fermées.",
     sessions: "Sessions",
     thisSession: "Cette session",
+    device: "{browser} sous {os}",
+    someBrowser: "Un navigateur",
     started: "Ouverte le {when}",
     lastSeen: "Dernière activité : {when}",
     endSession: "Fermer la session",

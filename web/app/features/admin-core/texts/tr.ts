@@ -238,6 +238,8 @@ export const tr: AdminTexts = {
     passwordChanged: "Şifre değiştirildi. Diğer oturumlarınız sonlandırıldı.",
     sessions: "Oturumlar",
     thisSession: "Bu oturum",
+    device: "{os} üzerinde {browser}",
+    someBrowser: "Bir tarayıcı",
     started: "Başlangıç: {when}",
     lastSeen: "Son etkinlik: {when}",
     endSession: "Oturumu sonlandır",

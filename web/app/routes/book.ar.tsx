@@ -1,0 +1,8 @@
+import { booking } from "~/locales/ar/booking";
+import { consultation } from "~/locales/ar/consultation";
+
+/** The booking page in this language, with the texts only it needs
+ * (routes.ts gives each language its own module). */
+export { default, meta } from "./book";
+export { loader } from "./book-loader";
+export const handle = { messages: { ...consultation, ...booking } };
