@@ -89,12 +89,10 @@ type Config struct {
 	Variants        map[string]Variant `json:"variants"`
 }
 
-// Variant is one contact variant: the default site, or the one under /a/.
+// Variant is one variant of the site: the default site, or the one under
+// /a/ (its contacts are content: internal/content's contacts family).
 type Variant struct {
-	Prefix         string `json:"prefix"`
-	WhatsAppNumber string `json:"whatsappNumber"`
-	Email          string `json:"email"`
-	Phone          string `json:"phone"`
+	Prefix string `json:"prefix"`
 }
 
 // DefaultVariant is the site at "/", the variant whose prefix is empty.

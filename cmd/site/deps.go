@@ -10,6 +10,7 @@ import (
 	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
 	"agencysite/internal/config"
+	"agencysite/internal/content"
 	"agencysite/internal/database"
 	"agencysite/internal/jobs"
 	"agencysite/internal/leads"
@@ -53,6 +54,7 @@ func newDeps(ctx context.Context, cfg config.Config, db *database.DB, log *slog.
 	if err != nil {
 		return deps, err
 	}
+	leadStore.Contacts = content.Published{Live: publisher.Store.LiveContent}
 	deps = server.Deps{Log: log, Config: cfg, Site: siteFS, Live: pages, Leads: leadStore, Analytics: events, DB: db, Metrics: m, Auth: authStore, Settings: siteSettings, Now: now,
 		Publisher: publisher}
 	deps.Meetings = meetings.New(db, leadStore, authStore, meetings.Options{BaseURL: cfg.BaseURL, Now: now,

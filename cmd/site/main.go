@@ -21,6 +21,7 @@ import (
 	"agencysite/internal/analytics"
 	"agencysite/internal/auth"
 	"agencysite/internal/config"
+	"agencysite/internal/content"
 	"agencysite/internal/database"
 	"agencysite/internal/jobs"
 	"agencysite/internal/media"
@@ -28,7 +29,6 @@ import (
 	"agencysite/internal/publish"
 	"agencysite/internal/server"
 	"agencysite/internal/systemd"
-	"agencysite/web"
 )
 
 func main() {
@@ -132,8 +132,12 @@ func serve(ctx context.Context, cfg config.Config, db *database.DB, log *slog.Lo
 	// One clock for every package, and one runner for the background
 	// work (mail, pictures, scheduled publishes), woken when work is queued.
 	now, runner := time.Now, jobs.NewRunner(db, log)
-	if examples := web.Site().ExampleContacts(); len(examples) > 0 {
-		log.Warn("the site shows example contact details: set real ones in web/app/config/site.json and rebuild", "fields", strings.Join(examples, ", "))
+	examples, err := content.Published{Live: publish.NewStore(db).LiveContent}.Examples(ctx)
+	if err != nil {
+		return err
+	}
+	if len(examples) > 0 {
+		log.Warn("the site shows example contact details: publish the agency's own from the studio (Contacts)", "fields", strings.Join(examples, ", "))
 	}
 	deps, err := newDeps(ctx, cfg, db, log, m, now, runner)
 	if err != nil {

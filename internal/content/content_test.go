@@ -45,7 +45,7 @@ func TestSchemaWalksEveryNode(t *testing.T) {
 			if n.Max == nil {
 				t.Errorf("%s: %s without max", path, n.Type)
 			}
-		case "string", "url", "path", "color", "month", "int", "number", "bool":
+		case "string", "url", "path", "color", "month", "email", "phone", "int", "number", "bool":
 		default:
 			t.Errorf("%s: unknown type %q", path, n.Type)
 		}

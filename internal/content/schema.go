@@ -46,7 +46,7 @@ const (
 	CodeUnsafeHTML  = "unsafe_html"  // markup the FAQ sanitiser would drop
 	CodeUnknownPage = "unknown_page" // a link to a page the publish would not have
 	CodeNotHTTPS    = "not_https"    // a link that is not https://
-	CodeInvalid     = "invalid"      // a malformed month, colour or path
+	CodeInvalid     = "invalid"      // a malformed month, colour, path, address or number
 	// CodeInvalidKey: an item's key that is not a slug, or that names a
 	// route of its own (validKey).
 	CodeInvalidKey = "invalid_key"
@@ -110,6 +110,8 @@ var (
 	intRE   = regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`)
 	slugRE  = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 	colorRE = regexp.MustCompile(`^#[0-9a-f]{6}$`)
+	// An international number as people write it: "+966 50 123 4567".
+	phoneRE = regexp.MustCompile(`^\+[1-9][0-9]*( [0-9]+)*$`)
 	// A picture the build ships, under /images/: no empty segment ("//"
 	// would name another host), none that starts with a dot ("." and ".."
 	// climb out of the folder; issue 35, D8).
@@ -135,7 +137,7 @@ func (c *checker) check(n *Node, v any, path string) {
 		c.image(n, v, path)
 	case "plural":
 		c.plural(n, v, path)
-	case "string", "enum", "url", "path", "color", "month":
+	case "string", "enum", "url", "path", "color", "month", "email", "phone":
 		s, ok := v.(string)
 		if !ok {
 			c.problems.Add(path, CodeType)
@@ -341,6 +343,14 @@ func (c *checker) scalar(n *Node, s string) string {
 		}
 	case "month":
 		if !monthRE.MatchString(s) {
+			return CodeInvalid
+		}
+	case "email":
+		if !validEmail(s) {
+			return CodeInvalid
+		}
+	case "phone":
+		if !phoneRE.MatchString(s) || digitCount(s) < 8 || digitCount(s) > 15 {
 			return CodeInvalid
 		}
 	}

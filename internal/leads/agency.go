@@ -1,16 +1,27 @@
 package leads
 
-import "agencysite/web"
+import (
+	"context"
+	"fmt"
+)
 
-// AgencyEmail is the agency's address for a site variant, as the site
-// configuration (web/app/config/site.json) gives it: where lead
-// notifications go unless the server is configured with LEADS_NOTIFY_TO,
-// and the reply-to of the visitor's confirmation. An unknown variant gets
-// the default site's address.
-func AgencyEmail(variant string) string {
-	site := web.Site()
-	if v, ok := site.Variants[variant]; ok {
-		return v.Email
+// agencyEmail is the agency's address for a site variant, as the published
+// content document gives it (s.Contacts; an unknown variant gets the
+// default site's): where lead notifications go unless the server is
+// configured with LEADS_NOTIFY_TO, and the reply-to of the mails to the
+// visitor.
+func (s *Store) agencyEmail(ctx context.Context, variant string) (string, error) {
+	c, err := s.Contacts.Contact(ctx, variant)
+	if err != nil {
+		return "", fmt.Errorf("leads: the agency's address: %w", err)
 	}
-	return site.Variants[web.DefaultVariant].Email
+	return c.Email, nil
+}
+
+// notifyAddress is where agency notifications about a lead of variant go.
+func (s *Store) notifyAddress(ctx context.Context, variant string) (string, error) {
+	if s.notifyTo != "" {
+		return s.notifyTo, nil
+	}
+	return s.agencyEmail(ctx, variant)
 }

@@ -36,7 +36,11 @@ func (s *Store) Reply(ctx context.Context, actor auth.Actor, id, subject, body s
 		return "", p
 	}
 	return s.withMail(ctx, actor, id, "reply_sent", func(tx *sql.Tx, l Lead, now time.Time) (string, error) {
-		return mail.Enqueue(ctx, tx, mail.Message{Kind: MailReply, Ref: l.ID, To: l.Email, ReplyTo: AgencyEmail(l.Variant),
+		agency, err := s.agencyEmail(ctx, l.Variant)
+		if err != nil {
+			return "", err
+		}
+		return mail.Enqueue(ctx, tx, mail.Message{Kind: MailReply, Ref: l.ID, To: l.Email, ReplyTo: agency,
 			Lang: l.Language, Subject: subject, Text: body + "\n", Created: now})
 	})
 }

@@ -22,7 +22,11 @@ func (s *Store) SetSpam(ctx context.Context, actor auth.Actor, id string, versio
 		reason, action := SpamManual, "spam"
 		if !spam {
 			reason, action = "", "not_spam"
-			n, err := notification(*l, s.notifyAddress(l.Variant))
+			to, err := s.notifyAddress(ctx, l.Variant)
+			if err != nil {
+				return err
+			}
+			n, err := notification(*l, to)
 			if err != nil {
 				return err
 			}
@@ -48,12 +52,4 @@ func (s *Store) SetSpam(ctx context.Context, actor auth.Actor, id string, versio
 	}
 	s.committed(told, queued)
 	return s.Get(ctx, id)
-}
-
-// notifyAddress is where agency notifications about a lead of variant go.
-func (s *Store) notifyAddress(variant string) string {
-	if s.notifyTo != "" {
-		return s.notifyTo
-	}
-	return AgencyEmail(variant)
 }

@@ -1,6 +1,7 @@
 package leads
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
@@ -8,6 +9,7 @@ import (
 	"iter"
 	"time"
 
+	"agencysite/internal/content"
 	"agencysite/internal/database"
 	"agencysite/internal/mail"
 	"agencysite/internal/throttle"
@@ -22,6 +24,9 @@ type Store struct {
 	Queued func()
 	// Stored, when set, is told of every committed lead, for metrics.
 	Stored func(spam bool)
+	// Contacts are the agency's published contacts, whose addresses the
+	// mails about a lead name; its zero value reads the build's.
+	Contacts content.Published
 	// Now is the store's clock (time.Now unless a test sets it).
 	Now func() time.Time
 	// Team names the back office's users (auth.Store); nil: nobody can be
@@ -163,12 +168,11 @@ func (s *Store) prepare(ctx context.Context, l Lead, confirm bool) (Lead, []mail
 	if l.Spam {
 		return l, nil, nil
 	}
-	agency := AgencyEmail(l.Variant)
-	to := agency
-	if s.notifyTo != "" {
-		to = s.notifyTo
+	agency, err := s.agencyEmail(ctx, l.Variant)
+	if err != nil {
+		return l, nil, err
 	}
-	n, err := notification(l, to)
+	n, err := notification(l, cmp.Or(s.notifyTo, agency))
 	if err != nil {
 		return l, nil, err
 	}

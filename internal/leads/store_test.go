@@ -70,10 +70,10 @@ func TestCreateStoresLeadAndMailTogether(t *testing.T) {
 			t.Errorf("%s: got status %v, want pending", e.Kind, e.Status)
 		}
 	}
-	if n := kinds[leads.MailNotification]; n.To != leads.AgencyEmail("a") || n.Lang != "en" {
-		t.Errorf("notification: got to %v lang %v, want %v en", n.To, n.Lang, leads.AgencyEmail("a"))
+	if n := kinds[leads.MailNotification]; n.To != "a.team@example.com" || n.Lang != "en" {
+		t.Errorf("notification: got to %v lang %v, want the variant's a.team@example.com en", n.To, n.Lang)
 	}
-	if c := kinds[leads.MailConfirmation]; c.To != "fatima@example.com" || c.Lang != "ar" || c.ReplyTo != leads.AgencyEmail("a") {
+	if c := kinds[leads.MailConfirmation]; c.To != "fatima@example.com" || c.Lang != "ar" || c.ReplyTo != "a.team@example.com" {
 		t.Errorf("confirmation: got to %v lang %v reply-to %v", c.To, c.Lang, c.ReplyTo)
 	}
 	if c := kinds[leads.MailConfirmation]; !c.Expires.Equal(want.CreatedAt.Add(72 * time.Hour)) {
@@ -99,8 +99,8 @@ func TestCreateNotifyToOverridesVariant(t *testing.T) {
 		if e.Kind == leads.MailNotification && e.To != "sales@agency.example" {
 			t.Errorf("got notification to %v, want sales@agency.example", e.To)
 		}
-		if e.Kind == leads.MailConfirmation && e.ReplyTo != leads.AgencyEmail("a") {
-			t.Errorf("got confirmation reply-to %v, want the variant's %v", e.ReplyTo, leads.AgencyEmail("a"))
+		if e.Kind == leads.MailConfirmation && e.ReplyTo != "a.team@example.com" {
+			t.Errorf("got confirmation reply-to %v, want the variant's %v", e.ReplyTo, "a.team@example.com")
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	_ "embed"
 	"errors"
+	"fmt"
 	htmltemplate "html/template"
 	"net/mail"
 	"net/url"
@@ -12,6 +13,7 @@ import (
 
 	"agencysite/internal/auth"
 	"agencysite/internal/booking"
+	"agencysite/internal/content"
 	"agencysite/internal/leads"
 	outbox "agencysite/internal/mail"
 	"agencysite/internal/wordfile"
@@ -101,6 +103,7 @@ type meeting struct {
 	leadURL  string // the lead's page in the back office
 	uidHost  string
 	brand    string
+	agency   content.Contact // the published contacts of the lead's variant
 	now      time.Time
 }
 
@@ -113,6 +116,9 @@ func (s *Service) meeting(ctx context.Context, b booking.Booking) (meeting, erro
 	}
 	if m.settings, err = s.bookings.Settings(ctx); err != nil {
 		return m, err
+	}
+	if m.agency, err = s.leads.Contacts.Contact(ctx, m.lead.Variant); err != nil {
+		return m, fmt.Errorf("meetings: the agency's contacts: %w", err)
 	}
 	hosts, err := s.bookings.Hosts(ctx)
 	if err != nil {
@@ -163,7 +169,7 @@ func (m meeting) invite(summary string) invite {
 	inv.summary = summary
 	inv.organizer = mail.Address{Name: m.host.Name, Address: m.member.Email}
 	if inv.organizer.Address == "" {
-		inv.organizer.Address = leads.AgencyEmail(m.lead.Variant)
+		inv.organizer.Address = m.agency.Email
 	}
 	inv.attendee = mail.Address{Address: m.lead.Email}
 	if m.b.MeetingBy == booking.ByPhone {
@@ -180,7 +186,7 @@ func (m meeting) invite(summary string) invite {
 func (m meeting) visitorMail(moment string) (outbox.Message, error) {
 	w := wordsIn(m.b.Lang)
 	when := w.at(m.b.Start, m.b.VisitorZone)
-	whatsapp, email := agencyContact(m.lead.Variant)
+	whatsapp, email := agencyContact(m.agency)
 	lines := []string{w.Intro[moment], "", fill(w.When, "when", when)}
 	if m.settings.AgencyZone != m.b.VisitorZone {
 		lines = append(lines, fill(w.Ours, "when", w.at(m.b.Start, m.settings.AgencyZone)))

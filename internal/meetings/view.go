@@ -4,11 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"agencysite/internal/booking"
+	"agencysite/internal/content"
 	"agencysite/internal/leads"
-	"agencysite/web"
 )
 
 // View is a booking as its visitor reads it (the contract's BookingView):
@@ -49,18 +50,21 @@ func changeable(b booking.Booking, st booking.Settings, now time.Time) bool {
 	return live && now.Before(st.Cutoff(b))
 }
 
-// agencyContact is the agency's WhatsApp number (E.164) and address for a
-// site variant.
-func agencyContact(variant string) (whatsapp, email string) {
-	site := web.Site()
-	v, ok := site.Variants[variant]
-	if !ok {
-		v = site.Variants[web.DefaultVariant]
+// agencyContact is the agency's WhatsApp number (E.164: + and digits) and
+// address among c, the published contacts (content.Contact's numbers may
+// hold spaces).
+func agencyContact(c content.Contact) (whatsapp, email string) {
+	if digits := strings.Map(keepDigit, c.WhatsApp); digits != "" {
+		whatsapp = "+" + digits
 	}
-	if v.WhatsAppNumber != "" {
-		whatsapp = "+" + v.WhatsAppNumber
+	return whatsapp, c.Email
+}
+
+func keepDigit(r rune) rune {
+	if r >= '0' && r <= '9' {
+		return r
 	}
-	return whatsapp, v.Email
+	return -1
 }
 
 // settingsAndHosts reads the booking settings and every host.
@@ -77,6 +81,7 @@ func (s *Service) settingsAndHosts(ctx context.Context) (booking.Settings, []boo
 type viewContext struct {
 	settings booking.Settings
 	hosts    map[string]booking.Host
+	contacts map[string]content.Contact // the published ones, by variant
 	now      time.Time
 }
 
@@ -85,7 +90,11 @@ func (s *Service) viewContext(ctx context.Context) (viewContext, error) {
 	if err != nil {
 		return viewContext{}, err
 	}
-	vc := viewContext{settings: st, hosts: map[string]booking.Host{}, now: s.now()}
+	contacts, err := s.leads.Contacts.Contacts(ctx)
+	if err != nil {
+		return viewContext{}, fmt.Errorf("meetings: the agency's contacts: %w", err)
+	}
+	vc := viewContext{settings: st, hosts: map[string]booking.Host{}, contacts: contacts, now: s.now()}
 	for _, h := range hosts {
 		vc.hosts[h.ID] = h
 	}
@@ -93,7 +102,7 @@ func (s *Service) viewContext(ctx context.Context) (viewContext, error) {
 }
 
 func (vc viewContext) view(b booking.Booking, l leads.Lead) View {
-	whatsapp, email := agencyContact(l.Variant)
+	whatsapp, email := agencyContact(content.ContactOf(vc.contacts, l.Variant))
 	return View{ID: b.ID, Start: b.Start, End: b.End, Status: b.Status, VisitorZone: b.VisitorZone,
 		AgencyZone: vc.settings.AgencyZone, MeetingBy: b.MeetingBy, HostName: vc.hosts[b.HostID].Name, Lang: b.Lang,
 		Changeable: changeable(b, vc.settings, vc.now), CutoffAt: vc.settings.Cutoff(b), WhatsApp: whatsapp, Email: email}

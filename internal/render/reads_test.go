@@ -54,7 +54,7 @@ func TestReadsFollowTheContent(t *testing.T) {
 			{"a testimonial's English text", []any{"testimonials", 0, "text", "en"}, []string{"/en/home", "/a/en/home", "/en/about"}},
 			{"a hero slide's Arabic title", []any{"heroSlides", 1, "title", "ar"}, []string{"/ar/home"}},
 			{"an offering's text", []any{"services", "offerings", 0, "text", "en"}, []string{"/en/services"}},
-			{"the terms' intro", []any{"terms", "intro", "en"}, []string{"/en/terms-of-usage"}},
+			{"a section title of the terms", []any{"terms", "sections", 0, "title", "en"}, []string{"/en/terms-of-usage"}},
 			{"a statistic's label in a form no number takes", []any{"statistics", 1, "label", "ar", "two"}, nil},
 		},
 		{
@@ -64,6 +64,9 @@ func TestReadsFollowTheContent(t *testing.T) {
 			{"a service card's Arabic text", []any{"services", "cards", 0, "text", "ar"}, []string{"/ar/home"}},
 			{"a section of the privacy policy", []any{"privacy", "sections", 0, "body", "en"}, []string{"/en/privacy-policy"}},
 		},
+		{{"the projects page's heading", []any{"pages", 1, "heading", "en"}, []string{"/en/home", "/a/en/home", "/en/projects"}}},
+		{{"a page's search title", []any{"pages", 5, "title", "en"}, []string{"/en/about"}}},
+		{{"the footer's tagline", []any{"footer", "tagline", "en"}, english}},
 		{{"a project's title", []any{"projects", 2, "title", "en"}, []string{"/en/home", "/a/en/home", "/en/projects", "/en/project/3", "/en/contact"}}},
 		{{"a statistic's label in the form its number takes", []any{"statistics", 1, "label", "en", "other"}, []string{"/en/home", "/a/en/home", "/en/about"}}},
 		{{"the name of a service the footer lists", []any{"services", "names", 3, "name", "en"}, english}},

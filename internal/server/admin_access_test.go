@@ -72,7 +72,7 @@ func TestTwoFactorRequiredForEveryone(t *testing.T) {
 			wantJSON: `{"id":"~.","email":"omar@example.com","name":"Omar","role":"member","language":"en","totpEnabled":false,"passkeys":0,
 				"createdAt":"~^2026-11-02T","lastSignInAt":"~^2026-11-02T","twoFactorRequired":true,"totpSetupRequired":true,"totpAvailable":true,"passkeysAvailable":true,
 				"settings":{"waitingThresholdMinutes":1440,"pollSeconds":30,"timeZone":"UTC"},
-	"setup":{"mailOff":true,"exampleContacts":["a.email","a.whatsappNumber","a.phone","default.email","default.whatsappNumber","default.phone"],"invitationHours":72}}`},
+	"setup":{"mailOff":true,"exampleContacts":["default.email","default.phone","default.whatsapp","a.email","a.phone","a.whatsapp"],"invitationHours":72}}`},
 		{name: "2FA setup answers", method: "POST", path: "/api/admin/me/totp/setup", header: as(member), body: `{"password":"sales team passphrase"}`,
 			wantStatus: 200, wantJSON: `{"secret":"~^[A-Z2-7]+$","otpauthUrl":"~^otpauth://totp/","qr":"~^data:image/png;base64,"}`},
 	})

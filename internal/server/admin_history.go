@@ -125,7 +125,11 @@ func (p publishing) restore() http.Handler {
 				return nil, restoreProblem(err)
 			}
 		}
-		if err := checkComplete(publishDoc, nil); err != nil {
+		live, err := store.LiveContent(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if err := checkComplete(publishDoc, orBuild(live), nil); err != nil {
 			return nil, err
 		}
 		job, err := p.jobs.Restore(ctx, s.user.ID, s.user.Name, id, req.Pointer, publishDoc)

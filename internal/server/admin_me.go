@@ -13,7 +13,6 @@ import (
 	"agencysite/internal/meetings"
 	"agencysite/internal/publish"
 	"agencysite/internal/settings"
-	"agencysite/web"
 )
 
 // adminAPI holds what the /api/auth and /api/admin handlers use; each
@@ -48,6 +47,9 @@ type adminAPI struct {
 	// content is the working content document the studio edits; nil
 	// without a database.
 	content *content.Store
+	// contacts are the published contacts, whose examples the back office
+	// warns of; the build's without a database.
+	contacts content.Published
 }
 
 // pollSeconds is how often the inbox asks for new leads.
@@ -61,10 +63,11 @@ type meSettings struct {
 
 // meSetup is what the installation still lacks, for the back office to say:
 // mail (no SMTP server: requests are stored but nobody is told, invitations
-// are not sent) and the site's contact details still the shipped examples.
+// are not sent) and the published contacts still the shipped examples
+// (until the studio publishes the agency's own).
 type meSetup struct {
 	MailOff         bool     `json:"mailOff"`
-	ExampleContacts []string `json:"exampleContacts"` // "default.email", "a.phone", …
+	ExampleContacts []string `json:"exampleContacts"` // "default.email", "a.whatsapp", …
 	InvitationHours int      `json:"invitationHours"` // how long an invitation link works
 }
 
@@ -85,10 +88,14 @@ func (h adminAPI) meOf(r *http.Request, u auth.User) (me, error) {
 	if err != nil {
 		return me{}, err
 	}
+	examples, err := h.contacts.Examples(r.Context())
+	if err != nil {
+		return me{}, err
+	}
 	return me{User: u, TwoFactorRequired: s.TwoFactorRequired, TOTPSetupRequired: s.TwoFactorRequired && !u.HasSecondFactor(),
 		TOTPAvailable: h.auth.TOTPAvailable(), PasskeysAvailable: h.auth.PasskeysAvailable(),
 		Settings: meSettings{WaitingThresholdMinutes: int(h.site.Waiting() / time.Minute), PollSeconds: pollSeconds, TimeZone: s.TimeZone},
-		Setup: meSetup{MailOff: h.mailOff, ExampleContacts: web.Site().ExampleContacts(),
+		Setup: meSetup{MailOff: h.mailOff, ExampleContacts: examples,
 			InvitationHours: int(auth.InvitationTTL / time.Hour)}}, nil
 }
 

@@ -85,7 +85,7 @@ func TestPasskeysOverHTTP(t *testing.T) {
 		wantStatus: 200, wantJSON: `{"id":"~.","email":"omar@example.com","name":"Omar","role":"member","language":"en","totpEnabled":false,"passkeys":1,
 			"createdAt":"~^2026-11-02T","lastSignInAt":"~^2026-11-02T","twoFactorRequired":true,"totpSetupRequired":false,"totpAvailable":true,"passkeysAvailable":true,
 			"settings":{"waitingThresholdMinutes":1440,"pollSeconds":30,"timeZone":"UTC"},
-			"setup":{"mailOff":true,"exampleContacts":["a.email","a.whatsappNumber","a.phone","default.email","default.whatsappNumber","default.phone"],"invitationHours":72}}`}.run(t, f.h)
+			"setup":{"mailOff":true,"exampleContacts":["default.email","default.phone","default.whatsapp","a.email","a.phone","a.whatsapp"],"invitationHours":72}}`}.run(t, f.h)
 	again := sessionFrom(t, w)
 	runScenarios(t, f.h, []scenario{
 		{name: "signed in with the passkey alone", path: "/api/admin/leads", header: as(again), wantStatus: 200},

@@ -141,7 +141,7 @@ func (c chosen) compose(live []byte, savedBy map[string]string) ([]byte, error) 
 	if err != nil {
 		return nil, err
 	}
-	return doc, checkComplete(doc, savedBy)
+	return doc, checkComplete(doc, live, savedBy)
 }
 
 // orBuild is the live content document: doc, or the build's when none
@@ -154,9 +154,10 @@ func orBuild(doc []byte) []byte {
 }
 
 // incomplete is a refusal to publish a document that content.Validate
-// refuses: every problem, and for each item with texts missing languages,
-// which ones, so the studio can say "Khalid (saved by Lina): French is
-// missing: Company, Text".
+// refuses, or that would put an example contact live: every problem, and
+// for each item with texts missing languages, which ones, so the studio
+// can say "Khalid (saved by Lina): French is missing: Company, Text", or
+// with example contacts, which fields ("Contacts: the e-mail is an example").
 type incomplete struct {
 	Problems   validation.Problems `json:"problems"`
 	Incomplete []incompleteItem    `json:"incomplete"`
@@ -167,6 +168,8 @@ type incompleteItem struct {
 	By      string `json:"by"`
 	// Missing lists by language the fields lacking it.
 	Missing map[string][]string `json:"missing"`
+	// Examples lists the fields holding an example contact.
+	Examples []string `json:"examples,omitempty"`
 }
 
 func (in incomplete) answer() (int, any) { return http.StatusUnprocessableEntity, in }
@@ -178,6 +181,9 @@ func (in incomplete) Error() string {
 		for j, l := range langs {
 			langs[j] = l + " (" + strings.Join(it.Missing[l], ", ") + ")"
 		}
+		if len(it.Examples) > 0 {
+			langs = append(langs, "real contacts ("+strings.Join(it.Examples, ", ")+")")
+		}
 		parts[i] = it.Pointer + " lacks " + strings.Join(langs, ", ")
 	}
 	if len(parts) == 0 {
@@ -187,25 +193,50 @@ func (in incomplete) Error() string {
 }
 
 // checkComplete returns an incomplete error for a document that may not
-// be published, the validation error as it is otherwise; savedBy names
-// who last saved each item.
-func checkComplete(doc []byte, savedBy map[string]string) error {
+// replace live (a valid document: content.Validate, and no example contact
+// that live does not show already: content.NewExampleContacts), the
+// validation error as it is otherwise; savedBy names who last saved each item.
+func checkComplete(doc, live []byte, savedBy map[string]string) error {
 	err := content.Validate(doc)
 	var p validation.Problems
-	if !errors.As(err, &p) {
+	if err != nil && !errors.As(err, &p) {
 		return err
+	}
+	if err == nil {
+		if p, err = content.NewExampleContacts(doc, live); err != nil {
+			return err
+		}
+		if len(p) == 0 {
+			return nil
+		}
 	}
 	missing, err := content.MissingByItem(doc, p)
 	if err != nil {
 		return err
 	}
-	in := incomplete{Problems: p, Incomplete: []incompleteItem{}}
-	for _, ptr := range slices.Sorted(maps.Keys(missing)) {
-		it := incompleteItem{Pointer: ptr, By: savedBy[ptr], Missing: map[string][]string{}}
-		for _, m := range missing[ptr] {
+	byItem := map[string]*incompleteItem{}
+	item := func(ptr string) *incompleteItem {
+		if byItem[ptr] == nil {
+			byItem[ptr] = &incompleteItem{Pointer: ptr, By: savedBy[ptr], Missing: map[string][]string{}}
+		}
+		return byItem[ptr]
+	}
+	for ptr, fields := range missing {
+		for _, m := range fields {
+			it := item(ptr)
 			it.Missing[m.Language] = append(it.Missing[m.Language], m.Field)
 		}
-		in.Incomplete = append(in.Incomplete, it)
+	}
+	examples, err := content.ExamplesByItem(doc, p)
+	if err != nil {
+		return err
+	}
+	for ptr, fields := range examples {
+		item(ptr).Examples = fields
+	}
+	in := incomplete{Problems: p, Incomplete: []incompleteItem{}}
+	for _, ptr := range slices.Sorted(maps.Keys(byItem)) {
+		in.Incomplete = append(in.Incomplete, *byItem[ptr])
 	}
 	return in
 }

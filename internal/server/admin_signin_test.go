@@ -15,7 +15,7 @@ import (
 const meJSON = `{"id":"~^[0-9a-f]{32}$","email":"owner@example.com","name":"Amira","role":"owner","language":"en",
 	"totpEnabled":false,"passkeys":0,"createdAt":"~^2026-11-02T","lastSignInAt":"~^2026-11-02T","twoFactorRequired":false,"totpSetupRequired":false,"totpAvailable":true,"passkeysAvailable":true,
 	"settings":{"waitingThresholdMinutes":1440,"pollSeconds":30,"timeZone":"UTC"},
-	"setup":{"mailOff":true,"exampleContacts":["a.email","a.whatsappNumber","a.phone","default.email","default.whatsappNumber","default.phone"],"invitationHours":72}}`
+	"setup":{"mailOff":true,"exampleContacts":["default.email","default.phone","default.whatsapp","a.email","a.phone","a.whatsapp"],"invitationHours":72}}`
 
 // sessionFrom is the Cookie header that sends back the answer's session cookie.
 func sessionFrom(t *testing.T, w *httptest.ResponseRecorder) string {

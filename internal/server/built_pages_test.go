@@ -142,6 +142,10 @@ func builtSiteFacts(t *testing.T) (rtl map[string]bool, projects []builtProject)
 	return rtl, doc.Projects
 }
 
+// bookingManage is the booking's manage page under a language
+// (web/app/lib/prerender-paths.ts: BOOKING_MANAGE_REST).
+const bookingManage = "/book/manage"
+
 // TestBuiltSite serves the real embedded build (web/build/client) through
 // the whole handler, the server made once for both parts: it costs seconds
 // (every page is compressed at start), the requests milliseconds.
@@ -159,7 +163,9 @@ func TestBuiltSite(t *testing.T) {
 // variant's page on the public origin), og:url and the hreflang alternates;
 // then that every link of those pages to this site is answered 200, not a
 // redirect (the sector filter's links once named the prerendered path,
-// "/en/projects/?sector=…", answered 301).
+// "/en/projects/?sector=…", answered 301). The booking's manage page, built
+// under each language though no page of site.json (bookingManage), is
+// answered 200 and never indexed.
 // The exact page names are TypeScript (web/app/locales): the build's titles
 // are compared with them in web/scripts/built-pages.test.ts.
 func checkBuiltPages(t *testing.T, h http.Handler) {
@@ -180,6 +186,12 @@ func checkBuiltPages(t *testing.T, h http.Handler) {
 		}
 	}
 	path := func(p page) string { return cfg.Variants[p.variant].Prefix + "/" + p.lang + p.rest }
+	var manages []page
+	for _, name := range slices.Sorted(maps.Keys(cfg.Variants)) {
+		for _, lang := range cfg.Languages {
+			manages = append(manages, page{name, lang, bookingManage, ""})
+		}
+	}
 
 	// Every page the build holds is one of these, and the other way round.
 	var built, want []string
@@ -192,7 +204,7 @@ func checkBuiltPages(t *testing.T, h http.Handler) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, p := range pages {
+	for _, p := range slices.Concat(pages, manages) {
 		want = append(want, path(p))
 	}
 	if slices.Sort(built); !slices.Equal(built, slices.Sorted(slices.Values(want))) {
@@ -238,6 +250,17 @@ func checkBuiltPages(t *testing.T, h http.Handler) {
 			}
 			if !maps.EqualFunc(got.alternates, wantAlternates, slices.Equal) {
 				t.Errorf("got hreflang alternates %v, want %v", got.alternates, wantAlternates)
+			}
+		}})
+	}
+	for _, p := range manages {
+		scenarios = append(scenarios, scenario{name: path(p), path: path(p), wantStatus: 200, check: func(t *testing.T, w *httptest.ResponseRecorder) {
+			got := readHead(t, w.Body.String())
+			if got.lang != p.lang || len(got.h1) != 1 || got.h1[0] == "" {
+				t.Errorf("got <html lang=%q> and h1 %q, want lang=%q and one h1 with text", got.lang, got.h1, p.lang)
+			}
+			if len(got.robots) != 1 || got.robots[0] != "noindex" {
+				t.Errorf("got robots %q, want noindex", got.robots)
 			}
 		}})
 	}

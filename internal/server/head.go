@@ -61,17 +61,16 @@ func shareImagePath(s *site, urlPath string) string {
 }
 
 // organizationJSONLD is schema.org data about the agency, for every page.
+// Its contacts are content, which the pages show (footer, contact page):
+// they are not repeated here, where a publish would not redraw them.
 func organizationJSONLD(cfg web.Config, baseURL string) []byte {
-	contact := cfg.Variants["default"]
 	data, _ := json.Marshal(map[string]any{ // json escapes <, > and &: safe inside a script element
-		"@context":  "https://schema.org",
-		"@type":     "Organization",
-		"@id":       baseURL + "/#organization",
-		"name":      cfg.Brand,
-		"url":       baseURL + "/",
-		"logo":      baseURL + "/favicon.svg",
-		"email":     contact.Email,
-		"telephone": contact.Phone,
+		"@context": "https://schema.org",
+		"@type":    "Organization",
+		"@id":      baseURL + "/#organization",
+		"name":     cfg.Brand,
+		"url":      baseURL + "/",
+		"logo":     baseURL + "/favicon.svg",
 	})
 	return data
 }

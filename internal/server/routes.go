@@ -6,6 +6,7 @@ import (
 	"agencysite/internal/analytics"
 	"agencysite/internal/content"
 	"agencysite/internal/leads"
+	"agencysite/internal/publish"
 	"agencysite/internal/throttle"
 )
 
@@ -144,6 +145,7 @@ func newAdminAPI(d Deps) adminAPI {
 		analyticsDays: analytics.DefaultRetentionDays, mailOff: d.Config.SMTPURL == ""}
 	if d.DB != nil {
 		h.content = content.NewStore(d.DB)
+		h.contacts = content.Published{Live: publish.NewStore(d.DB).LiveContent}
 	}
 	if d.DB != nil && d.Analytics != nil {
 		h.analytics = analytics.NewReader(d.DB, d.Analytics.Catalogue())

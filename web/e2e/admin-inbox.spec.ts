@@ -78,6 +78,6 @@ test("the owner is told the site still shows the example contact details; with m
   await signIn(page, adminSite);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const main = page.getByRole("main");
-  await expect(main.getByText(/still shows the example contact details \(email address, WhatsApp number and phone number\)/)).toBeVisible();
+  await expect(main.getByText(/still shows the example contact details \(email address, phone number and WhatsApp number\)/)).toBeVisible();
   await expect(main.getByText(/Email is not set up/)).toHaveCount(0);
 });

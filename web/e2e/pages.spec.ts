@@ -1,7 +1,8 @@
 import { faqIn } from "../app/content/faq";
 import { legalIn } from "../app/content/legal";
+import { projectsIntroIn } from "../app/content/pages";
 import { expect, hydrated, test } from "./fixtures";
-import { messages, projectTitle, site, type Lang } from "./site-data";
+import { contacts, messages, projectTitle, type Lang } from "./site-data";
 
 const privacyKeys = ["collection", "usage", "sharing", "protection", "rights", "changes"] as const;
 const termsKeys = ["accept", "ownership", "conduct", "termination", "liability", "changes"] as const;
@@ -19,10 +20,10 @@ for (const lang of ["en", "ar"] as const) {
     expect(privacy.sections.map((s) => s.id)).toEqual(privacyKeys);
     for (const section of privacy.sections) {
       for (const paragraph of section.body.split(/<\/?p>/).filter(Boolean)) {
-        await expect(page.getByText(paragraph.replace("{{email}}", site.variants.default!.email))).toBeVisible();
+        await expect(page.getByText(paragraph.replace("{{email}}", contacts.default!.email))).toBeVisible();
       }
     }
-    await expect(page.getByRole("main").getByRole("link", { name: site.variants.default!.email })).toHaveAttribute("href", `mailto:${site.variants.default!.email}`);
+    await expect(page.getByRole("main").getByRole("link", { name: contacts.default!.email })).toHaveAttribute("href", `mailto:${contacts.default!.email}`);
   });
 
   test(`/${lang}/terms-of-usage: intro and six titled sections`, async ({ page }) => {
@@ -42,14 +43,14 @@ for (const lang of ["en", "ar"] as const) {
   for (const prefix of ["", "/a"]) {
     test(`${prefix}/${lang}/contact: every contact option of the variant, then the consultation form`, async ({ page }) => {
       const m = messages[lang];
-      const variant = prefix ? site.variants.a! : site.variants.default!;
+      const variant = prefix ? contacts.a! : contacts.default!;
       await page.goto(`${prefix}/${lang}/contact`);
       await hydrated(page, lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.pages.contact);
       const options = page.getByRole("region", { name: m.contactPage.optionsTitle });
       await expect(options.getByRole("heading", { level: 3 })).toHaveText([m.contactPage.whatsapp.title, m.contactPage.email.title, m.contactPage.phone.title, m.contactPage.meeting.title]);
       const whatsapp = options.getByRole("link", { name: m.contact.whatsapp });
-      await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${variant.whatsappNumber}${prefix ? "$" : "\\?text="}`));
+      await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${variant.whatsappDigits}${prefix ? "$" : "\\?text="}`));
       await expect(whatsapp).toHaveAttribute("target", "_blank");
       await expect(options.getByRole("link", { name: m.contact.email, exact: true })).toHaveAttribute("href", `mailto:${variant.email}`);
       await expect(options.getByRole("link", { name: m.contact.phone, exact: true })).toHaveAttribute("href", /^tel:\+\d+$/);
@@ -67,7 +68,7 @@ for (const lang of ["fr", "tr"] as const satisfies Lang[]) {
   test(`pages in ${lang} show their texts`, async ({ page }) => {
     const m = messages[lang];
     const checks: Array<[string, string, string]> = [
-      ["/projects", m.projects.section.title, projectTitle(lang, 5)],
+      ["/projects", projectsIntroIn(lang).heading, projectTitle(lang, 5)],
       ["/project/6", projectTitle(lang, 6), m.projects.detail.completionDate],
       ["/faq", m.faq.title, faqIn(lang)[7]!.question],
       ["/privacy-policy", m.pages["privacy-policy"], legalIn("privacy", lang).sections.find((s) => s.id === "rights")!.title],

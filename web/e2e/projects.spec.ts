@@ -1,11 +1,12 @@
 import { readFileSync, readdirSync } from "node:fs";
+import { projectsIntroIn } from "../app/content/pages";
 import { projectsIn } from "../app/content/projects/cards";
 import { caseStudyIn } from "../app/content/projects/case-studies";
 import { sectorServices } from "../app/content/sectors";
 import { siteContent } from "../app/content/site-content";
 import { formatFigure, formatMonthYear, formatWeeks } from "../app/lib/intl-format";
 import { NOT_FOUND_CONSOLE, expect, hydrated, test } from "./fixtures";
-import { messages, serviceName, site, type Lang } from "./site-data";
+import { contacts, messages, serviceName, site, type Lang } from "./site-data";
 
 const requestPath = (lang: Lang, id: number, prefix = "") => {
   const sector = projectsIn(lang).find((p) => p.id === id)!.sector;
@@ -17,7 +18,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.goto(`/${lang}/projects`);
     await hydrated(page, lang);
     const m = messages[lang];
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.projects.section.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(projectsIntroIn(lang).heading);
     const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
     await expect(cards).toHaveCount(9);
     for (const [i, project] of projectsIn(lang).entries()) {
@@ -107,7 +108,7 @@ test("a case study's request link fills in the form; next project navigates on t
   const m = messages.ar;
   await page.goto("/a/ar/project/9");
   await hydrated(page, "ar");
-  await expect(page.getByRole("link", { name: m.projects.detail.order })).toHaveAttribute("href", `https://wa.me/${site.variants.a!.whatsappNumber}`);
+  await expect(page.getByRole("link", { name: m.projects.detail.order })).toHaveAttribute("href", `https://wa.me/${contacts.a!.whatsappDigits}`);
   await page.getByRole("navigation", { name: m.projects.detail.navigation }).getByRole("link").last().click();
   await expect(page).toHaveURL("/a/ar/project/1");
   const khatwa = projectsIn("ar")[0]!;

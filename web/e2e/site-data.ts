@@ -14,7 +14,7 @@ const config = JSON.parse(readFileSync(new URL("../app/config/site.json", import
   brand: string;
   languages: Record<"en" | "ar" | "fr" | "tr", { name: string; rtl?: boolean }>;
   pages: Record<string, object>;
-  variants: Record<string, { prefix: string; email: string; whatsappNumber: string }>;
+  variants: Record<string, { prefix: string; whatsappMode: string }>;
 };
 export const site = {
   ...config,
@@ -25,6 +25,10 @@ export const site = {
 };
 
 export const messages = { en, ar, fr, tr };
+
+/** The agency's contacts per variant in the default content document, with
+ * the WhatsApp number's digits (wa.me's form). */
+export const contacts = Object.fromEntries(siteContent().contacts.map((c) => [c.variant, { ...c, whatsappDigits: c.whatsapp.replace(/\D/g, "") }]));
 
 /** Each language's name in itself (site.json), as the switchers show it. */
 export const nativeNames = Object.fromEntries(Object.entries(config.languages).map(([lang, s]) => [lang, s.name])) as Record<Lang, string>;
@@ -45,19 +49,14 @@ export type Lang = keyof typeof messages;
 
 export const variantPrefixes = Object.values(site.variants).map((v) => v.prefix);
 
-/** expectedTitle is a page's document title; a project page is titled with
- * the project's name (pass its id). */
+/** expectedTitle is a page's document title: its search title in the
+ * content; a project page is titled with the project's name (pass its id);
+ * a not-found view ("notFound", "projectNotFound") with its interface name. */
 export function expectedTitle(lang: Lang, page: string, projectId?: number): string {
   const m = messages[lang];
-  const name =
-    page === "home"
-      ? m.meta.defaultTitle
-      : page === "project"
-        ? projectId === undefined
-          ? m.pages.project
-          : projectTitle(lang, projectId)
-        : m.pages[page as keyof typeof m.pages];
-  return `${name} | ${m.meta.brand}`;
+  if (page === "project") return `${projectId === undefined ? m.pages.project : projectTitle(lang, projectId)} | ${m.meta.brand}`;
+  const own = siteContent().pages.find((p) => p.id === page);
+  return own ? own.title[lang] : `${m.pages[page as keyof typeof m.pages]} | ${m.meta.brand}`;
 }
 
 /** projectTitle is a project's name in a language. */

@@ -1,4 +1,4 @@
-import type { Language } from "~/config/site";
+import type { Language, PageName } from "~/config/site";
 import type { MediaMeta } from "~/components/ui/picture";
 import type { Sector } from "./sectors";
 
@@ -223,6 +223,32 @@ export interface LegalContent {
   sections: readonly { id: string; title: Localized; body: Localized }[];
 }
 
+/** ContactContent is how visitors reach the agency on one variant of
+ * site.json: its address and international numbers as written. */
+export interface ContactContent {
+  variant: string;
+  email: string;
+  phone: string;
+  whatsapp: string;
+}
+
+/** PageId names a page with its own texts in the pages family: every page
+ * of site.json, and the booking's manage page, which is reached from a
+ * mail's link only and so is no page of the sitemap. */
+export type PageId = PageName | "book-manage";
+
+/** PageContent is what a page says of itself: its search title, meta
+ * description and share-preview text, and its heading and introduction
+ * where it has them (the projects page). */
+export interface PageContent {
+  id: PageId;
+  title: Localized;
+  description: Localized;
+  share: Localized;
+  heading?: Localized;
+  intro?: Localized;
+}
+
 /** BookingContent is the booking page's own words: its heading, the
  * introduction and what the call is like. */
 export interface BookingContent {
@@ -234,6 +260,10 @@ export interface BookingContent {
 
 /** SiteContent is the whole document. */
 export interface SiteContent {
+  contacts: readonly ContactContent[];
+  pages: readonly PageContent[];
+  /** The footer's tagline under the logo. */
+  footer: { tagline: Localized };
   heroSlides: readonly HeroSlideContent[];
   projects: readonly ProjectContent[];
   faq: readonly FaqContent[];

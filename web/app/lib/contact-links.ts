@@ -1,21 +1,33 @@
-import type { Variant } from "~/config/site";
+/** Contacts are how a visitor reaches the agency on a site variant: its
+ * published e-mail, phone and WhatsApp number (content/contacts.ts), and
+ * how the variant opens WhatsApp (site.json): with a prefilled message, or
+ * the bare number (the /a/ test). Numbers are international, as written
+ * ("+966 50 123 4567"). */
+export interface Contacts {
+  email: string;
+  phone: string;
+  whatsapp: string;
+  whatsappMode: "message" | "direct";
+}
+
+const digits = (number: string) => number.replace(/\D/g, "");
 
 /** whatsappLink opens a chat with the variant's number: with a prefilled
  * message for the default variant, the bare number link for /a/. The
  * tracker adds the page view's reference when the link is clicked
  * (withWhatsappRef): a random value in the prerendered HTML would not
  * hydrate. */
-export function whatsappLink(variant: Variant, message: string): string {
-  const base = `https://wa.me/${variant.whatsappNumber}`;
-  return variant.whatsappMode === "message" ? `${base}?text=${encodeURIComponent(message)}` : base;
+export function whatsappLink(contacts: Contacts, message: string): string {
+  const base = `https://wa.me/${digits(contacts.whatsapp)}`;
+  return contacts.whatsappMode === "message" ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
-export function mailtoLink(variant: Variant): string {
-  return `mailto:${variant.email}`;
+export function mailtoLink(contacts: Contacts): string {
+  return `mailto:${contacts.email}`;
 }
 
-export function telLink(variant: Variant): string {
-  return `tel:${variant.phone.replace(/[^\d+]/g, "")}`;
+export function telLink(contacts: Contacts): string {
+  return `tel:+${digits(contacts.phone)}`;
 }
 
 const REF_LINE = /\s*Ref [0-9A-Z]{4}$/;

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageName } from "~/config/site";
+import type { PageText } from "~/content/pages";
 import type { Messages } from "~/locales/messages";
 import { messagesFromMatches } from "./i18n";
 import { parsePath } from "./paths";
@@ -7,6 +7,8 @@ import { parsePath } from "./paths";
 interface MetaArgsLike {
   location: { pathname: string };
   matches: ReadonlyArray<{ handle?: unknown } | undefined>;
+  /** The page's loader data: its own texts under `page` (content/every-page.ts). */
+  loaderData?: unknown;
 }
 
 /** messagesOf gives the texts of the matched routes. */
@@ -19,27 +21,27 @@ export function title(messages: Messages, pageName: string): string {
   return `${pageName} | ${messages.meta.brand}`;
 }
 
-/** pageMeta gives a page its title, description and Open Graph tags. Pages
- * of the /a/ variant are not indexed. The canonical link, the hreflang
- * alternates and og:url are absolute URLs on the public origin, which only
- * the server knows: it adds them to each page's head (internal/server/head.go). */
-export function pageMeta(
-  args: MetaArgsLike,
-  page: PageName | "project",
-  override?: { title?: string; description?: string },
-): MetaDescriptor[] {
+/** pageMeta gives a page its title, description and Open Graph tags: the
+ * content's search title, meta description and share text of the page
+ * (its loader's `page`), or override's (a project's page: the project's
+ * title and summary). Pages of the /a/ variant are not indexed. The
+ * canonical link, the hreflang alternates and og:url are absolute URLs on
+ * the public origin, which only the server knows: it adds them to each
+ * page's head (internal/server/head.go). */
+export function pageMeta(args: MetaArgsLike, override?: { title?: string; description?: string }): MetaDescriptor[] {
   const messages = messagesOf(args);
-  if (!messages) return [];
+  const own = (args.loaderData as { page?: PageText | null } | undefined)?.page;
+  const pageTitle = override?.title ?? own?.title;
+  const description = override?.description ?? own?.description;
+  if (!messages || !pageTitle || !description) return [];
   const { lang, variant } = parsePath(args.location.pathname);
-  const pageTitle = override?.title ?? (page === "home" ? title(messages, messages.meta.defaultTitle) : title(messages, messages.pages[page]));
-  const description = override?.description ?? messages.meta.description;
   const tags: MetaDescriptor[] = [
     { title: pageTitle },
     { name: "description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: messages.meta.brand },
     { property: "og:title", content: pageTitle },
-    { property: "og:description", content: description },
+    { property: "og:description", content: override?.description ?? own?.share ?? description },
     { property: "og:locale", content: lang },
   ];
   tags.push(...shareImageMeta(pageTitle));

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { industriesIn } from "~/content/clients";
+import { everyPageOf } from "~/content/every-page";
 import { aboutIn, studioIn, whoWeAreIn } from "~/content/sections";
-import { footerServicesIn } from "~/content/services";
 import { statisticsIn } from "~/content/statistics";
 import { testimonialsIn } from "~/content/testimonials";
 import { HowWeWork } from "~/features/about/how-we-work";
@@ -26,11 +26,11 @@ export function loader({ request }: LoaderFunctionArgs) {
     industries: industriesIn(lang),
     testimonials: testimonialsIn(lang),
     statistics: statisticsIn(lang),
-    footerServices: footerServicesIn(lang),
+    ...everyPageOf(request.url, "about"),
   };
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, "about");
+export const meta: MetaFunction = (args) => pageMeta(args);
 
 /** About: who we are (its heading is the page's h1), the statistics, how we
  * work, the studio's people and facts (when filled in), the industries and

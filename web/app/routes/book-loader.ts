@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { everyPageOf } from "~/content/every-page";
 import { bookingIn } from "~/content/sections";
-import { footerServicesIn, serviceNamesIn } from "~/content/services";
+import { serviceNamesIn } from "~/content/services";
 import { languageOf } from "~/lib/paths";
 
 /** The booking page's loader, run at build or publish time: the page's own
@@ -9,5 +10,5 @@ import { languageOf } from "~/lib/paths";
  * routes/contact-loader.ts), so the browser build leaves it out. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
-  return { text: bookingIn(lang), services: serviceNamesIn(lang), footerServices: footerServicesIn(lang) };
+  return { text: bookingIn(lang), services: serviceNamesIn(lang), ...everyPageOf(request.url, "book") };
 }

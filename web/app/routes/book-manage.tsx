@@ -1,13 +1,12 @@
 import type { MetaFunction } from "react-router";
 import { ManagePage } from "~/features/consultation/booking/manage-page";
-import { messagesOf, pageMeta, title } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
 /** The manage page is reached from a mail's link only: never indexed. */
-export const meta: MetaFunction = (args) => {
-  const messages = messagesOf(args);
-  if (!messages) return [];
-  return [...pageMeta(args, "book", { title: title(messages, messages.pages["book-manage"]) }).filter((tag) => !("name" in tag && tag.name === "robots")), { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction = (args) => [
+  ...pageMeta(args).filter((tag) => !("name" in tag && tag.name === "robots")),
+  { name: "robots", content: "noindex" },
+];
 
 /** The booking's manage page: the booking of the link's token (in the
  * URL's fragment, which never reaches a server), to reschedule or cancel. */

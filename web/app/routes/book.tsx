@@ -4,7 +4,7 @@ import { BookingPage } from "~/features/consultation/booking/booking-page";
 import { pageMeta } from "~/lib/meta";
 import type { loader } from "./book-loader";
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "book", { description: args.loaderData?.text.intro });
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
 /** The booking page: a free call booked in the visitor's time zone. */
 export default function BookRoute() {

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { everyPageOf } from "~/content/every-page";
+import { pageIntroIn } from "~/content/pages";
 import { projectTitlesIn } from "~/content/projects/cards";
-import { footerServicesIn, serviceNamesIn } from "~/content/services";
+import { serviceNamesIn } from "~/content/services";
 import { languageOf } from "~/lib/paths";
 
 /** The contact page's loader, run at build time: the projects' names in the
@@ -10,5 +12,5 @@ import { languageOf } from "~/lib/paths";
  * from the browser build, and with it this module and the project texts. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
-  return { projectTitles: projectTitlesIn(lang), services: serviceNamesIn(lang), footerServices: footerServicesIn(lang) };
+  return { intro: pageIntroIn("contact", lang), projectTitles: projectTitlesIn(lang), services: serviceNamesIn(lang), ...everyPageOf(request.url, "contact") };
 }

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { clientLogosIn, industriesIn } from "~/content/clients";
+import { everyPageOf } from "~/content/every-page";
 import { faqIn } from "~/content/faq";
+import { pageIntroIn, projectsIntroIn } from "~/content/pages";
 import { firstProjectsIn, sectorsWithProjects } from "~/content/projects/cards";
 import { announcementIn, heroSlidesIn, whoWeAreIn } from "~/content/sections";
-import { footerServicesIn, serviceCardsIn } from "~/content/services";
+import { serviceCardsIn } from "~/content/services";
 import { statisticsIn } from "~/content/statistics";
 import { testimonialsIn } from "~/content/testimonials";
 import { FaqSection } from "~/features/faq/faq-section";
@@ -30,25 +32,27 @@ export function loader({ request }: LoaderFunctionArgs) {
     logos: clientLogosIn(lang),
     testimonials: testimonialsIn(lang),
     projects: firstProjectsIn(lang, PREVIEW_COUNT),
+    projectsIntro: projectsIntroIn(lang),
     withProjects: sectorsWithProjects(),
     whoWeAre: whoWeAreIn(lang),
     industries: industriesIn(lang),
     faq: faqIn(lang),
+    faqIntro: pageIntroIn("faq", lang),
     announcement: announcementIn(lang),
     services: serviceCardsIn(lang),
     statistics: statisticsIn(lang),
-    footerServices: footerServicesIn(lang),
+    ...everyPageOf(request.url, "home"),
   };
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, "home");
+export const meta: MetaFunction = (args) => pageMeta(args);
 
 /** The home page: SPEC.md §2's sections in order; the footer comes from the
  * layout. data-section names each section for the dashboard's section reach
  * (the tracker reports when half of one is seen; the footer marks its
  * contact block). */
 export default function HomeRoute() {
-  const { heroSlides, logos, testimonials, projects, withProjects, whoWeAre, industries, faq, services, statistics } = useLoaderData<typeof loader>();
+  const { heroSlides, logos, testimonials, projects, projectsIntro, withProjects, whoWeAre, industries, faq, faqIntro, services, statistics } = useLoaderData<typeof loader>();
   return (
     <>
       <div data-section="hero">
@@ -61,7 +65,7 @@ export default function HomeRoute() {
         <ClientsSection logos={logos} testimonials={testimonials} />
       </div>
       <div data-section="projects">
-        <ProjectsPreview projects={projects} />
+        <ProjectsPreview intro={projectsIntro} projects={projects} />
       </div>
       <div data-section="statistics">
         <StatisticsSection statistics={statistics} />
@@ -73,7 +77,7 @@ export default function HomeRoute() {
         <IndustriesSection industries={industries} />
       </div>
       <div data-section="faq">
-        <FaqSection items={faq} headingLevel="h2" tone="light" />
+        <FaqSection items={faq} lead={faqIntro} headingLevel="h2" tone="light" />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { everyPageOf } from "~/content/every-page";
 import { legalIn } from "~/content/legal";
-import { footerServicesIn } from "~/content/services";
 import { languageOf } from "~/lib/paths";
 
 /** The privacy-policy page's loader, run at build or publish time: its content in
@@ -9,5 +9,5 @@ import { languageOf } from "~/lib/paths";
  * the browser build (as routes/contact-loader.ts). */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
-  return { legal: legalIn("privacy", lang), footerServices: footerServicesIn(lang) };
+  return { legal: legalIn("privacy", lang), ...everyPageOf(request.url, "privacy-policy") };
 }

@@ -3,7 +3,7 @@ import { useLoaderData } from "react-router";
 import { LegalPage, legalMeta } from "~/features/legal/legal-page";
 import type { loader } from "./privacy-policy-loader";
 
-export const meta: MetaFunction<typeof loader> = (args) => legalMeta(args, "privacy-policy");
+export const meta: MetaFunction<typeof loader> = (args) => legalMeta(args);
 
 export default function PrivacyPolicyRoute() {
   const { legal } = useLoaderData<typeof loader>();

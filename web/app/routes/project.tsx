@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
+import { everyPageOf } from "~/content/every-page";
 import { neighboursIn, projectIn } from "~/content/projects/cards";
 import { caseStudyIn } from "~/content/projects/case-studies";
-import { footerServicesIn } from "~/content/services";
 import { NotFoundView } from "~/features/layout/not-found-view";
 import { ProjectDetail } from "~/features/projects/project-detail";
 import { messagesOf, notFoundMeta, pageMeta, title } from "~/lib/meta";
@@ -17,9 +17,9 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
   const project = id === undefined ? undefined : projectIn(id, lang);
   const study = id === undefined ? undefined : caseStudyIn(id, lang);
-  const footerServices = footerServicesIn(lang);
-  if (id === undefined || !project || !study) return { project: null, study: null, neighbours: null, footerServices };
-  return { project, study, neighbours: neighboursIn(id, lang), footerServices };
+  const everyPage = everyPageOf(request.url);
+  if (id === undefined || !project || !study) return { project: null, study: null, neighbours: null, ...everyPage };
+  return { project, study, neighbours: neighboursIn(id, lang), ...everyPage };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -27,11 +27,11 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   if (!project) return notFoundMeta(args, "projectNotFound");
   const messages = messagesOf(args);
   if (!messages) return [];
-  return pageMeta(args, "project", { title: title(messages, project.title), description: project.summary });
+  return pageMeta(args, { title: title(messages, project.title), description: project.summary });
 };
 
 export default function ProjectRoute() {
-  const { project, study, neighbours } = useLoaderData<typeof loader>();
+  const { project, study, neighbours, contacts } = useLoaderData<typeof loader>();
   if (!project || !study || !neighbours) return <NotFoundView kind="project" />;
-  return <ProjectDetail key={project.id} project={project} study={study} neighbours={neighbours} />;
+  return <ProjectDetail key={project.id} project={project} study={study} neighbours={neighbours} contacts={contacts} />;
 }

@@ -1,21 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
+import { everyPageOf } from "~/content/every-page";
+import { projectsIntroIn } from "~/content/pages";
 import { projectsIn } from "~/content/projects/cards";
-import { footerServicesIn, sectorNamesIn } from "~/content/services";
+import { sectorNamesIn } from "~/content/services";
 import { ProjectsPage } from "~/features/projects/projects-page";
-import { messagesOf, pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { languageOf } from "~/lib/paths";
 
 /** At build time: the projects' cards in the page's language, and the
  * sectors' names for the filter. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
-  return { projects: projectsIn(lang), sectorNames: sectorNamesIn(lang), footerServices: footerServicesIn(lang) };
+  return { intro: projectsIntroIn(lang), projects: projectsIn(lang), sectorNames: sectorNamesIn(lang), ...everyPageOf(request.url, "projects") };
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, "projects", { description: messagesOf(args)?.projects.section.description });
+export const meta: MetaFunction = (args) => pageMeta(args);
 
 export default function ProjectsRoute() {
-  const { projects, sectorNames } = useLoaderData<typeof loader>();
-  return <ProjectsPage projects={projects} sectorNames={sectorNames} />;
+  const { intro, projects, sectorNames } = useLoaderData<typeof loader>();
+  return <ProjectsPage intro={intro} projects={projects} sectorNames={sectorNames} />;
 }

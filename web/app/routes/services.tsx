@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
+import { everyPageOf } from "~/content/every-page";
 import { sectorsWithProjects } from "~/content/projects/cards";
-import { footerServicesIn, offeringsIn, serviceCardsIn } from "~/content/services";
+import { offeringsIn, serviceCardsIn } from "~/content/services";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ServiceOfferings } from "~/features/services/service-offerings";
 import { ServicesGrid } from "~/features/services/services-grid";
@@ -14,10 +15,10 @@ import { languageOf } from "~/lib/paths";
  * of another sector offers the consultation form. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
-  return { cards: serviceCardsIn(lang), offerings: offeringsIn(lang), withProjects: sectorsWithProjects(), footerServices: footerServicesIn(lang) };
+  return { cards: serviceCardsIn(lang), offerings: offeringsIn(lang), withProjects: sectorsWithProjects(), ...everyPageOf(request.url, "services") };
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, "services");
+export const meta: MetaFunction = (args) => pageMeta(args);
 
 /** Services: the page heading, the six service cards and the four service
  * offerings, each with a call to action. */

@@ -3,7 +3,7 @@ import { useLoaderData } from "react-router";
 import { LegalPage, legalMeta } from "~/features/legal/legal-page";
 import type { loader } from "./terms-of-usage-loader";
 
-export const meta: MetaFunction<typeof loader> = (args) => legalMeta(args, "terms-of-usage");
+export const meta: MetaFunction<typeof loader> = (args) => legalMeta(args);
 
 export default function TermsOfUsageRoute() {
   const { legal } = useLoaderData<typeof loader>();

@@ -5,6 +5,9 @@ import type { AdminLanguage } from "./texts";
  * publish changed on the dashboard's markers. */
 export const familyNames: Record<AdminLanguage, Record<string, string>> = {
   en: {
+    pages: "Pages: headings, search and sharing",
+    footer: "Footer",
+    contacts: "Contacts",
     heroSlides: "Hero slides",
     projects: "Projects",
     faq: "FAQ",
@@ -22,6 +25,9 @@ export const familyNames: Record<AdminLanguage, Record<string, string>> = {
     terms: "Terms of use",
   },
   ar: {
+    pages: "الصفحات: العناوين والبحث والمشاركة",
+    footer: "تذييل الصفحة",
+    contacts: "جهات الاتصال",
     heroSlides: "شرائح الواجهة",
     projects: "المشاريع",
     faq: "الأسئلة الشائعة",
@@ -39,6 +45,9 @@ export const familyNames: Record<AdminLanguage, Record<string, string>> = {
     terms: "شروط الاستخدام",
   },
   fr: {
+    pages: "Pages\u00a0: titres, recherche et partage",
+    footer: "Pied de page",
+    contacts: "Coordonnées",
     heroSlides: "Diapositives d’accueil",
     projects: "Projets",
     faq: "FAQ",
@@ -56,6 +65,9 @@ export const familyNames: Record<AdminLanguage, Record<string, string>> = {
     terms: "Conditions d’utilisation",
   },
   tr: {
+    pages: "Sayfalar: başlıklar, arama ve paylaşım",
+    footer: "Alt bilgi",
+    contacts: "İletişim bilgileri",
     heroSlides: "Giriş slaytları",
     projects: "Projeler",
     faq: "SSS",

@@ -3,7 +3,7 @@ import { exampleFields, setupNotices } from "./setup-notices";
 import { textsFor } from "./texts";
 import type { Me } from "./types";
 
-const me = (role: "owner" | "member", setup: Partial<Me["setup"]>): Me =>
+const me = (role: "owner" | "editor" | "member", setup: Partial<Me["setup"]>): Me =>
   ({ role, setup: { mailOff: false, exampleContacts: [], invitationHours: 72, ...setup } }) as Me;
 
 describe("setup notices", () => {
@@ -11,12 +11,13 @@ describe("setup notices", () => {
   it("say nothing when mail is set up and the contacts are real", () => {
     expect(setupNotices(me("owner", {}), "en", t)).toEqual([]);
   });
-  it("tell everyone that mail is off, and only the owner about example contacts", () => {
-    const examples = ["a.email", "a.phone", "default.email", "default.whatsappNumber"];
+  it("tell everyone that mail is off, and those who publish about example contacts", () => {
+    const examples = ["a.email", "a.phone", "default.email", "default.whatsapp"];
     expect(setupNotices(me("member", { mailOff: true, exampleContacts: examples }), "en", t)).toEqual([t.setup.mailOff]);
     const owner = setupNotices(me("owner", { mailOff: true, exampleContacts: examples }), "en", t);
     expect(owner).toHaveLength(2);
     expect(owner[1]).toContain("(email address, phone number and WhatsApp number)");
+    expect(setupNotices(me("editor", { exampleContacts: examples }), "en", t)).toHaveLength(1);
   });
   it("name each kind of detail once, in the interface language", () => {
     const examples = ["default.email", "a.email", "default.phone"];

@@ -12,12 +12,12 @@ export function exampleFields(lang: AdminLanguage, names: Record<string, string>
 
 /** setupNotices is what the installation still lacks, said to whom it
  * concerns: mail not set up (everyone: nobody is told of new requests), the
- * site's contact details still the examples (the owner, who can have them
- * set). */
+ * published contact details still the examples (those who publish: the
+ * owner and editors, who set them in the studio). */
 export function setupNotices(me: Me, lang: AdminLanguage, t: ReturnType<typeof useTexts>["t"]): string[] {
   const notices: string[] = [];
   if (me.setup.mailOff) notices.push(t.setup.mailOff);
-  if (me.role === "owner" && me.setup.exampleContacts.length > 0) {
+  if (me.role !== "member" && me.setup.exampleContacts.length > 0) {
     notices.push(fill(t.setup.exampleContacts, { fields: exampleFields(lang, t.setup.fields, me.setup.exampleContacts) }));
   }
   return notices;

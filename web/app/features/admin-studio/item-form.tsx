@@ -280,6 +280,9 @@ function LangInput({ label, language, lang, path, field, node, long, status, ...
   );
 }
 
+/** The input a scalar type is typed in, besides text. */
+const inputTypes: Partial<Record<SchemaNode["type"], string>> = { color: "color", month: "month", url: "url", email: "email", phone: "tel" };
+
 function Scalar({ label, path, node, readOnly, extra, ...p }: FormProps & { label: string; path: string; node: SchemaNode; readOnly: boolean; extra: ReactNode }) {
   const id = useId();
   const { st, lang: ui } = useStudioTexts();
@@ -353,7 +356,8 @@ function Scalar({ label, path, node, readOnly, extra, ...p }: FormProps & { labe
     default:
       control = (
         <input
-          type={node.type === "color" ? "color" : node.type === "month" ? "month" : node.type === "url" ? "url" : "text"}
+          type={inputTypes[node.type] ?? "text"}
+          autoComplete={node.type === "email" || node.type === "phone" ? "off" : undefined}
           dir={ltrInput(node.type) ? "ltr" : "auto"}
           className={`${input} ${node.type === "color" ? "max-w-24 p-1" : ""} read-only:border-ink-100 read-only:bg-ink-50 read-only:text-ink-700`}
           value={String(v ?? "")}

@@ -5,7 +5,7 @@
 import siteJSON from "../../config/site.json";
 import { frenchTypography, frenchTypographyInHTML } from "../../locales/french-typography";
 
-export type NodeType = "object" | "list" | "text" | "html" | "plural" | "image" | "string" | "enum" | "int" | "number" | "url" | "path" | "color" | "month" | "bool";
+export type NodeType = "object" | "list" | "text" | "html" | "plural" | "image" | "string" | "enum" | "int" | "number" | "url" | "path" | "color" | "month" | "email" | "phone" | "bool";
 
 /** SchemaNode is one place of internal/content/schema.json. */
 export interface SchemaNode {
@@ -73,7 +73,7 @@ export function dirOf(lang: string): "rtl" | "ltr" {
 }
 
 /** The scalar types that stay left to right in every language. */
-const ltrTypes = new Set<NodeType>(["url", "path", "color", "month", "int", "number"]);
+const ltrTypes = new Set<NodeType>(["url", "path", "color", "month", "email", "phone", "int", "number"]);
 
 export function ltrInput(type: NodeType): boolean {
   return ltrTypes.has(type);

@@ -96,6 +96,13 @@ describe("a refused publish, item by item", () => {
     expect(line("tr").text).toBe("Fransızca eksik: Ad, Görev (son kaydeden: Lina)");
   });
 
+  it("says which contacts are still examples", () => {
+    const contacts = { pointer: "/contacts/default", by: "Lina", missing: {}, examples: ["email", "whatsapp"] };
+    const lineIn = (lang: AdminLanguage) => lineOf(lang, incompleteLines(studioTexts[lang], pendingTexts[lang], lang, namer(studioTexts[lang], lang, studio), [contacts])[0]!);
+    expect(lineIn("en")).toMatchObject({ name: "Contacts › default", text: "an example, not the agency’s own: E-mail address, WhatsApp number (international, +…) (saved by Lina)" });
+    expect(lineIn("fr").text).toBe("un exemple, pas les coordonnées de l’agence\u00a0: Adresse e-mail, Numéro WhatsApp (format international, +…) (enregistré par Lina)");
+  });
+
   it("names the item and links to its page", () => {
     expect(line("en")).toMatchObject({ name: "Testimonials › Khalid Omar", to: "/admin/studio/testimonials/khalid" });
   });

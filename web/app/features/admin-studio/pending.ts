@@ -38,11 +38,12 @@ export interface PendingItem {
 }
 
 /** Incomplete is one item of a refused publish's `incomplete`: by
- * language, the fields lacking it. */
+ * language, the fields lacking it; the fields holding an example contact. */
 export interface Incomplete {
   pointer: string;
   by: string;
   missing: Record<string, string[]>;
+  examples?: string[];
 }
 
 /** defaultSelection: the items the publish dialog checks when it opens,
@@ -185,7 +186,11 @@ export interface RefusalLine {
 
 /** incompleteLines turns a 422's `incomplete` into one line per item. */
 export function incompleteLines(st: StudioTexts, qt: PendingTexts, ui: AdminLanguage, names: Namer, incomplete: Incomplete[]): RefusalLine[] {
-  return incomplete.map((i) => ({ pointer: i.pointer, name: names.item(i.pointer), to: itemLink(i.pointer), text: missingSentence(st, qt, ui, i.missing), by: i.by }));
+  return incomplete.map((i) => {
+    const examples = i.examples?.length ? fill(qt.examplesClause, { fields: i.examples.map((f) => fieldName(st, f)).join(qt.fieldJoin) }) : "";
+    const text = [missingSentence(st, qt, ui, i.missing), examples].filter(Boolean).join(qt.clauseJoin);
+    return { pointer: i.pointer, name: names.item(i.pointer), to: itemLink(i.pointer), text, by: i.by };
+  });
 }
 
 /** lineText is what a refusal line says after the item's name: "French is

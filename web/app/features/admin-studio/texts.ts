@@ -81,6 +81,7 @@ const en = {
   publishUnavailable: "Publishing is not available on this server yet.",
   publishBusy: "A publish is already running.",
   problems: {
+    example: "An example, not yours: visitors who write or call would reach no one. Enter the agency’s own to publish.",
     invalid_type: "Not the right kind of value.",
     out_of_range: "Out of range.",
     unknown_id: "Not a known value.",
@@ -190,6 +191,7 @@ const ar: StudioTexts = {
   publishUnavailable: "النشر غير متاح على هذا الخادم بعد.",
   publishBusy: "هناك عملية نشر جارية.",
   problems: {
+    example: "هذه بيانات نموذجية لا تخصّكم: من يراسل أو يتصل من الزوار لن يصل إلى أحد. اكتبوا بيانات الوكالة الحقيقية لتتمكّنوا من النشر.",
     invalid_type: "نوع القيمة غير صحيح.",
     out_of_range: "خارج النطاق المسموح.",
     unknown_id: "قيمة غير معروفة.",
@@ -297,6 +299,7 @@ const fr: StudioTexts = {
   publishUnavailable: "La publication n’est pas encore disponible sur ce serveur.",
   publishBusy: "Une publication est déjà en cours.",
   problems: {
+    example: "C’est un exemple, pas vos coordonnées\u00a0: les visiteurs qui écrivent ou appellent ne joindraient personne. Saisissez celles de l’agence pour publier.",
     invalid_type: "Ce n’est pas le bon type de valeur.",
     out_of_range: "Hors des limites permises.",
     unknown_id: "Valeur inconnue.",
@@ -404,6 +407,7 @@ const tr: StudioTexts = {
   publishUnavailable: "Bu sunucuda yayımlama henüz kullanılamıyor.",
   publishBusy: "Şu anda bir yayımlama sürüyor.",
   problems: {
+    example: "Bu bir örnek, sizin bilginiz değil: yazan ya da arayan ziyaretçiler kimseye ulaşamaz. Yayımlamak için ajansın kendi bilgilerini girin.",
     invalid_type: "Değer türü doğru değil.",
     out_of_range: "İzin verilen aralığın dışında.",
     unknown_id: "Bilinmeyen bir değer.",

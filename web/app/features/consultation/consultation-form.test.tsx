@@ -3,6 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "~/config/site";
+import { contactsOf } from "~/content/contacts";
 import { projectTitlesIn } from "~/content/projects/cards";
 import { serviceNamesIn } from "~/content/services";
 import { i18nFor } from "~/lib/i18n";
@@ -29,7 +30,7 @@ function renderForm(lang: "en" | "ar" = "en", path = `/${lang}/contact`) {
   return render(
     <I18nextProvider i18n={i18nFor(lang as Language, messages[lang])}>
       <MemoryRouter initialEntries={[path]}>
-        <ConsultationForm projectTitles={projectTitlesIn(lang)} services={serviceNamesIn(lang)} />
+        <ConsultationForm contacts={contactsOf(`https://site.test${path}`)} projectTitles={projectTitlesIn(lang)} services={serviceNamesIn(lang)} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -170,6 +171,7 @@ describe("ConsultationForm", { timeout: 20_000 }, () => {
     expect(alert.textContent).toContain("We could not reach our server");
     expect(alert.textContent).toContain("Everything you typed is still in the form.");
     const link = within(alert).getByRole("link", { name: /WhatsApp/ }) as HTMLAnchorElement;
+    expect(link.href.startsWith("https://wa.me/15550100100?")).toBe(true); // the default document's number
     const text = new URL(link.href).searchParams.get("text");
     expect(text).toContain("My name is Sarah Jones.");
     expect(text).toContain("An online store with payments.");

@@ -1,5 +1,6 @@
 import { Loader2, Send } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { Contacts } from "~/lib/contact-links";
 import { useSite } from "~/lib/use-site";
 import { ContactMethodField } from "./contact-method-field";
 import { Field, FieldError, Select, inputClass } from "./form-controls";
@@ -11,12 +12,21 @@ import { useConsultationForm } from "./use-consultation-form";
 /** ConsultationForm is the view of the consultation request: the fields,
  * the error summary, the failure notice and, once sent, the confirmation in
  * its place. Its behaviour is useConsultationForm's. services are its
- * choices of service (content, from the page's loader). */
-export function ConsultationForm({ projectTitles = {}, services }: { projectTitles?: Readonly<Record<number, string>>; services: readonly ServiceName[] }) {
+ * choices of service and contacts the variant's (content, from the page's loader). */
+export function ConsultationForm({
+  contacts,
+  projectTitles = {},
+  services,
+}: {
+  /** The variant's contacts: a failed send offers WhatsApp, what was typed prefilled. */
+  contacts: Contacts;
+  projectTitles?: Readonly<Record<number, string>>;
+  services: readonly ServiceName[];
+}) {
   const { t } = useTranslation();
   const { lang, to } = useSite();
   const { values, errors, sending, failure, sent, ready, set, submit, again, error, label, summaryItems, whatsappHref, refs, focused } =
-    useConsultationForm(projectTitles, services);
+    useConsultationForm(contacts, projectTitles, services);
 
   if (sent) return <SuccessPanel ref={refs.success} {...sent} onAgain={again} />;
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { whatsappLink } from "~/lib/contact-links";
-import { useSite } from "~/lib/use-site";
+import { usePageContacts, useSite } from "~/lib/use-site";
 import type { ServiceName } from "~/content/services";
 import { ConsultationForm } from "./consultation-form";
 
@@ -17,7 +17,8 @@ export const CONSULTATION_HASH = "#consultation";
  * browser or the router has scrolled there), so the next Tab is the form. */
 export function ConsultationSection({ projectTitles, services }: { projectTitles?: Readonly<Record<number, string>>; services: readonly ServiceName[] }) {
   const { t } = useTranslation();
-  const { variant, to } = useSite();
+  const contacts = usePageContacts();
+  const { to } = useSite();
   const { hash } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -49,7 +50,7 @@ export function ConsultationSection({ projectTitles, services }: { projectTitles
           <div className="mt-8 rounded-card border border-ink-100 bg-white p-5">
             <p className="font-semibold text-ink-900">{t("consultation.whatsappPrompt")}</p>
             <a
-              href={whatsappLink(variant, t("contact.whatsappMessage", { brand: t("meta.brand") }))}
+              href={whatsappLink(contacts, t("contact.whatsappMessage", { brand: t("meta.brand") }))}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-3 inline-flex items-center gap-2 rounded-pill bg-whatsapp-700 px-5 py-2.5 font-semibold text-white hover:brightness-110"
@@ -68,7 +69,7 @@ export function ConsultationSection({ projectTitles, services }: { projectTitles
           </div>
         </div>
         <div className="rounded-card bg-white p-5 shadow-card sm:p-8 lg:col-span-3">
-          <ConsultationForm projectTitles={projectTitles} services={services} />
+          <ConsultationForm contacts={contacts} projectTitles={projectTitles} services={services} />
         </div>
       </div>
     </section>

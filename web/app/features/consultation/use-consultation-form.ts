@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { whatsappLink } from "~/lib/contact-links";
+import { type Contacts, whatsappLink } from "~/lib/contact-links";
 import { track } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 import { focusField } from "./form-controls";
@@ -25,11 +25,11 @@ type Focus = { target: "summary" | "failure" | "success" | "name"; n: number };
  * (the authority) shown alike, sending, the failure and success states, and
  * where focus goes after each. What the visitor typed stays whatever goes
  * wrong. ConsultationForm is its view. services: the form's choices, ids
- * and names (content, from the page's loader). */
-export function useConsultationForm(projectTitles: Readonly<Record<number, string>> = {}, services: readonly ServiceName[] = []) {
+ * and names, and contacts the variant's (content, from the page's loader). */
+export function useConsultationForm(contacts: Contacts, projectTitles: Readonly<Record<number, string>> = {}, services: readonly ServiceName[] = []) {
   const serviceIds = services.map((s) => s.id);
   const { t } = useTranslation();
-  const { lang, variant } = useSite();
+  const { lang } = useSite();
   const { pathname, search } = useLocation();
   const problemText = useProblemText();
   const abandonment = useAbandonment(FORM_NAME);
@@ -162,7 +162,7 @@ export function useConsultationForm(projectTitles: Readonly<Record<number, strin
   /** The WhatsApp fallback of a failure, carrying what was typed. */
   const whatsappHref = () =>
     whatsappLink(
-      variant,
+      contacts,
       [
         t("consultation.failure.whatsappGreeting", { brand: t("meta.brand") }),
         values.name.trim() ? t("consultation.failure.whatsappName", { name: values.name.trim() }) : "",

@@ -2,21 +2,15 @@ import { CalendarClock, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { mailtoLink, telLink, whatsappLink } from "~/lib/contact-links";
-import { useSite } from "~/lib/use-site";
-import type { Variant } from "~/config/site";
-
-/** whatsappDisplay shows the WhatsApp number as the phone number is written
- * when both are the same number, else as +digits. */
-export function whatsappDisplay(variant: Variant): string {
-  return variant.phone.replace(/\D/g, "") === variant.whatsappNumber ? variant.phone : `+${variant.whatsappNumber}`;
-}
+import { usePageContacts, useSite } from "~/lib/use-site";
 
 /** ContactPage lists every way to reach the agency for the page's variant
  * (WhatsApp, e-mail, phone, a call booked on the booking page); the route puts the
  * consultation form (features/consultation) after it. */
-export function ContactPage() {
+export function ContactPage({ intro }: { intro: string }) {
   const { t } = useTranslation();
-  const { variant, to } = useSite();
+  const contacts = usePageContacts();
+  const { to } = useSite();
   const brand = t("meta.brand");
   const options = [
     {
@@ -24,27 +18,27 @@ export function ContactPage() {
       action: t("contact.whatsapp"),
       icon: <WhatsAppIcon className="size-6" />,
       iconClass: "bg-whatsapp/10 text-whatsapp-700",
-      href: whatsappLink(variant, t("contact.whatsappMessage", { brand })),
+      href: whatsappLink(contacts, t("contact.whatsappMessage", { brand })),
       external: true,
-      detail: <bdi dir="ltr">{whatsappDisplay(variant)}</bdi>,
+      detail: <bdi dir="ltr">{contacts.whatsapp}</bdi>,
     },
     {
       key: "email",
       action: t("contact.email"),
       icon: <Mail className="size-6" />,
       iconClass: "bg-accent-500/10 text-accent-600",
-      href: mailtoLink(variant),
+      href: mailtoLink(contacts),
       external: false,
-      detail: <bdi dir="ltr">{variant.email}</bdi>,
+      detail: <bdi dir="ltr">{contacts.email}</bdi>,
     },
     {
       key: "phone",
       action: t("contact.phone"),
       icon: <Phone className="size-6" />,
       iconClass: "bg-cyan-500/10 text-cyan-700",
-      href: telLink(variant),
+      href: telLink(contacts),
       external: false,
-      detail: <bdi dir="ltr">{variant.phone}</bdi>,
+      detail: <bdi dir="ltr">{contacts.phone}</bdi>,
     },
     {
       key: "meeting",
@@ -62,7 +56,7 @@ export function ContactPage() {
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <p className="font-semibold text-cyan-400">{t("contactPage.eyebrow")}</p>
           <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{t("pages.contact")}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-100">{t("contactPage.intro")}</p>
+          <p className="mt-4 max-w-2xl text-lg text-ink-100">{intro}</p>
         </div>
       </header>
 

@@ -23,7 +23,7 @@ function renderFaq(firstAnswer?: string) {
   return render(
     <MemoryRouter initialEntries={["/en/faq"]}>
       <I18nextProvider i18n={i18n}>
-        <FaqSection items={questions.map((q, i) => (i === 0 && firstAnswer !== undefined ? { ...q, answer: firstAnswer } : q))} headingLevel="h1" tone="dark" />
+        <FaqSection lead="" items={questions.map((q, i) => (i === 0 && firstAnswer !== undefined ? { ...q, answer: firstAnswer } : q))} headingLevel="h1" tone="dark" />
       </I18nextProvider>
     </MemoryRouter>,
   );

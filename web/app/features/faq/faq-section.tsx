@@ -5,8 +5,9 @@ import { FaqCard, type FaqTone } from "./faq-card";
 import type { FaqItem } from "./faq-items";
 
 interface FaqSectionProps {
-  /** The questions, from the route's loader. */
+  /** The questions and the introduction, from the route's loader. */
   items: readonly FaqItem[];
+  lead: string;
   /** h1 on the FAQ page, h2 where the section is part of a page (home). */
   headingLevel: "h1" | "h2";
   tone: FaqTone;
@@ -16,7 +17,7 @@ interface FaqSectionProps {
 /** FaqSection is the FAQ: heading, description and the questions in a
  * two-column grid on wider screens. One answer is open at a time; clicking
  * the open question closes it (SPEC.md §4: one open index or none). */
-export function FaqSection({ items, headingLevel: Heading, tone, id = "faq" }: FaqSectionProps) {
+export function FaqSection({ items, lead, headingLevel: Heading, tone, id = "faq" }: FaqSectionProps) {
   const { t } = useTranslation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const idPrefix = `${id}${useId().replace(/:/g, "")}`;
@@ -30,7 +31,7 @@ export function FaqSection({ items, headingLevel: Heading, tone, id = "faq" }: F
           tone={tone}
           eyebrow={t("faq.eyebrow")}
           title={t("faq.title")}
-          lead={t("faq.description")}
+          lead={lead}
         />
         <ul role="list" className="mt-12 grid items-start gap-4 md:grid-cols-2">
           {items.map((item, index) => (

@@ -13,7 +13,7 @@ import {
 import { whatsappLink } from "~/lib/contact-links";
 import { useInView, usePageVisible, useReducedMotion } from "~/lib/motion";
 import { trackAttrs } from "~/lib/track";
-import { useSite } from "~/lib/use-site";
+import { usePageContacts, useSite } from "~/lib/use-site";
 import { Picture } from "~/components/ui/picture";
 import { HeroArt } from "./hero-art";
 import type { HeroSlide } from "./hero-slides";
@@ -30,7 +30,8 @@ type SlideState = Phase | "idle";
  * or when motion is reduced. */
 export function HeroCarousel({ slides: heroSlides }: { slides: readonly HeroSlide[] }) {
   const { t } = useTranslation();
-  const { to, variant } = useSite();
+  const { to } = useSite();
+  const contacts = usePageContacts();
   const n = heroSlides.length;
   const [index, setIndex] = useState(0);
   const [leaving, setLeaving] = useState<number | null>(null);
@@ -138,7 +139,7 @@ export function HeroCarousel({ slides: heroSlides }: { slides: readonly HeroSlid
                   <p className="mt-5 max-w-xl text-lg text-ink-100 sm:text-xl">{slide.text}</p>
                   <div className="mt-8 flex flex-wrap gap-3">
                     <a
-                      href={whatsappLink(variant, t("contact.whatsappMessage", { brand }))}
+                      href={whatsappLink(contacts, t("contact.whatsappMessage", { brand }))}
                       target="_blank"
                       rel="noopener noreferrer"
                       className="bg-brand-gradient rounded-pill px-7 py-3.5 font-semibold text-white shadow-float hover:brightness-110"

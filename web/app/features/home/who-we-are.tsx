@@ -7,7 +7,7 @@ import type { WhoWeAreText } from "~/content/sections";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { whatsappLink } from "~/lib/contact-links";
 import { trackAttrs } from "~/lib/track";
-import { useSite } from "~/lib/use-site";
+import { usePageContacts, useSite } from "~/lib/use-site";
 
 const icons: Record<WhoWeAreText["features"][number]["id"], LucideIcon> = { team: Users, quality: ShieldCheck, support: LifeBuoy };
 
@@ -17,7 +17,8 @@ const icons: Record<WhoWeAreText["features"][number]["id"], LucideIcon> = { team
  * headings one level below it. */
 export function WhoWeAre({ content, level = 2, title, lead }: { content: WhoWeAreText; level?: 1 | 2; title?: string; lead?: string }) {
   const { t } = useTranslation();
-  const { to, variant } = useSite();
+  const { to } = useSite();
+  const contacts = usePageContacts();
   const CardHeading = level === 1 ? "h2" : "h3";
   return (
     <section id="who-we-are" aria-labelledby="who-we-are-title" className="scroll-mt-28 py-20">
@@ -45,7 +46,7 @@ export function WhoWeAre({ content, level = 2, title, lead }: { content: WhoWeAr
         </ul>
         <div className="mt-12 flex flex-col items-center gap-4">
           <a
-            href={whatsappLink(variant, t("contact.whatsappMessage", { brand: t("meta.brand") }))}
+            href={whatsappLink(contacts, t("contact.whatsappMessage", { brand: t("meta.brand") }))}
             target="_blank"
             rel="noopener noreferrer"
             className="bg-brand-gradient inline-flex items-center gap-2 rounded-pill px-8 py-4 text-lg font-semibold text-white shadow-float hover:brightness-110"

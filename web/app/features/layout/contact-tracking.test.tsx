@@ -3,16 +3,18 @@ import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { everyPageOf } from "~/content/every-page";
 import { clickEvents } from "~/features/analytics/clicks";
 import { en } from "~/locales/en";
 import { ContactBar } from "./contact-bar";
 import { FloatingContact } from "./floating-contact";
 
-/** renderAt renders a layout control on /en/home, as the site does. */
+/** renderAt renders a layout control on /en/home, as the site does, with
+ * what every page's loader gives it. */
 function renderAt(control: () => React.ReactNode) {
   const i18n = createInstance();
   i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, initAsync: false, interpolation: { escapeValue: false } });
-  const Stub = createRoutesStub([{ path: "/en/home", Component: control }]);
+  const Stub = createRoutesStub([{ path: "/en/home", Component: control, loader: ({ request }) => everyPageOf(request.url) }]);
   return render(
     <I18nextProvider i18n={i18n}>
       <Stub initialEntries={["/en/home"]} />

@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
 import type { MetaArgs, MetaDescriptor } from "react-router";
-import { site } from "~/config/site";
 import type { LegalDocument, LegalText } from "~/content/legal";
+import type { PageText } from "~/content/pages";
 import { sanitizeHtml } from "~/lib/sanitize-html";
-import { mailtoLink } from "~/lib/contact-links";
+import { type Contacts, mailtoLink } from "~/lib/contact-links";
 import { formatMonthYear } from "~/lib/intl-format";
 import { messagesOf, pageMeta } from "~/lib/meta";
-import { parsePath } from "~/lib/paths";
-import { useSite } from "~/lib/use-site";
+import { usePageContacts, useSite } from "~/lib/use-site";
 
 const pageOf = { privacy: "privacy-policy", terms: "terms-of-usage" } as const;
 
@@ -23,9 +22,10 @@ export function fillLegal(text: string, values: { brand: string; email: string }
  * contents and the titled sections, each a body of simple HTML. */
 export function LegalPage({ doc, content }: { doc: LegalDocument; content: LegalText }) {
   const { t } = useTranslation();
-  const { lang, variant, to } = useSite();
+  const { lang, to } = useSite();
+  const contacts = usePageContacts();
   const page = pageOf[doc];
-  const values = { brand: t("meta.brand"), email: variant.email };
+  const values = { brand: t("meta.brand"), email: contacts.email };
   return (
     <>
       <header className="bg-ink-900 text-white">
@@ -64,8 +64,8 @@ export function LegalPage({ doc, content }: { doc: LegalDocument; content: Legal
           ))}
           <p className="border-t border-ink-100 pt-6 text-ink-700">
             {t("legal.questions")}{" "}
-            <a href={mailtoLink(variant)} className="font-semibold text-accent-600 underline underline-offset-4">
-              <bdi dir="ltr">{variant.email}</bdi>
+            <a href={mailtoLink(contacts)} className="font-semibold text-accent-600 underline underline-offset-4">
+              <bdi dir="ltr">{contacts.email}</bdi>
             </a>
           </p>
         </div>
@@ -74,11 +74,15 @@ export function LegalPage({ doc, content }: { doc: LegalDocument; content: Legal
   );
 }
 
-/** legalMeta gives a legal page its title and, as its description, its
- * intro with the brand and e-mail address in place. */
-export function legalMeta(args: MetaArgs, page: (typeof pageOf)[LegalDocument]): MetaDescriptor[] {
+/** legalMeta gives a legal page the content's title, description and
+ * share text, with the brand and the variant's e-mail address in place of
+ * their placeholders (a legal page's description is its intro). */
+export function legalMeta(args: MetaArgs): MetaDescriptor[] {
   const brand = messagesOf(args)?.meta.brand;
-  const intro = (args.loaderData as { legal?: LegalText } | undefined)?.legal?.intro;
-  const email = site.variants[parsePath(args.location.pathname).variant].email;
-  return pageMeta(args, page, { description: intro && brand ? fillLegal(intro, { brand, email }) : undefined });
+  const data = args.loaderData as { page?: PageText | null; contacts?: Contacts } | undefined;
+  const email = data?.contacts?.email;
+  if (!data?.page || !brand || !email) return [];
+  const fill = (text: string) => fillLegal(text, { brand, email });
+  const page = { ...data.page, title: fill(data.page.title), description: fill(data.page.description), share: fill(data.page.share) };
+  return pageMeta({ ...args, loaderData: { ...data, page } });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import type { CaseStudyText } from "~/content/projects/case-studies";
-import { whatsappLink } from "~/lib/contact-links";
+import { type Contacts, whatsappLink } from "~/lib/contact-links";
 import { formatMonthYear, formatWeeks } from "~/lib/intl-format";
 import { jsonForScript } from "~/lib/structured-data";
 import { trackAttrs } from "~/lib/track";
@@ -17,10 +17,21 @@ import { ProjectNeighbours, ProjectResults, StoreLinks } from "./project-parts";
 /** ProjectDetail is a project's case study: the client and their need, the
  * challenge, what was built, the results in figures, the client's words,
  * the screens, the facts (client, duration, completion, technologies,
- * stores), the neighbouring projects, and a request for a project like it. */
-export function ProjectDetail({ project, study, neighbours }: { project: Project; study: CaseStudyText; neighbours: { previous: Project; next: Project } }) {
+ * stores), the neighbouring projects, and a request for a project like it
+ * (the form, or WhatsApp at the variant's contacts). */
+export function ProjectDetail({
+  project,
+  study,
+  neighbours,
+  contacts,
+}: {
+  project: Project;
+  study: CaseStudyText;
+  neighbours: { previous: Project; next: Project };
+  contacts: Contacts;
+}) {
   const { t } = useTranslation();
-  const { lang, to, variant } = useSite();
+  const { lang, to } = useSite();
   const title = project.title;
   const images = projectImages(project);
   const request = requestHref(to("/contact"), project);
@@ -50,7 +61,7 @@ export function ProjectDetail({ project, study, neighbours }: { project: Project
                 {t("projects.detail.ctaButton")}
               </Link>
               <a
-                href={whatsappLink(variant, orderMessage)}
+                href={whatsappLink(contacts, orderMessage)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-2 rounded-pill bg-whatsapp-700 px-6 py-3 font-semibold text-white shadow-card hover:brightness-110"

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/ui/section-heading";
+import type { SectionIntro } from "~/content/pages";
 import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 import type { Project } from "./project-data";
@@ -10,10 +11,11 @@ import { ProjectGrid } from "./project-grid";
 /** How many projects the home page previews. */
 export const PREVIEW_COUNT = 6;
 
-/** ProjectsPreview is the home page's projects section: the first projects
- * and a "more projects" button to the projects page. Its id is the target of
- * the home navigation's "projects" link. */
-export function ProjectsPreview({ id = "projects", projects }: { id?: string; projects: readonly Project[] }) {
+/** ProjectsPreview is the home page's projects section: the projects
+ * page's heading and introduction (content), the first projects and a "more
+ * projects" button to the projects page. Its id is the target of the home
+ * navigation's "projects" link. */
+export function ProjectsPreview({ id = "projects", intro, projects }: { id?: string; intro: SectionIntro; projects: readonly Project[] }) {
   const { t } = useTranslation();
   const { to } = useSite();
   return (
@@ -22,8 +24,8 @@ export function ProjectsPreview({ id = "projects", projects }: { id?: string; pr
         <SectionHeading
           id={`${id}-title`}
           eyebrow={t("projects.section.eyebrow")}
-          title={t("projects.section.title")}
-          lead={t("projects.section.description")}
+          title={intro.heading}
+          lead={intro.intro}
         />
         <div className="mt-10">
           <ProjectGrid projects={projects.slice(0, PREVIEW_COUNT)} headingLevel="h3" />

@@ -3,6 +3,7 @@ import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactsOf } from "~/content/contacts";
 import { neighboursIn, projectIn } from "~/content/projects/cards";
 import { caseStudyIn, type CaseStudyText } from "~/content/projects/case-studies";
 import { siteContent } from "~/content/site-content";
@@ -15,7 +16,7 @@ function renderStudy(stores: CaseStudyText["stores"]) {
   return render(
     <MemoryRouter initialEntries={["/en/project/1"]}>
       <I18nextProvider i18n={i18n}>
-        <ProjectDetail project={projectIn(1, "en")!} study={{ ...caseStudyIn(1, "en")!, stores }} neighbours={neighboursIn(1, "en")} />
+        <ProjectDetail project={projectIn(1, "en")!} study={{ ...caseStudyIn(1, "en")!, stores }} neighbours={neighboursIn(1, "en")} contacts={contactsOf("https://site.test/en/project/1")} />
       </I18nextProvider>
     </MemoryRouter>,
   );

@@ -5,7 +5,7 @@ import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import type { OfferingText } from "~/content/services";
 import { whatsappLink } from "~/lib/contact-links";
 import { trackAttrs } from "~/lib/track";
-import { useSite } from "~/lib/use-site";
+import { usePageContacts } from "~/lib/use-site";
 import { offeringTexts } from "./service-cards";
 
 /** ServiceOfferings: the offerings (content, from the page's loader), each at an anchor of its id (the
@@ -13,7 +13,7 @@ import { offeringTexts } from "./service-cards";
  * naming it. */
 export function ServiceOfferings({ offerings }: { offerings: readonly OfferingText[] }) {
   const { t } = useTranslation();
-  const { variant } = useSite();
+  const contacts = usePageContacts();
   const brand = t("meta.brand");
   return (
     <section aria-labelledby="offerings-title" className="bg-ink-900 py-20 text-white">
@@ -30,7 +30,7 @@ export function ServiceOfferings({ offerings }: { offerings: readonly OfferingTe
                 <h3 className="mt-5 text-2xl font-bold">{title}</h3>
                 <p className="mt-3 flex-1 text-ink-100">{text}</p>
                 <a
-                  href={whatsappLink(variant, t("services.ctaMessage", { brand, service: title }))}
+                  href={whatsappLink(contacts, t("services.ctaMessage", { brand, service: title }))}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="bg-brand-gradient mt-6 inline-flex items-center gap-2 self-start rounded-pill px-6 py-3 font-semibold text-white hover:brightness-110"

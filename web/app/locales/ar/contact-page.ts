@@ -3,7 +3,6 @@ import type { Shape } from "../messages";
 
 export const contactPage: Shape<typeof enContactPage> = {
   eyebrow: "لنتحدّث",
-  intro: "حدّثنا عن فكرة تطبيقك: اختر طريقة التواصل التي تناسبك، وسنردّ عليك خلال يوم عمل واحد.",
   optionsTitle: "طرق التواصل معنا",
   whatsapp: {
     title: "محادثة واتساب",

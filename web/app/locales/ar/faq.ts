@@ -4,5 +4,4 @@ import type { Shape } from "../messages";
 export const faq: Shape<typeof enFaq> = {
   eyebrow: "أسئلة وأجوبة",
   title: "الأسئلة الشائعة",
-  description: "كل ما يسأل عنه عملاؤنا عادةً قبل البدء في تطبيقهم معنا. لم تجد سؤالك؟ اسألنا على واتساب.",
 };

@@ -4,9 +4,6 @@ import type { Shape } from "../messages";
 export const projects: Shape<typeof enProjects> = {
   section: {
     eyebrow: "أعمالنا",
-    title: "أحدث مشاريعنا",
-    description:
-      "تطبيقات صمّمناها وطوّرناها ونشرناها لمتاجر وجمعيات خيرية وشركات تأجير سيارات ولمستخدمين في حياتهم اليومية، وكلّها متاحة على App Store وGoogle Play.",
     moreProjects: "المزيد من المشاريع",
   },
   card: {

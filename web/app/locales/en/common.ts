@@ -1,9 +1,6 @@
 export const common = {
   meta: {
     brand: "Nuqta Studio",
-    defaultTitle: "Mobile and web apps that grow your business",
-    description:
-      "Nuqta Studio designs and builds mobile and web apps for companies, organisations and non-profits — from the first idea to the app stores.",
   },
   pages: {
     home: "Home",
@@ -16,7 +13,6 @@ export const common = {
     services: "Services",
     contact: "Contact us",
     book: "Book a call",
-    "book-manage": "Manage your call",
     notFound: "Page not found",
     projectNotFound: "Project not found",
   },
@@ -42,7 +38,6 @@ export const common = {
     onThisPage: "(on this page)",
   },
   footer: {
-    tagline: "We turn ideas into mobile and web apps that people love to use.",
     fastLinks: "Quick links",
     services: "Our services",
     contact: "Get in touch",

@@ -1,7 +1,6 @@
 /** Texts of the contact page (the consultation form has its own). */
 export const contactPage = {
   eyebrow: "Let’s talk",
-  intro: "Tell us about your app idea: choose the way that suits you best, and we’ll get back to you within one working day.",
   optionsTitle: "Ways to reach us",
   whatsapp: {
     title: "WhatsApp chat",

@@ -3,5 +3,4 @@
 export const faq = {
   eyebrow: "Questions and answers",
   title: "FAQ",
-  description: "Everything clients usually ask before starting an app with us. Can’t find your question? Ask us on WhatsApp.",
 };

@@ -4,9 +4,6 @@
 export const projects = {
   section: {
     eyebrow: "Our work",
-    title: "Our latest projects",
-    description:
-      "Apps we designed, built and published for stores, charities, car-rental companies and everyday users — each one live in the App Store and Google Play.",
     moreProjects: "More projects",
   },
   card: {

@@ -3,9 +3,6 @@ import type { CommonMessages } from "../messages";
 export const common: CommonMessages = {
   meta: {
     brand: "Nuqta Studio",
-    defaultTitle: "Des applications mobiles et web qui font grandir votre activité",
-    description:
-      "Nuqta Studio conçoit et développe des applications mobiles et web pour les entreprises, les organisations et les associations, de la première idée jusqu’à la publication sur les stores.",
   },
   pages: {
     home: "Accueil",
@@ -18,7 +15,6 @@ export const common: CommonMessages = {
     services: "Services",
     contact: "Contact",
     book: "Réserver un appel",
-    "book-manage": "Gérer votre rendez-vous",
     notFound: "Page introuvable",
     projectNotFound: "Projet introuvable",
   },
@@ -44,7 +40,6 @@ export const common: CommonMessages = {
     onThisPage: "(sur cette page)",
   },
   footer: {
-    tagline: "Nous transformons les idées en applications mobiles et web que l’on aime utiliser.",
     fastLinks: "Liens rapides",
     services: "Nos services",
     contact: "Nous joindre",

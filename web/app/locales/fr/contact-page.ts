@@ -3,7 +3,6 @@ import type { Shape } from "../messages";
 
 export const contactPage: Shape<typeof enContactPage> = {
   eyebrow: "Parlons-en",
-  intro: "Parlez-nous de votre idée d’application : choisissez le moyen qui vous convient, nous vous répondons sous un jour ouvré.",
   optionsTitle: "Comment nous joindre",
   whatsapp: {
     title: "Discussion WhatsApp",

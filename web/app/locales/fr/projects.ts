@@ -4,9 +4,6 @@ import type { Shape } from "../messages";
 export const projects: Shape<typeof enProjects> = {
   section: {
     eyebrow: "Nos réalisations",
-    title: "Nos derniers projets",
-    description:
-      "Des applications que nous avons conçues, développées et publiées pour des boutiques, des associations, des loueurs de voitures et le grand public — toutes disponibles sur l’App Store et Google Play.",
     moreProjects: "Plus de projets",
   },
   card: {

@@ -3,9 +3,6 @@ import type { CommonMessages } from "../messages";
 export const common: CommonMessages = {
   meta: {
     brand: "Nuqta Studio",
-    defaultTitle: "İşinizi büyüten mobil ve web uygulamaları",
-    description:
-      "Nuqta Studio; şirketler, kurumlar ve sivil toplum kuruluşları için ilk fikirden mağazalarda yayına kadar mobil ve web uygulamaları tasarlar ve geliştirir.",
   },
   pages: {
     home: "Ana sayfa",
@@ -18,7 +15,6 @@ export const common: CommonMessages = {
     services: "Hizmetler",
     contact: "İletişim",
     book: "Görüşme planlayın",
-    "book-manage": "Görüşmenizi yönetin",
     notFound: "Sayfa bulunamadı",
     projectNotFound: "Proje bulunamadı",
   },
@@ -44,7 +40,6 @@ export const common: CommonMessages = {
     onThisPage: "(bu sayfada)",
   },
   footer: {
-    tagline: "Fikirleri, insanların kullanmayı sevdiği mobil ve web uygulamalarına dönüştürüyoruz.",
     fastLinks: "Hızlı bağlantılar",
     services: "Hizmetlerimiz",
     contact: "İletişime geçin",

@@ -3,7 +3,6 @@ import type { Shape } from "../messages";
 
 export const contactPage: Shape<typeof enContactPage> = {
   eyebrow: "Konuşalım",
-  intro: "Uygulama fikrinizi bize anlatın: size en uygun yolu seçin, bir iş günü içinde dönüş yapıyoruz.",
   optionsTitle: "Bize ulaşma yolları",
   whatsapp: {
     title: "WhatsApp sohbeti",

@@ -4,5 +4,4 @@ import type { Shape } from "../messages";
 export const faq: Shape<typeof enFaq> = {
   eyebrow: "Sorular ve cevaplar",
   title: "Sıkça sorulan sorular",
-  description: "Müşterilerimizin bizimle bir uygulamaya başlamadan önce en çok sordukları sorular. Sorunuzu bulamadınız mı? WhatsApp’tan bize sorun.",
 };

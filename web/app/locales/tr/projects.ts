@@ -4,9 +4,6 @@ import type { Shape } from "../messages";
 export const projects: Shape<typeof enProjects> = {
   section: {
     eyebrow: "Çalışmalarımız",
-    title: "En yeni projelerimiz",
-    description:
-      "Mağazalar, hayır kurumları, araç kiralama şirketleri ve günlük kullanıcılar için tasarlayıp geliştirdiğimiz ve yayınladığımız uygulamalar; hepsi App Store ve Google Play’de.",
     moreProjects: "Daha fazla proje",
   },
   card: {

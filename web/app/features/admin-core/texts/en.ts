@@ -339,8 +339,8 @@ export const en = {
   },
   setup: {
     mailOff: "Email is not set up: new requests are stored here, but nobody is notified and invitations are not sent. Ask whoever runs the server to set SMTP_URL and MAIL_FROM.",
-    exampleContacts: "The site still shows the example contact details ({fields}), so visitors who write or call reach no one. Ask whoever runs the server to set yours in web/app/config/site.json, then rebuild the site.",
-    fields: { email: "email address", whatsappNumber: "WhatsApp number", phone: "phone number" } as Record<string, string>,
+    exampleContacts: "The site still shows the example contact details ({fields}), so visitors who write or call reach no one. Enter yours in the studio, under Contacts, and publish them.",
+    fields: { email: "email address", whatsapp: "WhatsApp number", phone: "phone number" } as Record<string, string>,
   },
   settings: {
     title: "Settings",

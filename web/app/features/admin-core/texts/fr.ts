@@ -344,8 +344,8 @@ export const fr: AdminTexts = {
   },
   setup: {
     mailOff: "L’e-mail n’est pas configuré\u00a0: les nouvelles demandes sont enregistrées ici, mais personne n’est prévenu et les invitations ne partent pas. Demandez à la personne qui gère le serveur de définir SMTP_URL et MAIL_FROM.",
-    exampleContacts: "Le site affiche encore les coordonnées d’exemple ({fields})\u00a0: les visiteurs qui écrivent ou appellent ne joignent personne. Demandez à la personne qui gère le serveur d’indiquer les vôtres dans web/app/config/site.json, puis de reconstruire le site.",
-    fields: { email: "adresse e-mail", whatsappNumber: "numéro WhatsApp", phone: "numéro de téléphone" } as Record<string, string>,
+    exampleContacts: "Le site affiche encore les coordonnées d’exemple ({fields})\u00a0: les visiteurs qui écrivent ou appellent ne joignent personne. Saisissez les vôtres dans le studio, rubrique Coordonnées, puis publiez-les.",
+    fields: { email: "adresse e-mail", whatsapp: "numéro WhatsApp", phone: "numéro de téléphone" } as Record<string, string>,
   },
   settings: {
     title: "Paramètres",

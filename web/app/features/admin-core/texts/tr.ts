@@ -342,8 +342,8 @@ export const tr: AdminTexts = {
   },
   setup: {
     mailOff: "E-posta ayarlanmamış: yeni talepler burada saklanıyor, ancak kimseye bildirim gitmiyor ve davetler gönderilmiyor. Sunucuyu yöneten kişiden SMTP_URL ve MAIL_FROM değerlerini ayarlamasını isteyin.",
-    exampleContacts: "Sitede hâlâ örnek iletişim bilgileri görünüyor ({fields}); yazan ya da arayan ziyaretçiler kimseye ulaşamıyor. Sunucuyu yöneten kişiden kendi bilgilerinizi web/app/config/site.json dosyasına yazmasını ve siteyi yeniden derlemesini isteyin.",
-    fields: { email: "e-posta adresi", whatsappNumber: "WhatsApp numarası", phone: "telefon numarası" } as Record<string, string>,
+    exampleContacts: "Sitede hâlâ örnek iletişim bilgileri görünüyor ({fields}); yazan ya da arayan ziyaretçiler kimseye ulaşamıyor. Kendi bilgilerinizi stüdyoda, İletişim bilgileri bölümünde girip yayımlayın.",
+    fields: { email: "e-posta adresi", whatsapp: "WhatsApp numarası", phone: "telefon numarası" } as Record<string, string>,
   },
   settings: {
     title: "Ayarlar",

@@ -1,7 +1,7 @@
 import { Loader2, Phone, Send, Video } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { whatsappLink } from "~/lib/contact-links";
-import { useSite } from "~/lib/use-site";
+import { usePageContacts, useSite } from "~/lib/use-site";
 import type { ServiceName } from "~/content/services";
 import { Field, FieldError, Select, fieldId, inputClass } from "../form-controls";
 import { ErrorSummary, FailureNotice } from "../form-status";
@@ -23,7 +23,8 @@ interface Props {
  * summary and at its field, and the button. */
 export function BookingForm({ booking, services, chosenText }: Props) {
   const { t } = useTranslation();
-  const { to, variant } = useSite();
+  const { to } = useSite();
+  const contacts = usePageContacts();
   const problemText = useProblemText();
   const { values, set, problems, summary, sending, failure, submit, refs } = booking;
 
@@ -133,7 +134,7 @@ export function BookingForm({ booking, services, chosenText }: Props) {
         <input ref={refs.honeypot} id={fieldId("website")} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      {failure && <FailureNotice ref={refs.failure} reason={failure} whatsappHref={whatsappLink(variant, t("contact.whatsappMessage", { brand: t("meta.brand") }))} />}
+      {failure && <FailureNotice ref={refs.failure} reason={failure} whatsappHref={whatsappLink(contacts, t("contact.whatsappMessage", { brand: t("meta.brand") }))} />}
 
       {chosenText && <p className="rounded-xl bg-accent-50 px-4 py-3 font-semibold text-ink-900">{chosenText}</p>}
       <button type="submit" aria-disabled={sending || undefined}

@@ -2,7 +2,7 @@ import { Mail, Send } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { mailtoLink, whatsappLink } from "~/lib/contact-links";
-import { useSite } from "~/lib/use-site";
+import { usePageContacts, useSite } from "~/lib/use-site";
 import { CONSULTATION_HASH } from "../consultation-section";
 
 interface Props {
@@ -17,7 +17,8 @@ interface Props {
  * It offers the request form, WhatsApp and e-mail, never a dead end. */
 export function ContactInstead({ reason, request = true }: Props) {
   const { t } = useTranslation();
-  const { variant, to } = useSite();
+  const contacts = usePageContacts();
+  const { to } = useSite();
   const button = "inline-flex min-h-12 items-center justify-center gap-2 rounded-pill px-5 py-2.5 font-semibold";
   return (
     <div className="rounded-card border border-ink-100 bg-white p-5 sm:p-6">
@@ -30,7 +31,7 @@ export function ContactInstead({ reason, request = true }: Props) {
           </a>
         )}
         <a
-          href={whatsappLink(variant, t("contact.whatsappMessage", { brand: t("meta.brand") }))}
+          href={whatsappLink(contacts, t("contact.whatsappMessage", { brand: t("meta.brand") }))}
           target="_blank"
           rel="noopener noreferrer"
           className={`${button} bg-whatsapp-700 text-white hover:brightness-110`}
@@ -38,7 +39,7 @@ export function ContactInstead({ reason, request = true }: Props) {
           <WhatsAppIcon className="size-5" />
           {t("booking.fallback.whatsapp")}
         </a>
-        <a href={mailtoLink(variant)} className={`${button} border border-ink-400 text-ink-900 hover:border-ink-600`}>
+        <a href={mailtoLink(contacts)} className={`${button} border border-ink-400 text-ink-900 hover:border-ink-600`}>
           <Mail aria-hidden="true" className="size-5" />
           {t("booking.fallback.email")}
         </a>

@@ -2,7 +2,7 @@ import { CalendarClock, CircleAlert, CircleCheck, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
-import { useSite } from "~/lib/use-site";
+import { usePageContacts, useSite } from "~/lib/use-site";
 import { isolate } from "../form-status";
 import type { BookingView } from "./api";
 import { formatsFor, localDate } from "./calendar";
@@ -132,12 +132,13 @@ function BookingCard({ booking }: { booking: BookingView }) {
 }
 
 /** Closed: why nothing can be changed here, and the agency's WhatsApp and
- * e-mail (the booking's, else the site's) to sort it out. */
+ * e-mail (the booking's, else the page's published contacts) to sort it
+ * out. */
 function Closed({ reason, booking }: { reason: string; booking?: BookingView }) {
   const { t } = useTranslation();
-  const { variant } = useSite();
-  const whatsapp = (booking?.whatsapp ?? "").replace(/\D/g, "") || variant.whatsappNumber;
-  const email = booking?.email || variant.email;
+  const contacts = usePageContacts();
+  const whatsapp = (booking?.whatsapp || contacts.whatsapp).replace(/\D/g, "");
+  const email = booking?.email || contacts.email;
   return (
     <div className="rounded-card border border-ink-100 bg-white p-5 sm:p-6">
       <p className="font-semibold text-ink-900">{reason}</p>

@@ -1,0 +1,37 @@
+package content
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"agencysite/web"
+)
+
+// TestPagesOneEveryPage: the pages family has an item for every page of
+// site.json and for the booking's manage page, which site.json leaves out
+// of the sitemap (its search title, description and share text), and the
+// schema's ids are those pages.
+func TestPagesOneEveryPage(t *testing.T) {
+	want := append(slices.Clone(web.Site().Pages), "book-manage")
+	if got := schema().Fields["pages"].Of.Fields["id"].Values; !slices.Equal(got, want) {
+		t.Errorf("schema.json's pages.id values %v, want %v", got, want)
+	}
+	var doc map[string]any
+	edit(t, func(d map[string]any) { doc = d })
+	ids := []string{}
+	for _, p := range doc["pages"].([]any) {
+		ids = append(ids, p.(map[string]any)["id"].(string))
+	}
+	if !slices.Equal(ids, want) {
+		t.Errorf("default pages %v, want %v", ids, want)
+	}
+	checkOneProblem(t, []oneProblem{
+		{"a page without its search title in French", func(d map[string]any) {
+			delete(d["pages"].([]any)[2].(map[string]any)["title"].(map[string]any), "fr")
+		}, "pages.2.title.fr", CodeRequired},
+		{"a footer tagline too long", func(d map[string]any) {
+			d["footer"].(map[string]any)["tagline"].(map[string]any)["en"] = strings.Repeat("a", 161)
+		}, "footer.tagline.en", CodeTooLong},
+	}, nil)
+}
