@@ -42,7 +42,10 @@ func TestPublishEveryFamilyAndATenthProject(t *testing.T) {
 	// Only the pages showing the English FAQ are rendered: the FAQ and the
 	// home page, in both variants (docs/decisions/0225); the others are the
 	// build's, stored for the first time.
-	checkOutput(t, publishCommand(t, "publish", "--database", url), []string{"published generation 1: 4 pages rendered, 149 unchanged, "}, nil)
+	var rendered, built int
+	if out := publishCommand(t, "publish", "--database", url); !pagesOf(out, 1, &rendered, &built) || rendered != 4 {
+		t.Fatalf("got %q, want generation 1 with 4 pages rendered", out)
+	}
 
 	at := func(path ...any) map[string]any { // the object at path
 		var node any = doc
@@ -88,11 +91,11 @@ func TestPublishEveryFamilyAndATenthProject(t *testing.T) {
 	project := placePicture(doc, picture)
 	importDocument(t, url, doc)
 	// Every page is in the generation, rendered or kept from the first: the
-	// build's 153 and the tenth project's 8, less the hidden one's 8.
+	// build's and the tenth project's 8, less the hidden one's 8.
 	out := publishCommand(t, "publish", "--database", url)
-	var rendered, unchanged int
-	if _, err := fmt.Sscanf(out, "site: published generation 2: %d pages rendered, %d unchanged,", &rendered, &unchanged); err != nil || rendered+unchanged != 153 {
-		t.Errorf("got %q, want generation 2 of 153 pages", out)
+	var total int
+	if !pagesOf(out, 2, &rendered, &total) || total != built {
+		t.Errorf("got %q, want generation 2 of %d pages", out, built)
 	}
 
 	base, _, stop := runInProcess(t, map[string]string{"DATABASE_URL": url})
@@ -142,4 +145,18 @@ func TestPublishEveryFamilyAndATenthProject(t *testing.T) {
 		t.Errorf("/en/project/11: got %d, want 404", status)
 	}
 	checkPublishedPicture(t, base, picture, project)
+}
+
+// pagesOf reads a publish's output: how many pages of generation gen it
+// rendered and how many it holds in all.
+func pagesOf(out string, gen int, rendered, total *int) bool {
+	head := fmt.Sprintf("site: published generation %d: ", gen)
+	i := strings.Index(out, head)
+	if i < 0 {
+		return false
+	}
+	var unchanged int
+	_, err := fmt.Sscanf(out[i+len(head):], "%d pages rendered, %d unchanged,", rendered, &unchanged)
+	*total = *rendered + unchanged
+	return err == nil
 }

@@ -86,14 +86,17 @@ func checkAtMostFive(t *testing.T, s *auth.Store, reqs []auth.SignInRequest) {
 
 // Defect 1: the throttle was read before the hash and written after it,
 // so 39 wrong passwords and the right one sent together were all checked.
+// Forty wrong ones show it the same way; with the right one among them,
+// its success clears the pair's count (as it should: the owner proved who
+// they are), and a wrong one reserved after that is checked too, so the
+// count of five held only when the right one happened to finish last.
 func TestConcurrentSignInsCheckAtMostFive(t *testing.T) {
 	s, _, _ := newStoreCosting(t, auth.HashCost{})
 	setupOwner(t, s)
 	var reqs []auth.SignInRequest
-	for range 39 {
+	for range 40 {
 		reqs = append(reqs, auth.SignInRequest{Email: ownerEmail, Password: "not the password at all", Address: "attacker"})
 	}
-	reqs = append(reqs, auth.SignInRequest{Email: ownerEmail, Password: ownerPassword, Address: "attacker"})
 	checkAtMostFive(t, s, reqs)
 }
 
