@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Contacts } from "~/lib/contact-links";
 import { useSite } from "~/lib/use-site";
 import { ContactMethodField } from "./contact-method-field";
-import { Field, FieldError, Select, inputClass } from "./form-controls";
+import { ConsentField, Field, Honeypot, Select, inputClass } from "./form-controls";
 import { ErrorSummary, FailureNotice, SuccessPanel } from "./form-status";
 import type { ServiceName } from "~/content/services";
 import { budgets, fieldRules, isMeeting, needsPhone } from "./options";
@@ -24,7 +24,7 @@ export function ConsultationForm({
   services: readonly ServiceName[];
 }) {
   const { t } = useTranslation();
-  const { lang, to } = useSite();
+  const { lang } = useSite();
   const { values, errors, sending, failure, sent, ready, set, submit, again, error, label, summaryItems, whatsappHref, refs, focused } =
     useConsultationForm(contacts, projectTitles, services);
 
@@ -103,31 +103,9 @@ export function ConsultationForm({
         </Field>
       </div>
 
-      <div>
-        <div className="flex items-start gap-3">
-          <input id="consultation-consent" name="consent" type="checkbox" required checked={values.consent}
-            aria-invalid={Boolean(errors.consent)} aria-describedby={errors.consent ? "consultation-consent-error" : undefined}
-            onChange={(e) => set("consent", e.target.checked)}
-            className="mt-1 size-5 shrink-0 accent-accent-600" />
-          <label htmlFor="consultation-consent" className="text-ink-800">
-            {t("consultation.fields.consent.before")}
-            <a href={to("/privacy-policy")} target="_blank" rel="noopener" className="font-semibold text-accent-600 underline underline-offset-2 hover:no-underline">
-              {t("consultation.fields.consent.link")}
-              <span className="sr-only"> {t("consultation.newTab")}</span>
-            </a>
-            {t("consultation.fields.consent.after")}
-          </label>
-        </div>
-        <div className="ms-8">
-          <FieldError name="consent" error={error("consent")} />
-        </div>
-      </div>
+      <ConsentField checked={values.consent} invalid={Boolean(errors.consent)} error={error("consent")} onChange={(c) => set("consent", c)} />
 
-      {/* The honeypot: hidden from people and screen readers, left empty by them. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor="consultation-website">{t("consultation.fields.website.label")}</label>
-        <input ref={refs.honeypot} id="consultation-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot inputRef={refs.honeypot} />
 
       {failure && <FailureNotice ref={refs.failure} reason={failure} whatsappHref={whatsappHref()} />}
 

@@ -1,5 +1,7 @@
 import { ChevronDown, CircleAlert } from "lucide-react";
+import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
+import { useSite } from "~/lib/use-site";
 
 /** The attributes that tie a control to its label, hint and error. */
 export interface ControlProps {
@@ -115,4 +117,42 @@ export function focusField(name: string): boolean {
   if (!target) return false;
   target.focus();
   return true;
+}
+
+/** The consent checkbox with its link to the privacy policy, as the
+ * consultation and booking forms ask it. */
+export function ConsentField({ checked, invalid, error, onChange }: { checked: boolean; invalid: boolean; error?: string; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation();
+  const { to } = useSite();
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input id={fieldId("consent")} name="consent" type="checkbox" required checked={checked}
+          aria-invalid={invalid} aria-describedby={invalid ? `${fieldId("consent")}-error` : undefined}
+          onChange={(e) => onChange(e.target.checked)} className="mt-1 size-5 shrink-0 accent-accent-600" />
+        <label htmlFor={fieldId("consent")} className="text-ink-800">
+          {t("consultation.fields.consent.before")}
+          <a href={to("/privacy-policy")} target="_blank" rel="noopener" className="font-semibold text-accent-600 underline underline-offset-2 hover:no-underline">
+            {t("consultation.fields.consent.link")}
+            <span className="sr-only"> {t("consultation.newTab")}</span>
+          </a>
+          {t("consultation.fields.consent.after")}
+        </label>
+      </div>
+      <div className="ms-8">
+        <FieldError name="consent" error={error} />
+      </div>
+    </div>
+  );
+}
+
+/** The honeypot: hidden from people and screen readers, left empty by them. */
+export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+  const { t } = useTranslation();
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label htmlFor={fieldId("website")}>{t("consultation.fields.website.label")}</label>
+      <input ref={inputRef} id={fieldId("website")} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
 }

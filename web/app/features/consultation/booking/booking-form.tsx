@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { whatsappLink } from "~/lib/contact-links";
 import { usePageContacts, useSite } from "~/lib/use-site";
 import type { ServiceName } from "~/content/services";
-import { Field, FieldError, Select, fieldId, inputClass } from "../form-controls";
+import { ConsentField, Field, FieldError, Honeypot, Select, fieldId, inputClass } from "../form-controls";
 import { ErrorSummary, FailureNotice } from "../form-status";
 import { budgets, fieldRules, type ProblemCode } from "../options";
 import { useProblemText } from "../problem-text";
@@ -23,7 +23,6 @@ interface Props {
  * summary and at its field, and the button. */
 export function BookingForm({ booking, services, chosenText }: Props) {
   const { t } = useTranslation();
-  const { to } = useSite();
   const contacts = usePageContacts();
   const problemText = useProblemText();
   const { values, set, problems, summary, sending, failure, submit, refs } = booking;
@@ -109,30 +108,9 @@ export function BookingForm({ booking, services, chosenText }: Props) {
         </Field>
       </div>
 
-      <div>
-        <div className="flex items-start gap-3">
-          <input id={fieldId("consent")} name="consent" type="checkbox" required checked={values.consent}
-            aria-invalid={Boolean(problems.consent)} aria-describedby={problems.consent ? `${fieldId("consent")}-error` : undefined}
-            onChange={(e) => set("consent", e.target.checked)} className="mt-1 size-5 shrink-0 accent-accent-600" />
-          <label htmlFor={fieldId("consent")} className="text-ink-800">
-            {t("consultation.fields.consent.before")}
-            <a href={to("/privacy-policy")} target="_blank" rel="noopener" className="font-semibold text-accent-600 underline underline-offset-2 hover:no-underline">
-              {t("consultation.fields.consent.link")}
-              <span className="sr-only"> {t("consultation.newTab")}</span>
-            </a>
-            {t("consultation.fields.consent.after")}
-          </label>
-        </div>
-        <div className="ms-8">
-          <FieldError name="consent" error={error("consent")} />
-        </div>
-      </div>
+      <ConsentField checked={values.consent} invalid={Boolean(problems.consent)} error={error("consent")} onChange={(c) => set("consent", c)} />
 
-      {/* The honeypot: hidden from people and screen readers, left empty by them. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor={fieldId("website")}>{t("consultation.fields.website.label")}</label>
-        <input ref={refs.honeypot} id={fieldId("website")} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot inputRef={refs.honeypot} />
 
       {failure && <FailureNotice ref={refs.failure} reason={failure} whatsappHref={whatsappLink(contacts, t("contact.whatsappMessage", { brand: t("meta.brand") }))} />}
 
