@@ -132,6 +132,9 @@ test("availability and agenda in four languages: rules refused and saved, hours 
   await meeting.getByRole("button", { name: en.agenda.reschedule }).click();
   const moveDialog = page.getByRole("dialog", { name: `Reschedule the meeting with ${visitor.name}` });
   // The first free time is chosen; the arrow keys move along the day's times.
+  // The third free day is whole whatever the hour (today's may have one time left).
+  await expect(moveDialog.getByRole("radio").first()).toBeChecked();
+  await moveDialog.getByRole("combobox", { name: en.agenda.day }).selectOption({ index: 2 });
   await expect(moveDialog.getByRole("radio").first()).toBeChecked();
   await moveDialog.getByRole("radio").first().focus();
   await page.keyboard.press("ArrowDown");
