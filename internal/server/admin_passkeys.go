@@ -35,12 +35,8 @@ func (h adminAPI) passkeySignIn() http.Handler {
 }
 
 func (h adminAPI) passkeys() http.Handler {
-	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
-		list, err := h.auth.Passkeys(r.Context(), current(r).user.ID)
-		if err != nil {
-			return nil, err
-		}
-		return map[string]any{"passkeys": list}, nil
+	return listed(h.log, "passkeys", func(r *http.Request) (any, error) {
+		return h.auth.Passkeys(r.Context(), current(r).user.ID)
 	})
 }
 
