@@ -23,14 +23,9 @@ func (h adminAPI) passkeySignInBegin() http.Handler {
 }
 
 func (h adminAPI) passkeySignIn() http.Handler {
-	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req passkeySignInRequest) (any, error) {
-		addr, err := h.address(r)
-		if err != nil {
-			return nil, err
-		}
-		u, token, err := h.auth.PasskeySignIn(r.Context(), auth.PasskeySignInRequest{Ceremony: req.Ceremony,
+	return signingIn(h, http.StatusOK, func(r *http.Request, req passkeySignInRequest, addr string) (auth.User, string, error) {
+		return h.auth.PasskeySignIn(r.Context(), auth.PasskeySignInRequest{Ceremony: req.Ceremony,
 			Response: req.Credential, Address: addr, Device: device(r)})
-		return h.signedInAs(w, r, u, token, err)
 	})
 }
 
