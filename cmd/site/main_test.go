@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -129,9 +130,14 @@ func (r *running) line(t *testing.T, prefix string) string {
 }
 
 // TestRunServesAndStopsGracefully: run with no SITE_DIR serves the build
-// inside the binary, and stops gracefully.
+// inside the binary, with the collector paced for serving, and stops
+// gracefully.
 func TestRunServesAndStopsGracefully(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	base, _, stop := runInProcess(t, map[string]string{})
+	if got := debug.SetGCPercent(serveGCPercent); got != serveGCPercent {
+		t.Errorf("serving with GOGC %d, want %d", got, serveGCPercent)
+	}
 	for _, path := range []string{"/healthz", "/en/home"} {
 		resp, err := http.Get(base + path)
 		if err != nil {
