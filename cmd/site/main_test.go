@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"runtime/debug"
 	"strings"
@@ -134,9 +135,10 @@ func (r *running) line(t *testing.T, prefix string) string {
 // gracefully.
 func TestRunServesAndStopsGracefully(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
 	base, _, stop := runInProcess(t, map[string]string{})
-	if got := debug.SetGCPercent(serveGCPercent); got != serveGCPercent {
-		t.Errorf("serving with GOGC %d, want %d", got, serveGCPercent)
+	if percent, limit := gcSettings(); percent != serveGCPercent || limit != serveMemoryLimit {
+		t.Errorf("serving with GOGC %d and a memory limit of %d, want %d and %d", percent, limit, serveGCPercent, serveMemoryLimit)
 	}
 	for _, path := range []string{"/healthz", "/en/home"} {
 		resp, err := http.Get(base + path)
