@@ -149,8 +149,10 @@ func serve(ctx context.Context, cfg config.Config, db *database.DB, log *slog.Lo
 		return err
 	}
 	// Compressing every page leaves tens of megabytes of encoder buffers
-	// behind; hand them back to the system now rather than minutes later.
+	// behind; hand them back to the system now rather than minutes later,
+	// then let the heap grow as serving wants.
 	debug.FreeOSMemory()
+	paceGC(getenv)
 	if err := announceSetup(ctx, deps.Auth, log, stdout); err != nil {
 		return err
 	}

@@ -7,7 +7,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -129,9 +131,15 @@ func (r *running) line(t *testing.T, prefix string) string {
 }
 
 // TestRunServesAndStopsGracefully: run with no SITE_DIR serves the build
-// inside the binary, and stops gracefully.
+// inside the binary, with the collector paced for serving, and stops
+// gracefully.
 func TestRunServesAndStopsGracefully(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
 	base, _, stop := runInProcess(t, map[string]string{})
+	if percent, limit := gcSettings(); percent != serveGCPercent || limit != serveMemoryLimit {
+		t.Errorf("serving with GOGC %d and a memory limit of %d, want %d and %d", percent, limit, serveGCPercent, serveMemoryLimit)
+	}
 	for _, path := range []string{"/healthz", "/en/home"} {
 		resp, err := http.Get(base + path)
 		if err != nil {
