@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"net/http"
 	"runtime/debug"
 	"strings"
@@ -131,11 +130,14 @@ func (r *running) line(t *testing.T, prefix string) string {
 }
 
 // TestRunServesAndStopsGracefully: run with no SITE_DIR serves the build
-// inside the binary, with the collector paced for serving, and stops
-// gracefully.
+// inside the binary, with the collector paced for serving (its process
+// started without GOGC), and stops gracefully.
 func TestRunServesAndStopsGracefully(t *testing.T) {
-	defer debug.SetGCPercent(debug.SetGCPercent(100))
-	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	percent, limit := gcSettings()
+	defer debug.SetGCPercent(percent)
+	defer debug.SetMemoryLimit(limit)
 	base, _, stop := runInProcess(t, map[string]string{})
 	if percent, limit := gcSettings(); percent != serveGCPercent || limit != serveMemoryLimit {
 		t.Errorf("serving with GOGC %d and a memory limit of %d, want %d and %d", percent, limit, serveGCPercent, serveMemoryLimit)
