@@ -109,7 +109,7 @@ func TestBlocksRefuseWhatAStaleReadAllows(t *testing.T) {
 	if len(free) != 1 {
 		t.Fatalf("got %d members free in the stale read, want 1", len(free))
 	}
-	err = s.write(ctx, func(tx *sql.Tx) error {
+	err = s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO bookings (id, host_id, host_zone, start_at, end_at, busy_from, busy_to,
 			status, created_at, updated_at) SELECT 'second', host_id, host_zone, start_at, end_at, busy_from, busy_to, status,
 			created_at, updated_at FROM bookings WHERE id = $1`, first.ID); err != nil {
