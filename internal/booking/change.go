@@ -139,3 +139,25 @@ func (s *Store) Mark(ctx context.Context, id, status string) (Booking, error) {
 	}
 	return b, nil
 }
+
+// Erase deletes through tx, the transaction that erases lead leadID (a
+// visitor's erasure request), every booking made with it: the time each
+// held is freed, so a meeting still to come is cancelled and its slot
+// offered again, and nothing of them is kept, so neither the agenda nor a
+// host's calendar feed shows them (docs/decisions/0481). Nobody is told:
+// Options.Changed is not called. It returns the bookings as they were.
+func (s *Store) Erase(ctx context.Context, tx *sql.Tx, leadID string) ([]Booking, error) {
+	erased, err := database.Query(ctx, tx, scanBooking, selectBookings+` WHERE lead_id = $1`, leadID)
+	if err != nil {
+		return nil, fmt.Errorf("booking: erase: %w", err)
+	}
+	for _, b := range erased {
+		if err := release(ctx, tx, b.ID); err != nil {
+			return nil, fmt.Errorf("booking: erase: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM bookings WHERE id = $1`, b.ID); err != nil {
+			return nil, fmt.Errorf("booking: erase: %w", err)
+		}
+	}
+	return erased, nil
+}

@@ -35,6 +35,10 @@ type Store struct {
 	// Events is told of each lead created, status changed and lead erased,
 	// in the transaction that does it (the outgoing webhooks); nil: nobody.
 	Events Events
+	// Erasing, when set, is called in the transaction that erases a lead,
+	// before the lead goes, to erase what others keep of it: its booked
+	// meetings (meetings.New sets it).
+	Erasing func(ctx context.Context, tx *sql.Tx, leadID string) error
 }
 
 // Team is what leads needs of the back office's users, whose table it
