@@ -51,8 +51,10 @@ func (s *Service) changed(ctx context.Context, tx *sql.Tx, b booking.Booking) er
 		return err
 	}
 	refs := reminderRefs(b.ID)
-	if err := jobs.Forget(ctx, tx, ReminderKind, refs...); err != nil {
-		return err
+	if b.Sequence > 0 { // a booking just made has none to forget
+		if err := jobs.Forget(ctx, tx, ReminderKind, refs...); err != nil {
+			return err
+		}
 	}
 	if b.Status == booking.StatusCancelled {
 		return nil
