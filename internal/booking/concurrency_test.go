@@ -67,10 +67,10 @@ func TestRescheduleRaceKeepsOneBooking(t *testing.T) {
 }
 
 // TestOneCommitAnswersEachBooking: twelve visitors book six slots, two
-// each, while the writer is busy, so that they wait for one group commit
-// together (database.DB.Durably): each slot is booked once, each winner
-// gets its own slot, and each loser ErrSlotTaken, its refusal undoing its
-// own writes only.
+// each, while the writer is busy, so that on SQLite they wait for one
+// group commit together (database.DB.Durably): each slot is booked once,
+// each winner gets its own slot, and each loser ErrSlotTaken, its refusal
+// undoing its own writes only.
 func TestOneCommitAnswersEachBooking(t *testing.T) {
 	now := utc(t, "2026-03-02T06:00Z")
 	var reads atomic.Int64 // Book reads the clock twice before it writes
@@ -98,11 +98,21 @@ func TestOneCommitAnswersEachBooking(t *testing.T) {
 			got[i], errs[i] = s.Book(ctx, Request{Start: first.Add(time.Duration(i/2) * 30 * time.Minute)})
 		})
 	}
+	finished := make(chan struct{})
+	go func() { wg.Wait(); close(finished) }()
+	// On SQLite every visitor reaches its write and waits for the held
+	// writer; on PostgreSQL each commits on its own, and a loser may be
+	// refused by its read, before it writes.
+wait:
 	for reads.Load() < 2*visitors {
-		time.Sleep(time.Millisecond)
+		select {
+		case <-finished:
+			break wait
+		case <-time.After(time.Millisecond):
+		}
 	}
 	close(release)
-	wg.Wait()
+	<-finished
 	if err := <-held; err != nil {
 		t.Fatal(err)
 	}
