@@ -68,6 +68,8 @@ var errAbandoned = errors.New("database: durable write abandoned")
 // savepoint names each write's savepoint; one exists at a time.
 const savepoint = "durable_write"
 
+// write queues fn for the next batch, starting the writer when none runs,
+// and answers once the batch has kept or refused fn's writes.
 func (g *groupCommit) write(ctx context.Context, fn func(ctx context.Context, tx *sql.Tx) error) error {
 	w := &durableWrite{ctx: ctx, turn: make(chan *sql.Tx), ran: make(chan error, 1), done: make(chan error, 1)}
 	g.mu.Lock()
