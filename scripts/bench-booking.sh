@@ -2,8 +2,9 @@
 # Booking benchmarks (issue 39), in process on SQLite files: the free slots
 # of 60 days for five members (budget: 20 ms), and POST /api/booking with 50
 # requests at once for different slots, the whole handler with the lead,
-# the blocks and the mail jobs in each booking's durable transaction
-# (budget: p99 50 ms). Prints figures; asserts nothing.
+# the blocks and the mail jobs in each booking's durable writes, committed
+# in groups (docs/decisions/0480; budget: p99 50 ms). Prints figures;
+# asserts nothing.
 #
 #   scripts/bench-booking.sh
 #   ROUNDS=20 scripts/bench-booking.sh     # rounds of 50 bookings (default 10)

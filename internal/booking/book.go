@@ -47,7 +47,9 @@ type Request struct {
 	MeetingBy string
 	// Within, when set, writes what goes with the booking (its lead) in
 	// the booking's transaction, before Options.Changed: both are kept or
-	// neither. An error from it is Book's.
+	// neither. An error from it is Book's. It writes through tx only and
+	// computes nothing slow: other bookings wait while it runs
+	// (database.DB.Durably).
 	Within func(ctx context.Context, tx *sql.Tx, b Booking) error
 }
 
@@ -118,7 +120,7 @@ func (s *Store) Book(ctx context.Context, r Request) (Booking, error) {
 		if b.MeetingBy == "" {
 			b.MeetingBy = ByVideo
 		}
-		err = s.write(ctx, func(tx *sql.Tx) error {
+		err = s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 			var key any // NULL without a key
 			if r.Key != "" {
 				key = r.Key
@@ -161,26 +163,16 @@ func (s *Store) Book(ctx context.Context, r Request) (Booking, error) {
 // another request won, so it takes a crowd of them to run out.
 const attempts = 5
 
-// write runs fn in a transaction whose commit survives a power cut, and
-// turns a key the database refused into errHeld.
-func (s *Store) write(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	tx, end, err := s.db.BeginDurable(ctx)
-	if err != nil {
-		return err
-	}
-	defer end()
-	if err := fn(tx); err != nil {
-		if database.IsUniqueViolation(err) {
-			return errHeld
-		}
-		return err
-	}
-	if err := tx.Commit(); database.IsUniqueViolation(err) {
+// write runs fn in a durable transaction (database.DB.Durably: on SQLite,
+// committed with the other writes waiting then, fn in a savepoint of its
+// own), and turns a key the database refused into errHeld. fn is given
+// the ctx its statements run with.
+func (s *Store) write(ctx context.Context, fn func(ctx context.Context, tx *sql.Tx) error) error {
+	err := s.db.Durably(ctx, fn)
+	if database.IsUniqueViolation(err) {
 		return errHeld
-	} else if err != nil {
-		return err
 	}
-	return nil
+	return err
 }
 
 // hold writes the blocks of sc's time a meeting at t holds, and a seat of

@@ -68,7 +68,8 @@ type Options struct {
 	// Changed, when set, is called with a booking as it is after each
 	// change (booked, rescheduled, cancelled, marked), in the transaction
 	// that changes it: what it writes is kept with the change or not at
-	// all (the meeting's mails and reminders).
+	// all (the meeting's mails and reminders). Like Request.Within, it
+	// writes through tx only.
 	Changed func(ctx context.Context, tx *sql.Tx, b Booking) error
 }
 

@@ -48,7 +48,7 @@ func (s *Store) Reschedule(ctx context.Context, id string, start time.Time) (Boo
 		moved := b
 		moved.HostID, moved.HostZone, moved.Start, moved.End = host.id, host.zone, start, start.Add(p.length())
 		moved.Status, moved.Sequence, moved.UpdatedAt = StatusRescheduled, b.Sequence+1, s.now()
-		err = s.write(ctx, func(tx *sql.Tx) error {
+		err = s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 			h := p.holds(start)
 			res, err := tx.ExecContext(ctx, `UPDATE bookings SET host_id = $1, host_zone = $2, start_at = $3, end_at = $4,
 				busy_from = $5, busy_to = $6, status = $7, sequence = $8, updated_at = $9
@@ -85,7 +85,7 @@ func (s *Store) Reschedule(ctx context.Context, id string, start time.Time) (Boo
 // again changes nothing. ErrNotFound for an unknown id.
 func (s *Store) Cancel(ctx context.Context, id string) (Booking, error) {
 	var b Booking
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE bookings SET status = $1, sequence = sequence + 1, updated_at = $2
 			WHERE id = $3 AND status <> $1`, StatusCancelled, database.FormatTime(s.now()), id)
 		if err != nil {
@@ -116,7 +116,7 @@ func (s *Store) Mark(ctx context.Context, id, status string) (Booking, error) {
 		return Booking{}, fmt.Errorf("booking: mark %s %q: %w", id, status, ErrStatus)
 	}
 	var b Booking
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		var err error
 		if b, err = s.get(ctx, tx, id); err != nil {
 			return err
@@ -138,4 +138,26 @@ func (s *Store) Mark(ctx context.Context, id, status string) (Booking, error) {
 		return Booking{}, fmt.Errorf("booking: mark %s: %w", id, err)
 	}
 	return b, nil
+}
+
+// Erase deletes through tx, the transaction that erases lead leadID (a
+// visitor's erasure request), every booking made with it: the time each
+// held is freed, so a meeting still to come is cancelled and its slot
+// offered again, and nothing of them is kept, so neither the agenda nor a
+// host's calendar feed shows them (docs/decisions/0481). Nobody is told:
+// Options.Changed is not called. It returns the bookings as they were.
+func (s *Store) Erase(ctx context.Context, tx *sql.Tx, leadID string) ([]Booking, error) {
+	erased, err := database.Query(ctx, tx, scanBooking, selectBookings+` WHERE lead_id = $1`, leadID)
+	if err != nil {
+		return nil, fmt.Errorf("booking: erase: %w", err)
+	}
+	for _, b := range erased {
+		if err := release(ctx, tx, b.ID); err != nil {
+			return nil, fmt.Errorf("booking: erase: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM bookings WHERE id = $1`, b.ID); err != nil {
+			return nil, fmt.Errorf("booking: erase: %w", err)
+		}
+	}
+	return erased, nil
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -65,6 +66,76 @@ func TestRescheduleRaceKeepsOneBooking(t *testing.T) {
 	}
 }
 
+// TestOneCommitAnswersEachBooking: twelve visitors book six slots, two
+// each, while the writer is busy, so that on SQLite they wait for one
+// group commit together (database.DB.Durably): each slot is booked once,
+// each winner gets its own slot, and each loser ErrSlotTaken, its refusal
+// undoing its own writes only.
+func TestOneCommitAnswersEachBooking(t *testing.T) {
+	now := utc(t, "2026-03-02T06:00Z")
+	var reads atomic.Int64 // Book reads the clock twice before it writes
+	s := NewStore(dbtest.Open(t), Options{Now: func() time.Time { reads.Add(1); return now }})
+	setSettings(t, s, settings(nil))
+	putHost(t, s, host("a", "Europe/Paris", Range{"09:00", "17:00"}))
+	ctx := context.Background()
+	first := local(t, "Europe/Paris", "2026-03-03 09:00")
+	const visitors = 12
+	writing, release, held := make(chan struct{}), make(chan struct{}), make(chan error, 1)
+	go func() {
+		held <- s.db.Durably(ctx, func(context.Context, *sql.Tx) error {
+			close(writing)
+			<-release
+			return nil
+		})
+	}()
+	<-writing
+	reads.Store(0)
+	got := make([]Booking, visitors)
+	errs := make([]error, visitors)
+	var wg sync.WaitGroup
+	for i := range visitors {
+		wg.Go(func() {
+			got[i], errs[i] = s.Book(ctx, Request{Start: first.Add(time.Duration(i/2) * 30 * time.Minute)})
+		})
+	}
+	finished := make(chan struct{})
+	go func() { wg.Wait(); close(finished) }()
+	// On SQLite every visitor reaches its write and waits for the held
+	// writer; on PostgreSQL each commits on its own, and a loser may be
+	// refused by its read, before it writes.
+wait:
+	for reads.Load() < 2*visitors {
+		select {
+		case <-finished:
+			break wait
+		case <-time.After(time.Millisecond):
+		}
+	}
+	close(release)
+	<-finished
+	if err := <-held; err != nil {
+		t.Fatal(err)
+	}
+	booked := map[time.Time]string{}
+	for i, err := range errs {
+		want := first.Add(time.Duration(i/2) * 30 * time.Minute)
+		switch {
+		case err == nil && got[i].Start.Equal(want):
+			if other, twice := booked[want]; twice {
+				t.Errorf("%v booked twice: %s and %s", want, other, got[i].ID)
+			}
+			booked[want] = got[i].ID
+		case errors.Is(err, ErrSlotTaken):
+		default:
+			t.Errorf("visitor %d, for %v: got %+v, %v; want their slot or ErrSlotTaken", i, want, got[i], err)
+		}
+	}
+	if len(booked) != visitors/2 || dbtest.Rows(t, s.db, "bookings") != visitors/2 || dbtest.Rows(t, s.db, "booking_blocks") != visitors/2*6 {
+		t.Errorf("got %d slots answered booked, %d bookings and %d blocks stored; want 6, 6 and 36", len(booked),
+			dbtest.Rows(t, s.db, "bookings"), dbtest.Rows(t, s.db, "booking_blocks"))
+	}
+}
+
 // race runs n calls of fn at once and sorts what they returned.
 func race(n int, fn func(i int) error) (ok, taken int, other []error) {
 	var mu sync.Mutex
@@ -109,7 +180,7 @@ func TestBlocksRefuseWhatAStaleReadAllows(t *testing.T) {
 	if len(free) != 1 {
 		t.Fatalf("got %d members free in the stale read, want 1", len(free))
 	}
-	err = s.write(ctx, func(tx *sql.Tx) error {
+	err = s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO bookings (id, host_id, host_zone, start_at, end_at, busy_from, busy_to,
 			status, created_at, updated_at) SELECT 'second', host_id, host_zone, start_at, end_at, busy_from, busy_to, status,
 			created_at, updated_at FROM bookings WHERE id = $1`, first.ID); err != nil {

@@ -24,10 +24,6 @@ type plan struct {
 // interval is [from, to).
 type interval struct{ from, to time.Time }
 
-// margin widens the bookings read around the slots asked for, so that the
-// ISO weeks and local days at either end are counted whole.
-const margin = 8 * 24 * time.Hour
-
 // plan reads the availability and the live bookings around [from, to),
 // leaving out booking ignore (the one being moved).
 func (s *Store) plan(ctx context.Context, from, to time.Time, ignore string) (*plan, error) {
@@ -54,12 +50,13 @@ func (s *Store) plan(ctx context.Context, from, to time.Time, ignore string) (*p
 		byID[h.ID] = sc
 		p.perDay[h.ID], p.perWeek[h.ID] = map[string]int{}, map[int]int{}
 	}
+	span := p.counted(from, to)
 	type row struct{ id, host, start, busyFrom, busyTo string }
 	rows, err := database.Query(ctx, s.db, database.Fields(func(r *row) []any {
 		return []any{&r.id, &r.host, &r.start, &r.busyFrom, &r.busyTo}
 	}), `SELECT id, host_id, start_at, busy_from, busy_to FROM bookings
 		WHERE status <> $1 AND busy_to > $2 AND busy_from < $3 ORDER BY busy_from`,
-		StatusCancelled, database.FormatTime(from.Add(-margin)), database.FormatTime(to.Add(margin)))
+		StatusCancelled, database.FormatTime(span.from), database.FormatTime(span.to))
 	if err != nil {
 		return nil, fmt.Errorf("booking: bookings: %w", err)
 	}
@@ -79,6 +76,26 @@ func (s *Store) plan(ctx context.Context, from, to time.Time, ignore string) (*p
 		p.perWeek[r.host][sc.week(at)]++
 	}
 	return p, nil
+}
+
+// counted is the time whose bookings matter to slots starting in
+// [from, to): every host's local ISO weeks from from's to to's, which the
+// fewest-meetings choice counts whole and which hold the local days the
+// cap counts, and the buffers a slot at either end holds.
+func (p *plan) counted(from, to time.Time) interval {
+	span := interval{p.holds(from).from, p.holds(to).to}
+	for _, sc := range p.hosts {
+		span.from = earlier(span.from, sc.weekStart(from))
+		span.to = later(span.to, sc.weekStart(to).AddDate(0, 0, 7))
+	}
+	return span
+}
+
+func earlier(a, b time.Time) time.Time {
+	if a.Before(b) {
+		return a
+	}
+	return b
 }
 
 func later(a, b time.Time) time.Time {

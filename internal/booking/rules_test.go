@@ -135,6 +135,7 @@ func TestFewestMeetingsThatWeekHosts(t *testing.T) {
 		{"2026-03-04T09:00Z", "a"},
 		{"2026-03-04T09:00Z", "b"}, // a is busy then
 		{"2026-03-04T09:30Z", "a"}, // 3 each: by id
+		{"2026-03-08T10:00Z", "b"}, // Sunday, the week's last day: its Tuesday and Wednesday count
 	}
 	for i, step := range steps {
 		if got := book(t, s, utc(t, step.start)).HostID; got != step.want {

@@ -80,6 +80,14 @@ func (sc schedule) week(t time.Time) int {
 	return y*100 + w
 }
 
+// weekStart is when the host's ISO week of t begins: Monday's first
+// instant on their calendar.
+func (sc schedule) weekStart(t time.Time) time.Time {
+	local := t.In(sc.loc)
+	sinceMonday := (int(local.Weekday()) + 6) % 7
+	return time.Date(local.Year(), local.Month(), local.Day()-sinceMonday, 0, 0, 0, 0, sc.loc)
+}
+
 // windowEnd is the end of the days ahead the host offers from now: the same
 // wall-clock time windowDays later on their calendar.
 func (sc schedule) windowEnd(now time.Time, windowDays int) time.Time {

@@ -1,6 +1,7 @@
 package content
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
@@ -10,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"agencysite/internal/validation"
 	"agencysite/web"
@@ -31,17 +33,31 @@ type Contact struct {
 
 // Contacts reads the contacts of a valid document, by variant.
 func Contacts(doc []byte) (map[string]Contact, error) {
-	var d struct {
-		Contacts []Contact `json:"contacts"`
+	lastContacts.Lock()
+	defer lastContacts.Unlock()
+	if lastContacts.doc == nil || !bytes.Equal(doc, lastContacts.doc) {
+		var d struct {
+			Contacts []Contact `json:"contacts"`
+		}
+		if err := json.Unmarshal(doc, &d); err != nil {
+			return nil, fmt.Errorf("content: contacts: %w", err)
+		}
+		lastContacts.doc, lastContacts.byVariant = bytes.Clone(doc), make(map[string]Contact, len(d.Contacts))
+		for _, c := range d.Contacts {
+			lastContacts.byVariant[c.Variant] = c
+		}
 	}
-	if err := json.Unmarshal(doc, &d); err != nil {
-		return nil, fmt.Errorf("content: contacts: %w", err)
-	}
-	out := make(map[string]Contact, len(d.Contacts))
-	for _, c := range d.Contacts {
-		out[c.Variant] = c
-	}
-	return out, nil
+	return maps.Clone(lastContacts.byVariant), nil
+}
+
+// lastContacts is the last document Contacts read and its contacts. Every
+// lead and booking asks for the published contacts, almost always of the
+// same document; comparing its bytes costs a hundredth of parsing them,
+// which took half a booking's time.
+var lastContacts struct {
+	sync.Mutex
+	doc       []byte
+	byVariant map[string]Contact
 }
 
 // Published reads the contacts visitors see: those of the live

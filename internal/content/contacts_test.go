@@ -37,6 +37,30 @@ func TestContactsOneEveryVariant(t *testing.T) {
 	}
 }
 
+// TestContactsReadEachDocumentAsItIs: Contacts keeps the last document it
+// parsed, and what a caller does to the answer or to the document it gave
+// changes nothing of a later answer.
+func TestContactsReadEachDocumentAsItIs(t *testing.T) {
+	doc := edit(t, realContacts)
+	first, err := Contacts(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first["a"] = Contact{Variant: "a", Email: "changed@nuqta.studio"}
+	if again, err := Contacts(doc); err != nil || again["a"].Email != "team@nuqta.studio" {
+		t.Errorf("got %+v, %v, want the document's team@nuqta.studio", again["a"], err)
+	}
+	// The caller's buffer reused for another document of the same length.
+	other := edit(t, func(d map[string]any) {
+		realContacts(d)
+		contactAt(d, 1)["email"] = "mate@nuqta.studio"
+	})
+	copy(doc, other)
+	if got, err := Contacts(other); err != nil || got["a"].Email != "mate@nuqta.studio" {
+		t.Errorf("got %+v, %v, want the other document's mate@nuqta.studio", got["a"], err)
+	}
+}
+
 func TestValidateContacts(t *testing.T) {
 	if err := Validate(edit(t, realContacts)); err != nil {
 		t.Fatalf("Validate(real contacts) = %v, want nil", err)

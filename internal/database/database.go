@@ -24,6 +24,9 @@ type DB struct {
 	Dialect Dialect
 	// Now is the clock stores use; tests replace it.
 	Now func() time.Time
+	// batches commits SQLite's durable writes together (Durably); nil on
+	// PostgreSQL.
+	batches *groupCommit
 }
 
 // Pool bounds one instance's connections; zero fields take the defaults.
@@ -147,5 +150,7 @@ func open(url string) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &DB{DB: sqlDB, Dialect: SQLite, Now: time.Now}, nil
+	db := &DB{DB: sqlDB, Dialect: SQLite, Now: time.Now}
+	db.batches = &groupCommit{db: db}
+	return db, nil
 }

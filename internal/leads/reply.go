@@ -83,8 +83,9 @@ func (s *Store) withMail(ctx context.Context, actor auth.Actor, id, action strin
 	return mailID, nil
 }
 
-// Delete erases lead id with its notes, history and mails (a visitor's
-// erasure request). The audit log keeps that it happened, and the id only.
+// Delete erases lead id with its notes, history, mails and what others
+// keep of it (Events, Erasing: its webhooks' deliveries, its booked
+// meetings), a visitor's erasure request. The audit log keeps that it happened, and the id only.
 func (s *Store) Delete(ctx context.Context, actor auth.Actor, id string) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -99,6 +100,11 @@ func (s *Store) Delete(ctx context.Context, actor auth.Actor, id string) error {
 	}
 	if s.Events != nil {
 		if err := s.Events.Forget(ctx, tx, id); err != nil {
+			return fmt.Errorf("leads: delete: %w", err)
+		}
+	}
+	if s.Erasing != nil {
+		if err := s.Erasing(ctx, tx, id); err != nil {
 			return fmt.Errorf("leads: delete: %w", err)
 		}
 	}

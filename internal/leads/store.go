@@ -35,6 +35,10 @@ type Store struct {
 	// Events is told of each lead created, status changed and lead erased,
 	// in the transaction that does it (the outgoing webhooks); nil: nobody.
 	Events Events
+	// Erasing, when set, is called in the transaction that erases a lead,
+	// before the lead goes, to erase what others keep of it: its booked
+	// meetings (meetings.New sets it).
+	Erasing func(ctx context.Context, tx *sql.Tx, leadID string) error
 }
 
 // Team is what leads needs of the back office's users, whose table it
@@ -132,21 +136,36 @@ func (s *Store) create(ctx context.Context, l Lead) (string, error) {
 	return l.ID, nil
 }
 
-// CreateIn stores l through tx, the transaction of what it comes with (a
-// booked meeting), with the agency's notification but not the visitor's
-// confirmation, which the caller sends in its stead. It returns the lead
-// as stored and what to call once tx has committed. l.ID is kept when set.
-// Errors as Create's; IdempotencyKey is the caller's to honour.
-func (s *Store) CreateIn(ctx context.Context, tx *sql.Tx, l Lead) (Lead, func(), error) {
+// Prepared is a lead checked, given its id and time, and its agency
+// notification written, before the transaction that stores it begins:
+// what CreateIn writes.
+type Prepared struct {
+	lead  Lead
+	mails []mail.Message
+}
+
+// Prepare readies l for CreateIn, for a lead stored in the transaction of
+// what it comes with (a booked meeting): with the agency's notification
+// but not the visitor's confirmation, which the caller sends in its stead.
+// l.ID is kept when set. Errors as Create's.
+func (s *Store) Prepare(ctx context.Context, l Lead) (Prepared, error) {
 	l, mails, err := s.prepare(ctx, l, false)
 	if err != nil {
-		return Lead{}, nil, fmt.Errorf("leads: create: %w", err)
+		return Prepared{}, fmt.Errorf("leads: create: %w", err)
 	}
-	told, err := s.insert(ctx, tx, l, mails)
+	return Prepared{lead: l, mails: mails}, nil
+}
+
+// CreateIn stores p through tx, the transaction of what it comes with. It
+// returns the lead as stored and what to call once tx has committed. It
+// writes through tx only: its reads were Prepare's. The lead's
+// IdempotencyKey is the caller's to honour.
+func (s *Store) CreateIn(ctx context.Context, tx *sql.Tx, p Prepared) (Lead, func(), error) {
+	told, err := s.insert(ctx, tx, p.lead, p.mails)
 	if err != nil {
 		return Lead{}, nil, fmt.Errorf("leads: create: %w", err)
 	}
-	return l, func() { s.stored(l, told, len(mails) > 0) }, nil
+	return p.lead, func() { s.stored(p.lead, told, len(p.mails) > 0) }, nil
 }
 
 // prepare normalizes and checks l, gives it its id (unless set), status

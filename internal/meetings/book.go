@@ -68,15 +68,19 @@ func (s *Service) Book(ctx context.Context, r Request) (v View, made bool, err e
 		v, err := s.bookSpam(ctx, r)
 		return v, false, err
 	}
-	var stored leads.Lead
-	var committed func()
 	req := r.booking()
 	req.LeadID = database.NewID()
+	l := r.Lead
+	l.ID = req.LeadID
+	lead, err := s.leads.Prepare(ctx, l)
+	if err != nil {
+		return View{}, false, fmt.Errorf("meetings: book: %w", err)
+	}
+	var stored leads.Lead
+	var committed func()
 	req.Within = func(ctx context.Context, tx *sql.Tx, b booking.Booking) error {
-		l := r.Lead
-		l.ID = b.LeadID
 		var err error
-		stored, committed, err = s.leads.CreateIn(ctx, tx, l)
+		stored, committed, err = s.leads.CreateIn(ctx, tx, lead)
 		return err
 	}
 	b, err := s.bookings.Book(ctx, req)

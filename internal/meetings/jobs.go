@@ -27,6 +27,15 @@ var reminders = []struct {
 	before time.Duration
 }{{"day", 24 * time.Hour}, {"hour", time.Hour}}
 
+// reminderRefs are the refs of booking id's reminders, in reminders' order.
+func reminderRefs(id string) []string {
+	refs := make([]string, len(reminders))
+	for i, r := range reminders {
+		refs[i] = id + "/" + r.suffix
+	}
+	return refs
+}
+
 // changed queues, in the transaction of a change of b, the job that mails
 // it (one per sequence, so each change is mailed once whichever instance
 // runs it), and re-arms its reminders: forgotten, then due again before
@@ -41,12 +50,11 @@ func (s *Service) changed(ctx context.Context, tx *sql.Tx, b booking.Booking) er
 	if err := jobs.Enqueue(ctx, tx, jobs.New{Kind: MailKind, Ref: b.ID + "/" + strconv.Itoa(b.Sequence), At: b.UpdatedAt}); err != nil {
 		return err
 	}
-	refs := make([]string, len(reminders))
-	for i, r := range reminders {
-		refs[i] = b.ID + "/" + r.suffix
-	}
-	if err := jobs.Forget(ctx, tx, ReminderKind, refs...); err != nil {
-		return err
+	refs := reminderRefs(b.ID)
+	if b.Sequence > 0 { // a booking just made has none to forget
+		if err := jobs.Forget(ctx, tx, ReminderKind, refs...); err != nil {
+			return err
+		}
 	}
 	if b.Status == booking.StatusCancelled {
 		return nil

@@ -63,7 +63,8 @@ type Service struct {
 }
 
 // New returns the service on db, writing its leads through leadStore and
-// reading members from team.
+// reading members from team. Erasing a lead of leadStore erases its
+// meetings too (leads.Store.Erasing).
 func New(db *database.DB, leadStore *leads.Store, team Team, opts Options) *Service {
 	if opts.Now == nil {
 		opts.Now = time.Now
@@ -76,6 +77,7 @@ func New(db *database.DB, leadStore *leads.Store, team Team, opts Options) *Serv
 	}
 	s := &Service{db: db, leads: leadStore, team: team, links: settings.NewKeyed(db, "booking-links"), opts: opts}
 	s.bookings = booking.NewStore(db, booking.Options{Now: opts.Now, Changed: s.changed})
+	leadStore.Erasing = s.forget
 	return s
 }
 

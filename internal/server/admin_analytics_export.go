@@ -89,9 +89,10 @@ func rowsTable(x wording, first string, name func(string) string, rows []analyti
 }
 
 func funnelTable(x wording, first string, name func(string) string, rows []analytics.FunnelRow) table {
-	t := table{header: x.header(first, "pageview", "contact", "formStarted", "lead")}
+	t := table{header: x.header(first, "pageview", "contact", "formStarted", "lead", "bookingPage", "booked")}
 	for _, r := range rows {
-		t.rows = append(t.rows, []string{name(r.Key), itoa(r.Pageview), itoa(r.Contact), itoa(r.FormStarted), itoa(r.Lead)})
+		t.rows = append(t.rows, []string{name(r.Key), itoa(r.Pageview), itoa(r.Contact), itoa(r.FormStarted), itoa(r.Lead),
+			itoa(r.BookingPage), itoa(r.Booked)})
 	}
 	return t
 }
@@ -125,9 +126,9 @@ var breakdowns = map[string]func(p period, x wording) table{
 	"leadsByLanguage":  func(p period, x wording) table { return leadsTable(x, "language", x.language, p.Leads.ByLanguage) },
 	"leadsByVariant":   func(p period, x wording) table { return leadsTable(x, "variant", x.site, p.Leads.ByVariant) },
 	"campaigns": func(p period, x wording) table {
-		t := table{header: x.header("source", "medium", "campaign", "visitors", "leads")}
+		t := table{header: x.header("source", "medium", "campaign", "visitors", "leads", "bookedLeads")}
 		for _, c := range p.Campaigns {
-			t.rows = append(t.rows, []string{x.source(c.Source), c.Medium, c.Campaign, itoa(c.Visitors), itoa(c.Leads)})
+			t.rows = append(t.rows, []string{x.source(c.Source), c.Medium, c.Campaign, itoa(c.Visitors), itoa(c.Leads), itoa(c.Booked)})
 		}
 		return t
 	},

@@ -9,7 +9,8 @@ import (
 
 // TestBookingInTheFunnel: a booking made from a campaign's visit is an
 // event on that visit and "booked" in the funnel by language and variant,
-// in its campaign's row and in the leads' attribution.
+// in its campaign's row and in the leads' attribution, and in the
+// exports of the funnel and the campaigns.
 func TestBookingInTheFunnel(t *testing.T) {
 	f := newAnalyticsFixture(t)
 	ctx := context.Background()
@@ -50,6 +51,19 @@ func TestBookingInTheFunnel(t *testing.T) {
 	} {
 		if g := pick(t, got, path); g != want {
 			t.Errorf("%s: got %v, want %v", path, g, want)
+		}
+	}
+	// The exports have the dashboard's booked columns.
+	for breakdown, want := range map[string]string{
+		"funnelByLanguage": "\uFEFF\"Language\",\"Visited\",\"Contact click\",\"Form started\",\"Request sent\",\"Booking page\",\"Call booked\"\r\n" +
+			"\"French\",\"1\",\"0\",\"0\",\"1\",\"1\",\"1\"\r\n",
+		"campaigns": "\uFEFF\"Source\",\"Medium\",\"Campaign\",\"Visitors\",\"Requests\",\"Booked\"\r\n" +
+			"\"newsletter\",\"\",\"spring\",\"1\",\"1\",\"1\"\r\n",
+	} {
+		w := scenario{path: "/api/admin/analytics/export?breakdown=" + breakdown + "&from=2026-11-10&to=2026-11-10",
+			header: as(f.session(t)), wantStatus: 200}.run(t, f.h)
+		if got := w.Body.String(); got != want {
+			t.Errorf("%s: got %q, want %q", breakdown, got, want)
 		}
 	}
 }
