@@ -6,6 +6,7 @@ import { ConfirmDialog } from "~/features/admin-core/confirm-dialog";
 import { labelled } from "~/features/admin-core/format";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { button, Notice, quiet, secondary, useErrorText, useProblemText } from "~/features/admin-core/ui";
+import { choiceName } from "./choice-names";
 import { canHide, HiddenBadge, HiddenSwitch, isHidden, withHidden } from "./hidden";
 import { dateField, getAt, itemTitle, moved, newestFirst, type FamilyInfo, type Studio } from "./model";
 import { LanguageBadges } from "./status-badge";
@@ -57,6 +58,11 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
   const min = family.node.min ?? 0;
   const max = family.node.max ?? Infinity;
   const title = (r: Row) => itemTitle(r.value, r.key, lang);
+  const keyed = family.node.of?.fields?.[family.node.key ?? ""]?.type === "enum";
+  const where = (r: Row) => {
+    const name = keyed ? choiceName(lang, family.name, r.key) : "";
+    return name !== title(r) ? name : "";
+  };
   const refused = (err: ApiError) => {
     const problem = Object.values(err.problems)[0];
     setError(problem ? problemText(problem) ?? "" : (errorText(err) ?? ""));
@@ -163,6 +169,8 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
               <Link to={`/admin/studio/${family.name}/${encodeURIComponent(r.key)}`} className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline-offset-4 hover:underline sm:min-h-0" dir="auto">
                 {title(r)}
               </Link>
+              {/* A fixed item (a page, a section, a call) says where it shows. */}
+              {where(r) && <p className="text-sm text-ink-600">{where(r)}</p>}
               <div className="mt-1 flex flex-wrap gap-1">
                 {isHidden(r.value) && <HiddenBadge />}
                 <LanguageBadges languages={studio.languages} status={studio.status[r.pointer] ?? {}} />

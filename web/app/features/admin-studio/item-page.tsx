@@ -12,6 +12,7 @@ import { changedTexts, emptyValue, getAt, itemTitle, newEntry, placeProblems, pl
 import { findOn, pagesOf } from "./pages";
 import { fieldName } from "./pending";
 import { linkTargets } from "./link-targets";
+import { PagePreview } from "./page-preview";
 import { allPages, Preview } from "./preview";
 import { usePublishingTexts } from "./publishing-texts";
 import { Publish } from "./publish";
@@ -19,7 +20,7 @@ import { ReadyControl, usePendingItem } from "./ready";
 import { useSiteTimeZone } from "./schedule";
 import { LanguageBadges } from "./status-badge";
 import { familyLabel, fieldLabel, useStudioTexts } from "./texts";
-import { initialLanguageView, readLanguageView, rememberLanguageView, sourceChange, type LanguageView } from "./translation";
+import { initialLanguageView, readLanguageView, rememberLanguageView, shownLanguages, sourceChange, type LanguageView } from "./translation";
 import { ConfirmedNote, LanguageViewControl, OutdatedHelp } from "./translation-status";
 
 /** ItemPage edits one item (or an object family) as a draft: Save sends it
@@ -263,6 +264,7 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
             <p className="text-xs text-ink-600">{st.hiddenHint}</p>
           </div>
         )}
+        {family.name === "pages" && itemKey && !isNew && <PagePreview page={itemKey} value={value} languages={shownLanguages(view, studio.languages)} />}
         <ItemForm plan={fields} value={value} onChange={setValue} schema={studio.schema} family={family.name} pages={links} languages={studio.languages} problems={placed.fields} outdated={outdated} view={view} aside={isNew ? undefined : aside} />
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-ink-100 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
           <button type="submit" className={primary} disabled={busy || (!dirty && !isNew)}>

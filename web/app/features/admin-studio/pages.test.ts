@@ -7,6 +7,9 @@ describe("pagesOf", () => {
     expect(pagesOf("projects", "10")).toEqual(["project/10", "projects", "home"]);
     expect(pagesOf("projects", "new")).toEqual(["projects", "home"]);
     expect(pagesOf("testimonials", "khalid")).toEqual(["home", "about"]);
+    expect(pagesOf("pages", "faq")).toEqual(["faq"]);
+    expect(pagesOf("sections", "consultation")).toEqual(["contact"]);
+    expect(pagesOf("sections", "clients")).toEqual(["home"]);
     expect(pagesOf("terms", null)).toEqual(["terms-of-usage"]);
     expect(pagesOf("unknown", null)).toEqual(["home"]);
   });
