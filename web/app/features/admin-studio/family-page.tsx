@@ -6,9 +6,9 @@ import { ConfirmDialog } from "~/features/admin-core/confirm-dialog";
 import { labelled } from "~/features/admin-core/format";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { button, Notice, quiet, secondary, useErrorText, useProblemText } from "~/features/admin-core/ui";
-import { choiceName } from "./choice-names";
+import { choiceName, itemName } from "./choice-names";
 import { canHide, HiddenBadge, HiddenSwitch, isHidden, withHidden } from "./hidden";
-import { dateField, getAt, itemTitle, moved, newestFirst, type FamilyInfo, type Studio } from "./model";
+import { dateField, getAt, moved, newestFirst, type FamilyInfo, type Studio } from "./model";
 import { LanguageBadges } from "./status-badge";
 import { familyLabel, useStudioTexts } from "./texts";
 
@@ -57,7 +57,7 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
 
   const min = family.node.min ?? 0;
   const max = family.node.max ?? Infinity;
-  const title = (r: Row) => itemTitle(r.value, r.key, lang);
+  const title = (r: Row) => itemName(family, r.value, r.key, lang);
   const keyed = family.node.of?.fields?.[family.node.key ?? ""]?.type === "enum";
   const where = (r: Row) => {
     const name = keyed ? choiceName(lang, family.name, r.key) : "";

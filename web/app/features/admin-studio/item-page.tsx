@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useLocation, useNavigate } from "react-router";
 import { BackLink } from "./back-link";
+import { itemName } from "./choice-names";
 import { api, call } from "~/features/admin-core/api";
 import { formatDateTime, languageName } from "~/features/admin-core/format";
 import { usePageTitle } from "~/features/admin-core/shell";
@@ -8,7 +9,7 @@ import { fill } from "~/features/admin-core/texts";
 import { Notice, primary, secondary, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import { canHide, HiddenSwitch, isHidden, withHidden } from "./hidden";
 import { ItemForm, shownPaths } from "./item-form";
-import { changedTexts, emptyValue, getAt, itemTitle, newEntry, placeProblems, plan, typeset, unplaced, withoutEmpty, type Conflict, type FamilyInfo, type LanguageStatus, type Saved, type Studio } from "./model";
+import { changedTexts, emptyValue, getAt, newEntry, placeProblems, plan, typeset, unplaced, withoutEmpty, type Conflict, type FamilyInfo, type LanguageStatus, type Saved, type Studio } from "./model";
 import { findOn, pagesOf } from "./pages";
 import { fieldName } from "./pending";
 import { linkTargets } from "./link-targets";
@@ -71,7 +72,7 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
   const savedItem = useMemo(() => JSON.parse(saved) as unknown, [saved]);
 
   const dirty = JSON.stringify(value) !== saved;
-  const title = isNew ? st.newItem : family.list ? itemTitle(value, itemKey ?? "", lang) : familyLabel(st, family.name);
+  const title = isNew ? st.newItem : family.list ? itemName(family, value, itemKey ?? "", lang) : familyLabel(st, family.name);
   usePageTitle(title);
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);

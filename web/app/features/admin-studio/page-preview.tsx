@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { fill, languageNames } from "~/features/admin-core/texts";
+import { languageNames } from "~/features/admin-core/texts";
 import { dirOf, getAt } from "./model";
 import { cutAsShown, length, shownLength, type PreviewedText } from "./search-snippet";
 import { useStudioTexts } from "./texts";
@@ -69,17 +69,24 @@ export function PagePreview({ page, value, languages }: { page: string; value: u
           <p className="text-xs text-ink-600">{t.picture}</p>
         </figure>
       </div>
-      <ul className="space-y-1 text-sm">
-        {(["title", "description", "share"] as const).map((field) => {
-          const n = length(text(field));
-          const over = n > shownLength[field];
-          return (
-            <li key={field} className={over ? "font-semibold text-warn-700" : "text-ink-700"}>
-              {t.names[field]}: {fill(over ? t.over : t.within, { n: String(n), max: String(shownLength[field]) })}
-            </li>
-          );
-        })}
-      </ul>
+      <div className="space-y-1 text-sm">
+        <p className="text-ink-600">{t.lengths}</p>
+        <ul className="space-y-1">
+          {(["title", "description", "share"] as const).map((field) => {
+            const n = length(text(field));
+            const over = n > shownLength[field];
+            return (
+              <li key={field} className={over ? "font-semibold text-warn-700" : "text-ink-700"}>
+                {t.names[field]}{" "}
+                <span dir="ltr" className="tabular-nums">
+                  {n} / ~{shownLength[field]}
+                </span>
+                {over && ` ${t.over}`}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -68,8 +68,8 @@ const en = {
     share: "When its link is shared",
     picture: "The share picture is the live page’s: it is drawn again from the title when you publish.",
     names: { title: "Search title", description: "Search description", share: "Share text" },
-    within: "Length: {n} (about {max} characters show).",
-    over: "Length: {n}: only about {max} characters show, the rest is cut.",
+    lengths: "Characters typed / about how many show:",
+    over: "(the rest is cut)",
     empty: "(empty)",
   },
   conflictTitle: "Someone else saved this item",
@@ -189,8 +189,8 @@ const ar: StudioTexts = {
     share: "عند مشاركة رابطها",
     picture: "صورة المشاركة هي صورة الصفحة المنشورة حاليًا: تُرسم من جديد من العنوان عند النشر.",
     names: { title: "عنوان البحث", description: "وصف البحث", share: "نص المشاركة" },
-    within: "الطول: {n}، ويظهر منها نحو {max}.",
-    over: "الطول: {n}، ولا يظهر منها إلا نحو {max}، ويُقطع الباقي.",
+    lengths: "عدد الأحرف المكتوبة / نحو ما يظهر منها:",
+    over: "(يُقطع الباقي)",
     empty: "(فارغ)",
   },
   conflictTitle: "حفظ شخص آخر هذا العنصر",
@@ -308,8 +308,8 @@ const fr: StudioTexts = {
     share: "Quand son lien est partagé",
     picture: "L’image de partage est celle de la page en ligne\u00a0: elle est redessinée à partir du titre à la publication.",
     names: { title: "Titre pour la recherche", description: "Description pour la recherche", share: "Texte de partage" },
-    within: "Longueur\u00a0: {n} (environ {max}\u00a0caractères s’affichent).",
-    over: "Longueur\u00a0: {n}\u00a0; seuls {max}\u00a0caractères environ s’affichent, la suite est coupée.",
+    lengths: "Caractères saisis / nombre approximatif affiché\u00a0:",
+    over: "(la suite est coupée)",
     empty: "(vide)",
   },
   conflictTitle: "Quelqu’un d’autre a enregistré cet élément",
@@ -427,8 +427,8 @@ const tr: StudioTexts = {
     share: "Bağlantısı paylaşıldığında",
     picture: "Paylaşım görseli yayındaki sayfanınkidir: yayımladığınızda başlıktan yeniden çizilir.",
     names: { title: "Arama başlığı", description: "Arama açıklaması", share: "Paylaşım metni" },
-    within: "Uzunluk: {n} (yaklaşık {max} karakteri görünür).",
-    over: "Uzunluk: {n}; yalnızca yaklaşık {max} karakteri görünür, gerisi kesilir.",
+    lengths: "Yazılan karakter / yaklaşık görünen karakter:",
+    over: "(gerisi kesilir)",
     empty: "(boş)",
   },
   conflictTitle: "Bu öğeyi başka biri kaydetti",
@@ -493,10 +493,11 @@ export function useStudioTexts(): { st: StudioTexts; lang: AdminLanguage } {
 }
 
 /** fieldLabel names a schema field in the interface language: the table's
+ * word for it in its family ("pages/title": the search title), else its
  * word (field-labels.test.ts checks schema.json has one for every field in
  * every language), else, for a name the table lacks, its words. */
-export function fieldLabel(st: StudioTexts, name: string): string {
-  const own = st.fields[name];
+export function fieldLabel(st: StudioTexts, name: string, family = ""): string {
+  const own = st.fields[`${family}/${name}`] ?? st.fields[name];
   if (own) return own;
   if (/^\d+$/.test(name)) return name;
   const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
