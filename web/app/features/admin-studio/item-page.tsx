@@ -10,7 +10,7 @@ import { Notice, primary, secondary, useErrorText, useProblemText } from "~/feat
 import { canHide, HiddenSwitch, isHidden, withHidden } from "./hidden";
 import { ItemForm, shownPaths } from "./item-form";
 import { changedTexts, emptyValue, getAt, newEntry, placeProblems, plan, typeset, unplaced, withoutEmpty, type Conflict, type FamilyInfo, type LanguageStatus, type Saved, type Studio } from "./model";
-import { findOn, pagesOf } from "./pages";
+import { findOn, offersField, pagesOf } from "./pages";
 import { fieldName } from "./pending";
 import { linkTargets } from "./link-targets";
 import { PagePreview } from "./page-preview";
@@ -88,7 +88,7 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  const fields = plan(node, value, { key: family.list ? family.node.key : undefined, isNew });
+  const fields = plan(node, value, { key: family.list ? family.node.key : undefined, isNew }).filter((f) => f.kind !== "absent" || offersField(family.name, itemKey, f.name));
   const links = useMemo(() => linkTargets(allPages, pt.pages, studio.working, lang, st.linkDialog.project), [pt, studio.working, lang, st]);
   const placed = placeProblems(problems, family.name, index);
   const shown = shownPaths(fields, value, studio.languages, studio.schema.plurals);

@@ -28,7 +28,7 @@ describe("a page's search result and share card in the studio", () => {
     expect(title!.closest("[dir]")!.getAttribute("dir")).toBe("rtl");
     expect(title!.closest("[lang]")!.getAttribute("lang")).toBe("ar");
     const counts = screen.getAllByRole("listitem").map((li) => li.textContent);
-    expect(counts).toEqual(["عنوان البحث 83 / ~60 (يُقطع الباقي)", "وصف البحث 19 / ~155", "نص المشاركة 7 / ~110"]);
+    expect(counts).toEqual(["عنوان البحث 83 / 60 (يُقطع الباقي)", "وصف البحث 19 / 155", "نص المشاركة 7 / 110"]);
     expect(container.querySelector("img")!.getAttribute("src")).toBe("/og/ar/faq.png");
 
     fireEvent.click(screen.getByRole("radio", { name: "English" }));

@@ -78,9 +78,9 @@ export function PagePreview({ page, value, languages }: { page: string; value: u
             return (
               <li key={field} className={over ? "font-semibold text-warn-700" : "text-ink-700"}>
                 {t.names[field]}{" "}
-                <span dir="ltr" className="tabular-nums">
-                  {n} / ~{shownLength[field]}
-                </span>
+                <bdi dir="ltr" className="tabular-nums">
+                  {n} / {shownLength[field]}
+                </bdi>
                 {over && ` ${t.over}`}
               </li>
             );

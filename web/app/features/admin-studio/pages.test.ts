@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { pagesOf, previewURL, zonedInstant, zonedNow } from "./pages";
+import { offersField, pagesOf, previewURL, zonedInstant, zonedNow } from "./pages";
+
+describe("offersField", () => {
+  it("offers a heading to the pages that show the pages family's, and to no other", () => {
+    expect(offersField("pages", "services", "heading")).toBe(true);
+    expect(offersField("pages", "home", "heading")).toBe(false);
+    expect(offersField("pages", "privacy-policy", "intro")).toBe(false);
+    expect(offersField("sections", "clients", "intro")).toBe(true);
+  });
+});
 
 describe("pagesOf", () => {
   it("lists a project's own page first, and a family's pages", () => {

@@ -34,6 +34,18 @@ const sectionPages: Record<string, string[]> = {
   industries: ["home", "about"],
 };
 
+/** The pages whose heading (with its eyebrow and introduction) is the
+ * pages family's: the others' headings are another family's (the about
+ * page's, the booking page's), a slide's (home) or none (the legal pages
+ * and the manage page show their own). Their items offer no heading. */
+const headedPages = new Set(["projects", "faq", "services", "contact"]);
+
+/** offersField says whether an item's form offers to add an optional field
+ * it lacks: a heading only on the pages that show the pages family's. */
+export function offersField(family: string, key: string | null, field: string): boolean {
+  return family !== "pages" || !["eyebrow", "heading", "intro"].includes(field) || headedPages.has(key ?? "");
+}
+
 /** pagesOf lists the pages ("home", "project/10") an item of family shows
  * on, its own first: a project has its own page. */
 export function pagesOf(family: string, key: string | null): string[] {
