@@ -35,3 +35,32 @@ func TestPagesOneEveryPage(t *testing.T) {
 		}, "footer.tagline.en", CodeTooLong},
 	}, nil)
 }
+
+// TestSectionsAndCalls: every section's heading and every call to action
+// is in the default document, once each, and a call leads only to a target
+// the site has (the form, the booking page, WhatsApp or e-mail), with a
+// label in every language.
+func TestSectionsAndCalls(t *testing.T) {
+	var doc map[string]any
+	edit(t, func(d map[string]any) { doc = d })
+	for _, family := range []string{"sections", "calls"} {
+		ids := []string{}
+		for _, item := range doc[family].([]any) {
+			ids = append(ids, item.(map[string]any)["id"].(string))
+		}
+		if want := schema().Fields[family].Of.Fields["id"].Values; !slices.Equal(ids, want) {
+			t.Errorf("default %s %v, want one each of %v", family, ids, want)
+		}
+	}
+	checkOneProblem(t, []oneProblem{
+		{"a call to action leading to a page the site has not", func(d map[string]any) {
+			d["calls"].([]any)[0].(map[string]any)["target"] = "newsletter"
+		}, "calls.0.target", CodeUnknownID},
+		{"a call to action without its Turkish label", func(d map[string]any) {
+			delete(d["calls"].([]any)[1].(map[string]any)["label"].(map[string]any), "tr")
+		}, "calls.1.label.tr", CodeRequired},
+		{"a section without its heading", func(d map[string]any) {
+			delete(d["sections"].([]any)[2].(map[string]any), "heading")
+		}, "sections.2.heading", CodeRequired},
+	}, nil)
+}

@@ -128,7 +128,7 @@ test("testimonials reordered with the keyboard alone, each move announced and ke
   await expect(page.getByRole("button", { name: "Move down: Khalid Al-Otaibi" })).toBeFocused();
 });
 
-const screens = ["/admin/studio", "/admin/studio/testimonials", "/admin/studio/testimonials/sara", "/admin/studio/about", "/admin/studio/projects/1"];
+const screens = ["/admin/studio", "/admin/studio/testimonials", "/admin/studio/testimonials/sara", "/admin/studio/about", "/admin/studio/projects/1", "/admin/studio/pages/faq"];
 
 for (const lang of ["en", "ar"] as const) {
   test(`the studio's screens in ${lang}: axe finds no serious violation at 390 and 1366 px, no horizontal scrolling at 360 px`, async ({ page, adminSite }) => {

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { axe } from "./axe";
 import { test as base, expect, hydrated } from "./fixtures";
 import { siteBinary, startLeadSite, type LeadSite } from "./lead-site";
+import { sectionIn } from "../app/content/sections";
 import { messages, serviceName, type Lang } from "./site-data";
 
 /** Tests that send requests get a site of their own (one per worker) whose
@@ -116,7 +117,7 @@ test("ar: a request sent with the keyboard alone keeps its Arabic text in the CS
   const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute("name") || document.activeElement?.textContent);
 
   // Arriving at #consultation puts focus on the form's heading.
-  await expect(page.getByRole("heading", { name: t.title })).toBeFocused();
+  await expect(page.getByRole("heading", { name: sectionIn("consultation", "ar").heading })).toBeFocused();
   await page.keyboard.press("Tab"); // the WhatsApp alternative
   await expect(page.locator("#consultation").getByRole("link", { name: t.whatsappCta })).toBeFocused();
   await page.keyboard.press("Tab"); // booking a call instead
@@ -309,7 +310,7 @@ test("the form is in the prerendered page and #consultation lands on it below th
   expect(html).toContain('name="website"');
   await page.goto("/en/contact#consultation");
   await hydrated(page, "en");
-  const heading = page.getByRole("heading", { name: text("en").title });
+  const heading = page.getByRole("heading", { name: sectionIn("consultation", "en").heading });
   await expect(heading).toBeFocused();
   const header = await page.locator("header").first().boundingBox();
   const box = await heading.boundingBox();

@@ -1,5 +1,5 @@
 import { faqIn } from "../app/content/faq";
-import { pageIntroIn } from "../app/content/pages";
+import { pageHeadingIn } from "../app/content/pages";
 import { expect, hydrated, test } from "./fixtures";
 import { messages } from "./site-data";
 
@@ -14,8 +14,8 @@ for (const lang of ["en", "ar"] as const) {
 
     test("is a dark page with a heading, a description and eight closed questions", async ({ page }) => {
       const m = messages[lang];
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.faq.title);
-      await expect(page.getByText(pageIntroIn("faq", lang))).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageHeadingIn("faq", lang).heading);
+      await expect(page.getByText(pageHeadingIn("faq", lang).intro!)).toBeVisible();
       const buttons = page.getByRole("main").getByRole("button");
       await expect(buttons).toHaveText(questions(lang));
       for (const button of await buttons.all()) await expect(button).toHaveAttribute("aria-expanded", "false");

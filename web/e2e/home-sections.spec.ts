@@ -2,6 +2,7 @@ import { NOT_FOUND_CONSOLE, expect, hydrated, test } from "./fixtures";
 import { openPaused } from "./home-helpers";
 import { statisticsIn } from "../app/content/statistics";
 import { formatNumber } from "../app/lib/intl-format";
+import { callIn, sectionIn } from "../app/content/sections";
 import { clientName, heroSlide, messages } from "./site-data";
 
 /** The counters of the default content (the numbers are the same in every language). */
@@ -28,7 +29,7 @@ for (const lang of ["en", "ar"] as const) {
       // The hero's visible headline is the page's one H1; the line above it is not a heading.
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroSlide(lang, "business").title);
       await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.getByText(m.home.hero.title, { exact: true })).toBeVisible();
+      await expect(page.getByText(sectionIn("hero", lang).heading, { exact: true })).toBeVisible();
 
       const counters = page.locator("[data-value]");
       await expect(counters).toHaveCount(4);
@@ -51,13 +52,13 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByText(statisticsIn(lang)[1]!.label)).toBeVisible();
 
       // Who we are: free consultation on WhatsApp in a new tab, and the form.
-      const consult = page.getByRole("link", { name: m.home.whoWeAre.consultation });
+      const consult = page.getByRole("link", { name: callIn("who-we-are", lang).label });
       await expect(consult).toHaveAttribute("href", /^https:\/\/wa\.me\//);
       await expect(consult).toHaveAttribute("target", "_blank");
       await expect(page.getByRole("link", { name: m.home.whoWeAre.formLink })).toHaveAttribute("href", `/${lang}/contact#consultation`);
       // Hero buttons: Start now in a new tab, Similar projects to the projects page.
       const hero = page.getByRole("region", { name: m.home.hero.label });
-      await expect(hero.getByRole("link", { name: m.home.hero.startNow })).toHaveAttribute("target", "_blank");
+      await expect(hero.getByRole("link", { name: callIn("hero", lang).label })).toHaveAttribute("target", "_blank");
       await expect(hero.getByRole("link", { name: m.home.hero.similarProjects })).toHaveAttribute("href", `/${lang}/projects`);
     });
 

@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
+import { sectionIn } from "../app/content/sections";
 import { messages, serviceName, testimonial } from "./site-data";
 
 const sectors = [
@@ -38,7 +39,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.getByRole("link", { name: m.home.clients.moreReviews }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/about#reviews$`));
     const reviews = page.locator("#reviews");
-    await expect(reviews.getByRole("heading", { level: 2 })).toHaveText(m.home.clients.testimonialsTitle);
+    await expect(reviews.getByRole("heading", { level: 2 })).toHaveText(sectionIn("testimonials", lang).heading);
     await expect(reviews.locator("figure")).toHaveCount(6);
     await expect(reviews.getByText(testimonial(lang, "claire").text)).toBeVisible();
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("reviews")!.getBoundingClientRect().top))).toBeLessThan(200);

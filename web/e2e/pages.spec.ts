@@ -1,6 +1,7 @@
 import { faqIn } from "../app/content/faq";
 import { legalIn } from "../app/content/legal";
-import { projectsIntroIn } from "../app/content/pages";
+import { pageHeadingIn } from "../app/content/pages";
+import { sectionIn } from "../app/content/sections";
 import { expect, hydrated, test } from "./fixtures";
 import { contacts, messages, projectTitle, type Lang } from "./site-data";
 
@@ -47,7 +48,7 @@ for (const lang of ["en", "ar"] as const) {
       await page.goto(`${prefix}/${lang}/contact`);
       await hydrated(page, lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.pages.contact);
-      const options = page.getByRole("region", { name: m.contactPage.optionsTitle });
+      const options = page.getByRole("region", { name: sectionIn("contact-options", lang).heading });
       await expect(options.getByRole("heading", { level: 3 })).toHaveText([m.contactPage.whatsapp.title, m.contactPage.email.title, m.contactPage.phone.title, m.contactPage.meeting.title]);
       const whatsapp = options.getByRole("link", { name: m.contact.whatsapp });
       await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${variant.whatsappDigits}${prefix ? "$" : "\\?text="}`));
@@ -58,7 +59,7 @@ for (const lang of ["en", "ar"] as const) {
       await expect(options).toContainText(variant.email);
       const consultation = page.locator("section#consultation");
       await expect(consultation).toHaveAttribute("aria-labelledby", "consultation-title");
-      await expect(consultation.getByRole("heading", { level: 2 })).toHaveText(m.consultation.title);
+      await expect(consultation.getByRole("heading", { level: 2 })).toHaveText(sectionIn("consultation", lang).heading);
     });
   }
 }
@@ -68,9 +69,9 @@ for (const lang of ["fr", "tr"] as const satisfies Lang[]) {
   test(`pages in ${lang} show their texts`, async ({ page }) => {
     const m = messages[lang];
     const checks: Array<[string, string, string]> = [
-      ["/projects", projectsIntroIn(lang).heading, projectTitle(lang, 5)],
+      ["/projects", pageHeadingIn("projects", lang).heading, projectTitle(lang, 5)],
       ["/project/6", projectTitle(lang, 6), m.projects.detail.completionDate],
-      ["/faq", m.faq.title, faqIn(lang)[7]!.question],
+      ["/faq", pageHeadingIn("faq", lang).heading, faqIn(lang)[7]!.question],
       ["/privacy-policy", m.pages["privacy-policy"], legalIn("privacy", lang).sections.find((s) => s.id === "rights")!.title],
       ["/terms-of-usage", m.pages["terms-of-usage"], legalIn("terms", lang).sections.find((s) => s.id === "ownership")!.title],
       ["/contact", m.pages.contact, m.contactPage.meeting.title],

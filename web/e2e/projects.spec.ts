@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
-import { projectsIntroIn } from "../app/content/pages";
+import { pageHeadingIn } from "../app/content/pages";
 import { projectsIn } from "../app/content/projects/cards";
 import { caseStudyIn } from "../app/content/projects/case-studies";
+import { callIn } from "../app/content/sections";
 import { sectorServices } from "../app/content/sectors";
 import { siteContent } from "../app/content/site-content";
 import { formatFigure, formatMonthYear, formatWeeks } from "../app/lib/intl-format";
@@ -18,7 +19,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.goto(`/${lang}/projects`);
     await hydrated(page, lang);
     const m = messages[lang];
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(projectsIntroIn(lang).heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageHeadingIn("projects", lang).heading);
     const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
     await expect(cards).toHaveCount(9);
     for (const [i, project] of projectsIn(lang).entries()) {
@@ -91,7 +92,7 @@ for (const lang of site.languages) {
       await expect(nav.getByRole("link").first()).toHaveAttribute("href", `/${lang}/project/${previous.id}`);
       await expect(nav.getByRole("link").first()).toContainText(previous.title);
       await expect(nav.getByRole("link").last()).toHaveAttribute("href", `/${lang}/project/${next.id}`);
-      for (const link of await main.getByRole("link", { name: m.projects.detail.ctaButton }).all()) {
+      for (const link of await main.getByRole("link", { name: callIn("project", lang).label }).all()) {
         await expect(link).toHaveAttribute("href", requestPath(lang, project.id));
       }
 
@@ -115,7 +116,7 @@ test("a case study's request link fills in the form; next project navigates on t
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(khatwa.title);
   await expect(page).toHaveTitle(`${khatwa.title} | ${m.meta.brand}`);
   await expect(page.getByRole("region", { name: m.projects.detail.need })).toContainText(caseStudyIn(1, "ar")!.need);
-  await page.getByRole("main").getByRole("link", { name: m.projects.detail.ctaButton }).first().click();
+  await page.getByRole("main").getByRole("link", { name: callIn("project", "ar").label }).first().click();
   await expect(page).toHaveURL(requestPath("ar", 1, "/a"));
   await expect(page.getByLabel(m.consultation.fields.service.label)).toHaveValue("custom-apps");
   await expect(page.getByLabel(m.consultation.fields.message.label)).toHaveValue(m.consultation.preset.message.replace("{{project}}", khatwa.title));

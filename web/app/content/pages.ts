@@ -1,15 +1,17 @@
 import type { Language } from "~/config/site";
+import type { SectionText } from "./sections";
 import { siteContent } from "./site-content";
 import type { PageId } from "./types";
 
 /** PageText is what a page says of itself in one language: its search
  * title, meta description and share-preview text (the head's title,
- * description and og:description), and its heading and introduction where
- * the content has them. */
+ * description and og:description), and its eyebrow, heading and
+ * introduction where the content has them. */
 export interface PageText {
   title: string;
   description: string;
   share: string;
+  eyebrow?: string;
   heading?: string;
   intro?: string;
 }
@@ -22,26 +24,17 @@ export function pageTextIn(page: PageId, lang: Language): PageText {
     title: p.title[lang],
     description: p.description[lang],
     share: p.share[lang],
+    ...(p.eyebrow && { eyebrow: p.eyebrow[lang] }),
     ...(p.heading && { heading: p.heading[lang] }),
     ...(p.intro && { intro: p.intro[lang] }),
   };
 }
 
-/** pageIntroIn gives a page's introduction in lang ("" when it has none):
- * the FAQ's (its page and the home page's FAQ section), the contact page's. */
-export function pageIntroIn(page: PageId, lang: Language): string {
-  return pageTextIn(page, lang).intro ?? "";
-}
-
-/** SectionIntro is a section's heading and introduction in one language. */
-export interface SectionIntro {
-  heading: string;
-  intro: string;
-}
-
-/** projectsIntroIn gives the projects page's heading and introduction,
- * which the home page's preview of the projects shows too. */
-export function projectsIntroIn(lang: Language): SectionIntro {
-  const { heading, intro } = pageTextIn("projects", lang);
-  return { heading: heading ?? "", intro: intro ?? "" };
+/** pageHeadingIn gives a page's eyebrow, heading and introduction in
+ * lang: the projects page's (the home page's preview of the projects shows
+ * them too), the services page's, the FAQ's (its page and the home page's
+ * FAQ section), the contact page's. */
+export function pageHeadingIn(page: PageId, lang: Language): SectionText {
+  const { eyebrow, heading, intro } = pageTextIn(page, lang);
+  return { ...(eyebrow && { eyebrow }), heading: heading ?? "", ...(intro && { intro }) };
 }

@@ -1,7 +1,7 @@
 import type { Language } from "~/config/site";
 import { siteContent } from "./site-content";
 import { type UploadedPicture, uploadedPictureIn } from "./uploaded-picture";
-import type { HeroSlideContent, Localized, TitledText } from "./types";
+import type { CallId, CallTarget, HeroSlideContent, Localized, SectionId, TitledText } from "./types";
 
 /** The home and about pages' sections, in one language, for their loaders. */
 
@@ -35,7 +35,7 @@ export type WhoWeAreText = ReturnType<typeof whoWeAreIn>;
 
 export function whoWeAreIn(lang: Language) {
   const w = siteContent().whoWeAre;
-  return { title: pick(w.title, lang), lead: pick(w.lead, lang), features: w.features.map((f) => cardIn(f, lang)) };
+  return { eyebrow: pick(w.eyebrow, lang), title: pick(w.title, lang), lead: pick(w.lead, lang), features: w.features.map((f) => cardIn(f, lang)) };
 }
 
 export type AboutText = ReturnType<typeof aboutIn>;
@@ -45,6 +45,7 @@ export function aboutIn(lang: Language) {
   return {
     title: pick(a.title, lang),
     lead: pick(a.lead, lang),
+    howEyebrow: pick(a.howEyebrow, lang),
     howTitle: pick(a.howTitle, lang),
     howLead: pick(a.howLead, lang),
     steps: a.steps.map((s) => cardIn(s, lang)),
@@ -80,4 +81,32 @@ export type BookingText = ReturnType<typeof bookingIn>;
 export function bookingIn(lang: Language) {
   const b = siteContent().booking;
   return { title: pick(b.title, lang), intro: pick(b.intro, lang), expectTitle: pick(b.expectTitle, lang), expect: b.expect.map((e) => pick(e.text, lang)) };
+}
+
+/** SectionText is a section's heading in one language, with its eyebrow
+ * and introduction where it has them. */
+export interface SectionText {
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+}
+
+/** sectionIn gives a section's heading, eyebrow and introduction in lang. */
+export function sectionIn(id: SectionId, lang: Language): SectionText {
+  const s = siteContent().sections.find((x) => x.id === id);
+  if (!s) throw new Error(`content: no heading for the section ${id}`); // schema.json requires each one
+  return { ...(s.eyebrow && { eyebrow: s.eyebrow[lang] }), heading: s.heading[lang], ...(s.intro && { intro: s.intro[lang] }) };
+}
+
+/** CallText is a call to action in one language: its label and target. */
+export interface CallText {
+  label: string;
+  target: CallTarget;
+}
+
+/** callIn gives a call to action's label in lang and its target. */
+export function callIn(id: CallId, lang: Language): CallText {
+  const c = siteContent().calls.find((x) => x.id === id);
+  if (!c) throw new Error(`content: no call to action ${id}`); // schema.json requires each one
+  return { label: c.label[lang], target: c.target };
 }

@@ -157,6 +157,7 @@ export interface TitledText<Id extends string> {
 
 /** WhoWeAreContent introduces the team (home, and the about page's opening). */
 export interface WhoWeAreContent {
+  eyebrow: Localized;
   title: Localized;
   lead: Localized;
   features: readonly TitledText<"team" | "quality" | "support">[];
@@ -174,6 +175,7 @@ export interface AnnouncementContent {
 export interface AboutContent {
   title: Localized;
   lead: Localized;
+  howEyebrow: Localized;
   howTitle: Localized;
   howLead: Localized;
   steps: readonly TitledText<"analysis" | "design" | "development" | "testing" | "delivery">[];
@@ -238,15 +240,45 @@ export interface ContactContent {
 export type PageId = PageName | "book-manage";
 
 /** PageContent is what a page says of itself: its search title, meta
- * description and share-preview text, and its heading and introduction
- * where it has them (the projects page). */
+ * description and share-preview text, and its eyebrow (the short line
+ * above), heading and introduction where it has them. */
 export interface PageContent {
   id: PageId;
   title: Localized;
   description: Localized;
   share: Localized;
+  eyebrow?: Localized;
   heading?: Localized;
   intro?: Localized;
+}
+
+/** SectionId names a section whose heading is content but which is no
+ * page of its own (the home page's, the services page's offerings, the
+ * about page's studio, the consultation form, a project page's closing
+ * call, the contact page's ways to reach us). */
+export type SectionId = "hero" | "services" | "clients" | "testimonials" | "statistics" | "industries" | "offerings" | "studio" | "consultation" | "project-cta" | "contact-options";
+
+/** SectionContent is a section's heading, with the eyebrow above it and
+ * the introduction under it where the section has them. */
+export interface SectionContent {
+  id: SectionId;
+  eyebrow?: Localized;
+  heading: Localized;
+  intro?: Localized;
+}
+
+/** CallId names a call to action whose label and target the agency chooses. */
+export type CallId = "hero" | "who-we-are" | "project";
+
+/** CallTarget is where a call to action leads: the consultation form, the
+ * booking page, a WhatsApp chat or an e-mail. */
+export type CallTarget = "form" | "booking" | "whatsapp" | "email";
+
+/** CallContent is a call to action: its label and where it leads. */
+export interface CallContent {
+  id: CallId;
+  label: Localized;
+  target: CallTarget;
 }
 
 /** BookingContent is the booking page's own words: its heading, the
@@ -264,6 +296,8 @@ export interface SiteContent {
   pages: readonly PageContent[];
   /** The footer's tagline under the logo. */
   footer: { tagline: Localized };
+  sections: readonly SectionContent[];
+  calls: readonly CallContent[];
   heroSlides: readonly HeroSlideContent[];
   projects: readonly ProjectContent[];
   faq: readonly FaqContent[];

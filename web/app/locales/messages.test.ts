@@ -147,7 +147,7 @@ function sources(dir: string): string[] {
 }
 
 /**
- * A key counts as used when app/ names it: as a string (t("faq.title")), as
+ * A key counts as used when app/ names it: as a string (t("nav.faq")), as
  * a property chain (messages.meta.brand, messages?.faq.description), or
  * through a template literal whose ${…} parts each stand for one key
  * segment or a part of one (t(`nav.${link.key}`), `faq.question${n}`). So a
@@ -171,9 +171,9 @@ describe("every text is used", () => {
   }
 
   it("finds keys the way the components use them", () => {
-    expect(used("faq.title")).toBe(true);
+    expect(used("nav.faq")).toBe(true);
     expect(used("services.offerings.customApps.cta")).toBe(true); // t(`services.offerings.${key}.cta`)
-    expect(used("faq.no-such-key")).toBe(false);
+    expect(used("notFound.no-such-key")).toBe(false);
   });
 
   it("has no key that app/ never uses", () => {

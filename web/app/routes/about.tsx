@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { industriesIn } from "~/content/clients";
 import { everyPageOf } from "~/content/every-page";
-import { aboutIn, studioIn, whoWeAreIn } from "~/content/sections";
+import { aboutIn, callIn, sectionIn, studioIn, whoWeAreIn } from "~/content/sections";
 import { statisticsIn } from "~/content/statistics";
 import { testimonialsIn } from "~/content/testimonials";
 import { HowWeWork } from "~/features/about/how-we-work";
@@ -14,7 +14,7 @@ import { WhoWeAre } from "~/features/home/who-we-are";
 import { pageMeta } from "~/lib/meta";
 import { languageOf } from "~/lib/paths";
 
-/** At build (or publish) time: the page's texts, who we are, the studio's
+/** At build (or publish) time: the page's texts and its sections' headings, who we are (with its call to action), the studio's
  * people, city and company (null while none is filled in), the statistics,
  * the industries and the reviews, in the page's language. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -22,6 +22,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     about: aboutIn(lang),
     whoWeAre: whoWeAreIn(lang),
+    whoWeAreCall: callIn("who-we-are", lang),
+    headings: { statistics: sectionIn("statistics", lang), studio: sectionIn("studio", lang), industries: sectionIn("industries", lang), reviews: sectionIn("testimonials", lang) },
     studio: studioIn(lang),
     industries: industriesIn(lang),
     testimonials: testimonialsIn(lang),
@@ -36,15 +38,15 @@ export const meta: MetaFunction = (args) => pageMeta(args);
  * work, the studio's people and facts (when filled in), the industries and
  * every client review. */
 export default function AboutRoute() {
-  const { about, whoWeAre, studio, industries, testimonials, statistics } = useLoaderData<typeof loader>();
+  const { about, whoWeAre, whoWeAreCall, headings, studio, industries, testimonials, statistics } = useLoaderData<typeof loader>();
   return (
     <>
-      <WhoWeAre content={whoWeAre} level={1} title={about.title} lead={about.lead} />
-      <StatisticsSection statistics={statistics} />
+      <WhoWeAre content={whoWeAre} call={whoWeAreCall} level={1} title={about.title} lead={about.lead} />
+      <StatisticsSection heading={headings.statistics} statistics={statistics} />
       <HowWeWork about={about} />
-      <StudioFacts studio={studio} />
-      <IndustriesSection industries={industries} />
-      <ReviewsSection testimonials={testimonials} />
+      <StudioFacts heading={headings.studio} studio={studio} />
+      <IndustriesSection heading={headings.industries} industries={industries} />
+      <ReviewsSection heading={headings.reviews} testimonials={testimonials} />
     </>
   );
 }

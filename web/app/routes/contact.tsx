@@ -9,11 +9,11 @@ export const meta: MetaFunction = (args) => pageMeta(args);
 
 /** The contact page: every contact option, then the consultation form. */
 export default function ContactRoute() {
-  const { intro, projectTitles, services } = useLoaderData<typeof loader>();
+  const { heading, optionsHeading, consultationHeading, projectTitles, services } = useLoaderData<typeof loader>();
   return (
     <>
-      <ContactPage intro={intro} />
-      <ConsultationSection projectTitles={projectTitles} services={services} />
+      <ContactPage heading={heading} optionsHeading={optionsHeading} />
+      <ConsultationSection heading={consultationHeading} projectTitles={projectTitles} services={services} />
     </>
   );
 }

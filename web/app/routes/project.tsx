@@ -3,6 +3,7 @@ import { useLoaderData } from "react-router";
 import { everyPageOf } from "~/content/every-page";
 import { neighboursIn, projectIn } from "~/content/projects/cards";
 import { caseStudyIn } from "~/content/projects/case-studies";
+import { callIn, sectionIn } from "~/content/sections";
 import { NotFoundView } from "~/features/layout/not-found-view";
 import { ProjectDetail } from "~/features/projects/project-detail";
 import { messagesOf, notFoundMeta, pageMeta, title } from "~/lib/meta";
@@ -11,15 +12,15 @@ import { languageOf } from "~/lib/paths";
 
 /** The loader runs at build time only (every project page is prerendered):
  * each page carries its own project, case study and neighbours in its own
- * language, and no browser bundle holds the projects' texts. */
+ * language, with the closing call (heading and call to action, content), and no browser bundle holds the projects' texts. */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const id = projectIdFrom(params.id);
   const lang = languageOf(request.url);
   const project = id === undefined ? undefined : projectIn(id, lang);
   const study = id === undefined ? undefined : caseStudyIn(id, lang);
   const everyPage = everyPageOf(request.url);
-  if (id === undefined || !project || !study) return { project: null, study: null, neighbours: null, ...everyPage };
-  return { project, study, neighbours: neighboursIn(id, lang), ...everyPage };
+  if (id === undefined || !project || !study) return { project: null, study: null, neighbours: null, cta: null, ...everyPage };
+  return { project, study, neighbours: neighboursIn(id, lang), cta: { heading: sectionIn("project-cta", lang), call: callIn("project", lang) }, ...everyPage };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function ProjectRoute() {
-  const { project, study, neighbours, contacts } = useLoaderData<typeof loader>();
-  if (!project || !study || !neighbours) return <NotFoundView kind="project" />;
-  return <ProjectDetail key={project.id} project={project} study={study} neighbours={neighbours} contacts={contacts} />;
+  const { project, study, neighbours, cta, contacts } = useLoaderData<typeof loader>();
+  if (!project || !study || !neighbours || !cta) return <NotFoundView kind="project" />;
+  return <ProjectDetail key={project.id} project={project} study={study} neighbours={neighbours} contacts={contacts} cta={cta} />;
 }

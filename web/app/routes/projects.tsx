@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { everyPageOf } from "~/content/every-page";
-import { projectsIntroIn } from "~/content/pages";
+import { pageHeadingIn } from "~/content/pages";
 import { projectsIn } from "~/content/projects/cards";
 import { sectorNamesIn } from "~/content/services";
 import { ProjectsPage } from "~/features/projects/projects-page";
@@ -12,7 +12,7 @@ import { languageOf } from "~/lib/paths";
  * sectors' names for the filter. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
-  return { intro: projectsIntroIn(lang), projects: projectsIn(lang), sectorNames: sectorNamesIn(lang), ...everyPageOf(request.url, "projects") };
+  return { intro: pageHeadingIn("projects", lang), projects: projectsIn(lang), sectorNames: sectorNamesIn(lang), ...everyPageOf(request.url, "projects") };
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args);

@@ -20,7 +20,7 @@ export function HowWeWork({ about }: { about: AboutText }) {
   return (
     <section aria-labelledby="how-title" className="bg-white py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="how-title" eyebrow={t("about.howEyebrow")} title={about.howTitle} lead={about.howLead} />
+        <SectionHeading id="how-title" eyebrow={about.howEyebrow} title={about.howTitle} lead={about.howLead} />
         <ol className="mt-12 grid gap-6 md:grid-cols-5">
           {about.steps.map(({ id, title, text }, i) => {
             const Icon = icons[id] ?? Lightbulb;

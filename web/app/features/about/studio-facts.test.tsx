@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Language } from "~/config/site";
-import { studioIn } from "~/content/sections";
+import { sectionIn, studioIn } from "~/content/sections";
 import { siteContent } from "~/content/site-content";
 import type { SiteContent } from "~/content/types";
 import { i18nFor } from "~/lib/i18n";
@@ -28,7 +28,7 @@ function filled(legal: SiteContent["studio"]["legal"] = { name: "Nuqta Studio LL
 function renderFor(lang: "en" | "ar") {
   return render(
     <I18nextProvider i18n={i18nFor(lang as Language, messages[lang])}>
-      <StudioFacts studio={studioIn(lang)} />
+      <StudioFacts heading={sectionIn("studio", lang)} studio={studioIn(lang)} />
     </I18nextProvider>,
   );
 }
@@ -48,7 +48,7 @@ describe("the about page's studio facts", () => {
   it.each(["en", "ar"] as const)("shows the people, the city and the company when filled in (%s)", (lang) => {
     globalThis.__siteContent = filled();
     renderFor(lang);
-    const section = screen.getByRole("region", { name: messages[lang].about.studioTitle });
+    const section = screen.getByRole("region", { name: sectionIn("studio", lang).heading });
     expect(within(section).getByText(lang === "en" ? "Layla Haddad" : "ليلى حداد")).toBeTruthy();
     expect(within(section).getByText(lang === "en" ? "Founder and lead designer" : "المؤسِّسة ومديرة التصميم")).toBeTruthy();
     const terms = within(section).getAllByRole("term").map((dt) => dt.textContent);
@@ -61,7 +61,7 @@ describe("the about page's studio facts", () => {
   it("leaves out what is absent: no registration number, no people", () => {
     globalThis.__siteContent = { ...filled({ name: "Nuqta Studio LLC" }), studio: { people: [], legal: { name: "Nuqta Studio LLC" } } };
     renderFor("en");
-    const section = screen.getByRole("region", { name: en.about.studioTitle });
+    const section = screen.getByRole("region", { name: sectionIn("studio", "en").heading });
     expect(within(section).queryByRole("list")).toBeNull();
     expect(within(section).getAllByRole("term").map((dt) => dt.textContent)).toEqual([en.about.legal]);
   });

@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { StudioText } from "~/content/sections";
+import type { SectionText } from "~/content/sections";
 
 /** StudioFacts shows who and where the studio is: its people, its city and
  * its registered company, as the agency filled them in (the content
  * document's studio block). What is empty is left out, and the section
  * with it when all is. */
-export function StudioFacts({ studio }: { studio: StudioText }) {
+export function StudioFacts({ heading, studio }: { heading: SectionText; studio: StudioText }) {
   const { t } = useTranslation();
   if (!studio) return null;
   const facts = [
@@ -17,7 +18,7 @@ export function StudioFacts({ studio }: { studio: StudioText }) {
   return (
     <section aria-labelledby="studio-title" className="bg-ink-50 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="studio-title" eyebrow={t("about.studioEyebrow")} title={t("about.studioTitle")} />
+        <SectionHeading id="studio-title" eyebrow={heading.eyebrow} title={heading.heading} lead={heading.intro} />
         {studio.people.length > 0 && (
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {studio.people.map(({ name, role }, i) => (

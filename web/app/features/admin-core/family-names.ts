@@ -7,6 +7,8 @@ export const familyNames: Record<AdminLanguage, Record<string, string>> = {
   en: {
     pages: "Pages: headings, search and sharing",
     footer: "Footer",
+    sections: "Section headings",
+    calls: "Calls to action",
     contacts: "Contacts",
     heroSlides: "Hero slides",
     projects: "Projects",
@@ -27,6 +29,8 @@ export const familyNames: Record<AdminLanguage, Record<string, string>> = {
   ar: {
     pages: "الصفحات: العناوين والبحث والمشاركة",
     footer: "تذييل الصفحة",
+    sections: "عناوين الأقسام",
+    calls: "أزرار الدعوة إلى الإجراء",
     contacts: "جهات الاتصال",
     heroSlides: "شرائح الواجهة",
     projects: "المشاريع",
@@ -47,6 +51,8 @@ export const familyNames: Record<AdminLanguage, Record<string, string>> = {
   fr: {
     pages: "Pages\u00a0: titres, recherche et partage",
     footer: "Pied de page",
+    sections: "Titres des sections",
+    calls: "Appels à l’action",
     contacts: "Coordonnées",
     heroSlides: "Diapositives d’accueil",
     projects: "Projets",
@@ -67,6 +73,8 @@ export const familyNames: Record<AdminLanguage, Record<string, string>> = {
   tr: {
     pages: "Sayfalar: başlıklar, arama ve paylaşım",
     footer: "Alt bilgi",
+    sections: "Bölüm başlıkları",
+    calls: "Eylem çağrıları",
     contacts: "İletişim bilgileri",
     heroSlides: "Giriş slaytları",
     projects: "Projeler",

@@ -2,13 +2,18 @@ import type { AdminLanguage } from "./texts";
 
 /** fieldNames name the content schema's fields (internal/content/schema.json)
  * in the back office's languages: the studio's form labels, and the fields
- * an edit changed in the audit log. */
+ * an edit changed in the audit log; "family/field" names a field whose
+ * meaning depends on its family. */
 export const fieldNames: Record<AdminLanguage, Record<string, string>> = {
   en: {
     description: "Search description (about 155 characters)",
     share: "Share preview text",
     heading: "Heading",
     tagline: "Tagline",
+    "pages/title": "Search title (about 60 characters)",
+    eyebrow: "Line above the heading",
+    howEyebrow: "How we work: line above the title",
+    target: "Leads to",
     variant: "Site",
     email: "E-mail address",
     phone: "Phone (international, +…)",
@@ -86,6 +91,10 @@ export const fieldNames: Record<AdminLanguage, Record<string, string>> = {
     share: "نص معاينة المشاركة",
     heading: "العنوان الرئيسي",
     tagline: "الشعار النصي",
+    "pages/title": "عنوان نتيجة البحث (نحو 60 حرفًا)",
+    eyebrow: "السطر فوق العنوان",
+    howEyebrow: "طريقة عملنا: السطر فوق العنوان",
+    target: "يؤدي إلى",
     variant: "الموقع",
     email: "البريد الإلكتروني",
     phone: "الهاتف (بالصيغة الدولية مع رمز الدولة)",
@@ -163,6 +172,10 @@ export const fieldNames: Record<AdminLanguage, Record<string, string>> = {
     share: "Texte de l’aperçu de partage",
     heading: "Titre principal",
     tagline: "Accroche",
+    "pages/title": "Titre pour les moteurs de recherche (environ 60\u00a0caractères)",
+    eyebrow: "Ligne au-dessus du titre",
+    howEyebrow: "Notre méthode, ligne au-dessus du titre",
+    target: "Mène à",
     variant: "Site",
     email: "Adresse e-mail",
     phone: "Téléphone (format international, +…)",
@@ -240,6 +253,10 @@ export const fieldNames: Record<AdminLanguage, Record<string, string>> = {
     share: "Paylaşım önizleme metni",
     heading: "Sayfa başlığı",
     tagline: "Slogan",
+    "pages/title": "Arama başlığı (yaklaşık 60 karakter)",
+    eyebrow: "Başlığın üstündeki satır",
+    howEyebrow: "Nasıl çalışırız: başlığın üstündeki satır",
+    target: "Yönlendirdiği yer",
     variant: "Site",
     email: "E-posta adresi",
     phone: "Telefon (uluslararası, +…)",

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import schema from "../../../../internal/content/schema.json";
-import { choiceName, choiceNames } from "./choice-names";
+import { choiceName, choiceNames, itemName } from "./choice-names";
 import type { SchemaNode } from "./model";
 
 // Every enum value of the content schema but the flags (countries).
@@ -51,5 +51,19 @@ describe("a testimonial's flag", () => {
       expect(existsSync(new URL(`../../../node_modules/flag-icons/flags/4x3/${code}.svg`, import.meta.url)), code).toBe(true);
       expect(names.of(code.toUpperCase()), code).not.toBe(code.toUpperCase());
     }
+  });
+});
+
+describe("an item's name in the studio", () => {
+  const root = schema.root as SchemaNode;
+  const family = (name: string) => ({ name, node: root.fields![name]!, list: true, items: [] });
+
+  it("is the word for its key where the key is a choice and the item has no title", () => {
+    expect(itemName(family("contacts"), { variant: "default", email: "a@b.co" }, "default", "ar")).toBe(choiceName("ar", "contacts", "default"));
+    expect(itemName(family("contacts"), { variant: "default" }, "default", "ar")).not.toBe("default");
+  });
+
+  it("is the item's own title where it has one", () => {
+    expect(itemName(family("sections"), { id: "clients", heading: { fr: "Des clients qui grandissent avec nous" } }, "clients", "fr")).toBe("Des clients qui grandissent avec nous");
   });
 });

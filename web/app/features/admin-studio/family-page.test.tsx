@@ -60,3 +60,22 @@ describe("reordering a list family", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Move up: Khalid" }));
   });
 });
+
+describe("a family whose order the site ignores", () => {
+  it("lists its items by their words and where they show, with nothing to move", async () => {
+    const calls = [
+      { id: "hero", label: { en: "Start now" }, target: "whatsapp" },
+      { id: "project", label: { en: "Request a project like this" }, target: "form" },
+    ];
+    const withCalls: Studio = { ...studio, working: { calls }, revisions: { "/calls": "r1" } };
+    const Stub = createRoutesStub([{ path: "/admin/studio/calls", Component: () => <FamilyPage studio={withCalls} family={families(withCalls).find((f) => f.name === "calls")!} /> }]);
+    render(
+      <TextsProvider lang="en" t={en}>
+        <Stub initialEntries={["/admin/studio/calls"]} />
+      </TextsProvider>,
+    );
+    expect(await screen.findByText("Home page: the slides’ button")).toBeTruthy();
+    expect(names()).toEqual(["Start now", "Request a project like this"]);
+    expect(screen.queryByRole("button", { name: /^Move/ })).toBeNull();
+  });
+});

@@ -6,12 +6,17 @@ import { ConfirmDialog } from "~/features/admin-core/confirm-dialog";
 import { labelled } from "~/features/admin-core/format";
 import { usePageTitle } from "~/features/admin-core/shell";
 import { button, Notice, quiet, secondary, useErrorText, useProblemText } from "~/features/admin-core/ui";
+import { choiceName, itemName } from "./choice-names";
 import { canHide, HiddenBadge, HiddenSwitch, isHidden, withHidden } from "./hidden";
-import { dateField, getAt, itemTitle, moved, newestFirst, type FamilyInfo, type Studio } from "./model";
+import { dateField, getAt, moved, newestFirst, type FamilyInfo, type Studio } from "./model";
 import { LanguageBadges } from "./status-badge";
 import { familyLabel, useStudioTexts } from "./texts";
 
 type Row = FamilyInfo["items"][number];
+
+/** The families whose order the site ignores: one item per site, page,
+ * section or call, each found by its key. */
+const unordered = new Set(["contacts", "pages", "sections", "calls"]);
 
 /** FamilyPage lists a list family's items: open, add, delete (confirmed),
  * reorder by dragging, with the Move up / Move down / Move to the top
@@ -56,7 +61,14 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
 
   const min = family.node.min ?? 0;
   const max = family.node.max ?? Infinity;
-  const title = (r: Row) => itemTitle(r.value, r.key, lang);
+  const title = (r: Row) => itemName(family, r.value, r.key, lang);
+  // Where the site never reads the family's order, there is nothing to move.
+  const ordered = !unordered.has(family.name);
+  const keyed = family.node.of?.fields?.[family.node.key ?? ""]?.type === "enum";
+  const where = (r: Row) => {
+    const name = keyed ? choiceName(lang, family.name, r.key) : "";
+    return name !== title(r) ? name : "";
+  };
   const refused = (err: ApiError) => {
     const problem = Object.values(err.problems)[0];
     setError(problem ? problemText(problem) ?? "" : (errorText(err) ?? ""));
@@ -139,7 +151,7 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
         {rows.map((r, i) => (
           <li
             key={r.pointer}
-            draggable
+            draggable={ordered}
             onDragStart={(e) => {
               setDragging(i);
               e.dataTransfer.effectAllowed = "move";
@@ -153,16 +165,22 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
             onDragEnd={() => setDragging(null)}
             className={`flex flex-wrap items-center gap-x-3 gap-y-2 p-3 sm:p-4 ${dragging === i ? "opacity-50" : ""} ${isHidden(r.value) ? "bg-ink-50" : ""}`}
           >
-            <span aria-hidden="true" title={st.drag} className="cursor-grab select-none text-lg leading-none text-ink-400">
-              ⠿
-            </span>
-            <span className="w-6 text-sm text-ink-500" dir="ltr">
-              {i + 1}
-            </span>
+            {ordered && (
+              <>
+                <span aria-hidden="true" title={st.drag} className="cursor-grab select-none text-lg leading-none text-ink-400">
+                  ⠿
+                </span>
+                <span className="w-6 text-sm text-ink-500" dir="ltr">
+                  {i + 1}
+                </span>
+              </>
+            )}
             <div className="min-w-0 flex-1">
               <Link to={`/admin/studio/${family.name}/${encodeURIComponent(r.key)}`} className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline-offset-4 hover:underline sm:min-h-0" dir="auto">
                 {title(r)}
               </Link>
+              {/* A fixed item (a page, a section, a call) says where it shows. */}
+              {where(r) && <p className="text-sm text-ink-600">{where(r)}</p>}
               <div className="mt-1 flex flex-wrap gap-1">
                 {isHidden(r.value) && <HiddenBadge />}
                 <LanguageBadges languages={studio.languages} status={studio.status[r.pointer] ?? {}} />
@@ -174,17 +192,21 @@ export function FamilyPage({ studio, family }: { studio: Studio; family: FamilyI
               )}
             </div>
             <div className="flex basis-full flex-wrap justify-end gap-1 sm:basis-auto">
-              {rows.length > 2 && (
+              {ordered && rows.length > 2 && (
                 <button type="button" aria-label={labelled(lang, st.moveTop, title(r))} className={quiet} disabled={i === 0} onClick={() => move(i, 0, `down-${r.key}`)}>
                   {st.moveTop}
                 </button>
               )}
-              <button type="button" id={`up-${r.key}`} aria-label={labelled(lang, st.moveUp, title(r))} className={quiet} disabled={i === 0} onClick={() => move(i, i - 1, `up-${r.key}`)}>
-                {st.moveUp}
-              </button>
-              <button type="button" id={`down-${r.key}`} aria-label={labelled(lang, st.moveDown, title(r))} className={quiet} disabled={i === rows.length - 1} onClick={() => move(i, i + 1, `down-${r.key}`)}>
-                {st.moveDown}
-              </button>
+              {ordered && (
+                <>
+                  <button type="button" id={`up-${r.key}`} aria-label={labelled(lang, st.moveUp, title(r))} className={quiet} disabled={i === 0} onClick={() => move(i, i - 1, `up-${r.key}`)}>
+                    {st.moveUp}
+                  </button>
+                  <button type="button" id={`down-${r.key}`} aria-label={labelled(lang, st.moveDown, title(r))} className={quiet} disabled={i === rows.length - 1} onClick={() => move(i, i + 1, `down-${r.key}`)}>
+                    {st.moveDown}
+                  </button>
+                </>
+              )}
               {rows.length > min && (
                 <button
                   type="button"

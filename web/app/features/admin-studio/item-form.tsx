@@ -106,7 +106,7 @@ function PlanField({ field: f, list, ...p }: FormProps & { field: FieldPlan; lis
   const { st } = useStudioTexts();
   // A list's entry is named by the list and its place from 1: "Features 2".
   const index = list !== undefined ? lastIndex(f.path) : -1;
-  const label = index >= 0 ? `${fieldLabel(st, parentOf(f.path).split(".").pop()!)} ${f.name}` : fieldLabel(st, f.name);
+  const label = index >= 0 ? `${fieldLabel(st, parentOf(f.path).split(".").pop()!)} ${f.name}` : fieldLabel(st, f.name, f.depth === 0 ? p.family : "");
   const entries = index >= 0 ? ((getAt(p.value, parentOf(f.path)) as unknown[] | undefined) ?? []) : [];
   const remove =
     index >= 0 && entries.length > (list?.min ?? 0) ? (

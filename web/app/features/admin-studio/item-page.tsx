@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useLocation, useNavigate } from "react-router";
 import { BackLink } from "./back-link";
+import { itemName } from "./choice-names";
 import { api, call } from "~/features/admin-core/api";
 import { formatDateTime, languageName } from "~/features/admin-core/format";
 import { usePageTitle } from "~/features/admin-core/shell";
@@ -8,10 +9,11 @@ import { fill } from "~/features/admin-core/texts";
 import { Notice, primary, secondary, useErrorText, useProblemText } from "~/features/admin-core/ui";
 import { canHide, HiddenSwitch, isHidden, withHidden } from "./hidden";
 import { ItemForm, shownPaths } from "./item-form";
-import { changedTexts, emptyValue, getAt, itemTitle, newEntry, placeProblems, plan, typeset, unplaced, withoutEmpty, type Conflict, type FamilyInfo, type LanguageStatus, type Saved, type Studio } from "./model";
-import { findOn, pagesOf } from "./pages";
+import { changedTexts, emptyValue, getAt, newEntry, placeProblems, plan, typeset, unplaced, withoutEmpty, type Conflict, type FamilyInfo, type LanguageStatus, type Saved, type Studio } from "./model";
+import { findOn, offersField, pagesOf } from "./pages";
 import { fieldName } from "./pending";
 import { linkTargets } from "./link-targets";
+import { PagePreview } from "./page-preview";
 import { allPages, Preview } from "./preview";
 import { usePublishingTexts } from "./publishing-texts";
 import { Publish } from "./publish";
@@ -19,7 +21,7 @@ import { ReadyControl, usePendingItem } from "./ready";
 import { useSiteTimeZone } from "./schedule";
 import { LanguageBadges } from "./status-badge";
 import { familyLabel, fieldLabel, useStudioTexts } from "./texts";
-import { initialLanguageView, readLanguageView, rememberLanguageView, sourceChange, type LanguageView } from "./translation";
+import { initialLanguageView, readLanguageView, rememberLanguageView, shownLanguages, sourceChange, type LanguageView } from "./translation";
 import { ConfirmedNote, LanguageViewControl, OutdatedHelp } from "./translation-status";
 
 /** ItemPage edits one item (or an object family) as a draft: Save sends it
@@ -70,7 +72,7 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
   const savedItem = useMemo(() => JSON.parse(saved) as unknown, [saved]);
 
   const dirty = JSON.stringify(value) !== saved;
-  const title = isNew ? st.newItem : family.list ? itemTitle(value, itemKey ?? "", lang) : familyLabel(st, family.name);
+  const title = isNew ? st.newItem : family.list ? itemName(family, value, itemKey ?? "", lang) : familyLabel(st, family.name);
   usePageTitle(title);
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
@@ -86,7 +88,7 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  const fields = plan(node, value, { key: family.list ? family.node.key : undefined, isNew });
+  const fields = plan(node, value, { key: family.list ? family.node.key : undefined, isNew }).filter((f) => f.kind !== "absent" || offersField(family.name, itemKey, f.name));
   const links = useMemo(() => linkTargets(allPages, pt.pages, studio.working, lang, st.linkDialog.project), [pt, studio.working, lang, st]);
   const placed = placeProblems(problems, family.name, index);
   const shown = shownPaths(fields, value, studio.languages, studio.schema.plurals);
@@ -263,6 +265,7 @@ export function ItemPage({ studio, family, itemKey }: { studio: Studio; family: 
             <p className="text-xs text-ink-600">{st.hiddenHint}</p>
           </div>
         )}
+        {family.name === "pages" && itemKey && !isNew && <PagePreview page={itemKey} value={value} languages={shownLanguages(view, studio.languages)} />}
         <ItemForm plan={fields} value={value} onChange={setValue} schema={studio.schema} family={family.name} pages={links} languages={studio.languages} problems={placed.fields} outdated={outdated} view={view} aside={isNew ? undefined : aside} />
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-ink-100 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
           <button type="submit" className={primary} disabled={busy || (!dirty && !isNew)}>

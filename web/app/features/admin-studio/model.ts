@@ -124,7 +124,7 @@ export function statusCounts(family: FamilyInfo, status: Studio["status"], langu
 }
 
 /** The fields an item is named by, in order of preference. */
-const titleFields = ["name", "title", "question", "short", "label"];
+const titleFields = ["name", "title", "question", "short", "label", "heading"];
 
 /** itemTitle names an item in a list: its name or title in lang (else in
  * the languages of `prefer`, in order, else in any language it has), else

@@ -1,12 +1,24 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { pagesOf, previewURL, zonedInstant, zonedNow } from "./pages";
+import { offersField, pagesOf, previewURL, zonedInstant, zonedNow } from "./pages";
+
+describe("offersField", () => {
+  it("offers a heading to the pages that show the pages family's, and to no other", () => {
+    expect(offersField("pages", "services", "heading")).toBe(true);
+    expect(offersField("pages", "home", "heading")).toBe(false);
+    expect(offersField("pages", "privacy-policy", "intro")).toBe(false);
+    expect(offersField("sections", "clients", "intro")).toBe(true);
+  });
+});
 
 describe("pagesOf", () => {
   it("lists a project's own page first, and a family's pages", () => {
     expect(pagesOf("projects", "10")).toEqual(["project/10", "projects", "home"]);
     expect(pagesOf("projects", "new")).toEqual(["projects", "home"]);
     expect(pagesOf("testimonials", "khalid")).toEqual(["home", "about"]);
+    expect(pagesOf("pages", "faq")).toEqual(["faq"]);
+    expect(pagesOf("sections", "consultation")).toEqual(["contact"]);
+    expect(pagesOf("sections", "clients")).toEqual(["home"]);
     expect(pagesOf("terms", null)).toEqual(["terms-of-usage"]);
     expect(pagesOf("unknown", null)).toEqual(["home"]);
   });

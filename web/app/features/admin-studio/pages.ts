@@ -20,11 +20,38 @@ const familyPages: Record<string, string[]> = {
   booking: ["book"],
   privacy: ["privacy-policy"],
   terms: ["terms-of-usage"],
+  calls: ["home", "about"],
 };
+
+/** The pages a section's heading shows on, by the section's key. */
+const sectionPages: Record<string, string[]> = {
+  offerings: ["services"],
+  studio: ["about"],
+  consultation: ["contact"],
+  "contact-options": ["contact"],
+  testimonials: ["home", "about"],
+  statistics: ["home", "about"],
+  industries: ["home", "about"],
+};
+
+/** The pages whose heading (with its eyebrow and introduction) is the
+ * pages family's: the others' headings are another family's (the about
+ * page's, the booking page's), a slide's (home) or none (the legal pages
+ * and the manage page show their own). Their items offer no heading. */
+const headedPages = new Set(["projects", "faq", "services", "contact"]);
+
+/** offersField says whether an item's form offers to add an optional field
+ * it lacks: a heading only on the pages that show the pages family's. */
+export function offersField(family: string, key: string | null, field: string): boolean {
+  return family !== "pages" || !["eyebrow", "heading", "intro"].includes(field) || headedPages.has(key ?? "");
+}
 
 /** pagesOf lists the pages ("home", "project/10") an item of family shows
  * on, its own first: a project has its own page. */
 export function pagesOf(family: string, key: string | null): string[] {
+  // A page's own texts show on that page; a section's on the pages it is on.
+  if (family === "pages" && key && key !== "book-manage") return [key];
+  if (family === "sections" && key) return sectionPages[key] ?? ["home"];
   const pages = familyPages[family] ?? ["home"];
   return family === "projects" && key && key !== "new" ? [`project/${key}`, ...pages] : pages;
 }
@@ -37,6 +64,7 @@ const ownPages: Record<string, string> = { about: "about", booking: "book", priv
  * item, to scroll to it and mark it: not the item's own page (a project's,
  * an object family that is the page), where the item is the page. */
 export function findOn(family: string, key: string | null): string[] {
+  if (family === "pages") return []; // a page's own texts are the page's: its head, its heading
   return pagesOf(family, key).filter((p) => p !== `project/${key}` && ownPages[family] !== p);
 }
 

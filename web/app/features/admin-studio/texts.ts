@@ -61,6 +61,17 @@ const en = {
   editor: { toolbar: "Formatting", bold: "Bold", italic: "Italic", underline: "Underline", bulletList: "Bulleted list", orderedList: "Numbered list", link: "Link" },
   linkDialog: { title: "Link", page: "A page of the site", none: "None", address: "Or an address", addressHint: "https://… or an e-mail address", apply: "Apply", remove: "Remove the link", cancel: "Cancel", invalid: "Not an address a visitor can follow: type https://… or an e-mail address.", project: "Project: {name}" },
   charCount: "{n}/{max}",
+  pagePreview: {
+    title: "How the page shows elsewhere",
+    language: "Preview in",
+    search: "In search results",
+    share: "When its link is shared",
+    picture: "The share picture is the live page’s: it is drawn again from the title when you publish.",
+    names: { title: "Search title", description: "Search description", share: "Share text" },
+    lengths: "Characters typed / about how many show:",
+    over: "(the rest is cut)",
+    empty: "(empty)",
+  },
   conflictTitle: "Someone else saved this item",
   conflictBody: "{name} saved it while you were editing ({when}). Compare, then load their version or replace it with yours.",
   someone: "Another member of the team",
@@ -171,6 +182,17 @@ const ar: StudioTexts = {
   editor: { toolbar: "التنسيق", bold: "عريض", italic: "مائل", underline: "تسطير", bulletList: "قائمة نقطية", orderedList: "قائمة مرقّمة", link: "رابط" },
   linkDialog: { title: "رابط", page: "صفحة من الموقع", none: "لا شيء", address: "أو عنوان", addressHint: "https://… أو عنوان بريد إلكتروني", apply: "تطبيق", remove: "إزالة الرابط", cancel: "إلغاء", invalid: "ليس عنوانًا يمكن للزائر فتحه: اكتب https://… أو عنوان بريد إلكتروني.", project: "مشروع: {name}" },
   charCount: "{n}/{max}",
+  pagePreview: {
+    title: "كيف تظهر الصفحة خارج الموقع",
+    language: "المعاينة باللغة",
+    search: "في نتائج البحث",
+    share: "عند مشاركة رابطها",
+    picture: "صورة المشاركة هي صورة الصفحة المنشورة حاليًا: تُرسم من جديد من العنوان عند النشر.",
+    names: { title: "عنوان البحث", description: "وصف البحث", share: "نص المشاركة" },
+    lengths: "عدد الأحرف المكتوبة / نحو ما يظهر منها:",
+    over: "(يُقطع الباقي)",
+    empty: "(فارغ)",
+  },
   conflictTitle: "حفظ شخص آخر هذا العنصر",
   conflictBody: "حفظه {name} أثناء تعديلك ({when}). قارن بين النسختين، ثم حمّل نسخته أو استبدلها بنسختك.",
   someone: "عضو آخر في الفريق",
@@ -279,6 +301,17 @@ const fr: StudioTexts = {
   editor: { toolbar: "Mise en forme", bold: "Gras", italic: "Italique", underline: "Souligné", bulletList: "Liste à puces", orderedList: "Liste numérotée", link: "Lien" },
   linkDialog: { title: "Lien", page: "Une page du site", none: "Aucune", address: "Ou une adresse", addressHint: "https://… ou une adresse e-mail", apply: "Appliquer", remove: "Retirer le lien", cancel: "Annuler", invalid: "Ce n’est pas une adresse qu’un visiteur peut suivre\u00a0: saisissez https://… ou une adresse e-mail.", project: "Projet\u00a0: {name}" },
   charCount: "{n}/{max}",
+  pagePreview: {
+    title: "Comment la page apparaît ailleurs",
+    language: "Aperçu en",
+    search: "Dans les résultats de recherche",
+    share: "Quand son lien est partagé",
+    picture: "L’image de partage est celle de la page en ligne\u00a0: elle est redessinée à partir du titre à la publication.",
+    names: { title: "Titre pour la recherche", description: "Description pour la recherche", share: "Texte de partage" },
+    lengths: "Caractères saisis / nombre approximatif affiché\u00a0:",
+    over: "(la suite est coupée)",
+    empty: "(vide)",
+  },
   conflictTitle: "Quelqu’un d’autre a enregistré cet élément",
   conflictBody: "{name} l’a enregistré pendant votre modification ({when}). Comparez, puis chargez sa version ou remplacez-la par la vôtre.",
   someone: "Un autre membre de l’équipe",
@@ -387,6 +420,17 @@ const tr: StudioTexts = {
   editor: { toolbar: "Biçimlendirme", bold: "Kalın", italic: "İtalik", underline: "Altı çizili", bulletList: "Madde işaretli liste", orderedList: "Numaralı liste", link: "Bağlantı" },
   linkDialog: { title: "Bağlantı", page: "Sitenin bir sayfası", none: "Yok", address: "Ya da bir adres", addressHint: "https://… ya da bir e-posta adresi", apply: "Uygula", remove: "Bağlantıyı kaldır", cancel: "Vazgeç", invalid: "Ziyaretçinin açabileceği bir adres değil: https://… ya da bir e-posta adresi yazın.", project: "Proje: {name}" },
   charCount: "{n}/{max}",
+  pagePreview: {
+    title: "Sayfa başka yerlerde nasıl görünür",
+    language: "Önizleme dili",
+    search: "Arama sonuçlarında",
+    share: "Bağlantısı paylaşıldığında",
+    picture: "Paylaşım görseli yayındaki sayfanınkidir: yayımladığınızda başlıktan yeniden çizilir.",
+    names: { title: "Arama başlığı", description: "Arama açıklaması", share: "Paylaşım metni" },
+    lengths: "Yazılan karakter / yaklaşık görünen karakter:",
+    over: "(gerisi kesilir)",
+    empty: "(boş)",
+  },
   conflictTitle: "Bu öğeyi başka biri kaydetti",
   conflictBody: "Siz düzenlerken {name} kaydetti ({when}). Karşılaştırın, sonra onun sürümünü yükleyin ya da kendi sürümünüzle değiştirin.",
   someone: "Ekipten başka biri",
@@ -449,10 +493,11 @@ export function useStudioTexts(): { st: StudioTexts; lang: AdminLanguage } {
 }
 
 /** fieldLabel names a schema field in the interface language: the table's
+ * word for it in its family ("pages/title": the search title), else its
  * word (field-labels.test.ts checks schema.json has one for every field in
  * every language), else, for a name the table lacks, its words. */
-export function fieldLabel(st: StudioTexts, name: string): string {
-  const own = st.fields[name];
+export function fieldLabel(st: StudioTexts, name: string, family = ""): string {
+  const own = st.fields[`${family}/${name}`] ?? st.fields[name];
   if (own) return own;
   if (/^\d+$/.test(name)) return name;
   const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();

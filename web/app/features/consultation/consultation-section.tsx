@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { whatsappLink } from "~/lib/contact-links";
 import { usePageContacts, useSite } from "~/lib/use-site";
+import type { SectionText } from "~/content/sections";
 import type { ServiceName } from "~/content/services";
 import { ConsultationForm } from "./consultation-form";
 
@@ -15,7 +16,7 @@ export const CONSULTATION_HASH = "#consultation";
  * ask, WhatsApp for those who prefer it, and the form. Arriving at
  * #consultation puts keyboard and screen-reader focus on its heading (the
  * browser or the router has scrolled there), so the next Tab is the form. */
-export function ConsultationSection({ projectTitles, services }: { projectTitles?: Readonly<Record<number, string>>; services: readonly ServiceName[] }) {
+export function ConsultationSection({ heading: words, projectTitles, services }: { heading: SectionText; projectTitles?: Readonly<Record<number, string>>; services: readonly ServiceName[] }) {
   const { t } = useTranslation();
   const contacts = usePageContacts();
   const { to } = useSite();
@@ -34,9 +35,9 @@ export function ConsultationSection({ projectTitles, services }: { projectTitles
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:gap-12">
         <div className="lg:col-span-2">
           <h2 ref={heading} id="consultation-title" tabIndex={-1} className="text-3xl font-bold text-ink-900 outline-none sm:text-4xl">
-            {t("consultation.title")}
+            {words.heading}
           </h2>
-          <p className="mt-4 text-lg text-ink-700">{t("consultation.intro")}</p>
+          {words.intro && <p className="mt-4 text-lg text-ink-700">{words.intro}</p>}
           <ul className="mt-6 space-y-3">
             {points.map((point) => (
               <li key={point} className="flex items-start gap-3 text-ink-800">

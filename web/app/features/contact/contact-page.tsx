@@ -1,13 +1,14 @@
 import { CalendarClock, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
+import type { SectionText } from "~/content/sections";
 import { mailtoLink, telLink, whatsappLink } from "~/lib/contact-links";
 import { usePageContacts, useSite } from "~/lib/use-site";
 
 /** ContactPage lists every way to reach the agency for the page's variant
  * (WhatsApp, e-mail, phone, a call booked on the booking page); the route puts the
  * consultation form (features/consultation) after it. */
-export function ContactPage({ intro }: { intro: string }) {
+export function ContactPage({ heading, optionsHeading }: { heading: SectionText; optionsHeading: string }) {
   const { t } = useTranslation();
   const contacts = usePageContacts();
   const { to } = useSite();
@@ -54,15 +55,15 @@ export function ContactPage({ intro }: { intro: string }) {
     <>
       <header className="bg-ink-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-          <p className="font-semibold text-cyan-400">{t("contactPage.eyebrow")}</p>
-          <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{t("pages.contact")}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-100">{intro}</p>
+          {heading.eyebrow && <p className="font-semibold text-cyan-400">{heading.eyebrow}</p>}
+          <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{heading.heading}</h1>
+          {heading.intro && <p className="mt-4 max-w-2xl text-lg text-ink-100">{heading.intro}</p>}
         </div>
       </header>
 
       <section aria-labelledby="contact-options" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
         <h2 id="contact-options" className="text-2xl font-bold text-ink-900 sm:text-3xl">
-          {t("contactPage.optionsTitle")}
+          {optionsHeading}
         </h2>
         <ul role="list" className="mt-8 grid gap-6 sm:grid-cols-2">
           {options.map((option) => (

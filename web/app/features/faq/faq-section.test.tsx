@@ -5,6 +5,7 @@ import { act } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { faqIn } from "~/content/faq";
+import { pageHeadingIn } from "~/content/pages";
 import { en } from "~/locales/en";
 import { FaqSection } from "./faq-section";
 
@@ -23,7 +24,7 @@ function renderFaq(firstAnswer?: string) {
   return render(
     <MemoryRouter initialEntries={["/en/faq"]}>
       <I18nextProvider i18n={i18n}>
-        <FaqSection lead="" items={questions.map((q, i) => (i === 0 && firstAnswer !== undefined ? { ...q, answer: firstAnswer } : q))} headingLevel="h1" tone="dark" />
+        <FaqSection heading={pageHeadingIn("faq", "en")} items={questions.map((q, i) => (i === 0 && firstAnswer !== undefined ? { ...q, answer: firstAnswer } : q))} headingLevel="h1" tone="dark" />
       </I18nextProvider>
     </MemoryRouter>,
   );
@@ -44,7 +45,7 @@ describe("FaqSection", () => {
       const answer = document.getElementById(button.getAttribute("aria-controls")!);
       expect(answer).not.toBeNull();
     }
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(en.faq.title);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(pageHeadingIn("faq", "en").heading);
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(8);
   });
 

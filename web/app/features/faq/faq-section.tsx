@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { FaqCard, type FaqTone } from "./faq-card";
 import type { FaqItem } from "./faq-items";
+import type { SectionText } from "~/content/sections";
 
 interface FaqSectionProps {
-  /** The questions and the introduction, from the route's loader. */
+  /** The questions and the FAQ page's heading (content), from the route's loader. */
   items: readonly FaqItem[];
-  lead: string;
+  heading: SectionText;
   /** h1 on the FAQ page, h2 where the section is part of a page (home). */
   headingLevel: "h1" | "h2";
   tone: FaqTone;
@@ -17,8 +17,7 @@ interface FaqSectionProps {
 /** FaqSection is the FAQ: heading, description and the questions in a
  * two-column grid on wider screens. One answer is open at a time; clicking
  * the open question closes it (SPEC.md §4: one open index or none). */
-export function FaqSection({ items, lead, headingLevel: Heading, tone, id = "faq" }: FaqSectionProps) {
-  const { t } = useTranslation();
+export function FaqSection({ items, heading, headingLevel: Heading, tone, id = "faq" }: FaqSectionProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const idPrefix = `${id}${useId().replace(/:/g, "")}`;
   const dark = tone === "dark";
@@ -29,9 +28,9 @@ export function FaqSection({ items, lead, headingLevel: Heading, tone, id = "faq
           id={`${idPrefix}-title`}
           level={Heading === "h1" ? 1 : 2}
           tone={tone}
-          eyebrow={t("faq.eyebrow")}
-          title={t("faq.title")}
-          lead={lead}
+          eyebrow={heading.eyebrow}
+          title={heading.heading}
+          lead={heading.intro}
         />
         <ul role="list" className="mt-12 grid items-start gap-4 md:grid-cols-2">
           {items.map((item, index) => (

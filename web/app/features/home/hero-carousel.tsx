@@ -10,11 +10,12 @@ import {
   HERO_TEXT_TRANSITION_MS,
   HERO_VISIBILITY_THRESHOLD,
 } from "~/config/constants";
-import { whatsappLink } from "~/lib/contact-links";
 import { useInView, usePageVisible, useReducedMotion } from "~/lib/motion";
 import { trackAttrs } from "~/lib/track";
 import { usePageContacts, useSite } from "~/lib/use-site";
+import { CallLink } from "~/components/ui/call-link";
 import { Picture } from "~/components/ui/picture";
+import type { CallText, SectionText } from "~/content/sections";
 import { HeroArt } from "./hero-art";
 import type { HeroSlide } from "./hero-slides";
 
@@ -28,7 +29,7 @@ type SlideState = Phase | "idle";
  * HERO_MANUAL_TRANSITION_MS. Auto-advance pauses while the carousel is less
  * than HERO_VISIBILITY_THRESHOLD visible, hovered, focused, in a hidden tab,
  * or when motion is reduced. */
-export function HeroCarousel({ slides: heroSlides }: { slides: readonly HeroSlide[] }) {
+export function HeroCarousel({ slides: heroSlides, heading, call }: { slides: readonly HeroSlide[]; heading: SectionText; call: CallText }) {
   const { t } = useTranslation();
   const { to } = useSite();
   const contacts = usePageContacts();
@@ -73,7 +74,7 @@ export function HeroCarousel({ slides: heroSlides }: { slides: readonly HeroSlid
   };
 
   const stateOf = (i: number): SlideState => (i === index ? phase : i === leaving ? "outrance" : "idle");
-  const brand = t("meta.brand");
+  const places = { contacts, to, whatsappMessage: t("contact.whatsappMessage", { brand: t("meta.brand") }) };
   const timing = {
     "--hero-bg-ms": `${HERO_BACKGROUND_TRANSITION_MS}ms`,
     "--hero-text-ms": `${HERO_TEXT_TRANSITION_MS}ms`,
@@ -115,7 +116,7 @@ export function HeroCarousel({ slides: heroSlides }: { slides: readonly HeroSlid
         <ParticlesCanvas />
       </div>
       <div className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:px-6 lg:pb-20 lg:pt-14">
-        <p className="text-sm font-semibold text-cyan-400 sm:text-base">{t("home.hero.title")}</p>
+        <p className="text-sm font-semibold text-cyan-400 sm:text-base">{heading.heading}</p>
         <div className="mt-6 grid">
           {heroSlides.map((slide, i) => {
             const state = stateOf(i);
@@ -138,15 +139,12 @@ export function HeroCarousel({ slides: heroSlides }: { slides: readonly HeroSlid
                   <Title className="text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">{slide.title}</Title>
                   <p className="mt-5 max-w-xl text-lg text-ink-100 sm:text-xl">{slide.text}</p>
                   <div className="mt-8 flex flex-wrap gap-3">
-                    <a
-                      href={whatsappLink(contacts, t("contact.whatsappMessage", { brand }))}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="bg-brand-gradient rounded-pill px-7 py-3.5 font-semibold text-white shadow-float hover:brightness-110"
+                    <CallLink
+                      call={call}
+                      places={places}
+                      className="bg-brand-gradient inline-flex items-center gap-2 rounded-pill px-7 py-3.5 font-semibold text-white shadow-float hover:brightness-110"
                       {...trackAttrs("start_now_click", { button_name: "start_now", index: i })}
-                    >
-                      {t("home.hero.startNow")}
-                    </a>
+                    />
                     <Link
                       to={to("/projects")}
                       className="rounded-pill border border-white/40 px-7 py-3.5 font-semibold text-white hover:bg-white/10"

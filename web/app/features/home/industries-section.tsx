@@ -18,6 +18,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { IndustryText } from "~/content/clients";
 import type { IndustryId } from "~/content/types";
+import type { SectionText } from "~/content/sections";
 
 /** The icon of each industry of the content document (SPEC.md §2). */
 const icons: Record<IndustryId, LucideIcon> = {
@@ -36,12 +37,12 @@ const icons: Record<IndustryId, LucideIcon> = {
 };
 
 /** IndustriesSection: a grid of industry cards, from the route's loader. */
-export function IndustriesSection({ industries }: { industries: readonly IndustryText[] }) {
+export function IndustriesSection({ heading, industries }: { heading: SectionText; industries: readonly IndustryText[] }) {
   const { t } = useTranslation();
   return (
     <section id="industries" aria-labelledby="industries-title" className="scroll-mt-28 bg-white py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="industries-title" eyebrow={t("home.industries.eyebrow")} title={t("home.industries.title")} lead={t("home.industries.lead")} />
+        <SectionHeading id="industries-title" eyebrow={heading.eyebrow} title={heading.heading} lead={heading.intro} />
         <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {industries.map(({ id, name }, i) => {
             const Icon = icons[id] ?? Building;

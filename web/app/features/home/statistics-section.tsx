@@ -9,6 +9,7 @@ import type { StatisticId } from "~/content/types";
 import { formatNumber } from "~/lib/intl-format";
 import { prefersReducedMotion } from "~/lib/motion";
 import { useSite } from "~/lib/use-site";
+import type { SectionText } from "~/content/sections";
 
 const icons: Record<StatisticId, LucideIcon> = {
   collaborations: Handshake,
@@ -63,14 +64,14 @@ function Counter({ value, durationMs, format }: { value: number; durationMs: num
 /** StatisticsSection: the counters of SPEC.md §9 (the content document's,
  * from the page's loader), numbers written the way the page's pinned locale
  * writes them, each label in the plural form its number takes. */
-export function StatisticsSection({ statistics }: { statistics: readonly StatisticText[] }) {
+export function StatisticsSection({ heading, statistics }: { heading: SectionText; statistics: readonly StatisticText[] }) {
   const { t } = useTranslation();
   const { lang } = useSite();
   return (
     <section aria-labelledby="statistics-title" className="relative overflow-hidden bg-ink-900 py-20 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(50%_80%_at_15%_0%,rgb(124_58_237/0.35),transparent),radial-gradient(40%_70%_at_90%_100%,rgb(6_182_212/0.25),transparent)]" />
       <div className="relative mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="statistics-title" tone="dark" eyebrow={t("home.statistics.eyebrow")} title={t("home.statistics.title")} />
+        <SectionHeading id="statistics-title" tone="dark" eyebrow={heading.eyebrow} title={heading.heading} lead={heading.intro} />
         <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {statistics.map((stat, i) => {
             const Icon = icons[stat.id];

@@ -3,19 +3,19 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { WhoWeAreText } from "~/content/sections";
-import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
-import { whatsappLink } from "~/lib/contact-links";
+import { CallLink } from "~/components/ui/call-link";
+import type { CallText, WhoWeAreText } from "~/content/sections";
 import { trackAttrs } from "~/lib/track";
 import { usePageContacts, useSite } from "~/lib/use-site";
 
 const icons: Record<WhoWeAreText["features"][number]["id"], LucideIcon> = { team: Users, quality: ShieldCheck, support: LifeBuoy };
 
-/** WhoWeAre introduces the team: the content's feature cards and the free
- * consultation, on WhatsApp or through the contact page's form. With
+/** WhoWeAre introduces the team: the content's feature cards, the call to
+ * a free consultation (its label and target content too) and, unless that
+ * call is the form already, a link to the contact page's form. With
  * level 1 its title is the page's heading (the about page), and the cards'
  * headings one level below it. */
-export function WhoWeAre({ content, level = 2, title, lead }: { content: WhoWeAreText; level?: 1 | 2; title?: string; lead?: string }) {
+export function WhoWeAre({ content, call, level = 2, title, lead }: { content: WhoWeAreText; call: CallText; level?: 1 | 2; title?: string; lead?: string }) {
   const { t } = useTranslation();
   const { to } = useSite();
   const contacts = usePageContacts();
@@ -26,7 +26,7 @@ export function WhoWeAre({ content, level = 2, title, lead }: { content: WhoWeAr
         <SectionHeading
           id="who-we-are-title"
           level={level}
-          eyebrow={t("home.whoWeAre.eyebrow")}
+          eyebrow={content.eyebrow}
           title={title ?? content.title}
           lead={lead ?? content.lead}
         />
@@ -45,19 +45,17 @@ export function WhoWeAre({ content, level = 2, title, lead }: { content: WhoWeAr
           })}
         </ul>
         <div className="mt-12 flex flex-col items-center gap-4">
-          <a
-            href={whatsappLink(contacts, t("contact.whatsappMessage", { brand: t("meta.brand") }))}
-            target="_blank"
-            rel="noopener noreferrer"
+          <CallLink
+            call={call}
+            places={{ contacts, to, whatsappMessage: t("contact.whatsappMessage", { brand: t("meta.brand") }) }}
             className="bg-brand-gradient inline-flex items-center gap-2 rounded-pill px-8 py-4 text-lg font-semibold text-white shadow-float hover:brightness-110"
             {...trackAttrs("free_consultation_click", { button_name: "free_consultation", section: "who_we_are" })}
-          >
-            <WhatsAppIcon className="size-5" />
-            {t("home.whoWeAre.consultation")}
-          </a>
-          <Link to={to("/contact") + "#consultation"} className="font-semibold text-accent-600 underline underline-offset-4 hover:no-underline">
-            {t("home.whoWeAre.formLink")}
-          </Link>
+          />
+          {call.target !== "form" && (
+            <Link to={to("/contact") + "#consultation"} className="font-semibold text-accent-600 underline underline-offset-4 hover:no-underline">
+              {t("home.whoWeAre.formLink")}
+            </Link>
+          )}
         </div>
       </div>
     </section>

@@ -1,7 +1,9 @@
-import { ArrowLeft, ArrowRight, Building2, CalendarDays, Check, Code2, Send, Smartphone, Timer } from "lucide-react";
+import { ArrowLeft, Building2, CalendarDays, Check, Code2, Smartphone, Timer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CallLink } from "~/components/ui/call-link";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
+import type { CallText, SectionText } from "~/content/sections";
 import type { CaseStudyText } from "~/content/projects/case-studies";
 import { type Contacts, whatsappLink } from "~/lib/contact-links";
 import { formatMonthYear, formatWeeks } from "~/lib/intl-format";
@@ -24,11 +26,14 @@ export function ProjectDetail({
   study,
   neighbours,
   contacts,
+  cta,
 }: {
   project: Project;
   study: CaseStudyText;
   neighbours: { previous: Project; next: Project };
   contacts: Contacts;
+  /** The closing call's heading and the call to action (content), which the header offers too. */
+  cta: { heading: SectionText; call: CallText };
 }) {
   const { t } = useTranslation();
   const { lang, to } = useSite();
@@ -36,6 +41,8 @@ export function ProjectDetail({
   const images = projectImages(project);
   const request = requestHref(to("/contact"), project);
   const orderMessage = t("projects.detail.orderMessage", { brand: t("meta.brand"), project: title });
+  // The form's link names the project; so does a WhatsApp chat's message.
+  const places = { contacts, to, whatsappMessage: orderMessage, formHref: request };
   const jsonLd = jsonForScript(projectStructuredData(project, study, lang, t("meta.brand")));
   return (
     <>
@@ -52,24 +59,25 @@ export function ProjectDetail({
             <h1 className="mt-4 text-4xl font-bold text-balance sm:text-5xl">{title}</h1>
             <p className="mt-5 max-w-xl text-lg text-ink-100">{project.summary}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to={request}
+              <CallLink
+                call={cta.call}
+                places={places}
                 className="bg-brand-gradient inline-flex items-center gap-2 rounded-pill px-6 py-3 font-semibold text-white shadow-card hover:brightness-110"
                 {...trackAttrs("button_click", { button_name: "request_similar_project", section: "project_detail", index: project.id })}
-              >
-                <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-                {t("projects.detail.ctaButton")}
-              </Link>
-              <a
-                href={whatsappLink(contacts, orderMessage)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-2 rounded-pill bg-whatsapp-700 px-6 py-3 font-semibold text-white shadow-card hover:brightness-110"
-                {...trackAttrs("button_click", { button_name: "order_similar_project", section: "project_detail", index: project.id })}
-              >
-                <WhatsAppIcon className="size-5" />
-                {t("projects.detail.order")}
-              </a>
+              />
+              {/* WhatsApp beside the call, unless the call is WhatsApp already. */}
+              {cta.call.target !== "whatsapp" && (
+                <a
+                  href={whatsappLink(contacts, orderMessage)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-2 rounded-pill bg-whatsapp-700 px-6 py-3 font-semibold text-white shadow-card hover:brightness-110"
+                  {...trackAttrs("button_click", { button_name: "order_similar_project", section: "project_detail", index: project.id })}
+                >
+                  <WhatsAppIcon className="size-5" />
+                  {t("projects.detail.order")}
+                </a>
+              )}
             </div>
           </div>
           {images.app && <ProjectPicture image={images.app} alt={t("projects.detail.appImageAlt", { project: title })} sizes="(min-width: 1024px) 288px, 256px" className="mx-auto h-auto w-56 drop-shadow-2xl sm:w-64 lg:w-72" />}
@@ -147,17 +155,15 @@ export function ProjectDetail({
       <section aria-labelledby="project-cta" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <div className="bg-brand-gradient rounded-card px-6 py-10 text-center text-white shadow-card sm:px-12">
           <h2 id="project-cta" className="text-2xl font-bold sm:text-3xl">
-            {t("projects.detail.ctaTitle")}
+            {cta.heading.heading}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-lg">{t("projects.detail.ctaText")}</p>
-          <Link
-            to={request}
+          {cta.heading.intro && <p className="mx-auto mt-3 max-w-xl text-lg">{cta.heading.intro}</p>}
+          <CallLink
+            call={cta.call}
+            places={places}
             className="mt-6 inline-flex items-center gap-2 rounded-pill bg-white px-6 py-3 font-semibold text-ink-900 shadow-card hover:bg-ink-50"
             {...trackAttrs("button_click", { button_name: "project_contact_cta", section: "project_detail", index: project.id })}
-          >
-            {t("projects.detail.ctaButton")}
-            <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-          </Link>
+          />
         </div>
       </section>
     </>

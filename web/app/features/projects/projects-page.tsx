@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-import type { SectionIntro } from "~/content/pages";
+import type { SectionText } from "~/content/sections";
 import type { Sector } from "~/content/sectors";
 import type { Project } from "./project-data";
 import { ProjectGrid } from "./project-grid";
@@ -13,17 +12,16 @@ export function ProjectsPage({
   projects,
   sectorNames,
 }: {
-  intro: SectionIntro;
+  intro: SectionText;
   projects: readonly Project[];
   sectorNames: Readonly<Record<Sector, string>>;
 }) {
-  const { t } = useTranslation();
   const sector = useSectorFilter();
   return (
     <>
       <header className="bg-ink-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-          <p className="font-semibold text-cyan-400">{t("projects.section.eyebrow")}</p>
+          <p className="font-semibold text-cyan-400">{intro.eyebrow}</p>
           <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{intro.heading}</h1>
           <p className="mt-4 max-w-2xl text-lg text-ink-100">{intro.intro}</p>
         </div>

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { projectsIn } from "~/content/projects/cards";
 import { ar } from "~/locales/ar";
 import { ProjectsPreview } from "./projects-preview";
-import { projectsIntroIn } from "~/content/pages";
+import { pageHeadingIn } from "~/content/pages";
 
 function renderAt(path: string) {
   const i18n = createInstance();
@@ -14,7 +14,7 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <I18nextProvider i18n={i18n}>
-        <ProjectsPreview intro={projectsIntroIn("ar")} projects={projectsIn("ar")} />
+        <ProjectsPreview intro={pageHeadingIn("projects", "ar")} projects={projectsIn("ar")} />
       </I18nextProvider>
     </MemoryRouter>,
   );
@@ -25,7 +25,7 @@ afterEach(cleanup);
 describe("ProjectsPreview", () => {
   it("shows the latest projects as tracked links to their pages, in the page's variant and language", () => {
     renderAt("/a/ar/home");
-    const section = screen.getByRole("region", { name: projectsIntroIn("ar").heading });
+    const section = screen.getByRole("region", { name: pageHeadingIn("projects", "ar").heading });
     expect(section.id).toBe("projects");
     const cards = within(section).getAllByRole("heading", { level: 3 });
     expect(cards).toHaveLength(6);

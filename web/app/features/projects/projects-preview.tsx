@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { SectionIntro } from "~/content/pages";
+import type { SectionText } from "~/content/sections";
 import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 import type { Project } from "./project-data";
@@ -12,10 +12,10 @@ import { ProjectGrid } from "./project-grid";
 export const PREVIEW_COUNT = 6;
 
 /** ProjectsPreview is the home page's projects section: the projects
- * page's heading and introduction (content), the first projects and a "more
+ * page's eyebrow, heading and introduction (content), the first projects and a "more
  * projects" button to the projects page. Its id is the target of the home
  * navigation's "projects" link. */
-export function ProjectsPreview({ id = "projects", intro, projects }: { id?: string; intro: SectionIntro; projects: readonly Project[] }) {
+export function ProjectsPreview({ id = "projects", intro, projects }: { id?: string; intro: SectionText; projects: readonly Project[] }) {
   const { t } = useTranslation();
   const { to } = useSite();
   return (
@@ -23,7 +23,7 @@ export function ProjectsPreview({ id = "projects", intro, projects }: { id?: str
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id={`${id}-title`}
-          eyebrow={t("projects.section.eyebrow")}
+          eyebrow={intro.eyebrow}
           title={intro.heading}
           lead={intro.intro}
         />

@@ -7,7 +7,7 @@ import { sectorNamesIn } from "~/content/services";
 import { i18nFor } from "~/lib/i18n";
 import { en } from "~/locales/en";
 import { ProjectsPage } from "./projects-page";
-import { projectsIntroIn } from "~/content/pages";
+import { pageHeadingIn } from "~/content/pages";
 
 beforeEach(() => {
   vi.stubGlobal("matchMedia", (q: string) => ({ matches: false, media: q }));
@@ -22,7 +22,7 @@ function renderAt(path: string) {
   render(
     <I18nextProvider i18n={i18nFor("en", en)}>
       <MemoryRouter initialEntries={[path]}>
-        <ProjectsPage intro={projectsIntroIn("en")} projects={projectsIn("en")} sectorNames={sectorNamesIn("en")} />
+        <ProjectsPage intro={pageHeadingIn("projects", "en")} projects={projectsIn("en")} sectorNames={sectorNamesIn("en")} />
       </MemoryRouter>
     </I18nextProvider>,
   );

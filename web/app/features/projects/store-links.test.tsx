@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactsOf } from "~/content/contacts";
 import { neighboursIn, projectIn } from "~/content/projects/cards";
 import { caseStudyIn, type CaseStudyText } from "~/content/projects/case-studies";
+import { callIn, sectionIn } from "~/content/sections";
 import { siteContent } from "~/content/site-content";
 import { en } from "~/locales/en";
 import { ProjectDetail } from "./project-detail";
@@ -16,7 +17,7 @@ function renderStudy(stores: CaseStudyText["stores"]) {
   return render(
     <MemoryRouter initialEntries={["/en/project/1"]}>
       <I18nextProvider i18n={i18n}>
-        <ProjectDetail project={projectIn(1, "en")!} study={{ ...caseStudyIn(1, "en")!, stores }} neighbours={neighboursIn(1, "en")} contacts={contactsOf("https://site.test/en/project/1")} />
+        <ProjectDetail project={projectIn(1, "en")!} study={{ ...caseStudyIn(1, "en")!, stores }} neighbours={neighboursIn(1, "en")} contacts={contactsOf("https://site.test/en/project/1")} cta={{ heading: sectionIn("project-cta", "en"), call: callIn("project", "en") }} />
       </I18nextProvider>
     </MemoryRouter>,
   );

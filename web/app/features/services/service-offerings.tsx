@@ -7,18 +7,19 @@ import { whatsappLink } from "~/lib/contact-links";
 import { trackAttrs } from "~/lib/track";
 import { usePageContacts } from "~/lib/use-site";
 import { offeringTexts } from "./service-cards";
+import type { SectionText } from "~/content/sections";
 
 /** ServiceOfferings: the offerings (content, from the page's loader), each at an anchor of its id (the
  * footer links there) with a call to action that opens a WhatsApp chat
  * naming it. */
-export function ServiceOfferings({ offerings }: { offerings: readonly OfferingText[] }) {
+export function ServiceOfferings({ heading, offerings }: { heading: SectionText; offerings: readonly OfferingText[] }) {
   const { t } = useTranslation();
   const contacts = usePageContacts();
   const brand = t("meta.brand");
   return (
     <section aria-labelledby="offerings-title" className="bg-ink-900 py-20 text-white">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="offerings-title" tone="dark" eyebrow={t("services.offeringsEyebrow")} title={t("services.offeringsTitle")} />
+        <SectionHeading id="offerings-title" tone="dark" eyebrow={heading.eyebrow} title={heading.heading} lead={heading.intro} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {offerings.map(({ id, name: title, text }, i) => {
             const offering = offeringTexts[id];

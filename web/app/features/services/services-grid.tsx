@@ -9,22 +9,24 @@ import { consultationHref } from "~/lib/consultation-link";
 import { trackAttrs } from "~/lib/track";
 import { useSite } from "~/lib/use-site";
 import { cardIcons } from "./service-cards";
+import type { SectionText } from "~/content/sections";
 
 /** ServicesGrid: the service cards (content, from the page's loader), each
  * with a button to the projects of its sector (/projects?sector={key}), or,
  * for a sector without projects (not in `withProjects`, from the loader
  * too), to the consultation form with its service chosen: never to an empty
  * list. `section` names where it sits, for analytics; without a heading
- * (heading={false}) the page's h1 is the cards' parent, so they are h2s. */
+ * the page's h1 is the cards' parent, so they are h2s. */
 export function ServicesGrid({
   section,
   cards,
-  heading = true,
+  heading,
   withProjects,
 }: {
   section: "home" | "services";
   cards: readonly ServiceCardText[];
-  heading?: boolean;
+  /** The section's heading (content); none where the page's is above. */
+  heading?: SectionText;
   withProjects: readonly Sector[];
 }) {
   const { t } = useTranslation();
@@ -33,7 +35,7 @@ export function ServicesGrid({
   return (
     <section id={section === "home" ? "services" : undefined} aria-labelledby={heading ? "services-title" : undefined} className={`scroll-mt-28 ${heading ? "py-20" : "pb-20 pt-12"}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        {heading && <SectionHeading id="services-title" eyebrow={t("services.eyebrow")} title={t("services.title")} lead={t("services.lead")} />}
+        {heading && <SectionHeading id="services-title" eyebrow={heading.eyebrow} title={heading.heading} lead={heading.intro} />}
         <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${heading ? "mt-12" : ""}`}>
           {cards.map(({ sector: key, service, name, text }, i) => {
             const Icon = cardIcons[key];

@@ -3,9 +3,6 @@ import type { Shape } from "../messages";
 
 export const consultation: Shape<typeof enConsultation> = {
   consultation: {
-    title: "احجز استشارتك المجانية",
-    intro:
-      "حدّثنا عن فكرتك، وسنعود إليك خلال يوم عمل واحد بنصيحة صادقة وخطة أولية وخطوة تالية واضحة، مجانًا ودون أي التزام.",
     points: {
       one: "حوار مباشر مع الفريق الذي سيبني تطبيقك",
       two: "تقدير أولي للمدة والميزانية",

@@ -2,8 +2,6 @@ import type { contactPage as enContactPage } from "../en/contact-page";
 import type { Shape } from "../messages";
 
 export const contactPage: Shape<typeof enContactPage> = {
-  eyebrow: "لنتحدّث",
-  optionsTitle: "طرق التواصل معنا",
   whatsapp: {
     title: "محادثة واتساب",
     text: "أسرع طريقة للتواصل معنا: أرسل رسالة وتحدّث مباشرة مع فريقنا.",

@@ -3,7 +3,6 @@ import type { Shape } from "../messages";
 
 export const projects: Shape<typeof enProjects> = {
   section: {
-    eyebrow: "أعمالنا",
     moreProjects: "المزيد من المشاريع",
   },
   card: {
@@ -40,8 +39,5 @@ export const projects: Shape<typeof enProjects> = {
     previous: "المشروع السابق",
     next: "المشروع التالي",
     allProjects: "كل المشاريع",
-    ctaTitle: "لديك فكرة مشابهة؟",
-    ctaText: "حدّثنا عنها، وسنردّ عليك خلال يوم عمل واحد بتقدير أوّلي مجانًا.",
-    ctaButton: "اطلب مشروعًا مثل هذا",
   },
 };

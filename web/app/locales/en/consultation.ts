@@ -1,9 +1,6 @@
 /** The consultation form on the contact page (features/consultation). */
 export const consultation = {
   consultation: {
-    title: "Book your free consultation",
-    intro:
-      "Tell us about your idea. Within one working day we get back to you with honest advice, a first plan and a clear next step — free and without obligation.",
     points: {
       one: "A conversation with the people who would build your app",
       two: "A first estimate of time and budget",

@@ -1,7 +1,5 @@
 /** Texts of the contact page (the consultation form has its own). */
 export const contactPage = {
-  eyebrow: "Let’s talk",
-  optionsTitle: "Ways to reach us",
   whatsapp: {
     title: "WhatsApp chat",
     text: "The fastest way to reach us: send a message and chat directly with our team.",

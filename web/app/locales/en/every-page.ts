@@ -1,6 +1,5 @@
 import { about } from "./about";
 import { common } from "./common";
-import { faq } from "./faq";
 import { home } from "./home";
 import { projects } from "./projects";
 import { services } from "./services";
@@ -14,5 +13,4 @@ export const enEveryPage = {
   services,
   about,
   projects,
-  faq,
 };

@@ -1,20 +1,14 @@
 export const home = {
   hero: {
     label: "Featured solutions",
-    title: "Nuqta Studio: mobile and web apps built to grow your organisation",
     slideOf: "Slide {{current}} of {{total}}",
     previous: "Previous slide",
     next: "Next slide",
-    startNow: "Start now",
     similarProjects: "Similar projects",
   },
   clients: {
-    eyebrow: "Trusted by",
-    title: "Clients who grow with us",
-    lead: "Companies, organisations and charities across the region rely on our apps every day.",
     logosLabel: "Client logos",
     logoPlaceholder: "Logo",
-    testimonialsTitle: "What our clients say",
     testimonialsLabel: "Client testimonials",
     previous: "Previous testimonial",
     next: "Next testimonial",
@@ -23,18 +17,7 @@ export const home = {
     stars: "Rated 5 out of 5",
     moreReviews: "Read all reviews",
   },
-  statistics: {
-    eyebrow: "In numbers",
-    title: "Results that speak for us",
-  },
   whoWeAre: {
-    eyebrow: "Who we are",
-    consultation: "Get a free consultation",
     formLink: "Or send us your project details",
-  },
-  industries: {
-    eyebrow: "Industries",
-    title: "Industries we build for",
-    lead: "Experience across sectors means we already know the questions your users will ask.",
   },
 };

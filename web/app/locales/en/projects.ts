@@ -3,7 +3,6 @@
  * content/projects/{id}.ts. */
 export const projects = {
   section: {
-    eyebrow: "Our work",
     moreProjects: "More projects",
   },
   card: {
@@ -40,8 +39,5 @@ export const projects = {
     previous: "Previous project",
     next: "Next project",
     allProjects: "All projects",
-    ctaTitle: "Have an idea like this one?",
-    ctaText: "Tell us about it: we answer within one working day with a first estimate, free of charge.",
-    ctaButton: "Request a project like this",
   },
 };

@@ -3,9 +3,6 @@ import type { Shape } from "../messages";
 
 export const consultation: Shape<typeof enConsultation> = {
   consultation: {
-    title: "Réservez votre consultation gratuite",
-    intro:
-      "Parlez-nous de votre idée. Sous un jour ouvré, nous revenons vers vous avec un avis franc, un premier plan et une prochaine étape claire, gratuitement et sans engagement.",
     points: {
       one: "Un échange avec l’équipe qui construirait votre application",
       two: "Une première estimation du délai et du budget",

@@ -2,8 +2,6 @@ import type { contactPage as enContactPage } from "../en/contact-page";
 import type { Shape } from "../messages";
 
 export const contactPage: Shape<typeof enContactPage> = {
-  eyebrow: "Parlons-en",
-  optionsTitle: "Comment nous joindre",
   whatsapp: {
     title: "Discussion WhatsApp",
     text: "Le moyen le plus rapide : envoyez un message et échangez directement avec notre équipe.",

@@ -3,7 +3,6 @@ import type { Shape } from "../messages";
 
 export const projects: Shape<typeof enProjects> = {
   section: {
-    eyebrow: "Nos réalisations",
     moreProjects: "Plus de projets",
   },
   card: {
@@ -40,8 +39,5 @@ export const projects: Shape<typeof enProjects> = {
     previous: "Projet précédent",
     next: "Projet suivant",
     allProjects: "Tous les projets",
-    ctaTitle: "Vous avez une idée de ce genre ?",
-    ctaText: "Parlez-nous-en : nous vous répondons sous un jour ouvré avec une première estimation gratuite.",
-    ctaButton: "Demander un projet comme celui-ci",
   },
 };

@@ -3,9 +3,6 @@ import type { Shape } from "../messages";
 
 export const consultation: Shape<typeof enConsultation> = {
   consultation: {
-    title: "Ücretsiz danışmanlığınızı planlayın",
-    intro:
-      "Bize fikrinizden bahsedin. Bir iş günü içinde dürüst bir değerlendirme, ilk bir plan ve net bir sonraki adımla size dönüyoruz; ücretsiz ve hiçbir yükümlülük olmadan.",
     points: {
       one: "Uygulamanızı geliştirecek ekiple doğrudan bir görüşme",
       two: "Süre ve bütçe için ilk bir tahmin",

@@ -2,8 +2,6 @@ import type { contactPage as enContactPage } from "../en/contact-page";
 import type { Shape } from "../messages";
 
 export const contactPage: Shape<typeof enContactPage> = {
-  eyebrow: "Konuşalım",
-  optionsTitle: "Bize ulaşma yolları",
   whatsapp: {
     title: "WhatsApp sohbeti",
     text: "Bize ulaşmanın en hızlı yolu: bir mesaj gönderin ve ekibimizle doğrudan yazışın.",

@@ -1,7 +1,6 @@
 import type { EveryPageMessages } from "../messages";
 import { about } from "./about";
 import { common } from "./common";
-import { faq } from "./faq";
 import { home } from "./home";
 import { projects } from "./projects";
 import { services } from "./services";
@@ -12,5 +11,4 @@ export const trEveryPage: EveryPageMessages = {
   services,
   about,
   projects,
-  faq,
 };

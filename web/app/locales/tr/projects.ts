@@ -3,7 +3,6 @@ import type { Shape } from "../messages";
 
 export const projects: Shape<typeof enProjects> = {
   section: {
-    eyebrow: "Çalışmalarımız",
     moreProjects: "Daha fazla proje",
   },
   card: {
@@ -40,8 +39,5 @@ export const projects: Shape<typeof enProjects> = {
     previous: "Önceki proje",
     next: "Sonraki proje",
     allProjects: "Tüm projeler",
-    ctaTitle: "Buna benzer bir fikriniz mi var?",
-    ctaText: "Bize anlatın; bir iş günü içinde ücretsiz bir ilk tahminle dönüş yapıyoruz.",
-    ctaButton: "Bunun gibi bir proje talep edin",
   },
 };
