@@ -14,6 +14,13 @@
 #   ROUNDS=3 SECONDS_PER_ROUND=3 scripts/bench-nginx.sh
 #   PROFILE=cpu.pprof scripts/bench-nginx.sh   # and the binary's CPU profile
 #   go tool pprof -top bin/site cpu.pprof
+#   BASELINE=/tmp/site-main scripts/bench-nginx.sh   # another build in the same rounds
+#
+# BASELINE is a binary built from another commit (say main's: git worktree
+# add /tmp/main main, then go build there with this tree's web/build
+# copied in); it serves from its own database beside bin/site, and each
+# round measures it too: a change judged against its baseline in one run,
+# on a machine whose speed drifts between runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,18 +28,33 @@ rounds=${ROUNDS:-5}
 secs=${SECONDS_PER_ROUND:-5}
 site=127.0.0.1:${PORT:-18092}
 ngx=127.0.0.1:${NGINX_PORT:-18093}
+base=127.0.0.1:${BASELINE_PORT:-18094}
 page=/en/home
 
 source scripts/bench-server.sh
 ngx_pid=
-trap 'if [[ -n $ngx_pid ]]; then kill "$ngx_pid" 2>/dev/null || true; fi; cleanup' EXIT
+base_pid=
+trap 'for p in $ngx_pid $base_pid; do kill "$p" 2>/dev/null || true; done; cleanup' EXIT
 
+if [[ ${#site_args[@]} -eq 0 ]]; then # its test binary needs the real build
+	echo "== BenchmarkServePageOverTCP ($page gzip through the binary's listener, server and log: the whole process's allocations per request)"
+	go test -run='^$' -bench=ServePageOverTCP -benchmem -benchtime="${BENCHTIME:-2s}" ./cmd/site/ | grep -E '^Benchmark|FAIL'
+fi
 if [[ -n ${PROFILE:-} ]]; then
 	site_args+=(-cpu-profile "$(realpath -m "$PROFILE")")
 fi
 bin/site -addr "$site" -base-url "http://$site" -database "$tmp/site.db" "${site_args[@]}" >"$tmp/site.log" 2>&1 &
 pid=$!
 for _ in $(seq 50); do curl -sf "http://$site/healthz" >/dev/null && break; sleep 0.2; done
+if [[ -n ${BASELINE:-} ]]; then
+	"$BASELINE" -addr "$base" -base-url "http://$site" -database "$tmp/baseline.db" "${site_args[@]}" >"$tmp/baseline.log" 2>&1 &
+	base_pid=$!
+	for _ in $(seq 50); do curl -sf "http://$base/healthz" >/dev/null && break; sleep 0.2; done
+	if ! cmp -s <(curl -sf -H 'Accept-Encoding: gzip' "http://$site$page") <(curl -sf -H 'Accept-Encoding: gzip' "http://$base$page"); then
+		echo "the baseline's answer is not bin/site's: build it with the same web/build" >&2
+		exit 1
+	fi
+fi
 
 # nginx serves the binary's own gzip bytes, with its headers. Its workers
 # run as nobody: mktemp's directory (mode 700) would make every answer a
@@ -117,11 +139,13 @@ for i in $(seq "$rounds"); do
 	s=$(round "http://$site$page" "$pid")
 	# shellcheck disable=SC2086 # one argument per worker
 	n=$(round "http://$ngx$page/" $ngx_workers)
-	echo "round $i (load $(cut -d' ' -f1 /proc/loadavg)): site $s | nginx $n (requests/s p99-ms cpu-µs/request)"
-	echo "$s $n" >>"$tmp/rounds"
+	b=
+	if [[ -n $base_pid ]]; then b=$(round "http://$base$page" "$base_pid"); fi
+	echo "round $i (load $(cut -d' ' -f1 /proc/loadavg)): site $s | nginx $n${b:+ | baseline $b} (requests/s p99-ms cpu-µs/request)"
+	echo "$s $n $b" >>"$tmp/rounds"
 done
 awk -v n="$rounds" '
-	{ sr[NR] = $1; sp[NR] = $2; sc[NR] = $3; nr[NR] = $4; np[NR] = $5; nc[NR] = $6 }
+	{ sr[NR] = $1; sp[NR] = $2; sc[NR] = $3; nr[NR] = $4; np[NR] = $5; nc[NR] = $6; br[NR] = $7; bp[NR] = $8; bc[NR] = $9 }
 	function median(a,   i, j, t, b) { for (i = 1; i <= n; i++) b[i] = a[i]
 		for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (b[j] < b[i]) { t = b[i]; b[i] = b[j]; b[j] = t }
 		return b[int((n + 1) / 2)] }
@@ -129,5 +153,9 @@ awk -v n="$rounds" '
 		s = median(sr); n2 = median(nr); p = median(sp); q = median(np); c = median(sc); d = median(nc)
 		printf "median: site %.0f requests/s, p99 %.2f ms, %.1f cpu-µs/request; nginx %.0f requests/s, p99 %.2f ms, %.1f cpu-µs/request\n", s, p, c, n2, q, d
 		printf "site/nginx: %.2fx requests/s, p99 %.2fx, nginx/site cpu per request %.2fx\n", s / n2, p / q, d / c
+		if (br[1] != "") {
+			s = median(br); p = median(bp); c = median(bc)
+			printf "baseline: %.0f requests/s, p99 %.2f ms, %.1f cpu-µs/request; baseline/nginx: %.2fx requests/s, p99 %.2fx, nginx/baseline cpu per request %.2fx\n", s, p, c, s / n2, p / q, d / c
+		}
 	}' "$tmp/rounds"
-echo "log lines: site $(grep -c '"msg":"request"' "$tmp/site.log" || true), nginx $(wc -l <"$tmp/nginx/access.log")"
+echo "log lines: site $(grep -c '"msg":"request"' "$tmp/site.log" || true), nginx $(wc -l <"$tmp/nginx/access.log")${base_pid:+, baseline $(grep -c '"msg":"request"' "$tmp/baseline.log" || true)}"

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"log/slog"
+	"net/http"
 	"strings"
 	"sync"
 	"testing"
@@ -55,5 +57,33 @@ func TestLoggerWritesWhenTheBufferIsFull(t *testing.T) {
 	}
 	if out.String() == "" {
 		t.Errorf("got nothing written after %d bytes of lines", logFlushSize)
+	}
+}
+
+// Every request answered before a graceful stop has its line in the log:
+// what is still buffered is written as run returns.
+func TestGracefulStopLogsEveryRequest(t *testing.T) {
+	base, logs, stop := runInProcess(t, map[string]string{"SITE_DIR": minimalSite(t), "LOG_LEVEL": "info"})
+	const clients, each = 4, 50 // about 40 KB of lines: a full buffer written, and the rest held
+	var wg sync.WaitGroup
+	for range clients {
+		wg.Go(func() {
+			for range each {
+				resp, err := http.Get(base + "/en/home")
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+			}
+		})
+	}
+	wg.Wait()
+	if err := stop(); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Count(logs.String(), `"path":"/en/home"`); got != clients*each {
+		t.Errorf("%d request lines logged, want %d", got, clients*each)
 	}
 }

@@ -149,8 +149,12 @@ func serve(ctx context.Context, cfg config.Config, db *database.DB, log *slog.Lo
 		return err
 	}
 	// Compressing every page leaves tens of megabytes of encoder buffers
-	// behind; hand them back to the system now rather than minutes later.
+	// behind; hand them back to the system now rather than minutes later,
+	// then let the heap grow as serving wants, unless the process was
+	// started with GOGC (the runtime's own environment, not the
+	// configuration's: a test's server leaves its process's collector alone).
 	debug.FreeOSMemory()
+	paceGC(os.Getenv)
 	if err := announceSetup(ctx, deps.Auth, log, stdout); err != nil {
 		return err
 	}

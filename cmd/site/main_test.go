@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -129,9 +130,18 @@ func (r *running) line(t *testing.T, prefix string) string {
 }
 
 // TestRunServesAndStopsGracefully: run with no SITE_DIR serves the build
-// inside the binary, and stops gracefully.
+// inside the binary, with the collector paced for serving (its process
+// started without GOGC), and stops gracefully.
 func TestRunServesAndStopsGracefully(t *testing.T) {
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	percent, limit := gcSettings()
+	defer debug.SetGCPercent(percent)
+	defer debug.SetMemoryLimit(limit)
 	base, _, stop := runInProcess(t, map[string]string{})
+	if percent, limit := gcSettings(); percent != serveGCPercent || limit != serveMemoryLimit {
+		t.Errorf("serving with GOGC %d and a memory limit of %d, want %d and %d", percent, limit, serveGCPercent, serveMemoryLimit)
+	}
 	for _, path := range []string{"/healthz", "/en/home"} {
 		resp, err := http.Get(base + path)
 		if err != nil {

@@ -126,8 +126,14 @@ type FunnelView struct {
 // Figures is what the event roll-ups answer for one Query: everything on
 // the dashboard except what comes from the leads table.
 type Figures struct {
-	Totals           Totals        `json:"totals"`
-	Series           []Point       `json:"series"`
+	Totals Totals  `json:"totals"`
+	Series []Point `json:"series"`
+	Breakdowns
+}
+
+// Breakdowns are the dashboard's tables of one period (the comparison
+// period has only totals and a series).
+type Breakdowns struct {
 	Pages            []Row         `json:"pages"`
 	EntryPages       []Row         `json:"entryPages"`
 	Referrers        []Row         `json:"referrers"`

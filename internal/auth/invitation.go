@@ -125,39 +125,23 @@ func (s *Store) AcceptInvitation(ctx context.Context, token string, u NewUser, a
 	return s.join(ctx, purposeInvitation, token, u, address, device)
 }
 
-// invitationTexts are the invitation e-mail in each back-office language:
-// subject, then the body with the inviter, the site, the link and the
-// link's lifetime in hours (InvitationTTL).
-var invitationTexts = map[string][2]string{
-	"en": {"You are invited to the %[2]s back office",
-		"%[1]s invites you to the %[2]s back office, where the team answers consultation requests.\n\nChoose your password here (the link works once, for %[4]d hours):\n%[3]s\n"},
-	"ar": {"دعوة إلى لوحة إدارة %[2]s",
-		"يدعوك %[1]s إلى لوحة إدارة %[2]s حيث يردّ الفريق على طلبات الاستشارة.\n\nاختر كلمة المرور من هنا (يعمل الرابط مرة واحدة خلال %[4]d ساعة):\n%[3]s\n"},
-	"fr": {"Invitation à l'espace d'administration de %[2]s",
-		"%[1]s vous invite dans l'espace d'administration de %[2]s, où l'équipe répond aux demandes de consultation.\n\nChoisissez votre mot de passe ici (lien valable une fois, pendant %[4]d heures) :\n%[3]s\n"},
-	"tr": {"%[2]s yönetim paneline davet",
-		"%[1]s sizi, ekibin danışmanlık taleplerini yanıtladığı %[2]s yönetim paneline davet ediyor.\n\nŞifrenizi buradan belirleyin (bağlantı %[4]d saat içinde bir kez çalışır):\n%[3]s\n"},
-}
-
 func invitationMail(inv Invitation, url, lang, site string) mail.Message {
-	m := linkMail(invitationTexts, lang, inv.InvitedBy, site, url, InvitationTTL)
+	m := linkMail(func(w words) mailText { return w.Invitation }, lang, inv.InvitedBy, site, url, InvitationTTL)
 	m.Kind, m.Ref, m.To, m.Created, m.Expires = MailInvitation, inv.ID, inv.Email, inv.CreatedAt, inv.ExpiresAt
 	return m
 }
 
 // linkMail is the subject and text of an e-mail that sends a one-time
-// link, in lang (English where texts lacks it): texts' with the sender by
-// (the site when nobody is named), the site, the link and its lifetime in
-// hours.
-func linkMail(texts map[string][2]string, lang, by, site, url string, ttl time.Duration) mail.Message {
-	t, ok := texts[lang]
-	if !ok {
-		lang, t = "en", texts["en"]
-	}
+// link, in lang (English where words.json lacks it): the text of pick with
+// the sender by (the site when nobody is named), the site, the link and its
+// lifetime in hours.
+func linkMail(pick func(words) mailText, lang, by, site, url string, ttl time.Duration) mail.Message {
+	lang = allWords.Lang(lang)
+	t := pick(allWords.In(lang))
 	if by = strings.TrimSpace(by); by == "" {
 		by = site
 	}
-	return mail.Message{Lang: lang, Subject: fmt.Sprintf(t[0], by, site), Text: fmt.Sprintf(t[1], by, site, url, int(ttl.Hours()))}
+	return mail.Message{Lang: lang, Subject: fmt.Sprintf(t.Subject, by, site), Text: fmt.Sprintf(t.Text, by, site, url, int(ttl.Hours()))}
 }
 
 // scrubbed replaces the text of an invitation mail once its link is used

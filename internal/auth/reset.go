@@ -123,22 +123,8 @@ func (s *Store) ResetWithLink(ctx context.Context, token, password, address stri
 	return nil
 }
 
-// resetTexts are the reset e-mail in each back-office language: subject,
-// then the body with the sender, the site, the link and the link's
-// lifetime in hours (ResetLinkTTL).
-var resetTexts = map[string][2]string{
-	"en": {"Choose a new password for the %[2]s back office",
-		"%[1]s sent you a link to choose a new password for the %[2]s back office.\n\nChoose it here (the link works once, for %[4]d hours):\n%[3]s\n\nIf you did not ask for this, tell %[1]s; your password stays as it is until the link is used.\n"},
-	"ar": {"اختر كلمة مرور جديدة للوحة إدارة %[2]s",
-		"أرسل إليك %[1]s رابطًا لاختيار كلمة مرور جديدة للوحة إدارة %[2]s.\n\nاخترها من هنا (يعمل الرابط مرة واحدة خلال %[4]d ساعة):\n%[3]s\n\nإن لم تطلب ذلك فأخبر %[1]s؛ تبقى كلمة مرورك كما هي ما لم يُستخدم الرابط.\n"},
-	"fr": {"Choisissez un nouveau mot de passe pour l’espace d’administration de %[2]s",
-		"%[1]s vous a envoyé un lien pour choisir un nouveau mot de passe pour l’espace d’administration de %[2]s.\n\nChoisissez-le ici (lien valable une fois, pendant %[4]d heures) :\n%[3]s\n\nSi vous n’avez rien demandé, prévenez %[1]s : votre mot de passe reste inchangé tant que le lien n’est pas utilisé.\n"},
-	"tr": {"%[2]s yönetim paneli için yeni şifrenizi belirleyin",
-		"%[1]s, %[2]s yönetim paneli için yeni bir şifre belirlemeniz amacıyla size bir bağlantı gönderdi.\n\nŞifrenizi buradan belirleyin (bağlantı %[4]d saat içinde bir kez çalışır):\n%[3]s\n\nBunu siz istemediyseniz %[1]s ile iletişime geçin; bağlantı kullanılmadıkça şifreniz değişmez.\n"},
-}
-
 func resetMail(rl ResetLink, url, lang, by, site string) mail.Message {
-	m := linkMail(resetTexts, lang, by, site, url, ResetLinkTTL)
+	m := linkMail(func(w words) mailText { return w.Reset }, lang, by, site, url, ResetLinkTTL)
 	m.Kind, m.Ref, m.To, m.Created, m.Expires = MailPasswordReset, rl.ID, rl.Email, rl.CreatedAt, rl.ExpiresAt
 	return m
 }

@@ -7,7 +7,6 @@ import (
 
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	netmail "net/mail"
 	"slices"
@@ -69,11 +68,7 @@ type querier interface {
 }
 
 func (s *Store) accountWhere(ctx context.Context, q querier, where string, arg any) (account, error) {
-	a, err := scanAccount(q.QueryRowContext(ctx, selectAccounts+` WHERE `+where, arg))
-	if errors.Is(err, sql.ErrNoRows) {
-		return account{}, ErrNotFound
-	}
-	return a, err
+	return database.One(ctx, q, scanAccount, ErrNotFound, selectAccounts+` WHERE `+where, arg)
 }
 
 // User returns the user with id, or ErrNotFound.

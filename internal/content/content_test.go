@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -287,20 +288,28 @@ func TestValidateNeedsEveryLanguageOfSiteJSON(t *testing.T) {
 // here and by web/app/lib/sanitize-html.test.ts, so the two
 // allowlists judge every listed input alike.
 func TestSafeHTMLAgreesWithThePageSanitiser(t *testing.T) {
-	b, err := os.ReadFile("testdata/html-cases.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cases []struct {
+	type htmlCase struct {
 		HTML string `json:"html"`
 		Safe bool   `json:"safe"`
 	}
-	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range cases {
+	for _, c := range testdataCases[htmlCase](t, "html-cases.json") {
 		if got := safeHTML(c.HTML); got != c.Safe {
 			t.Errorf("safeHTML(%q) = %v, want %v", c.HTML, got, c.Safe)
 		}
 	}
+}
+
+// testdataCases reads the JSON list of cases in testdata/name, a file the
+// front end's tests read too.
+func testdataCases[C any](t *testing.T, name string) []C {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []C
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return cases
 }

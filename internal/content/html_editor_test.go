@@ -1,10 +1,6 @@
 package content
 
-import (
-	"encoding/json"
-	"os"
-	"testing"
-)
+import "testing"
 
 // TestEditorOutputIsSafe: testdata/editor-output.json holds what the
 // studio's rich text editor writes for typical edits and pastes
@@ -12,19 +8,12 @@ import (
 // from its action or "paste"). The server must take every one unchanged,
 // and refuse the raw pastes, which the editor cleans first.
 func TestEditorOutputIsSafe(t *testing.T) {
-	b, err := os.ReadFile("testdata/editor-output.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cases []struct {
+	type editorCase struct {
 		Name  string `json:"name"`
 		Paste string `json:"paste"`
 		HTML  string `json:"html"`
 	}
-	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range cases {
+	for _, c := range testdataCases[editorCase](t, "editor-output.json") {
 		if !safeHTML(c.HTML) {
 			t.Errorf("%s: the editor's %q is refused", c.Name, c.HTML)
 		}

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
+	"errors"
 )
 
 // Scanner is one row to read: a *sql.Row or the current row of *sql.Rows.
@@ -15,6 +16,22 @@ type Scanner = interface{ Scan(dest ...any) error }
 // Querier runs a query: a *DB, a *sql.Tx or a *sql.Conn.
 type Querier interface {
 	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+// RowQuerier runs a query of one row: a *DB, a *sql.Tx or a *sql.Conn.
+type RowQuerier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// One runs query through q and reads its one row with scan; notFound (the
+// store's own ErrNotFound) when there is none. The caller wraps the error
+// with its operation, as with Query.
+func One[T any](ctx context.Context, q RowQuerier, scan func(Scanner) (T, error), notFound error, query string, args ...any) (T, error) {
+	v, err := scan(q.QueryRowContext(ctx, query, args...))
+	if errors.Is(err, sql.ErrNoRows) {
+		return v, notFound
+	}
+	return v, err
 }
 
 // Query runs query through q and reads every row with scan. The result is

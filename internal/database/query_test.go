@@ -44,6 +44,33 @@ func TestQueryReadsEveryRow(t *testing.T) {
 	}
 }
 
+// TestOneReadsOneRowOrNotFound: One gives the row through its scan, the
+// store's not-found error when there is none, and another error as it is.
+func TestOneReadsOneRowOrNotFound(t *testing.T) {
+	db := dbtest.Open(t)
+	ctx := t.Context()
+	if _, err := db.ExecContext(ctx, `INSERT INTO installation (key, value) VALUES ('a', 'a!')`); err != nil {
+		t.Fatal(err)
+	}
+	notFound := errors.New("no such key")
+	const query = `SELECT value FROM installation WHERE key = $1`
+	if got, err := database.One(ctx, db, database.Column[string], notFound, query, "a"); err != nil || got != "a!" {
+		t.Errorf("got %q, %v, want a!", got, err)
+	}
+	if _, err := database.One(ctx, db, database.Column[string], notFound, query, "b"); err != notFound {
+		t.Errorf("got %v, want the not-found error", err)
+	}
+	refused := errors.New("refused")
+	scan := func(row database.Scanner) (string, error) {
+		var v string
+		row.Scan(&v)
+		return v, refused
+	}
+	if _, err := database.One(ctx, db, scan, notFound, query, "a"); err != refused {
+		t.Errorf("got %v, want the scan's error", err)
+	}
+}
+
 func TestNewIDIsRandomHex(t *testing.T) {
 	a, b := database.NewID(), database.NewID()
 	if !regexp.MustCompile(`^[0-9a-f]{32}$`).MatchString(a) {

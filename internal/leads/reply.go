@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"agencysite/internal/auth"
+	"agencysite/internal/database"
 	"agencysite/internal/mail"
 	"agencysite/internal/validation"
 )
@@ -61,12 +62,9 @@ func (s *Store) withMail(ctx context.Context, actor auth.Actor, id, action strin
 		return "", fmt.Errorf("leads: %s: %w", action, err)
 	}
 	defer tx.Rollback()
-	l, err := scanLead(tx.QueryRowContext(ctx, selectLeads+` WHERE leads.id = $1`, id))
-	if err == sql.ErrNoRows {
-		return "", fmt.Errorf("leads: %s %s: %w", action, id, ErrNotFound)
-	}
+	l, err := database.One(ctx, tx, scanLead, ErrNotFound, selectLeads+` WHERE leads.id = $1`, id)
 	if err != nil {
-		return "", fmt.Errorf("leads: %s: %w", action, err)
+		return "", fmt.Errorf("leads: %s %s: %w", action, id, err)
 	}
 	now := s.Now()
 	mailID, err := queue(tx, l, now)

@@ -142,10 +142,7 @@ func (s *Store) change(ctx context.Context, actor auth.Actor, id string, version
 		return fmt.Errorf("leads: change: %w", err)
 	}
 	defer tx.Rollback()
-	l, err := scanLead(tx.QueryRowContext(ctx, selectLeads+` WHERE leads.id = $1`, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("leads: change %s: %w", id, ErrNotFound)
-	}
+	l, err := database.One(ctx, tx, scanLead, ErrNotFound, selectLeads+` WHERE leads.id = $1`, id)
 	if err != nil {
 		return fmt.Errorf("leads: change %s: %w", id, err)
 	}

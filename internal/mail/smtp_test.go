@@ -66,6 +66,17 @@ func TestNewSMTPRefusesBadSender(t *testing.T) {
 	}
 }
 
+// startSMTP starts a test SMTP server and a sender from from to it.
+func startSMTP(t *testing.T, from string) (*mailtest.Server, *SMTP) {
+	t.Helper()
+	in := mailtest.Start(t)
+	s, err := NewSMTP(in.URL(), from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return in, s
+}
+
 func testMessage() Message {
 	return Message{
 		ID: "0123456789abcdef", Kind: "test", Ref: "lead-1",
@@ -78,11 +89,7 @@ func testMessage() Message {
 // TestSMTPSendsUTF8Alternative checks the message as the server received
 // it: headers, encoded subject, both parts decoding back to the Arabic text.
 func TestSMTPSendsUTF8Alternative(t *testing.T) {
-	in := mailtest.Start(t)
-	s, err := NewSMTP(in.URL(), "Agency Site <website@example.com>")
-	if err != nil {
-		t.Fatal(err)
-	}
+	in, s := startSMTP(t, "Agency Site <website@example.com>")
 	if err := s.Send(context.Background(), testMessage()); err != nil {
 		t.Fatal(err)
 	}
@@ -168,11 +175,7 @@ func TestSMTPSecurity(t *testing.T) {
 // Defect 11: a team member's reply carried Auto-Submitted: auto-generated,
 // which tells the visitor's mail that no person wrote it.
 func TestSMTPPersonalReplyIsNotAutoSubmitted(t *testing.T) {
-	in := mailtest.Start(t)
-	s, err := NewSMTP(in.URL(), "Agency Site <website@example.com>")
-	if err != nil {
-		t.Fatal(err)
-	}
+	in, s := startSMTP(t, "Agency Site <website@example.com>")
 	m := testMessage()
 	m.Kind = KindReply
 	if err := s.Send(context.Background(), m); err != nil {

@@ -13,7 +13,6 @@ import (
 	"agencysite/internal/database"
 	"agencysite/internal/database/dbtest"
 	"agencysite/internal/jobs"
-	"agencysite/internal/mail/mailtest"
 )
 
 // testRunner is a runner of Delivery on a fresh database with a
@@ -75,11 +74,7 @@ func countSent(t *testing.T, db *database.DB) int {
 // refused), then has it answer "try again later", and finally lets it
 // accept: the message waits with growing delays and is delivered once.
 func TestDeliverySurvivesSMTPOutage(t *testing.T) {
-	in := mailtest.Start(t)
-	s, err := NewSMTP(in.URL(), "website@example.com")
-	if err != nil {
-		t.Fatal(err)
-	}
+	in, s := startSMTP(t, "website@example.com")
 	r, db, clock := testRunner(t, s)
 	in.Stop()
 	start := clock.Now()
@@ -151,11 +146,7 @@ func TestLateMailExpires(t *testing.T) {
 // TestRunnerDeliversWhenWoken: the server's runner sends a message as soon
 // as the packages that queue mail wake it, not at its next poll.
 func TestRunnerDeliversWhenWoken(t *testing.T) {
-	in := mailtest.Start(t)
-	s, err := NewSMTP(in.URL(), "website@example.com")
-	if err != nil {
-		t.Fatal(err)
-	}
+	in, s := startSMTP(t, "website@example.com")
 	db := dbtest.Open(t)
 	r := jobs.NewRunner(db, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	r.Add(Delivery(db, s))

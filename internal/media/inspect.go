@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/jpeg"
 	"image/png"
+	"io"
 	"path"
 	"strings"
 
@@ -85,6 +86,20 @@ func Inspect(name string, data []byte, hero bool) (*Upload, error) {
 	return u, nil
 }
 
+// codec reads one raster format: its header, then its pixels.
+type codec struct {
+	config func(io.Reader) (image.Config, error)
+	decode func(io.Reader) (image.Image, error)
+}
+
+// codecs are the raster formats decode reads (SVG is text, read apart).
+var codecs = map[Format]codec{
+	JPEG: {jpeg.DecodeConfig, jpeg.Decode},
+	PNG:  {png.DecodeConfig, png.Decode},
+	WebP: {webp.DecodeConfig, webp.Decode},
+	AVIF: {avif.DecodeConfig, avif.Decode},
+}
+
 // decode checks the header's dimensions, then decodes the whole picture;
 // the decoders' panics on hostile input are refusals too.
 func decode(format Format, data []byte, maxPixels int) (img image.Image, err error) {
@@ -93,36 +108,22 @@ func decode(format Format, data []byte, maxPixels int) (img image.Image, err err
 			img, err = nil, refuse("corrupt", "The file is damaged or incomplete.")
 		}
 	}()
-	var config func([]byte) (image.Config, error)
-	var full func([]byte) (image.Image, error)
-	switch format {
-	case JPEG:
-		config = func(b []byte) (image.Config, error) { return jpeg.DecodeConfig(bytes.NewReader(b)) }
-		full = func(b []byte) (image.Image, error) { return jpeg.Decode(bytes.NewReader(b)) }
-	case PNG:
-		config = func(b []byte) (image.Config, error) { return png.DecodeConfig(bytes.NewReader(b)) }
-		full = func(b []byte) (image.Image, error) { return png.Decode(bytes.NewReader(b)) }
-	case WebP:
-		config = func(b []byte) (image.Config, error) { return webp.DecodeConfig(bytes.NewReader(b)) }
-		full = func(b []byte) (image.Image, error) { return webp.Decode(bytes.NewReader(b)) }
-	case AVIF:
-		config = func(b []byte) (image.Config, error) { return avif.DecodeConfig(bytes.NewReader(b)) }
-		full = func(b []byte) (image.Image, error) { return avif.Decode(bytes.NewReader(b)) }
-	default:
+	c, ok := codecs[format]
+	if !ok {
 		return nil, refuse("unsupported_type", "Only JPEG, PNG, WebP, AVIF and SVG files are accepted.")
 	}
-	c, err := config(data)
+	cfg, err := c.config(bytes.NewReader(data))
 	if err != nil {
 		return nil, refuse("corrupt", "The file is damaged or incomplete.")
 	}
-	if err := checkSize(c.Width, c.Height, maxPixels); err != nil {
+	if err := checkSize(cfg.Width, cfg.Height, maxPixels); err != nil {
 		return nil, err
 	}
-	img, err = full(data)
+	img, err = c.decode(bytes.NewReader(data))
 	if err != nil {
 		return nil, refuse("corrupt", "The file is damaged or incomplete.")
 	}
-	if b := img.Bounds(); b.Dx() != c.Width || b.Dy() != c.Height {
+	if b := img.Bounds(); b.Dx() != cfg.Width || b.Dy() != cfg.Height {
 		return nil, refuse("corrupt", "The file is damaged or incomplete.")
 	}
 	return img, nil

@@ -199,10 +199,7 @@ func (s *Store) get(ctx context.Context, id string) (Asset, error) {
 	if !ValidID(id) {
 		return Asset{}, ErrNotFound
 	}
-	a, err := scanAsset(s.db.QueryRowContext(ctx, `SELECT `+assetColumns+` FROM media_assets WHERE id = $1`, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return Asset{}, ErrNotFound
-	}
+	a, err := database.One(ctx, s.db, scanAsset, ErrNotFound, `SELECT `+assetColumns+` FROM media_assets WHERE id = $1`, id)
 	if err != nil {
 		return Asset{}, fmt.Errorf("media: get %s: %w", id, err)
 	}
@@ -269,24 +266,19 @@ func (s *Store) Retry(ctx context.Context, id string) (Asset, error) {
 }
 
 func (s *Store) retry(ctx context.Context, id string) error {
-	tx, err := s.db.BeginTx(ctx, nil)
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
+		var by string
+		err := tx.QueryRowContext(ctx, `UPDATE media_assets SET status = 'pending', last_error = '' WHERE id = $1 AND status = 'failed'
+			RETURNING uploaded_by`, id).Scan(&by)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		return jobs.Enqueue(ctx, tx, jobs.New{Kind: JobKind, Ref: id, At: s.db.Now(), FairnessKey: by})
+	})
 	if err != nil {
-		return fmt.Errorf("media: retry: %w", err)
-	}
-	defer tx.Rollback()
-	var by string
-	err = tx.QueryRowContext(ctx, `UPDATE media_assets SET status = 'pending', last_error = '' WHERE id = $1 AND status = 'failed'
-		RETURNING uploaded_by`, id).Scan(&by)
-	if errors.Is(err, sql.ErrNoRows) {
-		return ErrNotFound
-	}
-	if err != nil {
-		return fmt.Errorf("media: retry: %w", err)
-	}
-	if err := jobs.Enqueue(ctx, tx, jobs.New{Kind: JobKind, Ref: id, At: s.db.Now(), FairnessKey: by}); err != nil {
-		return err
-	}
-	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("media: retry: %w", err)
 	}
 	return nil
@@ -309,29 +301,25 @@ func (s *Store) Delete(ctx context.Context, id string, audit database.Auditor) e
 	if err != nil {
 		return err
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("media: delete: %w", err)
-	}
-	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `DELETE FROM media_assets WHERE id = $1`, id)
-	if err != nil {
-		return fmt.Errorf("media: delete: %w", err)
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return fmt.Errorf("media: delete: %w", err)
-	} else if n == 0 {
-		return ErrNotFound
-	}
-	if err := jobs.Forget(ctx, tx, JobKind, id); err != nil {
-		return err
-	}
-	if audit != nil {
-		if err := audit(ctx, tx, s.db.Now(), "media.deleted", "media:"+id, a.Name); err != nil {
+	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM media_assets WHERE id = $1`, id)
+		if err != nil {
 			return err
 		}
-	}
-	if err := tx.Commit(); err != nil {
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			return ErrNotFound
+		}
+		if err := jobs.Forget(ctx, tx, JobKind, id); err != nil {
+			return err
+		}
+		if audit == nil {
+			return nil
+		}
+		return audit(ctx, tx, s.db.Now(), "media.deleted", "media:"+id, a.Name)
+	})
+	if err != nil {
 		return fmt.Errorf("media: delete: %w", err)
 	}
 	return nil

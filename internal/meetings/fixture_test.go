@@ -40,6 +40,8 @@ type fixture struct {
 	runner   *jobs.Runner
 	smtp     *mailtest.Server
 	host     auth.User
+	// delivered counts the messages deliver has returned.
+	delivered int
 }
 
 func newFixture(t *testing.T) *fixture {
@@ -112,7 +114,7 @@ func (f *fixture) book(r Request) View {
 
 // deliver runs the due meeting and mail jobs, and returns the messages
 // the SMTP server received since the last call.
-func (f *fixture) deliver(seen *int) []sent {
+func (f *fixture) deliver() []sent {
 	f.t.Helper()
 	for _, kind := range []string{MailKind, ReminderKind, mail.JobKind} {
 		for {
@@ -127,10 +129,10 @@ func (f *fixture) deliver(seen *int) []sent {
 	}
 	all := f.smtp.Messages()
 	var out []sent
-	for _, m := range all[*seen:] {
+	for _, m := range all[f.delivered:] {
 		out = append(out, parseSent(f.t, m))
 	}
-	*seen = len(all)
+	f.delivered = len(all)
 	return out
 }
 

@@ -77,8 +77,7 @@ func TestInvitationsParsedBack(t *testing.T) {
 	ctx := context.Background()
 	start := time.Date(2026, 11, 4, 6, 0, 0, 0, time.UTC) // Wednesday 09:00 in Istanbul
 	v := f.book(request("ar", start))
-	seen := 0
-	msgs := f.deliver(&seen)
+	msgs := f.deliver()
 	if len(msgs) != 3 {
 		t.Fatalf("got %d messages, want the agency's notification, the visitor's and the host's", len(msgs))
 	}
@@ -126,7 +125,7 @@ func TestInvitationsParsedBack(t *testing.T) {
 	if _, _, err := f.svc.Reschedule(ctx, token, moved); err != nil {
 		t.Fatal(err)
 	}
-	_, invs := f.deliverChange(&seen, "rescheduled")
+	_, invs := f.deliverChange("rescheduled")
 	for _, inv := range invs {
 		if inv.method != MethodRequest || inv.uid != uid || inv.sequence != "1" || !inv.start.Equal(moved) {
 			t.Errorf("rescheduled: got %+v, want the same UID, SEQUENCE 1, the new time", inv)
@@ -136,7 +135,7 @@ func TestInvitationsParsedBack(t *testing.T) {
 	if _, err := f.svc.CancelByTeam(ctx, v.ID); err != nil {
 		t.Fatal(err)
 	}
-	msgs, invs = f.deliverChange(&seen, "cancelled")
+	msgs, invs = f.deliverChange("cancelled")
 	for _, inv := range invs {
 		if inv.method != MethodCancel || inv.uid != uid || inv.sequence != "2" || inv.status != "CANCELLED" {
 			t.Errorf("cancelled: got %+v, want METHOD:CANCEL, the same UID, SEQUENCE 2", inv)
@@ -150,9 +149,9 @@ func TestInvitationsParsedBack(t *testing.T) {
 
 // deliverChange delivers the two mails a change sends, the visitor's and
 // the host's, and parses back their invitations.
-func (f *fixture) deliverChange(seen *int, change string) ([]sent, []invitation) {
+func (f *fixture) deliverChange(change string) ([]sent, []invitation) {
 	f.t.Helper()
-	msgs := f.deliver(seen)
+	msgs := f.deliver()
 	if len(msgs) != 2 {
 		f.t.Fatalf("%s: got %d messages, want 2", change, len(msgs))
 	}
@@ -170,10 +169,9 @@ func TestRemindersOnceAndRearmed(t *testing.T) {
 	ctx := context.Background()
 	start := time.Date(2026, 11, 5, 7, 0, 0, 0, time.UTC) // Thursday 10:00 in Istanbul
 	v := f.book(request("fr", start))
-	seen := 0
-	f.deliver(&seen) // the confirmations
+	f.deliver() // the confirmations
 	f.clock.Set(start.Add(-25 * time.Hour))
-	if msgs := f.deliver(&seen); len(msgs) != 0 {
+	if msgs := f.deliver(); len(msgs) != 0 {
 		t.Fatalf("a day and an hour before: got %d messages, want none yet", len(msgs))
 	}
 
@@ -182,32 +180,32 @@ func TestRemindersOnceAndRearmed(t *testing.T) {
 	if _, err := f.svc.MoveByTeam(ctx, v.ID, later); err != nil {
 		t.Fatal(err)
 	}
-	f.deliver(&seen)
+	f.deliver()
 	f.clock.Set(start.Add(-23 * time.Hour))
-	if msgs := f.deliver(&seen); len(msgs) != 0 {
+	if msgs := f.deliver(); len(msgs) != 0 {
 		t.Errorf("the old time's reminder: got %d messages, want none", len(msgs))
 	}
 	f.clock.Set(later.Add(-23 * time.Hour))
-	msgs := f.deliver(&seen)
+	msgs := f.deliver()
 	if len(msgs) != 1 || !strings.HasPrefix(msgs[0].subject, "Demain\u00a0: votre appel") || msgs[0].parts["text/calendar"] != "" {
 		t.Fatalf("a day before: got %+v, want the French reminder without an invitation", msgs)
 	}
-	if msgs := f.deliver(&seen); len(msgs) != 0 {
+	if msgs := f.deliver(); len(msgs) != 0 {
 		t.Errorf("again: got %d messages, want the reminder once", len(msgs))
 	}
 	f.clock.Set(later.Add(-50 * time.Minute))
-	if msgs := f.deliver(&seen); len(msgs) != 1 || !strings.HasPrefix(msgs[0].subject, "Dans une heure") {
+	if msgs := f.deliver(); len(msgs) != 1 || !strings.HasPrefix(msgs[0].subject, "Dans une heure") {
 		t.Errorf("an hour before: got %+v", msgs)
 	}
 
 	// Cancelled: its reminders are forgotten.
 	f.clock.Set(t0)
 	other := f.book(request("en", start))
-	f.deliver(&seen)
+	f.deliver()
 	if _, err := f.svc.CancelByTeam(ctx, other.ID); err != nil {
 		t.Fatal(err)
 	}
-	f.deliver(&seen)
+	f.deliver()
 	var pending int
 	if err := f.db.QueryRowContext(ctx, `SELECT count(*) FROM jobs WHERE kind = $1 AND ref LIKE $2`, ReminderKind, other.ID+"/%").Scan(&pending); err != nil || pending != 0 {
 		t.Errorf("got %d reminders of a cancelled meeting (%v), want none", pending, err)

@@ -37,7 +37,12 @@ type Conn struct {
 	net.Conn
 	holding bool
 	held    []byte
-	joined  atomic.Int64 // read by tests while the connection serves
+	// pair and bufs hand the two writes to writev without allocating:
+	// net.Buffers.WriteTo takes its receiver's address, so a local one
+	// would move to the heap on every joined write (docs/decisions/0475).
+	pair   [2][]byte
+	bufs   net.Buffers
+	joined atomic.Int64 // read by tests while the connection serves
 }
 
 // Joined counts the writes sent together with the one before them.
@@ -69,8 +74,10 @@ func (c *Conn) Write(p []byte) (int, error) {
 	c.holding = false
 	c.joined.Add(1)
 	held := len(c.held)
-	bufs := net.Buffers{c.held, p}
-	n, err := bufs.WriteTo(c.Conn) // writev on a TCP connection
+	c.pair = [2][]byte{c.held, p}
+	c.bufs = c.pair[:]
+	n, err := c.bufs.WriteTo(c.Conn) // writev on a TCP connection
+	c.pair = [2][]byte{}             // keeps no reference to the caller's p
 	c.held = c.held[:0]
 	return max(0, int(n)-held), err
 }

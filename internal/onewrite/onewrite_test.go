@@ -133,3 +133,37 @@ func body(n int) []byte {
 	}
 	return b
 }
+
+// A joined write allocates nothing: it happens on every page answer.
+func TestJoinedWriteAllocatesNothing(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		peer, err := ln.Accept()
+		if err == nil {
+			io.Copy(io.Discard, peer)
+		}
+	}()
+	tcp, err := net.Dial("tcp", ln.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tcp.Close()
+	c := &onewrite.Conn{Conn: tcp}
+	header, body := bytes.Repeat([]byte("h"), 4<<10), bytes.Repeat([]byte("b"), 20<<10)
+	joined := func() {
+		c.Hold()
+		c.Write(header)
+		c.Write(body)
+	}
+	joined() // the held buffer grows once, for the connection's life
+	if got := testing.AllocsPerRun(100, joined); got != 0 {
+		t.Errorf("%.0f allocations per joined write, want 0", got)
+	}
+	if c.Joined() != 102 { // AllocsPerRun runs it once more before counting
+		t.Errorf("Joined %d, want 102: every write pair joined", c.Joined())
+	}
+}

@@ -170,10 +170,7 @@ func scanJob(row interface{ Scan(...any) error }) (Job, error) {
 
 // Job returns job id.
 func (j *Jobs) Job(ctx context.Context, id int64) (Job, error) {
-	job, err := scanJob(j.Publisher.DB.QueryRowContext(ctx, `SELECT `+jobColumns+` FROM publish_jobs WHERE id = $1`, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return job, ErrNotScheduled
-	}
+	job, err := database.One(ctx, j.Publisher.DB, scanJob, ErrNotScheduled, `SELECT `+jobColumns+` FROM publish_jobs WHERE id = $1`, id)
 	if err != nil {
 		return job, fmt.Errorf("publish: job %d: %w", id, err)
 	}

@@ -59,10 +59,7 @@ func scanGeneration(row interface{ Scan(...any) error }) (Generation, error) {
 
 // Generation returns generation id with its content document.
 func (s *Store) Generation(ctx context.Context, id int64) (Generation, error) {
-	g, err := scanGeneration(s.db.QueryRowContext(ctx, `SELECT `+generationColumns+` FROM generations g WHERE g.id = $1`, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return g, ErrNotFound
-	}
+	g, err := database.One(ctx, s.db, scanGeneration, ErrNotFound, `SELECT `+generationColumns+` FROM generations g WHERE g.id = $1`, id)
 	if err != nil {
 		return g, fmt.Errorf("publish: generation %d: %w", id, err)
 	}
@@ -197,22 +194,20 @@ func (s *Store) save(ctx context.Context, g Generation, files []File, reads []by
 // Switch makes generation id live again (a rollback): the exact bytes it
 // was stored with are served. It does not check the build; Rollback does.
 func (s *Store) Switch(ctx context.Context, id int64) error {
-	tx, err := s.db.BeginTx(ctx, nil)
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
+		var exists int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM generations WHERE id = $1`, id).Scan(&exists); err != nil {
+			return err
+		}
+		if exists == 0 {
+			return ErrNotFound
+		}
+		return switchTo(ctx, tx, s.db, id)
+	})
 	if err != nil {
 		return fmt.Errorf("publish: switch: %w", err)
 	}
-	defer tx.Rollback()
-	var exists int
-	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM generations WHERE id = $1`, id).Scan(&exists); err != nil {
-		return fmt.Errorf("publish: switch: %w", err)
-	}
-	if exists == 0 {
-		return ErrNotFound
-	}
-	if err := switchTo(ctx, tx, s.db, id); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return nil
 }
 
 func switchTo(ctx context.Context, tx *sql.Tx, db *database.DB, id int64) error {

@@ -276,6 +276,15 @@ func action[Req any](log *slog.Logger, status int, do func(w http.ResponseWriter
 	})
 }
 
+// listed makes an admin GET handler answering what read returns under key,
+// as {"users": […]}: the back office's lists, each read whole.
+func listed(log *slog.Logger, key string, read func(r *http.Request) (any, error)) http.Handler {
+	return action(log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+		list, err := read(r)
+		return map[string]any{key: list}, err
+	})
+}
+
 // withStatus is an action's result answered with another status than the
 // action's own (a publish scheduled is 201, one started 202).
 type withStatus struct {

@@ -41,21 +41,8 @@ type dashboardView struct {
 		Current  []analytics.Point `json:"current"`
 		Previous []analytics.Point `json:"previous"`
 	} `json:"series"`
-	Pages            []analytics.Row         `json:"pages"`
-	EntryPages       []analytics.Row         `json:"entryPages"`
-	Referrers        []analytics.Row         `json:"referrers"`
-	Campaigns        []analytics.CampaignRow `json:"campaigns"`
-	Languages        []analytics.Row         `json:"languages"`
-	BrowserLanguages []analytics.Row         `json:"browserLanguages"`
-	Variants         []analytics.Row         `json:"variants"`
-	Devices          []analytics.Row         `json:"devices"`
-	Browsers         []analytics.Row         `json:"browsers"`
-	Screens          []analytics.Row         `json:"screens"`
-	Events           []analytics.EventRow    `json:"events"`
-	ScrollDepth      []analytics.ScrollRow   `json:"scrollDepth"`
-	SectionReach     []analytics.ReachRow    `json:"sectionReach"`
-	Funnel           analytics.FunnelView    `json:"funnel"`
-	Leads            leads.Attribution       `json:"leads"`
+	analytics.Breakdowns
+	Leads leads.Attribution `json:"leads"`
 	// Markers are the publishes of the range (admin_publish.go).
 	Markers []marker `json:"markers"`
 }
@@ -127,11 +114,7 @@ func (h adminAPI) dashboard() http.Handler {
 		if err != nil {
 			return nil, err
 		}
-		v := dashboardView{Filters: q.Filters, Pages: cur.Pages, EntryPages: cur.EntryPages, Referrers: cur.Referrers,
-			Campaigns: cur.Campaigns, Languages: cur.Languages, BrowserLanguages: cur.BrowserLanguages,
-			Variants: cur.Variants, Devices: cur.Devices, Browsers: cur.Browsers, Screens: cur.Screens,
-			Events: cur.Events, ScrollDepth: cur.ScrollDepth, SectionReach: cur.SectionReach,
-			Funnel: cur.Funnel, Leads: cur.Leads}
+		v := dashboardView{Filters: q.Filters, Breakdowns: cur.Breakdowns, Leads: cur.Leads}
 		last := q.To.AddDate(0, 0, -1)
 		v.Range.From, v.Range.To = q.From.Format(time.DateOnly), last.Format(time.DateOnly)
 		v.Range.Days, v.Range.TimeZone, v.Range.Granularity = dayCount(q.From, last), q.Loc.String(), "day"

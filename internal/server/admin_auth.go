@@ -19,13 +19,23 @@ type joinRequest struct {
 	Language string `json:"language"`
 }
 
-// signedInAs sets a new session's cookie and returns the Me answer.
-func (h adminAPI) signedInAs(w http.ResponseWriter, r *http.Request, u auth.User, token string, err error) (any, error) {
-	if err != nil {
-		return nil, err
-	}
-	setSessionCookie(w, h.https, token)
-	return h.meOf(r, u)
+// signingIn makes a handler that opens a session: signIn is given the
+// client's hashed address (the throttle's key) and answers the user and
+// the new session's token, which the handler sets as the cookie before it
+// answers the Me of the user.
+func signingIn[Req any](h adminAPI, status int, signIn func(r *http.Request, req Req, address string) (auth.User, string, error)) http.Handler {
+	return action(h.log, status, func(w http.ResponseWriter, r *http.Request, req Req) (any, error) {
+		addr, err := h.address(r)
+		if err != nil {
+			return nil, err
+		}
+		u, token, err := signIn(r, req, addr)
+		if err != nil {
+			return nil, err
+		}
+		setSessionCookie(w, h.https, token)
+		return h.meOf(r, u)
+	})
 }
 
 func (h adminAPI) address(r *http.Request) (string, error) {
@@ -39,14 +49,9 @@ func (h adminAPI) setupCheck() http.Handler {
 }
 
 func (h adminAPI) setup() http.Handler {
-	return action(h.log, http.StatusCreated, func(w http.ResponseWriter, r *http.Request, req joinRequest) (any, error) {
-		addr, err := h.address(r)
-		if err != nil {
-			return nil, err
-		}
-		u, token, err := h.auth.Setup(r.Context(), req.Token,
+	return signingIn(h, http.StatusCreated, func(r *http.Request, req joinRequest, addr string) (auth.User, string, error) {
+		return h.auth.Setup(r.Context(), req.Token,
 			auth.NewUser{Email: req.Email, Name: req.Name, Password: req.Password, Language: req.Language}, addr, device(r))
-		return h.signedInAs(w, r, u, token, err)
 	})
 }
 
@@ -58,14 +63,9 @@ type signInRequest struct {
 }
 
 func (h adminAPI) signIn() http.Handler {
-	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req signInRequest) (any, error) {
-		addr, err := h.address(r)
-		if err != nil {
-			return nil, err
-		}
-		u, token, err := h.auth.SignIn(r.Context(), auth.SignInRequest{Email: req.Email, Password: req.Password,
+	return signingIn(h, http.StatusOK, func(r *http.Request, req signInRequest, addr string) (auth.User, string, error) {
+		return h.auth.SignIn(r.Context(), auth.SignInRequest{Email: req.Email, Password: req.Password,
 			Code: req.Code, RecoveryCode: req.RecoveryCode, Address: addr, Device: device(r)})
-		return h.signedInAs(w, r, u, token, err)
 	})
 }
 
@@ -80,13 +80,8 @@ func (h adminAPI) invitationCheck() http.Handler {
 }
 
 func (h adminAPI) invitationAccept() http.Handler {
-	return action(h.log, http.StatusCreated, func(w http.ResponseWriter, r *http.Request, req joinRequest) (any, error) {
-		addr, err := h.address(r)
-		if err != nil {
-			return nil, err
-		}
-		u, token, err := h.auth.AcceptInvitation(r.Context(), req.Token,
+	return signingIn(h, http.StatusCreated, func(r *http.Request, req joinRequest, addr string) (auth.User, string, error) {
+		return h.auth.AcceptInvitation(r.Context(), req.Token,
 			auth.NewUser{Name: req.Name, Password: req.Password, Language: req.Language}, addr, device(r))
-		return h.signedInAs(w, r, u, token, err)
 	})
 }

@@ -197,14 +197,7 @@ func TestLeadsExport(t *testing.T) {
 	w := scenario{path: "/api/admin/leads/export.csv?language=ar", header: as(in.member), wantStatus: 200,
 		wantHeader: map[string]string{"Content-Type": "text/csv; charset=utf-8", "Cache-Control": "no-store",
 			"Content-Disposition": `attachment; filename="leads-2026-11-02.csv"`}}.run(t, in.h)
-	body := w.Body.Bytes()
-	if !bytes.HasPrefix(body, []byte("\uFEFF")) {
-		t.Fatal("got no UTF-8 byte-order mark")
-	}
-	records, err := csv.NewReader(bytes.NewReader(body[3:])).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
+	records := exportRecords(t, w.Body.Bytes())
 	if len(records) != 2 {
 		t.Fatalf("got %d records, want the header and the one Arabic lead", len(records))
 	}
@@ -225,10 +218,7 @@ func TestLeadsExport(t *testing.T) {
 		{name: "French", method: "PATCH", path: "/api/admin/me", header: as(in.member), body: `{"language":"fr"}`, wantStatus: 200},
 	})
 	w = scenario{path: "/api/admin/leads/export.csv?language=ar", header: as(in.member), wantStatus: 200}.run(t, in.h)
-	records, err = csv.NewReader(bytes.NewReader(w.Body.Bytes()[3:])).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
+	records = exportRecords(t, w.Body.Bytes())
 	row := map[string]string{}
 	for i, h := range records[0] {
 		row[h] = records[1][i]
@@ -239,6 +229,21 @@ func TestLeadsExport(t *testing.T) {
 		}
 	}
 	runScenarios(t, in.h, []scenario{{name: "bad filter", path: "/api/admin/leads/export.csv?status=x", header: as(in.member), wantStatus: 422}})
+}
+
+// exportRecords reads a CSV export, which starts with the UTF-8 byte-order
+// mark spreadsheets need to read it as UTF-8.
+func exportRecords(t *testing.T, body []byte) [][]string {
+	t.Helper()
+	csvBody, ok := bytes.CutPrefix(body, []byte("\uFEFF"))
+	if !ok {
+		t.Fatal("got no UTF-8 byte-order mark")
+	}
+	records, err := csv.NewReader(bytes.NewReader(csvBody)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return records
 }
 
 func TestLeadDelete(t *testing.T) {

@@ -144,13 +144,9 @@ func (h adminAPI) changePassword() http.Handler {
 }
 
 func (h adminAPI) sessions() http.Handler {
-	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+	return listed(h.log, "sessions", func(r *http.Request) (any, error) {
 		s := current(r)
-		list, err := h.auth.Sessions(r.Context(), s.user.ID, s.session.ID)
-		if err != nil {
-			return nil, err
-		}
-		return map[string]any{"sessions": list}, nil
+		return h.auth.Sessions(r.Context(), s.user.ID, s.session.ID)
 	})
 }
 

@@ -23,24 +23,15 @@ func (h adminAPI) passkeySignInBegin() http.Handler {
 }
 
 func (h adminAPI) passkeySignIn() http.Handler {
-	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, req passkeySignInRequest) (any, error) {
-		addr, err := h.address(r)
-		if err != nil {
-			return nil, err
-		}
-		u, token, err := h.auth.PasskeySignIn(r.Context(), auth.PasskeySignInRequest{Ceremony: req.Ceremony,
+	return signingIn(h, http.StatusOK, func(r *http.Request, req passkeySignInRequest, addr string) (auth.User, string, error) {
+		return h.auth.PasskeySignIn(r.Context(), auth.PasskeySignInRequest{Ceremony: req.Ceremony,
 			Response: req.Credential, Address: addr, Device: device(r)})
-		return h.signedInAs(w, r, u, token, err)
 	})
 }
 
 func (h adminAPI) passkeys() http.Handler {
-	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
-		list, err := h.auth.Passkeys(r.Context(), current(r).user.ID)
-		if err != nil {
-			return nil, err
-		}
-		return map[string]any{"passkeys": list}, nil
+	return listed(h.log, "passkeys", func(r *http.Request) (any, error) {
+		return h.auth.Passkeys(r.Context(), current(r).user.ID)
 	})
 }
 

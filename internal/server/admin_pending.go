@@ -51,32 +51,28 @@ func (p publishing) liveContent(ctx context.Context) ([]byte, error) {
 }
 
 // pendingFor lists the unpublished changes as the user of r sees them,
-// and the working document they are changes of.
-func (p publishing) pendingFor(r *http.Request, live []byte) ([]pendingView, []byte, error) {
-	changes, working, err := p.content.PendingWithWorking(r.Context(), live)
+// with the live document and the working one they are changes of.
+func (p publishing) pendingFor(r *http.Request) (pending []pendingView, live, working []byte, err error) {
+	if live, err = p.liveContent(r.Context()); err != nil {
+		return nil, nil, nil, err
+	}
+	changes, w, err := p.content.PendingWithWorking(r.Context(), live)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	s := current(r)
-	out := make([]pendingView, len(changes))
+	pending = make([]pendingView, len(changes))
 	for i, c := range changes {
 		mine := isMine(s.user.ID, c)
-		out[i] = pendingView{Pending: c, Mine: mine, Publishable: mayPublish(s.user.Role, mine, c)}
+		pending[i] = pendingView{Pending: c, Mine: mine, Publishable: mayPublish(s.user.Role, mine, c)}
 	}
-	return out, working.Body, nil
+	return pending, live, w.Body, nil
 }
 
 func (p publishing) pending() http.Handler {
 	return publishingAction(p, http.StatusOK, func(r *http.Request, _ none) (any, error) {
-		live, err := p.liveContent(r.Context())
-		if err != nil {
-			return nil, err
-		}
-		items, _, err := p.pendingFor(r, live)
-		if err != nil {
-			return nil, err
-		}
-		return map[string]any{"items": items}, nil
+		items, _, _, err := p.pendingFor(r)
+		return map[string]any{"items": items}, err
 	})
 }
 
@@ -119,11 +115,7 @@ func (p publishing) choose(r *http.Request, items []string) ([]byte, error) {
 	if len(items) == 0 {
 		return nil, validation.Problems{"items": "required"}
 	}
-	live, err := p.liveContent(r.Context())
-	if err != nil {
-		return nil, err
-	}
-	pending, working, err := p.pendingFor(r, live)
+	pending, live, working, err := p.pendingFor(r)
 	if err != nil {
 		return nil, err
 	}

@@ -9,12 +9,8 @@ import (
 )
 
 func (h adminAPI) users() http.Handler {
-	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
-		list, err := h.auth.Users(r.Context())
-		if err != nil {
-			return nil, err
-		}
-		return map[string]any{"users": list}, nil
+	return listed(h.log, "users", func(r *http.Request) (any, error) {
+		return h.auth.Users(r.Context())
 	})
 }
 
@@ -39,12 +35,8 @@ func (h adminAPI) removeUser() http.Handler {
 }
 
 func (h adminAPI) invitations() http.Handler {
-	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
-		list, err := h.auth.Invitations(r.Context())
-		if err != nil {
-			return nil, err
-		}
-		return map[string]any{"invitations": list}, nil
+	return listed(h.log, "invitations", func(r *http.Request) (any, error) {
+		return h.auth.Invitations(r.Context())
 	})
 }
 

@@ -83,12 +83,8 @@ func (h webhooksAPI) test() http.Handler {
 }
 
 func (h webhooksAPI) deliveries() http.Handler {
-	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
-		list, err := h.store.Deliveries(r.Context(), r.PathValue("id"))
-		if err != nil {
-			return nil, err
-		}
-		return map[string]any{"deliveries": list}, nil
+	return listed(h.log, "deliveries", func(r *http.Request) (any, error) {
+		return h.store.Deliveries(r.Context(), r.PathValue("id"))
 	})
 }
 

@@ -144,13 +144,12 @@ func (h adminAPI) uploadMedia() http.Handler {
 }
 
 func (h adminAPI) listMedia() http.Handler {
-	return action(h.log, http.StatusOK, func(w http.ResponseWriter, r *http.Request, _ none) (any, error) {
+	return listed(h.log, "assets", func(r *http.Request) (any, error) {
 		if h.media == nil {
 			return nil, ErrNoEndpoint
 		}
 		unused, _ := strconv.ParseBool(r.URL.Query().Get("unused"))
-		list, err := h.media.List(r.Context(), unused)
-		return map[string]any{"assets": list}, err
+		return h.media.List(r.Context(), unused)
 	})
 }
 

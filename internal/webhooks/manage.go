@@ -76,10 +76,7 @@ type querier interface {
 }
 
 func (s *Store) endpoint(ctx context.Context, q querier, id string) (endpoint, error) {
-	e, err := scanEndpoint(q.QueryRowContext(ctx, selectWebhooks+` WHERE id = $1`, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return e, fmt.Errorf("webhooks: %s: %w", id, ErrNotFound)
-	}
+	e, err := database.One(ctx, q, scanEndpoint, ErrNotFound, selectWebhooks+` WHERE id = $1`, id)
 	if err != nil {
 		return e, fmt.Errorf("webhooks: %s: %w", id, err)
 	}

@@ -229,10 +229,7 @@ func (s *Store) Deliveries(ctx context.Context, id string) ([]Delivery, error) {
 }
 
 func (s *Store) delivery(ctx context.Context, webhookID string, id int64) (Delivery, error) {
-	d, err := scanDelivery(s.db.QueryRowContext(ctx, selectDeliveries+` WHERE id = $1 AND webhook_id = $2`, id, webhookID))
-	if errors.Is(err, sql.ErrNoRows) {
-		return d, fmt.Errorf("webhooks: delivery %d: %w", id, ErrNotFound)
-	}
+	d, err := database.One(ctx, s.db, scanDelivery, ErrNotFound, selectDeliveries+` WHERE id = $1 AND webhook_id = $2`, id, webhookID)
 	if err != nil {
 		return d, fmt.Errorf("webhooks: delivery %d: %w", id, err)
 	}

@@ -3,10 +3,12 @@ import { expect, hydrated, test } from "./fixtures";
 import { overlapScanPaths, scanForOverlaps } from "./overlap-scan";
 import { messages, site } from "./site-data";
 
-/** Two phones and a tablet, each at its usual height. */
+/** The narrowest phone and a tablet, each at its usual height. A 390 px
+ * phone was scanned too, a third of this spec's time (60 of 184 s in CI):
+ * it has the 360 px phone's layout (no breakpoint between them) with a
+ * little more room: the narrower is the harder case. */
 const viewports = [
   { width: 360, height: 780 },
-  { width: 390, height: 844 },
   { width: 768, height: 1024 },
 ];
 
@@ -21,7 +23,7 @@ for (const lang of site.languages) {
     // load (same widths, reduced motion): a load and hydration less each.
     const covered = coveredPaths.includes(rest);
     const title = `floating controls never trap content${covered ? ", nothing fixed covers text, a link or a button" : ""}`;
-    test(`${title}: /${lang}${rest} at 360, 390 and 768 px`, async ({ page }) => {
+    test(`${title}: /${lang}${rest} at 360 and 768 px`, async ({ page }) => {
       const m = messages[lang];
       await page.setViewportSize(viewports[0]!);
       await page.goto(`/${lang}${rest}`);
