@@ -5,7 +5,7 @@ import { Analytics } from "~/features/analytics/analytics";
 import { i18nFor, messagesFromMatches } from "~/lib/i18n";
 import { parsePath } from "~/lib/paths";
 import type { Messages } from "~/locales/messages";
-import { firstFont } from "~/styles/fonts";
+import { firstFonts } from "~/styles/fonts";
 import type { Route } from "./+types/root";
 import "~/styles/app.css";
 
@@ -26,7 +26,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1026" />
-        <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={firstFont(lang)} />
+        {firstFonts(lang).map((font) => (
+          <link key={font} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={font} />
+        ))}
         <Meta />
         <Links />
       </head>

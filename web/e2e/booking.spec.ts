@@ -54,6 +54,23 @@ async function tabTo(page: Page, target: Locator) {
 
 const focused = (page: Page) => page.locator(":focus");
 
+/** layoutShift sums the page's layout shifts so far that no input caused:
+ * what Lighthouse's CLS adds up while the page loads. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const shift of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!shift.hadRecentInput) sum += shift.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => done(sum), 100);
+      }),
+  );
+}
+
 test("without JavaScript the booking page offers the request form, WhatsApp and e-mail", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -65,6 +82,7 @@ test("without JavaScript the booking page offers the request form, WhatsApp and 
     await expect(main.getByRole("link", { name: t.fallback.request })).toHaveAttribute("href", `/${lang}/contact#consultation`);
     await expect(main.getByRole("link", { name: t.fallback.whatsapp })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
     await expect(main.getByRole("link", { name: t.fallback.email })).toHaveAttribute("href", /^mailto:/);
+    await expect(main.getByText(t.picker.days)).toBeHidden(); // the picker's skeleton, which scripts would fill
     // (axe runs as a script: not here.)
   }
   await context.close();
@@ -84,6 +102,8 @@ test("a visitor in Arabic at 390 px books with the keyboard, gets the invitation
   const grid = page.getByRole("grid", { name: t.picker.days });
   await expect(grid).toBeVisible();
   await expect(page.getByText(/Asia\/Riyadh/).first()).toBeVisible();
+  // The prerendered page held the picker's frame at its size: nothing on screen moved as the times came.
+  expect(await layoutShift(page)).toBeLessThan(0.005);
   await noViolations(page);
 
   // The first free day, then ArrowLeft: the next day, right to left.
@@ -144,6 +164,56 @@ test("a visitor in Arabic at 390 px books with the keyboard, gets the invitation
   await expect(page.getByText(t.manage.cancelled)).toBeVisible();
   await expect(page.getByRole("link", { name: t.manage.bookAgain })).toHaveAttribute("href", "/ar/book");
   await noViolations(page);
+  await context.close();
+});
+
+test("on a phone, a visitor books, reschedules and cancels in French, then in Turkish", async ({ browser, bookingSite: site }) => {
+  const admin = await browser.newPage();
+  await openHours(admin, site);
+  await admin.close();
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, timezoneId: "Europe/Paris" });
+  const page = await context.newPage();
+  await page.clock.install(); // fast-forwarded past the form's least fill time (a faster one is taken for a bot's)
+  // Whole days whatever the hour (the third and fourth free ones), and a
+  // time of each language's own, so that neither takes the other's slot.
+  const visitors: { lang: Lang; name: string; email: string; phone: string; message: string; time: number }[] = [
+    { lang: "fr", name: "Camille Roux", email: "camille@example.com", phone: "+33 6 12 34 56 78", message: "Une appli de réservation pour nos salles.", time: 4 },
+    { lang: "tr", name: "Emre Yıldız", email: "emre@example.com", phone: "+90 532 123 45 67", message: "Restoranımız için sipariş uygulaması.", time: 6 },
+  ];
+  for (const v of visitors) {
+    const m = messages[v.lang];
+    const t = m.booking;
+    const freeDays = page.getByRole("grid", { name: t.picker.days }).getByRole("gridcell").filter({ hasText: /\d/ });
+    const times = page.getByRole("radiogroup").getByRole("radio");
+
+    await page.goto(`${site.url}/${v.lang}/book`);
+    await hydrated(page, v.lang);
+    await freeDays.nth(2).click();
+    await times.nth(v.time).click();
+    await page.getByLabel(m.consultation.fields.name.label).fill(v.name);
+    await page.getByLabel(m.consultation.fields.email.label, { exact: true }).fill(v.email);
+    await page.getByLabel(m.consultation.fields.phone.label, { exact: true }).fill(v.phone);
+    await page.getByLabel(m.consultation.fields.service.label).selectOption({ label: serviceName("ecommerce", v.lang) });
+    await page.getByLabel(m.consultation.fields.message.label).fill(v.message);
+    await page.getByRole("checkbox").check();
+    await page.clock.fastForward(5_000);
+    await page.getByRole("button", { name: t.form.submit }).click();
+    await expect(page.getByRole("heading", { name: t.confirmation.title })).toBeFocused();
+
+    await expect.poll(() => site.mail.mails.some((mail) => mail.to.includes(v.email)), { timeout: 15_000 }).toBe(true);
+    const invitation = site.mail.mails.find((mail) => mail.to.includes(v.email))!;
+    const link = new RegExp(`https?://\\S+/${v.lang}/book/manage#[\\w.-]+`).exec(invitation.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page.getByRole("button", { name: t.manage.reschedule }).click();
+    await freeDays.nth(3).click();
+    await times.nth(v.time).click();
+    await page.getByRole("button", { name: t.manage.confirmReschedule }).click();
+    await expect(page.getByText(t.manage.rescheduled)).toBeVisible();
+    await page.getByRole("button", { name: t.manage.cancel }).click();
+    await page.getByRole("button", { name: t.manage.confirmCancelYes }).click();
+    await expect(page.getByText(t.manage.cancelled)).toBeVisible();
+  }
   await context.close();
 });
 

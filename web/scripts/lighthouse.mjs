@@ -12,6 +12,9 @@
 //                                               (scripts/lighthouse-media.mjs), mobile, median
 //                                               of 3, with the image audits' results
 //
+// A booking page (/{lang}/book) is measured with free times to offer: the
+// server's database gets a host open every day (scripts/lighthouse-booking.mjs).
+//
 // LH_PORT picks the server's port (default: a free one); SITE_BIN another
 // binary to measure (say, a copy built before a change). Reports go to
 // ../tmp/lighthouse/ (ignored by git).
@@ -24,9 +27,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createHost, openHours } from "./lighthouse-booking.mjs";
 import { mediaProject, publishCaseStudyWithScreens } from "./lighthouse-media.mjs";
 
-const keyPages = ["/en/home", "/ar/home", "/en/projects", "/ar/project/6", "/en/faq", "/en/contact", "/tr/contact"];
+const keyPages = ["/en/home", "/ar/home", "/en/projects", "/ar/project/6", "/en/faq", "/en/contact", "/ar/contact", "/tr/contact", "/en/book", "/ar/book"];
 const ciPages = ["/en/home", "/ar/contact"];
 /** The categories whose score does not depend on the machine's speed. */
 const deterministic = ["accessibility", "best-practices", "seo"];
@@ -40,6 +44,8 @@ const imageAudits = ["uses-responsive-images", "modern-image-formats", "unsized-
 const paths = args.filter((a) => !a.startsWith("--"));
 const mediaPages = [`/en/project/${mediaProject}`, `/ar/project/${mediaProject}`];
 const pages = paths.length ? paths : ci ? ciPages : withMedia ? mediaPages : keyPages;
+/** A booking page is measured with free times to offer (lighthouse-booking.mjs). */
+const withBooking = pages.some((p) => p.endsWith("/book"));
 const runs = Number(process.env.RUNS ?? (ci ? 1 : 3));
 const forms = (process.env.FORMS ?? (ci || withMedia ? "mobile" : "mobile,desktop")).split(",");
 const out = new URL("../../tmp/lighthouse/", import.meta.url).pathname;
@@ -59,6 +65,7 @@ async function startSite(port) {
   const base = `http://127.0.0.1:${port}`;
   const bin = process.env.SITE_BIN ?? new URL("../../bin/site", import.meta.url).pathname;
   if (withMedia) publishCaseStudyWithScreens(bin, join(dir, "site.db"), base);
+  if (withBooking) createHost(bin, join(dir, "site.db"));
   const child = spawn(
     bin,
     ["-addr", `127.0.0.1:${port}`, "-base-url", base, "-database", join(dir, "site.db"), "-log-level", "warn"],
@@ -74,7 +81,10 @@ async function startSite(port) {
   // 30 on the shared 2-core machine took more than the 10 s once allowed.
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop };
+      if ((await fetch(`${base}/healthz`)).ok) {
+        if (withBooking) await openHours(base);
+        return { base, stop };
+      }
     } catch {
       // not listening yet
     }

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { pages } from "~/config/site";
 import { offersField, pagesOf, previewURL, zonedInstant, zonedNow } from "./pages";
+import { allPages } from "./preview";
+import { publishingTexts } from "./publishing-texts";
 
 describe("offersField", () => {
   it("offers a heading to the pages that show the pages family's, and to no other", () => {
@@ -21,6 +24,12 @@ describe("pagesOf", () => {
     expect(pagesOf("sections", "clients")).toEqual(["home"]);
     expect(pagesOf("terms", null)).toEqual(["terms-of-usage"]);
     expect(pagesOf("unknown", null)).toEqual(["home"]);
+  });
+  it("previews every page of site.json, each named in every language of the back office", () => {
+    expect([...allPages].sort()).toEqual([...pages].sort());
+    for (const pt of Object.values(publishingTexts)) {
+      expect(allPages.filter((p) => !pt.pages[p] || !pt.liveNow.pages[p])).toEqual([]);
+    }
   });
   it("asks the preview endpoint for the page in a language", () => {
     expect(previewURL("home", "ar")).toBe("/api/admin/content/preview?path=%2Far%2Fhome");

@@ -11,7 +11,7 @@ const widths = { phone: 390, desktop: 1366 } as const;
 type Width = keyof typeof widths;
 
 /** Every page of a language, for the studio page's preview. */
-export const allPages = ["home", "projects", "services", "about", "faq", "contact", "privacy-policy", "terms-of-usage"];
+export const allPages = ["home", "projects", "services", "about", "faq", "contact", "book", "privacy-policy", "terms-of-usage"];
 
 /** pageName names a page ("project/10") in the interface language. */
 export function pageName(pt: PublishingTexts, page: string): string {

@@ -1,4 +1,4 @@
-import { CalendarClock, Check } from "lucide-react";
+import { CalendarClock } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -7,6 +7,7 @@ import { whatsappLink } from "~/lib/contact-links";
 import { usePageContacts, useSite } from "~/lib/use-site";
 import type { SectionText } from "~/content/sections";
 import type { ServiceName } from "~/content/services";
+import { CheckList } from "./check-list";
 import { ConsultationForm } from "./consultation-form";
 
 /** The fragment every "free consultation" button links to: to("/contact") + CONSULTATION_HASH. */
@@ -38,16 +39,7 @@ export function ConsultationSection({ heading: words, projectTitles, services }:
             {words.heading}
           </h2>
           {words.intro && <p className="mt-4 text-lg text-ink-700">{words.intro}</p>}
-          <ul className="mt-6 space-y-3">
-            {points.map((point) => (
-              <li key={point} className="flex items-start gap-3 text-ink-800">
-                <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-accent-50 text-accent-600">
-                  <Check aria-hidden="true" className="size-4" />
-                </span>
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList points={points} className="mt-6 space-y-3" />
           <div className="mt-8 rounded-card border border-ink-100 bg-white p-5">
             <p className="font-semibold text-ink-900">{t("consultation.whatsappPrompt")}</p>
             <a

@@ -3,7 +3,7 @@ import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { fieldId, focusField } from "./form-controls";
-import type { Failure } from "./use-consultation-form";
+import type { Failure } from "./use-sending";
 
 /** isolate keeps a value typed in one direction (an e-mail address in an
  * Arabic sentence) from reordering the text around it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import schema from "../../../../internal/leads/schema.json";
-import { LEADS_ENDPOINT, leadRequest, newIdempotencyKey, readAnswer, sendLead, type LeadContext } from "./submit";
+import { LEADS_ENDPOINT, leadRequest, newIdempotencyKey, readAnswer, requestJSON, sendLead, type LeadContext } from "./submit";
 import { emptyValues, type LeadValues } from "./validate";
 
 const values: LeadValues = {
@@ -98,6 +98,18 @@ describe("newIdempotencyKey", () => {
     const a = newIdempotencyKey();
     expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(newIdempotencyKey()).not.toBe(a);
+  });
+});
+
+describe("requestJSON", () => {
+  it("asks with GET when there is nothing to send, and posts JSON with the form's key (the booking API's calls and sendLead's)", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response("{}", { status: 200 }));
+    expect(await requestJSON("/api/booking/slots?days=62", undefined, undefined, fetchMock)).toEqual({ status: 200, body: {}, retryAfter: null });
+    await requestJSON("/api/booking", { name: "Layla" }, "key-1", fetchMock);
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method, init?.headers, init?.body])).toEqual([
+      ["/api/booking/slots?days=62", "GET", { Accept: "application/json" }, undefined],
+      ["/api/booking", "POST", { Accept: "application/json", "Content-Type": "application/json", "Idempotency-Key": "key-1" }, '{"name":"Layla"}'],
+    ]);
   });
 });
 

@@ -94,25 +94,44 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** sendLead posts the request with its Idempotency-Key and reads the
- * answer; it never throws. */
-export async function sendLead(request: LeadRequest, idempotencyKey: string, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
+/** An answer of the server as the forms read it: its status (0 when none
+ * came: the network failed), its JSON body (null when it had none) and its
+ * Retry-After. */
+export interface Answer {
+  status: number;
+  body: unknown;
+  retryAfter: string | null;
+}
+
+/** requestJSON asks url for JSON, sending body as JSON when given (with
+ * the form's Idempotency-Key when given); it never throws. */
+export async function requestJSON(url: string, body?: unknown, idempotencyKey?: string, fetchImpl: typeof fetch = fetch): Promise<Answer> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
   let response: Response;
   try {
-    response = await fetchImpl(LEADS_ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey },
-      body: JSON.stringify(request),
+    response = await fetchImpl(url, {
+      method: body === undefined ? "GET" : "POST",
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",
     });
   } catch {
-    return { kind: "failed", status: 0 };
+    return { status: 0, body: null, retryAfter: null };
   }
-  let body: unknown = null;
+  let json: unknown = null;
   try {
-    body = await response.json();
+    json = await response.json();
   } catch {
     // An answer that is not JSON (a proxy's error page): only the status counts.
   }
-  return readAnswer(response.status, response.headers.get("Retry-After"), body);
+  return { status: response.status, body: json, retryAfter: response.headers.get("Retry-After") };
+}
+
+/** sendLead posts the request with its Idempotency-Key and reads the
+ * answer; it never throws. */
+export async function sendLead(request: LeadRequest, idempotencyKey: string, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
+  const answer = await requestJSON(LEADS_ENDPOINT, request, idempotencyKey, fetchImpl);
+  return readAnswer(answer.status, answer.retryAfter, answer.body);
 }

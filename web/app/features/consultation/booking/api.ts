@@ -1,5 +1,5 @@
 import type { ProblemCode } from "../options";
-import type { LeadRequest } from "../submit";
+import { requestJSON, type LeadRequest } from "../submit";
 import type { Slot } from "./calendar";
 
 /** The booking API (docs: /api/booking, internal/server): free slots,
@@ -85,27 +85,11 @@ export function readResult<T>(status: number, body: unknown, ok: (body: Record<s
   return { kind: "failed", status };
 }
 
-async function call<T>(url: string, init: RequestInit, ok: (body: Record<string, unknown>) => T | null): Promise<Result<T>> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: "same-origin", ...init, headers: { Accept: "application/json", ...init.headers } });
-  } catch {
-    return { kind: "failed", status: 0 };
-  }
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    // Not JSON (a proxy's error page): only the status counts.
-  }
-  return readResult(response.status, body, ok);
+/** call asks url (posting body, when given) and reads the answer as a Result. */
+async function call<T>(url: string, body: unknown, ok: (body: Record<string, unknown>) => T | null, idempotencyKey?: string): Promise<Result<T>> {
+  const answer = await requestJSON(url, body, idempotencyKey);
+  return readResult(answer.status, answer.body, ok);
 }
-
-const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: "POST",
-  headers: { "Content-Type": "application/json", ...headers },
-  body: JSON.stringify(body),
-});
 
 const bookingOf = (b: Record<string, unknown>) => (b.booking && typeof b.booking === "object" ? { booking: b.booking as BookingView } : null);
 
@@ -113,7 +97,7 @@ const bookingOf = (b: Record<string, unknown>) => (b.booking && typeof b.booking
 export const SLOT_DAYS = 62;
 
 export function fetchSlots(): Promise<Result<SlotWindow>> {
-  return call(`/api/booking/slots?days=${SLOT_DAYS}`, {}, (b) =>
+  return call(`/api/booking/slots?days=${SLOT_DAYS}`, undefined, (b) =>
     typeof b.agencyZone === "string" && Array.isArray(b.slots)
       ? { agencyZone: b.agencyZone, meetingMinutes: Number(b.meetingMinutes) || 30, slots: b.slots as Slot[] }
       : null,
@@ -121,20 +105,20 @@ export function fetchSlots(): Promise<Result<SlotWindow>> {
 }
 
 export function book(request: BookingRequest, idempotencyKey: string): Promise<Result<{ booking: BookingView }>> {
-  return call("/api/booking", post(request, { "Idempotency-Key": idempotencyKey }), bookingOf);
+  return call("/api/booking", request, bookingOf, idempotencyKey);
 }
 
 export function viewBooking(token: string): Promise<Result<{ booking: BookingView }>> {
-  return call("/api/booking/manage", post({ token }), bookingOf);
+  return call("/api/booking/manage", { token }, bookingOf);
 }
 
 export function reschedule(token: string, start: string): Promise<Result<{ booking: BookingView; token: string }>> {
-  return call("/api/booking/manage/reschedule", post({ token, start }), (b) => {
+  return call("/api/booking/manage/reschedule", { token, start }, (b) => {
     const view = bookingOf(b);
     return view && typeof b.token === "string" ? { ...view, token: b.token } : null;
   });
 }
 
 export function cancel(token: string): Promise<Result<{ booking: BookingView }>> {
-  return call("/api/booking/manage/cancel", post({ token }), bookingOf);
+  return call("/api/booking/manage/cancel", { token }, bookingOf);
 }

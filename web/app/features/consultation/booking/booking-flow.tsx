@@ -7,15 +7,14 @@ import { BookingConfirmation } from "./booking-confirmation";
 import { BookingForm } from "./booking-form";
 import { formatsFor, localDate } from "./calendar";
 import { ContactInstead } from "./contact-instead";
-import { SlotPicker } from "./slot-picker";
+import { PickerSkeleton, SlotPicker } from "./slot-picker";
 import { useBooking } from "./use-booking";
-import type { SlotsState } from "./use-slots";
 
 /** BookingFlow is the booking itself: the free times, the form, the
- * confirmation. The prerendered page offers the request form and WhatsApp
- * in their place (what a browser without JavaScript, or whose scripts
- * failed, keeps), which the running page replaces; a window with no free
- * time offers them too. */
+ * confirmation. The prerendered page holds the picker's skeleton, and
+ * below it the request form and WhatsApp (what a browser without
+ * JavaScript, or whose scripts failed, keeps), which the running page
+ * replaces with the form; a window with no free time offers them too. */
 export function BookingFlow({ services }: { services: readonly ServiceName[] }) {
   const { t } = useTranslation();
   const { lang } = useSite();
@@ -24,61 +23,62 @@ export function BookingFlow({ services }: { services: readonly ServiceName[] }) 
 
   if (booked) return <BookingConfirmation ref={booking.refs.done} {...booked} onAgain={booking.again} />;
   const state = slots.state;
-  if (state.kind !== "ready") return <SlotsPending state={state} onRetry={slots.reload} />;
-  if (state.slots.length === 0) return <ContactInstead reason={t("booking.fallback.noSlots")} />;
+  if (state.kind === "failed") return <SlotsFailed onRetry={slots.reload} />;
+  const ready = state.kind === "ready" ? state : null;
+  if (ready?.slots.length === 0) return <ContactInstead reason={t("booking.fallback.noSlots")} />;
 
-  const f = formatsFor(lang, slots.zone);
-  const chosenText = chosen ? t("booking.picker.chosen", { date: f.fullDate(localDate(new Date(chosen.start), slots.zone)), time: f.time(chosen.start) }) : null;
+  const f = chosen && formatsFor(lang, slots.zone);
+  const chosenText = chosen && f ? t("booking.picker.chosen", { date: f.fullDate(localDate(new Date(chosen.start), slots.zone)), time: f.time(chosen.start) }) : null;
   return (
     <div className="space-y-10">
       <section aria-labelledby="booking-picker-title" className="space-y-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <div>
           <h2 id="booking-picker-title" className="text-2xl font-bold text-ink-900">
             {t("booking.picker.title")}
           </h2>
-          <p className="text-sm font-medium text-ink-600">{t("booking.picker.length", { minutes: state.meetingMinutes })}</p>
+          <p className="mt-1 min-h-5 text-sm font-medium text-ink-600">{ready && t("booking.picker.length", { minutes: ready.meetingMinutes })}</p>
         </div>
         {booking.slotError && <SlotRefused ref={booking.refs.slotError} text={t(`booking.errors.${booking.slotError}`)} />}
-        <SlotPicker slots={state.slots} agencyZone={state.agencyZone} zone={slots.zone} onZone={slots.setZone} chosen={chosen} onChoose={booking.choose} />
+        {ready ? (
+          <SlotPicker slots={ready.slots} agencyZone={ready.agencyZone} zone={slots.zone} onZone={slots.setZone} chosen={chosen} onChoose={booking.choose} />
+        ) : (
+          <PickerSkeleton />
+        )}
       </section>
-      <BookingForm booking={booking} services={services} chosenText={chosenText} />
+      {ready ? <BookingForm booking={booking} services={services} chosenText={chosenText} /> : state.kind === "static" && <NoScript />}
     </div>
   );
 }
 
-/** SlotsPending is the place of the picker until the slots are here. */
-function SlotsPending({ state, onRetry }: { state: Exclude<SlotsState, { kind: "ready" }>; onRetry: () => void }) {
+/** NoScript is what the prerendered page offers below the picker's
+ * skeleton, which a browser without JavaScript hides: the request form,
+ * WhatsApp and e-mail. The running page has the form in its place. */
+function NoScript() {
   const { t } = useTranslation();
-  switch (state.kind) {
-    case "static":
-      return (
-        // The prerendered page's: the running page replaces it at once.
-        <div className="min-h-64 space-y-4">
-          <noscript>
-            <p className="font-semibold text-ink-900">{t("booking.fallback.noScript")}</p>
-          </noscript>
-          <ContactInstead reason={t("booking.fallback.other")} />
-        </div>
-      );
-    case "loading":
-      return (
-        <p role="status" className="min-h-64 text-ink-700">
-          {t("booking.picker.loading")}
-        </p>
-      );
-    case "failed":
-      return (
-        <div className="space-y-4">
-          <p role="alert" className="font-semibold text-danger-700">
-            {t("booking.picker.failed")}
-          </p>
-          <button type="button" onClick={onRetry} className="min-h-11 rounded-pill border border-ink-400 bg-white px-5 py-2.5 font-semibold text-ink-900 hover:border-ink-600">
-            {t("booking.picker.retry")}
-          </button>
-          <ContactInstead reason={t("booking.fallback.noSlots")} />
-        </div>
-      );
-  }
+  return (
+    <div className="space-y-4">
+      <noscript>
+        <p className="font-semibold text-ink-900">{t("booking.fallback.noScript")}</p>
+      </noscript>
+      <ContactInstead reason={t("booking.fallback.other")} />
+    </div>
+  );
+}
+
+/** SlotsFailed is the picker's place when the free times could not be had. */
+function SlotsFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4">
+      <p role="alert" className="font-semibold text-danger-700">
+        {t("booking.picker.failed")}
+      </p>
+      <button type="button" onClick={onRetry} className="min-h-11 rounded-pill border border-ink-400 bg-white px-5 py-2.5 font-semibold text-ink-900 hover:border-ink-600">
+        {t("booking.picker.retry")}
+      </button>
+      <ContactInstead reason={t("booking.fallback.noSlots")} />
+    </div>
+  );
 }
 
 /** SlotRefused says the chosen time was taken meanwhile (or is no longer

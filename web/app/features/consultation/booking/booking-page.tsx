@@ -1,7 +1,7 @@
-import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { BookingText } from "~/content/sections";
 import type { ServiceName } from "~/content/services";
+import { CheckList } from "../check-list";
 import { BookingFlow } from "./booking-flow";
 
 /** BookingPage is /{lang}/book: the studio's words (content: the title,
@@ -25,16 +25,7 @@ export function BookingPage({ text, services }: { text: BookingText; services: r
           <h2 id="booking-expect" className="text-xl font-bold text-ink-900">
             {text.expectTitle}
           </h2>
-          <ul className="mt-5 space-y-4">
-            {text.expect.map((point) => (
-              <li key={point} className="flex items-start gap-3 text-ink-800">
-                <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-accent-50 text-accent-600">
-                  <Check aria-hidden="true" className="size-4" />
-                </span>
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList points={text.expect} className="mt-5 space-y-4" />
         </aside>
       </div>
     </>

@@ -47,5 +47,6 @@ describe("bookingRequest", () => {
     });
     expect(body).toMatchObject({ name: "Layla Haddad", start: "2026-12-01T06:00:00Z", visitorZone: "Asia/Riyadh", meetingBy: "video", fillTimeMs: 4200 });
     expect(body).not.toHaveProperty("contactMethod");
+    expect(body).not.toHaveProperty("meetingTime");
   });
 });

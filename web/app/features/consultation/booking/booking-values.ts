@@ -1,4 +1,5 @@
 import type { ProblemCode } from "../options";
+import { leadRequest, type LeadContext } from "../submit";
 import { validateField, type Field, type LeadValues } from "../validate";
 import type { BookingRequest, MeetingBy } from "./api";
 
@@ -42,25 +43,10 @@ export function validateBooking(v: BookingValues, services: readonly string[], s
   return problems;
 }
 
-/** bookingRequest is the body of POST /api/booking. */
-export function bookingRequest(
-  v: BookingValues,
-  ctx: { start: string; visitorZone: string; pagePath: string; website: string; fillTimeMs: number },
-): BookingRequest {
-  return {
-    name: v.name.trim(),
-    email: v.email.trim(),
-    phone: v.phone.trim(),
-    company: v.company.trim(),
-    service: v.service,
-    budget: v.budget,
-    message: v.message.trim(),
-    consent: v.consent,
-    meetingBy: v.meetingBy,
-    start: ctx.start,
-    visitorZone: ctx.visitorZone,
-    pagePath: ctx.pagePath,
-    website: ctx.website,
-    fillTimeMs: Math.max(0, Math.round(ctx.fillTimeMs)),
-  };
+/** bookingRequest is the body of POST /api/booking: the consultation
+ * request's body (leadRequest: the same trimming), how to meet in place of
+ * its contact method and preferred time, the slot and the visitor's zone. */
+export function bookingRequest(v: BookingValues, ctx: LeadContext & { start: string; visitorZone: string }): BookingRequest {
+  const { contactMethod, meetingTime, ...lead } = leadRequest({ ...v, contactMethod: v.meetingBy, meetingTime: "" }, ctx);
+  return { ...lead, meetingBy: v.meetingBy, start: ctx.start, visitorZone: ctx.visitorZone };
 }

@@ -14,6 +14,10 @@ interface Props {
   labelledBy: string;
 }
 
+const tableClass = "w-full table-fixed border-separate border-spacing-1";
+const headClass = "pb-1 text-xs font-semibold text-ink-600";
+const cellClass = "h-12 rounded-xl";
+
 /** DayGrid is the calendar of the visitor's days from the first free one
  * to the last, in weeks starting on the language's first day: a grid with
  * one tab stop, moved by the arrow keys (a week with Up and Down, right to
@@ -44,11 +48,11 @@ export function DayGrid({ lang, days, formats, chosen, onChoose, labelledBy }: P
 
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   return (
-    <table role="grid" aria-labelledby={labelledBy} className="w-full table-fixed border-separate border-spacing-1">
+    <table role="grid" aria-labelledby={labelledBy} className={tableClass}>
       <thead>
         <tr>
           {weekdayNames(lang, weekStart).map((name) => (
-            <th key={name.long} scope="col" abbr={name.long} className="pb-1 text-xs font-semibold text-ink-600">
+            <th key={name.long} scope="col" abbr={name.long} className={headClass}>
               {name.short}
             </th>
           ))}
@@ -77,7 +81,7 @@ export function DayGrid({ lang, days, formats, chosen, onChoose, labelledBy }: P
                   onClick={() => count && onChoose(date)}
                   onKeyDown={(e) => onKeyDown(e, index, date)}
                   className={
-                    "h-12 rounded-xl text-center align-middle outline-none select-none focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:ring-offset-1 " +
+                    `${cellClass} text-center align-middle outline-none select-none focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:ring-offset-1 ` +
                     (isChosen
                       ? "bg-accent-600 font-bold text-white"
                       : count
@@ -93,6 +97,27 @@ export function DayGrid({ lang, days, formats, chosen, onChoose, labelledBy }: P
               );
             })}
           </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The weeks the skeleton shows: a window of 30 days (the default) spans five or six. */
+const SKELETON_WEEKS = 5;
+
+/** DayGridSkeleton is the grid's place while the days load, at its size:
+ * the same table, its cells empty. */
+export function DayGridSkeleton() {
+  const week = (cell: (day: number) => React.ReactNode) => Array.from({ length: 7 }, (_, day) => cell(day));
+  return (
+    <table role="presentation" className={tableClass}>
+      <thead>
+        <tr>{week((day) => <th key={day} className={headClass}>&nbsp;</th>)}</tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: SKELETON_WEEKS }, (_, w) => (
+          <tr key={w}>{week((day) => <td key={day} className={`${cellClass} bg-ink-50`} />)}</tr>
         ))}
       </tbody>
     </table>

@@ -36,7 +36,7 @@ export function SlotList({ date, slots, formats, chosen, onChoose }: Props) {
       <h3 id={titleId} className="font-semibold text-ink-900">
         {t("booking.picker.times", { date: formats.fullDate(date) })}
       </h3>
-      <div role="radiogroup" aria-labelledby={titleId} className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
+      <div role="radiogroup" aria-labelledby={titleId} className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3">
         {slots.map((slot, index) => {
           const isChosen = slot.start === chosen;
           return (
@@ -53,7 +53,7 @@ export function SlotList({ date, slots, formats, chosen, onChoose }: Props) {
               onClick={() => onChoose(slot)}
               onKeyDown={(e) => onKeyDown(e, index)}
               className={
-                "min-h-11 rounded-xl border px-2 py-2.5 text-center font-semibold tabular-nums transition-colors " +
+                "min-h-11 rounded-xl border px-2 py-2.5 text-center font-semibold whitespace-nowrap tabular-nums transition-colors " +
                 (isChosen ? "border-accent-600 bg-accent-600 text-white" : "border-ink-300 bg-white text-ink-900 hover:border-accent-500")
               }
             >

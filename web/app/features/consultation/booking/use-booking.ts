@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import { newIdempotencyKey } from "../submit";
+import { useRef, useState } from "react";
+import { useSending } from "../use-sending";
 import { book, type BookingView, type SlotRefusal } from "./api";
 import { bookingFields, bookingRequest, emptyBooking, validateBooking, type BookingProblems, type BookingValues } from "./booking-values";
 import type { Slot } from "./calendar";
+import type { LeadContext } from "../submit";
 import { useSlots } from "./use-slots";
-
-export type Failure = "network" | "rateLimited" | "server";
-type Focus = { target: "summary" | "failure" | "done" | "slotError"; n: number };
 
 /** What the confirmation says: the booking, and where the invitation went. */
 export interface Booked {
@@ -22,35 +19,25 @@ export interface Booked {
  * per filled form, a taken slot's fresh slots, and where focus goes after
  * each step. services: the ids the form offers. */
 export function useBooking(services: readonly string[]) {
-  const { pathname } = useLocation();
   const slots = useSlots();
   const [chosen, setChosen] = useState<Slot | null>(null);
   const [values, setValues] = useState<BookingValues>(emptyBooking);
   const [problems, setProblems] = useState<BookingProblems>({});
   const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
   const [slotError, setSlotError] = useState<SlotRefusal | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
-  const [focus, setFocus] = useState<Focus | null>(null);
-  const startedAt = useRef(0);
-  const idempotencyKey = useRef<string | null>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
   const refs = { summary: useRef<HTMLDivElement>(null), failure: useRef<HTMLDivElement>(null), done: useRef<HTMLHeadingElement>(null), slotError: useRef<HTMLDivElement>(null) };
-
-  useEffect(() => {
-    startedAt.current = performance.now();
-  }, []);
-
-  useEffect(() => {
-    if (focus) refs[focus.target].current?.focus();
-  }, [focus]);
-  const moveFocus = (target: Focus["target"]) => setFocus((f) => ({ target, n: (f?.n ?? 0) + 1 }));
+  const sender = useSending({
+    summary: () => refs.summary.current?.focus(),
+    failure: () => refs.failure.current?.focus(),
+    done: () => refs.done.current?.focus(),
+    slotError: () => refs.slotError.current?.focus(),
+  });
 
   function set<K extends keyof BookingValues>(field: K, value: BookingValues[K]) {
     const next = { ...values, [field]: value };
     setValues(next);
-    idempotencyKey.current = null;
+    sender.changed();
     // A shown problem follows the fix as it is typed; new ones wait for the next submit.
     setProblems((prev) => {
       const now = validateBooking(next, services, chosen?.start ?? null);
@@ -64,58 +51,41 @@ export function useBooking(services: readonly string[]) {
   function choose(slot: Slot) {
     setChosen(slot);
     setSlotError(null);
-    idempotencyKey.current = null;
+    sender.changed();
     setProblems((prev) => ({ ...prev, start: undefined }));
   }
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (sending) return;
+    if (sender.sending) return;
     setAttempted(true);
-    setFailure(null);
+    sender.clearFailure();
     const found = validateBooking(values, services, chosen?.start ?? null);
     setProblems(found);
     if (Object.keys(found).length > 0 || !chosen || slots.state.kind !== "ready") {
-      moveFocus("summary");
+      sender.moveFocus("summary");
       return;
     }
-    setSending(true);
-    idempotencyKey.current ??= newIdempotencyKey();
-    const result = await book(
-      bookingRequest(values, {
-        start: chosen.start,
-        visitorZone: slots.zone,
-        pagePath: pathname,
-        website: honeypot.current?.value ?? "",
-        fillTimeMs: performance.now() - startedAt.current,
-      }),
-      idempotencyKey.current,
-    );
-    setSending(false);
+    const request = (context: LeadContext) => bookingRequest(values, { ...context, start: chosen.start, visitorZone: slots.zone });
+    const result = await sender.send((context, key) => book(request(context), key));
     switch (result.kind) {
       case "ok":
         setBooked({ booking: result.booking, email: values.email.trim(), phone: values.phone.trim() });
-        moveFocus("done");
+        sender.moveFocus("done");
         return;
       case "invalid":
         setProblems(result.problems as BookingProblems);
-        moveFocus("summary");
+        sender.moveFocus("summary");
         return;
       case "slot":
         slots.replace(result.slots);
         setChosen(null);
         setSlotError(result.error);
-        moveFocus("slotError");
+        sender.moveFocus("slotError");
         return;
-      case "rate_limited":
-        setFailure("rateLimited");
-        break;
-      case "link":
-      case "failed":
-        setFailure(result.kind === "failed" && result.status === 0 ? "network" : "server");
-        break;
+      default:
+        sender.fail(result);
     }
-    moveFocus("failure");
   }
 
   function again() {
@@ -124,13 +94,15 @@ export function useBooking(services: readonly string[]) {
     setValues(emptyBooking);
     setProblems({});
     setAttempted(false);
-    idempotencyKey.current = null;
-    startedAt.current = performance.now();
+    sender.restart();
     slots.reload();
   }
 
   /** The problems to list, in the form's order, the slot first (it is above the form). */
   const summary = attempted ? (["start", "visitorZone", ...bookingFields] as const).filter((f) => problems[f]) : [];
 
-  return { slots, chosen, choose, values, set, problems, summary, sending, failure, slotError, booked, submit, again, refs: { ...refs, honeypot } };
+  return {
+    slots, chosen, choose, values, set, problems, summary, sending: sender.sending, failure: sender.failure, slotError, booked, submit, again,
+    refs: { ...refs, honeypot: sender.honeypot },
+  };
 }

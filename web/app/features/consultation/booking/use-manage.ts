@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { cancel, reschedule, viewBooking, type BookingView, type LinkRefusal, type SlotRefusal } from "./api";
 import type { Slot } from "./calendar";
-import type { Failure } from "./use-booking";
+import type { Failure } from "../use-sending";
 import { useSlots } from "./use-slots";
 
 /** Why nothing can be changed: a refusal of the link, or no token at all. */

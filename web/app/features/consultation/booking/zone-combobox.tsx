@@ -11,12 +11,14 @@ interface Props {
   value: string;
   locale: string;
   onChange: (zone: string) => void;
+  /** Until the zones are known (the picker's skeleton). */
+  disabled?: boolean;
 }
 
 /** ZoneCombobox is the searchable list of time zones (WAI-ARIA combobox
  * with a list box): typing filters, Up and Down move through the matches,
  * Enter chooses, Escape puts the chosen zone back. */
-export function ZoneCombobox({ inputId, zones, value, locale, onChange }: Props) {
+export function ZoneCombobox({ inputId, zones, value, locale, onChange, disabled }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [query, setQuery] = useState<string | null>(null);
@@ -67,6 +69,7 @@ export function ZoneCombobox({ inputId, zones, value, locale, onChange }: Props)
           dir="ltr"
           autoComplete="off"
           spellCheck={false}
+          disabled={disabled}
           aria-expanded={open}
           aria-controls={`${id}-list`}
           aria-autocomplete="list"
