@@ -5,6 +5,7 @@ import { usePageTitle } from "~/features/admin-core/shell";
 import { fill, plural } from "~/features/admin-core/texts";
 import { byDay, dayOf, type Day, type Period } from "./agenda";
 import { MeetingCard } from "./meeting-card";
+import { MeetingNotices } from "./meeting-notice";
 import { cityOf, dayHeading } from "./meeting-format";
 import { useBookingTexts } from "./use-booking-texts";
 import type { Meeting } from "~/features/admin-core/types";
@@ -49,13 +50,15 @@ export function AgendaPage({ data }: { data: { period: Period; zone: string; mee
       {shown.length === 0 && (
         <p className="rounded-2xl border border-dashed border-ink-300 bg-white p-8 text-center text-ink-700">{period === "past" ? g.nonePast : g.none}</p>
       )}
-      {shown.map((day) => (
-        <AgendaDay key={day.date} heading={dayHeading(lang, day.date, today)} count={plural(lang, g.count, day.items.length, (n) => formatNumber(lang, n))}>
-          {day.items.map((m) => (
-            <MeetingCard key={m.id} meeting={m} zone={zone} />
-          ))}
-        </AgendaDay>
-      ))}
+      <MeetingNotices>
+        {shown.map((day) => (
+          <AgendaDay key={day.date} heading={dayHeading(lang, day.date, today)} count={plural(lang, g.count, day.items.length, (n) => formatNumber(lang, n))}>
+            {day.items.map((m) => (
+              <MeetingCard key={m.id} meeting={m} zone={zone} />
+            ))}
+          </AgendaDay>
+        ))}
+      </MeetingNotices>
     </div>
   );
 }

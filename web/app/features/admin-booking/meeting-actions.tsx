@@ -5,6 +5,7 @@ import { useAction } from "~/features/admin-core/use-action";
 import { Notice, quiet, secondary } from "~/features/admin-core/ui";
 import { cancelMeeting, markMeeting } from "./booking-api";
 import { useMeetingErrorText } from "./problems";
+import { useMeetingNotice } from "./meeting-notice";
 import { Reschedule } from "./reschedule-dialog";
 import { useBookingTexts } from "./use-booking-texts";
 import type { Meeting } from "~/features/admin-core/types";
@@ -18,7 +19,7 @@ export function MeetingActions({ meeting }: { meeting: Meeting }) {
   const action = useAction<Meeting>();
   const errorText = useMeetingErrorText();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [done, setDone] = useState<string>();
+  const [done, setDone] = useMeetingNotice(meeting.id);
   const [now] = useState(() => Date.now());
   const begun = Date.parse(meeting.start) <= now;
   const name = { name: meeting.visitorName };
