@@ -37,9 +37,9 @@ func TestPagesOneEveryPage(t *testing.T) {
 }
 
 // TestSectionsAndCalls: every section's heading and every call to action
-// is in the default document, once each, and a call leads only to a target
-// the site has (the form, the booking page, WhatsApp or e-mail), with a
-// label in every language.
+// is in the default document, once each, and a call (an offer's too) leads
+// only to a target the site has (the form, the booking page, WhatsApp or
+// e-mail), with a label in every language.
 func TestSectionsAndCalls(t *testing.T) {
 	var doc map[string]any
 	edit(t, func(d map[string]any) { doc = d })
@@ -62,6 +62,9 @@ func TestSectionsAndCalls(t *testing.T) {
 		{"a section without its heading", func(d map[string]any) {
 			delete(d["sections"].([]any)[2].(map[string]any), "heading")
 		}, "sections.2.heading", CodeRequired},
+		{"an offer's call leading to a page the site has not", func(d map[string]any) {
+			d["services"].(map[string]any)["offerings"].([]any)[1].(map[string]any)["target"] = "shop"
+		}, "services.offerings.1.target", CodeUnknownID},
 		{"a consultation point without its Arabic text", func(d map[string]any) {
 			delete(section(d, "consultation")["points"].([]any)[0].(map[string]any)["text"].(map[string]any), "ar")
 		}, "sections.8.points.0.text.ar", CodeRequired},

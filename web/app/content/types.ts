@@ -214,7 +214,8 @@ export interface StatisticContent {
 export interface ServicesContent {
   names: readonly { id: string; name: Localized }[];
   cards: readonly { id: Sector; text: Localized }[];
-  offerings: readonly { id: string; text: Localized }[];
+  /** Each offer with its call to action: a label and where it leads. */
+  offerings: readonly { id: string; text: Localized; label: Localized; target: CallTarget }[];
 }
 
 /** LegalContent is the privacy policy or the terms: when they last changed
@@ -278,7 +279,7 @@ export interface SectionContent {
 }
 
 /** CallId names a call to action whose label and target the agency chooses. */
-export type CallId = "hero" | "who-we-are" | "project";
+export type CallId = "hero" | "who-we-are" | "project" | "service-card";
 
 /** CallTarget is where a call to action leads: the consultation form, the
  * booking page, a WhatsApp chat or an e-mail. */

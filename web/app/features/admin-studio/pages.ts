@@ -20,7 +20,7 @@ const familyPages: Record<string, string[]> = {
   booking: ["book"],
   privacy: ["privacy-policy"],
   terms: ["terms-of-usage"],
-  calls: ["home", "about"],
+  calls: ["home", "about", "services"],
 };
 
 /** The pages a section's heading shows on, by the section's key. */
