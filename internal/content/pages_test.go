@@ -37,9 +37,9 @@ func TestPagesOneEveryPage(t *testing.T) {
 }
 
 // TestSectionsAndCalls: every section's heading and every call to action
-// is in the default document, once each, and a call leads only to a target
-// the site has (the form, the booking page, WhatsApp or e-mail), with a
-// label in every language.
+// is in the default document, once each, and a call (an offer's too) leads
+// only to a target the site has (the form, the booking page, WhatsApp or
+// e-mail), with a label in every language.
 func TestSectionsAndCalls(t *testing.T) {
 	var doc map[string]any
 	edit(t, func(d map[string]any) { doc = d })
@@ -62,5 +62,46 @@ func TestSectionsAndCalls(t *testing.T) {
 		{"a section without its heading", func(d map[string]any) {
 			delete(d["sections"].([]any)[2].(map[string]any), "heading")
 		}, "sections.2.heading", CodeRequired},
+		{"an offer's call leading to a page the site has not", func(d map[string]any) {
+			d["services"].(map[string]any)["offerings"].([]any)[1].(map[string]any)["target"] = "shop"
+		}, "services.offerings.1.target", CodeUnknownID},
+		{"a consultation point without its Arabic text", func(d map[string]any) {
+			delete(section(d, "consultation")["points"].([]any)[0].(map[string]any)["text"].(map[string]any), "ar")
+		}, "sections.8.points.0.text.ar", CodeRequired},
+		{"a contact card for a way to reach the agency the page has not", func(d map[string]any) {
+			section(d, "contact-options")["cards"].([]any)[3].(map[string]any)["id"] = "fax"
+		}, "sections.10.cards.3.id", CodeUnknownID},
+		{"the contact page with a card missing", func(d map[string]any) {
+			options := section(d, "contact-options")
+			options["cards"] = options["cards"].([]any)[:3]
+		}, "sections.10.cards", CodeTooShort},
 	}, nil)
+}
+
+// TestSectionLists: the default document gives the consultation form its
+// three ticked points and the contact page one card per way to reach the
+// agency, in the order the page shows them.
+func TestSectionLists(t *testing.T) {
+	var doc map[string]any
+	edit(t, func(d map[string]any) { doc = d })
+	if points := section(doc, "consultation")["points"].([]any); len(points) != 3 {
+		t.Errorf("consultation points = %d, want 3", len(points))
+	}
+	ids := []string{}
+	for _, card := range section(doc, "contact-options")["cards"].([]any) {
+		ids = append(ids, card.(map[string]any)["id"].(string))
+	}
+	if want := []string{"whatsapp", "email", "phone", "meeting"}; !slices.Equal(ids, want) {
+		t.Errorf("contact cards %v, want %v", ids, want)
+	}
+}
+
+// section is the item of the sections family with that id.
+func section(doc map[string]any, id string) map[string]any {
+	for _, item := range doc["sections"].([]any) {
+		if s := item.(map[string]any); s["id"] == id {
+			return s
+		}
+	}
+	panic("no section " + id)
 }

@@ -118,6 +118,8 @@ test("ar: a request sent with the keyboard alone keeps its Arabic text in the CS
 
   // Arriving at #consultation puts focus on the form's heading.
   await expect(page.getByRole("heading", { name: sectionIn("consultation", "ar").heading })).toBeFocused();
+  // Why to ask: the content's ticked points.
+  await expect(page.locator("#consultation ul").first().getByRole("listitem")).toHaveText(sectionIn("consultation", "ar").points!);
   await page.keyboard.press("Tab"); // the WhatsApp alternative
   await expect(page.locator("#consultation").getByRole("link", { name: t.whatsappCta })).toBeFocused();
   await page.keyboard.press("Tab"); // booking a call instead

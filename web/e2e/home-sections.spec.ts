@@ -2,7 +2,7 @@ import { NOT_FOUND_CONSOLE, expect, hydrated, test } from "./fixtures";
 import { openPaused } from "./home-helpers";
 import { statisticsIn } from "../app/content/statistics";
 import { formatNumber } from "../app/lib/intl-format";
-import { callIn, sectionIn } from "../app/content/sections";
+import { callIn, sectionIn, whoWeAreIn } from "../app/content/sections";
 import { clientName, heroSlide, messages } from "./site-data";
 
 /** The counters of the default content (the numbers are the same in every language). */
@@ -55,7 +55,7 @@ for (const lang of ["en", "ar"] as const) {
       const consult = page.getByRole("link", { name: callIn("who-we-are", lang).label });
       await expect(consult).toHaveAttribute("href", /^https:\/\/wa\.me\//);
       await expect(consult).toHaveAttribute("target", "_blank");
-      await expect(page.getByRole("link", { name: m.home.whoWeAre.formLink })).toHaveAttribute("href", `/${lang}/contact#consultation`);
+      await expect(page.getByRole("link", { name: whoWeAreIn(lang).formLink })).toHaveAttribute("href", `/${lang}/contact#consultation`);
       // Hero buttons: Start now in a new tab, Similar projects to the projects page.
       const hero = page.getByRole("region", { name: m.home.hero.label });
       await expect(hero.getByRole("link", { name: callIn("hero", lang).label })).toHaveAttribute("target", "_blank");

@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-import { sectionIn } from "../app/content/sections";
+import { callIn, sectionIn } from "../app/content/sections";
 import { messages, serviceName, testimonial } from "./site-data";
 
 const sectors = [
@@ -21,7 +21,7 @@ for (const lang of ["en", "ar"] as const) {
       const name = serviceName(service, lang);
       // The default content has no construction and real estate project.
       if (sector === "realEstate") {
-        const link = page.locator("#services").getByRole("link", { name: m.services.startLabel.replace("{{service}}", name) });
+        const link = page.locator("#services").getByRole("link", { name: m.services.callLabel.replace("{{call}}", callIn("service-card", lang).label).replace("{{service}}", name) });
         await expect(link).toHaveAttribute("href", `/${lang}/contact?service=${service}#consultation`);
         continue;
       }

@@ -48,8 +48,9 @@ for (const lang of ["en", "ar"] as const) {
       await page.goto(`${prefix}/${lang}/contact`);
       await hydrated(page, lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.pages.contact);
-      const options = page.getByRole("region", { name: sectionIn("contact-options", lang).heading });
-      await expect(options.getByRole("heading", { level: 3 })).toHaveText([m.contactPage.whatsapp.title, m.contactPage.email.title, m.contactPage.phone.title, m.contactPage.meeting.title]);
+      const { heading: optionsHeading, cards } = sectionIn("contact-options", lang);
+      const options = page.getByRole("region", { name: optionsHeading });
+      await expect(options.getByRole("heading", { level: 3 })).toHaveText(cards!.map((c) => c.title));
       const whatsapp = options.getByRole("link", { name: m.contact.whatsapp });
       await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${variant.whatsappDigits}${prefix ? "$" : "\\?text="}`));
       await expect(whatsapp).toHaveAttribute("target", "_blank");
@@ -74,7 +75,7 @@ for (const lang of ["fr", "tr"] as const satisfies Lang[]) {
       ["/faq", pageHeadingIn("faq", lang).heading, faqIn(lang)[7]!.question],
       ["/privacy-policy", m.pages["privacy-policy"], legalIn("privacy", lang).sections.find((s) => s.id === "rights")!.title],
       ["/terms-of-usage", m.pages["terms-of-usage"], legalIn("terms", lang).sections.find((s) => s.id === "ownership")!.title],
-      ["/contact", m.pages.contact, m.contactPage.meeting.title],
+      ["/contact", m.pages.contact, sectionIn("contact-options", lang).cards!.find((c) => c.id === "meeting")!.text],
     ];
     for (const [rest, heading, text] of checks) {
       await page.goto(`/${lang}${rest}`);

@@ -1,7 +1,7 @@
 import type { Language } from "~/config/site";
 import { siteContent } from "./site-content";
 import { type UploadedPicture, uploadedPictureIn } from "./uploaded-picture";
-import type { CallId, CallTarget, HeroSlideContent, Localized, SectionId, TitledText } from "./types";
+import type { CallId, CallTarget, ContactCardId, HeroSlideContent, Localized, SectionId, TitledText } from "./types";
 
 /** The home and about pages' sections, in one language, for their loaders. */
 
@@ -35,7 +35,7 @@ export type WhoWeAreText = ReturnType<typeof whoWeAreIn>;
 
 export function whoWeAreIn(lang: Language) {
   const w = siteContent().whoWeAre;
-  return { eyebrow: pick(w.eyebrow, lang), title: pick(w.title, lang), lead: pick(w.lead, lang), features: w.features.map((f) => cardIn(f, lang)) };
+  return { eyebrow: pick(w.eyebrow, lang), title: pick(w.title, lang), lead: pick(w.lead, lang), formLink: pick(w.formLink, lang), features: w.features.map((f) => cardIn(f, lang)) };
 }
 
 export type AboutText = ReturnType<typeof aboutIn>;
@@ -84,18 +84,28 @@ export function bookingIn(lang: Language) {
 }
 
 /** SectionText is a section's heading in one language, with its eyebrow
- * and introduction where it has them. */
+ * and introduction where it has them, and the points or cards it lists
+ * (the consultation form's, the contact page's ways to reach us). */
 export interface SectionText {
   eyebrow?: string;
   heading: string;
   intro?: string;
+  points?: string[];
+  cards?: CardText<ContactCardId>[];
 }
 
-/** sectionIn gives a section's heading, eyebrow and introduction in lang. */
+/** sectionIn gives a section's heading, eyebrow and introduction in lang,
+ * with its points and cards where it has them. */
 export function sectionIn(id: SectionId, lang: Language): SectionText {
   const s = siteContent().sections.find((x) => x.id === id);
   if (!s) throw new Error(`content: no heading for the section ${id}`); // schema.json requires each one
-  return { ...(s.eyebrow && { eyebrow: s.eyebrow[lang] }), heading: s.heading[lang], ...(s.intro && { intro: s.intro[lang] }) };
+  return {
+    ...(s.eyebrow && { eyebrow: s.eyebrow[lang] }),
+    heading: s.heading[lang],
+    ...(s.intro && { intro: s.intro[lang] }),
+    ...(s.points && { points: s.points.map((p) => p.text[lang]) }),
+    ...(s.cards && { cards: s.cards.map((c) => cardIn(c, lang)) }),
+  };
 }
 
 /** CallText is a call to action in one language: its label and target. */

@@ -1,3 +1,4 @@
+import type { CallText } from "./sections";
 import type { Language } from "~/config/site";
 import { sectorServices, type Sector } from "./sectors";
 import { siteContent } from "./site-content";
@@ -40,15 +41,16 @@ export function serviceCardsIn(lang: Language): ServiceCardText[] {
 }
 
 /** OfferingText is an offering of the services page: its service and name,
- * and its text. */
+ * its text and its call to action. */
 export interface OfferingText {
   id: string;
   name: string;
   text: string;
+  call: CallText;
 }
 
 export function offeringsIn(lang: Language): OfferingText[] {
-  return siteContent().services.offerings.map((o) => ({ id: o.id, name: serviceNameIn(o.id, lang), text: o.text[lang] }));
+  return siteContent().services.offerings.map((o) => ({ id: o.id, name: serviceNameIn(o.id, lang), text: o.text[lang], call: { label: o.label[lang], target: o.target } }));
 }
 
 /** footerServicesIn gives the offerings' names only: the footer lists them

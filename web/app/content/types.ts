@@ -160,6 +160,8 @@ export interface WhoWeAreContent {
   eyebrow: Localized;
   title: Localized;
   lead: Localized;
+  /** The link to the consultation form under the call, when the call leads elsewhere. */
+  formLink: Localized;
   features: readonly TitledText<"team" | "quality" | "support">[];
 }
 
@@ -212,7 +214,8 @@ export interface StatisticContent {
 export interface ServicesContent {
   names: readonly { id: string; name: Localized }[];
   cards: readonly { id: Sector; text: Localized }[];
-  offerings: readonly { id: string; text: Localized }[];
+  /** Each offer with its call to action: a label and where it leads. */
+  offerings: readonly { id: string; text: Localized; label: Localized; target: CallTarget }[];
 }
 
 /** LegalContent is the privacy policy or the terms: when they last changed
@@ -258,17 +261,25 @@ export interface PageContent {
  * call, the contact page's ways to reach us). */
 export type SectionId = "hero" | "services" | "clients" | "testimonials" | "statistics" | "industries" | "offerings" | "studio" | "consultation" | "project-cta" | "contact-options";
 
+/** ContactCardId names a way to reach the agency that the contact page
+ * shows as a card. */
+export type ContactCardId = "whatsapp" | "email" | "phone" | "meeting";
+
 /** SectionContent is a section's heading, with the eyebrow above it and
- * the introduction under it where the section has them. */
+ * the introduction under it where the section has them, and what some
+ * sections list under it: the consultation form's ticked points, the
+ * contact page's cards (one per way to reach the agency). */
 export interface SectionContent {
   id: SectionId;
   eyebrow?: Localized;
   heading: Localized;
   intro?: Localized;
+  points?: readonly { id: string; text: Localized }[];
+  cards?: readonly TitledText<ContactCardId>[];
 }
 
 /** CallId names a call to action whose label and target the agency chooses. */
-export type CallId = "hero" | "who-we-are" | "project";
+export type CallId = "hero" | "who-we-are" | "project" | "service-card";
 
 /** CallTarget is where a call to action leads: the consultation form, the
  * booking page, a WhatsApp chat or an e-mail. */

@@ -6,7 +6,7 @@ import { projectTitlesIn } from "~/content/projects/cards";
 import { serviceNamesIn } from "~/content/services";
 import { languageOf } from "~/lib/paths";
 
-/** The contact page's loader, run at build time: its headings (content), the projects' names in the
+/** The contact page's loader, run at build time: its headings, the ways to reach us' cards and the consultation's points (content), the projects' names in the
  * page's language, for a request link that names one (?project=, see
  * lib/consultation-link.ts), and the services' names, the form's choices. Its own module, re-exported by each
  * routes/contact.{lang}.tsx: React Router drops a route module's loader
@@ -15,7 +15,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
   return {
     heading: pageHeadingIn("contact", lang),
-    optionsHeading: sectionIn("contact-options", lang).heading,
+    options: sectionIn("contact-options", lang),
     consultationHeading: sectionIn("consultation", lang),
     projectTitles: projectTitlesIn(lang), services: serviceNamesIn(lang), ...everyPageOf(request.url, "contact") };
 }

@@ -9,10 +9,10 @@ export const meta: MetaFunction = (args) => pageMeta(args);
 
 /** The contact page: every contact option, then the consultation form. */
 export default function ContactRoute() {
-  const { heading, optionsHeading, consultationHeading, projectTitles, services } = useLoaderData<typeof loader>();
+  const { heading, options, consultationHeading, projectTitles, services } = useLoaderData<typeof loader>();
   return (
     <>
-      <ContactPage heading={heading} optionsHeading={optionsHeading} />
+      <ContactPage heading={heading} options={options} />
       <ConsultationSection heading={consultationHeading} projectTitles={projectTitles} services={services} />
     </>
   );

@@ -44,6 +44,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     withProjects: sectorsWithProjects(),
     whoWeAre: whoWeAreIn(lang),
     whoWeAreCall: callIn("who-we-are", lang),
+    servicesCall: callIn("service-card", lang),
     industries: industriesIn(lang),
     faq: faqIn(lang),
     faqHeading: pageHeadingIn("faq", lang),
@@ -61,14 +62,14 @@ export const meta: MetaFunction = (args) => pageMeta(args);
  * (the tracker reports when half of one is seen; the footer marks its
  * contact block). */
 export default function HomeRoute() {
-  const { heroSlides, hero, headings, logos, testimonials, projects, projectsIntro, withProjects, whoWeAre, whoWeAreCall, industries, faq, faqHeading, services, statistics } = useLoaderData<typeof loader>();
+  const { heroSlides, hero, headings, logos, testimonials, projects, projectsIntro, withProjects, whoWeAre, whoWeAreCall, servicesCall, industries, faq, faqHeading, services, statistics } = useLoaderData<typeof loader>();
   return (
     <>
       <div data-section="hero">
         <HeroCarousel slides={heroSlides} heading={hero.heading} call={hero.call} />
       </div>
       <div data-section="services">
-        <ServicesGrid section="home" heading={headings.services} cards={services} withProjects={withProjects} />
+        <ServicesGrid section="home" heading={headings.services} cards={services} call={servicesCall} withProjects={withProjects} />
       </div>
       <div data-section="clients">
         <ClientsSection heading={headings.clients} reviewsHeading={headings.testimonials} logos={logos} testimonials={testimonials} />

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { everyPageOf } from "~/content/every-page";
 import { pageHeadingIn } from "~/content/pages";
-import { sectionIn } from "~/content/sections";
+import { callIn, sectionIn } from "~/content/sections";
 import { sectorsWithProjects } from "~/content/projects/cards";
 import { offeringsIn, serviceCardsIn } from "~/content/services";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -16,7 +16,7 @@ import { languageOf } from "~/lib/paths";
  * of another sector offers the consultation form. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf(request.url);
-  return { heading: pageHeadingIn("services", lang), offeringsHeading: sectionIn("offerings", lang), cards: serviceCardsIn(lang), offerings: offeringsIn(lang), withProjects: sectorsWithProjects(), ...everyPageOf(request.url, "services") };
+  return { heading: pageHeadingIn("services", lang), offeringsHeading: sectionIn("offerings", lang), cards: serviceCardsIn(lang), cardsCall: callIn("service-card", lang), offerings: offeringsIn(lang), withProjects: sectorsWithProjects(), ...everyPageOf(request.url, "services") };
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args);
@@ -24,13 +24,13 @@ export const meta: MetaFunction = (args) => pageMeta(args);
 /** Services: the page heading, the six service cards and the four service
  * offerings, each with a call to action. */
 export default function ServicesRoute() {
-  const { heading, offeringsHeading, cards, offerings, withProjects } = useLoaderData<typeof loader>();
+  const { heading, offeringsHeading, cards, cardsCall, offerings, withProjects } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
         <SectionHeading level={1} eyebrow={heading.eyebrow} title={heading.heading} lead={heading.intro} />
       </div>
-      <ServicesGrid section="services" cards={cards} withProjects={withProjects} />
+      <ServicesGrid section="services" cards={cards} call={cardsCall} withProjects={withProjects} />
       <ServiceOfferings heading={offeringsHeading} offerings={offerings} />
     </>
   );

@@ -11,6 +11,10 @@ describe("offersField", () => {
     expect(offersField("pages", "home", "heading")).toBe(false);
     expect(offersField("pages", "privacy-policy", "intro")).toBe(false);
     expect(offersField("sections", "clients", "intro")).toBe(true);
+    expect(offersField("sections", "consultation", "points")).toBe(true);
+    expect(offersField("sections", "clients", "points")).toBe(false);
+    expect(offersField("sections", "contact-options", "cards")).toBe(true);
+    expect(offersField("sections", "consultation", "cards")).toBe(false);
   });
 });
 

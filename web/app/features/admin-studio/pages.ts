@@ -20,7 +20,7 @@ const familyPages: Record<string, string[]> = {
   booking: ["book"],
   privacy: ["privacy-policy"],
   terms: ["terms-of-usage"],
-  calls: ["home", "about"],
+  calls: ["home", "about", "services"],
 };
 
 /** The pages a section's heading shows on, by the section's key. */
@@ -40,9 +40,15 @@ const sectionPages: Record<string, string[]> = {
  * and the manage page show their own). Their items offer no heading. */
 const headedPages = new Set(["projects", "faq", "services", "contact"]);
 
+/** The only section that shows each of a section's lists: the consultation
+ * form's ticked points, the contact page's cards. */
+const listingSections: Record<string, string> = { points: "consultation", cards: "contact-options" };
+
 /** offersField says whether an item's form offers to add an optional field
- * it lacks: a heading only on the pages that show the pages family's. */
+ * it lacks: a heading only on the pages that show the pages family's, a
+ * section's points or cards only on the section that shows them. */
 export function offersField(family: string, key: string | null, field: string): boolean {
+  if (family === "sections" && listingSections[field]) return listingSections[field] === key;
   return family !== "pages" || !["eyebrow", "heading", "intro"].includes(field) || headedPages.has(key ?? "");
 }
 

@@ -14,7 +14,7 @@ import { ConsultationForm } from "./consultation-form";
 export const CONSULTATION_HASH = "#consultation";
 
 /** ConsultationSection is the contact page's consultation region: why to
- * ask, WhatsApp for those who prefer it, and the form. Arriving at
+ * ask (its heading, introduction and ticked points: content), WhatsApp for those who prefer it, and the form. Arriving at
  * #consultation puts keyboard and screen-reader focus on its heading (the
  * browser or the router has scrolled there), so the next Tab is the form. */
 export function ConsultationSection({ heading: words, projectTitles, services }: { heading: SectionText; projectTitles?: Readonly<Record<number, string>>; services: readonly ServiceName[] }) {
@@ -30,7 +30,6 @@ export function ConsultationSection({ heading: words, projectTitles, services }:
     heading.current?.closest("section")?.scrollIntoView({ block: "start" });
   }, [hash]);
 
-  const points = [t("consultation.points.one"), t("consultation.points.two"), t("consultation.points.three")];
   return (
     <section id="consultation" aria-labelledby="consultation-title" className="scroll-mt-16 bg-ink-50 py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:gap-12">
@@ -39,7 +38,7 @@ export function ConsultationSection({ heading: words, projectTitles, services }:
             {words.heading}
           </h2>
           {words.intro && <p className="mt-4 text-lg text-ink-700">{words.intro}</p>}
-          <CheckList points={points} className="mt-6 space-y-3" />
+          {words.points && <CheckList points={words.points} className="mt-6 space-y-3" />}
           <div className="mt-8 rounded-card border border-ink-100 bg-white p-5">
             <p className="font-semibold text-ink-900">{t("consultation.whatsappPrompt")}</p>
             <a

@@ -1,18 +1,21 @@
 import { CalendarClock, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
-import type { SectionText } from "~/content/sections";
+import type { CardText, SectionText } from "~/content/sections";
+import type { ContactCardId } from "~/content/types";
 import { mailtoLink, telLink, whatsappLink } from "~/lib/contact-links";
 import { usePageContacts, useSite } from "~/lib/use-site";
 
 /** ContactPage lists every way to reach the agency for the page's variant
- * (WhatsApp, e-mail, phone, a call booked on the booking page); the route puts the
+ * (WhatsApp, e-mail, phone, a call booked on the booking page), each card's
+ * title and text from the content (the section's cards); the route puts the
  * consultation form (features/consultation) after it. */
-export function ContactPage({ heading, optionsHeading }: { heading: SectionText; optionsHeading: string }) {
+export function ContactPage({ heading, options: section }: { heading: SectionText; options: SectionText }) {
   const { t } = useTranslation();
   const contacts = usePageContacts();
   const { to } = useSite();
   const brand = t("meta.brand");
+  const words = (key: ContactCardId): CardText<ContactCardId> | undefined => section.cards?.find((c) => c.id === key);
   const options = [
     {
       key: "whatsapp",
@@ -63,7 +66,7 @@ export function ContactPage({ heading, optionsHeading }: { heading: SectionText;
 
       <section aria-labelledby="contact-options" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
         <h2 id="contact-options" className="text-2xl font-bold text-ink-900 sm:text-3xl">
-          {optionsHeading}
+          {section.heading}
         </h2>
         <ul role="list" className="mt-8 grid gap-6 sm:grid-cols-2">
           {options.map((option) => (
@@ -71,8 +74,8 @@ export function ContactPage({ heading, optionsHeading }: { heading: SectionText;
               <span aria-hidden="true" className={`grid size-12 place-items-center rounded-xl ${option.iconClass}`}>
                 {option.icon}
               </span>
-              <h3 className="mt-5 text-lg font-bold text-ink-900">{t(`contactPage.${option.key}.title`)}</h3>
-              <p className="mt-2 flex-1 text-ink-600">{t(`contactPage.${option.key}.text`)}</p>
+              <h3 className="mt-5 text-lg font-bold text-ink-900">{words(option.key)?.title}</h3>
+              <p className="mt-2 flex-1 text-ink-600">{words(option.key)?.text}</p>
               <p className="mt-4 text-sm font-medium break-all text-ink-700">{option.detail}</p>
               <a
                 href={option.href}

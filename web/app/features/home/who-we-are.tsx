@@ -53,7 +53,7 @@ export function WhoWeAre({ content, call, level = 2, title, lead }: { content: W
           />
           {call.target !== "form" && (
             <Link to={to("/contact") + "#consultation"} className="font-semibold text-accent-600 underline underline-offset-4 hover:no-underline">
-              {t("home.whoWeAre.formLink")}
+              {content.formLink}
             </Link>
           )}
         </div>

@@ -14,9 +14,9 @@ export const cardIcons: Record<Sector, LucideIcon> = {
 
 type OfferingKey = "customApps" | "management" | "storeApps" | "publishing";
 
-/** The services page's offerings: for each offered service, the key of its
- * call to action's label (services.offerings.{key}.cta, interface text)
- * and its icon; its name and text are content. */
+/** The services page's offerings: for each offered service, the key its
+ * call to action is tracked by and its icon; its name, text and call (label
+ * and target) are content. */
 export const offeringTexts: Record<string, { key: OfferingKey; icon: LucideIcon } | undefined> = {
   "custom-apps": { key: "customApps", icon: Smartphone },
   "organisation-management": { key: "management", icon: LayoutDashboard },

@@ -3,11 +3,6 @@ import type { Shape } from "../messages";
 
 export const consultation: Shape<typeof enConsultation> = {
   consultation: {
-    points: {
-      one: "حوار مباشر مع الفريق الذي سيبني تطبيقك",
-      two: "تقدير أولي للمدة والميزانية",
-      three: "فكرتك تبقى سرّية",
-    },
     whatsappPrompt: "تفضّل المحادثة فورًا؟",
     whatsappCta: "راسلنا على واتساب",
     bookPrompt: "تفضّل أن نتحدث مباشرة؟",

@@ -20,7 +20,4 @@ export const home: Shape<typeof enHome> = {
     stars: "التقييم 5 من 5",
     moreReviews: "اقرأ جميع الآراء",
   },
-  whoWeAre: {
-    formLink: "أو أرسل لنا تفاصيل مشروعك",
-  },
 };

@@ -1,11 +1,6 @@
 /** The consultation form on the contact page (features/consultation). */
 export const consultation = {
   consultation: {
-    points: {
-      one: "A conversation with the people who would build your app",
-      two: "A first estimate of time and budget",
-      three: "Your idea stays confidential",
-    },
     whatsappPrompt: "Prefer to chat right away?",
     whatsappCta: "Message us on WhatsApp",
     bookPrompt: "Rather talk it through?",

@@ -17,7 +17,4 @@ export const home = {
     stars: "Rated 5 out of 5",
     moreReviews: "Read all reviews",
   },
-  whoWeAre: {
-    formLink: "Or send us your project details",
-  },
 };

@@ -3,11 +3,6 @@ import type { Shape } from "../messages";
 
 export const consultation: Shape<typeof enConsultation> = {
   consultation: {
-    points: {
-      one: "Un échange avec l’équipe qui construirait votre application",
-      two: "Une première estimation du délai et du budget",
-      three: "Votre idée reste confidentielle",
-    },
     whatsappPrompt: "Vous préférez discuter tout de suite ?",
     whatsappCta: "Écrivez-nous sur WhatsApp",
     bookPrompt: "Vous préférez en parler de vive voix ?",

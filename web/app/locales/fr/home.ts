@@ -20,7 +20,4 @@ export const home: Shape<typeof enHome> = {
     stars: "Note : 5 sur 5",
     moreReviews: "Lire tous les avis",
   },
-  whoWeAre: {
-    formLink: "Ou envoyez-nous les détails de votre projet",
-  },
 };

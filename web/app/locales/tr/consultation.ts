@@ -3,11 +3,6 @@ import type { Shape } from "../messages";
 
 export const consultation: Shape<typeof enConsultation> = {
   consultation: {
-    points: {
-      one: "Uygulamanızı geliştirecek ekiple doğrudan bir görüşme",
-      two: "Süre ve bütçe için ilk bir tahmin",
-      three: "Fikriniz gizli kalır",
-    },
     whatsappPrompt: "Hemen yazışmayı mı tercih edersiniz?",
     whatsappCta: "WhatsApp’tan yazın",
     bookPrompt: "Konuşarak anlatmayı mı tercih edersiniz?",

@@ -20,7 +20,4 @@ export const home: Shape<typeof enHome> = {
     stars: "5 üzerinden 5 puan",
     moreReviews: "Tüm yorumları okuyun",
   },
-  whoWeAre: {
-    formLink: "Ya da proje ayrıntılarınızı bize gönderin",
-  },
 };
