@@ -12,6 +12,7 @@ import { testimonialsIn } from "~/content/testimonials";
 import { FaqSection } from "~/features/faq/faq-section";
 import { ClientsSection } from "~/features/home/clients-section";
 import { HeroCarousel } from "~/features/home/hero-carousel";
+import { HomeSection } from "~/features/home/home-section";
 import { IndustriesSection } from "~/features/home/industries-section";
 import { StatisticsSection } from "~/features/home/statistics-section";
 import { WhoWeAre } from "~/features/home/who-we-are";
@@ -48,37 +49,37 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = (args) => pageMeta(args);
 
 /** The home page: SPEC.md §2's sections in order; the footer comes from the
- * layout. data-section names each section for the dashboard's section reach
+ * layout. HomeSection names each section for the dashboard's section reach
  * (the tracker reports when half of one is seen; the footer marks its
- * contact block). */
+ * contact block) and hydrates it apart from the others. */
 export default function HomeRoute() {
   const { heroSlides, logos, testimonials, projects, projectsIntro, withProjects, whoWeAre, industries, faq, faqIntro, services, statistics } = useLoaderData<typeof loader>();
   return (
     <>
-      <div data-section="hero">
+      <HomeSection name="hero">
         <HeroCarousel slides={heroSlides} />
-      </div>
-      <div data-section="services">
+      </HomeSection>
+      <HomeSection name="services">
         <ServicesGrid section="home" cards={services} withProjects={withProjects} />
-      </div>
-      <div data-section="clients">
+      </HomeSection>
+      <HomeSection name="clients">
         <ClientsSection logos={logos} testimonials={testimonials} />
-      </div>
-      <div data-section="projects">
+      </HomeSection>
+      <HomeSection name="projects">
         <ProjectsPreview intro={projectsIntro} projects={projects} />
-      </div>
-      <div data-section="statistics">
+      </HomeSection>
+      <HomeSection name="statistics">
         <StatisticsSection statistics={statistics} />
-      </div>
-      <div data-section="who_we_are">
+      </HomeSection>
+      <HomeSection name="who_we_are">
         <WhoWeAre content={whoWeAre} />
-      </div>
-      <div data-section="industries">
+      </HomeSection>
+      <HomeSection name="industries">
         <IndustriesSection industries={industries} />
-      </div>
-      <div data-section="faq">
+      </HomeSection>
+      <HomeSection name="faq">
         <FaqSection items={faq} lead={faqIntro} headingLevel="h2" tone="light" />
-      </div>
+      </HomeSection>
     </>
   );
 }
