@@ -5,15 +5,10 @@ import { scriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
 /** handleRequest renders a page at build time (every page is prerendered,
  * ssr: false), so it waits for all of it: the HTML is complete, with no
- * streamed boundaries to patch in afterwards; the Suspense boundaries that
- * let the browser hydrate a page in pieces are only markers in it. */
+ * streamed boundaries to patch in afterwards. */
 export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
-      // Every Suspense boundary stays in place, however large: React would
-      // otherwise move a large one to the end of the page, hidden, with an
-      // inline script to put it back (docs/decisions/0470).
-      progressiveChunkSize: Infinity,
       onAllReady() {
         const body = new PassThrough();
         const chunks: Buffer[] = [];

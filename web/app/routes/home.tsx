@@ -12,7 +12,6 @@ import { testimonialsIn } from "~/content/testimonials";
 import { FaqSection } from "~/features/faq/faq-section";
 import { ClientsSection } from "~/features/home/clients-section";
 import { HeroCarousel } from "~/features/home/hero-carousel";
-import { HomeSection } from "~/features/home/home-section";
 import { IndustriesSection } from "~/features/home/industries-section";
 import { StatisticsSection } from "~/features/home/statistics-section";
 import { WhoWeAre } from "~/features/home/who-we-are";
@@ -49,37 +48,37 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = (args) => pageMeta(args);
 
 /** The home page: SPEC.md §2's sections in order; the footer comes from the
- * layout. HomeSection names each section for the dashboard's section reach
+ * layout. data-section names each section for the dashboard's section reach
  * (the tracker reports when half of one is seen; the footer marks its
- * contact block) and hydrates it apart from the others. */
+ * contact block). */
 export default function HomeRoute() {
   const { heroSlides, logos, testimonials, projects, projectsIntro, withProjects, whoWeAre, industries, faq, faqIntro, services, statistics } = useLoaderData<typeof loader>();
   return (
     <>
-      <HomeSection name="hero">
+      <div data-section="hero">
         <HeroCarousel slides={heroSlides} />
-      </HomeSection>
-      <HomeSection name="services">
+      </div>
+      <div data-section="services">
         <ServicesGrid section="home" cards={services} withProjects={withProjects} />
-      </HomeSection>
-      <HomeSection name="clients">
+      </div>
+      <div data-section="clients">
         <ClientsSection logos={logos} testimonials={testimonials} />
-      </HomeSection>
-      <HomeSection name="projects">
+      </div>
+      <div data-section="projects">
         <ProjectsPreview intro={projectsIntro} projects={projects} />
-      </HomeSection>
-      <HomeSection name="statistics">
+      </div>
+      <div data-section="statistics">
         <StatisticsSection statistics={statistics} />
-      </HomeSection>
-      <HomeSection name="who_we_are">
+      </div>
+      <div data-section="who_we_are">
         <WhoWeAre content={whoWeAre} />
-      </HomeSection>
-      <HomeSection name="industries">
+      </div>
+      <div data-section="industries">
         <IndustriesSection industries={industries} />
-      </HomeSection>
-      <HomeSection name="faq">
+      </div>
+      <div data-section="faq">
         <FaqSection items={faq} lead={faqIntro} headingLevel="h2" tone="light" />
-      </HomeSection>
+      </div>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
-import { HydratesApart } from "~/components/ui/hydrates-apart";
 import { rememberLanguage } from "~/lib/language-cache";
 import { parsePath } from "~/lib/paths";
 import { ContactBar } from "./contact-bar";
@@ -12,8 +11,7 @@ import { NavBar } from "./nav-bar";
 
 /** SiteLayout is the frame of every page: skip link, header, the page, the
  * footer, the contact bar (below xl) and the floating contact buttons
- * (from xl). The header hydrates first, with the frame; the page, the
- * footer and the contact buttons each hydrate apart after it. */
+ * (from xl). */
 export function SiteLayout({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation();
   const { lang, hasLanguage } = parsePath(useLocation().pathname);
@@ -32,16 +30,12 @@ export function SiteLayout({ children }: { children?: React.ReactNode }) {
       </a>
       <NavBar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <HydratesApart>{children ?? <Outlet />}</HydratesApart>
+        {children ?? <Outlet />}
       </main>
-      <HydratesApart>
-        <Footer />
-      </HydratesApart>
-      <HydratesApart>
-        <ContactBar />
-        <FloatingContact />
-        <CursorFollower />
-      </HydratesApart>
+      <Footer />
+      <ContactBar />
+      <FloatingContact />
+      <CursorFollower />
     </>
   );
 }
