@@ -24,6 +24,28 @@ describe("formatNumber", () => {
   });
 });
 
+describe("formatters", () => {
+  it("are built once per language and style, not once per number", () => {
+    const NumberFormat = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        built++;
+      }
+    } as typeof NumberFormat;
+    try {
+      for (const n of [1, 2, 3]) {
+        formatNumber("tr", n);
+        formatFigure("tr", { value: n / 10, style: "percent" });
+      }
+      expect(built).toBeLessThanOrEqual(2);
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+    }
+  });
+});
+
 describe("formatWeeks", () => {
   it.each([
     { name: "en plural", lang: "en", weeks: 14, want: "14 weeks" },

@@ -10,24 +10,40 @@ export const locales: Record<Language, string> = {
   tr: "tr-TR",
 };
 
+/** Intl formatters, built once per language and options: building one
+ * loads the locale's data and costs milliseconds on a slow phone, which a
+ * page's hydration paid for every number it formatted (issue 38); using one
+ * costs next to nothing. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const monthYearFormats = new Map<Language, Intl.DateTimeFormat>();
+
+function numberFormat(lang: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locales[lang], options)));
+  return format;
+}
+
 /** formatMonthYear formats a "YYYY-MM" date as a month and year, e.g.
  * "May 2024", "مايو 2024", "mai 2024", "Mayıs 2024". */
 export function formatMonthYear(lang: Language, yearMonth: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
   if (!match) throw new Error(`formatMonthYear: not YYYY-MM: ${yearMonth}`);
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat(locales[lang], { year: "numeric", month: "long", timeZone: "UTC" }).format(date);
+  let format = monthYearFormats.get(lang);
+  if (!format) monthYearFormats.set(lang, (format = new Intl.DateTimeFormat(locales[lang], { year: "numeric", month: "long", timeZone: "UTC" })));
+  return format.format(date);
 }
 
 /** formatNumber formats a number for the page's language, e.g. 7,000 or 7 000. */
 export function formatNumber(lang: Language, value: number): string {
-  return new Intl.NumberFormat(locales[lang]).format(value);
+  return numberFormat(lang).format(value);
 }
 
 /** formatWeeks formats a duration in weeks with the language's plural
  * forms, e.g. "14 weeks", "14 أسبوعًا", "9 أسابيع", "14 semaines", "14 hafta". */
 export function formatWeeks(lang: Language, weeks: number): string {
-  return pinSpaces(new Intl.NumberFormat(locales[lang], { style: "unit", unit: "week", unitDisplay: "long" }).format(weeks));
+  return pinSpaces(numberFormat(lang, { style: "unit", unit: "week", unitDisplay: "long" }).format(weeks));
 }
 
 /** A result's figure (content/projects/types.ts). */
@@ -43,7 +59,7 @@ interface FigureLike {
 export function formatFigure(lang: Language, figure: FigureLike): string {
   const options: Intl.NumberFormatOptions =
     figure.style === "percent" ? { style: "percent" } : figure.style === "decimal" ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : {};
-  const text = pinSpaces(new Intl.NumberFormat(locales[lang], options).format(figure.value));
+  const text = pinSpaces(numberFormat(lang, options).format(figure.value));
   return (lang === "ar" ? text.replace("%", "\u066a") : text) + (figure.plus ? "+" : "");
 }
 

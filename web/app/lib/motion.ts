@@ -54,3 +54,16 @@ export function usePageVisible(): boolean {
   }, []);
   return visible;
 }
+
+/** whenIdle runs decorative work (particles, the cursor follower) once the
+ * browser is idle, after the page has hydrated and answers input, or after
+ * timeoutMs at the latest (docs/decisions/0470); a browser without idle
+ * callbacks runs it in a later task. It returns what cancels the work. */
+export function whenIdle(work: () => void, timeoutMs = 2_000): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(work, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 0);
+  return () => clearTimeout(id);
+}

@@ -16,6 +16,7 @@ import { usePageContacts, useSite } from "~/lib/use-site";
 import { CallLink } from "~/components/ui/call-link";
 import { Picture } from "~/components/ui/picture";
 import type { CallText, SectionText } from "~/content/sections";
+import type { CallPlaces } from "~/lib/call-link";
 import { HeroArt } from "./hero-art";
 import type { HeroSlide } from "./hero-slides";
 
@@ -74,7 +75,12 @@ export function HeroCarousel({ slides: heroSlides, heading, call }: { slides: re
   };
 
   const stateOf = (i: number): SlideState => (i === index ? phase : i === leaving ? "outrance" : "idle");
-  const places = { contacts, to, whatsappMessage: t("contact.whatsappMessage", { brand: t("meta.brand") }) };
+  const links: SlideLinks = {
+    call,
+    places: { contacts, to, whatsappMessage: t("contact.whatsappMessage", { brand: t("meta.brand") }) },
+    projects: to("/projects"),
+    similarProjects: t("home.hero.similarProjects"),
+  };
   const timing = {
     "--hero-bg-ms": `${HERO_BACKGROUND_TRANSITION_MS}ms`,
     "--hero-text-ms": `${HERO_TEXT_TRANSITION_MS}ms`,
@@ -118,48 +124,9 @@ export function HeroCarousel({ slides: heroSlides, heading, call }: { slides: re
       <div className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:px-6 lg:pb-20 lg:pt-14">
         <p className="text-sm font-semibold text-cyan-400 sm:text-base">{heading.heading}</p>
         <div className="mt-6 grid">
-          {heroSlides.map((slide, i) => {
-            const state = stateOf(i);
-            const current = i === index;
-            // The slide on screen carries the page's one H1; the others,
-            // hidden from assistive technology, are plain text.
-            const Title = current ? "h1" : "p";
-            return (
-              <div
-                key={slide.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={t("home.hero.slideOf", { current: i + 1, total: n })}
-                aria-hidden={!current}
-                inert={!current}
-                data-state={state}
-                className="hero-slide grid items-center gap-8 [grid-area:1/1] lg:grid-cols-[1.2fr_1fr]"
-              >
-                <div>
-                  <Title className="text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">{slide.title}</Title>
-                  <p className="mt-5 max-w-xl text-lg text-ink-100 sm:text-xl">{slide.text}</p>
-                  <div className="mt-8 flex flex-wrap gap-3">
-                    <CallLink
-                      call={call}
-                      places={places}
-                      className="bg-brand-gradient inline-flex items-center gap-2 rounded-pill px-7 py-3.5 font-semibold text-white shadow-float hover:brightness-110"
-                      {...trackAttrs("start_now_click", { button_name: "start_now", index: i })}
-                    />
-                    <Link
-                      to={to("/projects")}
-                      className="rounded-pill border border-white/40 px-7 py-3.5 font-semibold text-white hover:bg-white/10"
-                      {...trackAttrs("similar_projects_click", { button_name: "similar_projects", index: i })}
-                    >
-                      {t("home.hero.similarProjects")}
-                    </Link>
-                  </div>
-                </div>
-                <div className="hidden lg:block">
-                  <HeroArt slide={slide} />
-                </div>
-              </div>
-            );
-          })}
+          {heroSlides.map((slide, i) => (
+            <HeroSlideView key={slide.id} slide={slide} index={i} total={n} state={stateOf(i)} current={i === index} links={links} />
+          ))}
         </div>
         <div className="mt-10 flex items-center gap-4">
           <button
@@ -191,5 +158,57 @@ export function HeroCarousel({ slides: heroSlides, heading, call }: { slides: re
         </div>
       </div>
     </section>
+  );
+}
+
+/** What every slide links to, worked out once for all of them. */
+interface SlideLinks {
+  call: CallText;
+  places: CallPlaces;
+  projects: string;
+  similarProjects: string;
+}
+
+/** HeroSlideView is one slide of the hero: a component of its own, so that
+ * hydration renders the slides one at a time and can give the main thread
+ * back between them (docs/decisions/0470). The slide on screen carries the
+ * page's one H1; the others, hidden from assistive technology, are plain
+ * text. */
+function HeroSlideView({ slide, index, total, state, current, links }: { slide: HeroSlide; index: number; total: number; state: SlideState; current: boolean; links: SlideLinks }) {
+  const { t } = useTranslation();
+  const Title = current ? "h1" : "p";
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={t("home.hero.slideOf", { current: index + 1, total })}
+      aria-hidden={!current}
+      inert={!current}
+      data-state={state}
+      className="hero-slide grid items-center gap-8 [grid-area:1/1] lg:grid-cols-[1.2fr_1fr]"
+    >
+      <div>
+        <Title className="text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">{slide.title}</Title>
+        <p className="mt-5 max-w-xl text-lg text-ink-100 sm:text-xl">{slide.text}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <CallLink
+            call={links.call}
+            places={links.places}
+            className="bg-brand-gradient inline-flex items-center gap-2 rounded-pill px-7 py-3.5 font-semibold text-white shadow-float hover:brightness-110"
+            {...trackAttrs("start_now_click", { button_name: "start_now", index })}
+          />
+          <Link
+            to={links.projects}
+            className="rounded-pill border border-white/40 px-7 py-3.5 font-semibold text-white hover:bg-white/10"
+            {...trackAttrs("similar_projects_click", { button_name: "similar_projects", index })}
+          >
+            {links.similarProjects}
+          </Link>
+        </div>
+      </div>
+      <div className="hidden lg:block">
+        <HeroArt slide={slide} />
+      </div>
+    </div>
   );
 }

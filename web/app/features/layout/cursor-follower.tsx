@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { CURSOR_EFFECT_MIN_WIDTH_PX } from "~/config/constants";
+import { whenIdle } from "~/lib/motion";
 
 /** The media query under which the cursor follower runs: wide screens with a
  * fine pointer, and no request for reduced motion. */
 export const CURSOR_QUERY = `(min-width: ${CURSOR_EFFECT_MIN_WIDTH_PX + 1}px) and (pointer: fine) and (prefers-reduced-motion: no-preference)`;
 
 /** CursorFollower is a soft ring that trails the mouse pointer. It is purely
- * decorative and exists only where CURSOR_QUERY matches. */
+ * decorative and exists only where CURSOR_QUERY matches, from the moment the
+ * page is idle. */
 export function CursorFollower() {
   const [enabled, setEnabled] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -14,9 +16,12 @@ export function CursorFollower() {
   useEffect(() => {
     const query = window.matchMedia(CURSOR_QUERY);
     const update = () => setEnabled(query.matches);
-    update();
+    const cancel = whenIdle(update);
     query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
+    return () => {
+      cancel();
+      query.removeEventListener("change", update);
+    };
   }, []);
 
   useEffect(() => {
