@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { bookingTexts } from "../app/features/admin-booking/texts";
-import { likelyZones } from "../app/features/admin-core/time-zones";
+import { likelyZones } from "../app/lib/zone-cities";
 import { ar } from "../app/features/admin-core/texts/ar";
 import { en as coreEn } from "../app/features/admin-core/texts/en";
 import { fr } from "../app/features/admin-core/texts/fr";

@@ -101,7 +101,7 @@ test("a visitor in Arabic at 390 px books with the keyboard, gets the invitation
   await hydrated(page, "ar");
   const grid = page.getByRole("grid", { name: t.picker.days });
   await expect(grid).toBeVisible();
-  await expect(page.getByText(/Asia\/Riyadh/).first()).toBeVisible();
+  await expect(page.getByText(/بتوقيت .الرياض./)).toBeVisible(); // the visitor's zone named by its city, in Arabic
   // The prerendered page held the picker's frame at its size: nothing on screen moved as the times came.
   expect(await layoutShift(page)).toBeLessThan(0.005);
   await noViolations(page);
@@ -243,7 +243,7 @@ test("in English, the booking page, its confirmation and a forged manage link pa
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: t.form.submit }).click();
   await expect(page.getByRole("heading", { name: t.confirmation.title })).toBeFocused();
-  await expect(page.getByText(/America\/New York/)).toBeVisible();
+  await expect(page.getByText(/\(.New York.\)/)).toBeVisible();
   await noViolations(page);
 
   await page.goto(`${site.url}/en/book/manage#forged.token`);

@@ -6,7 +6,8 @@ import { fill, plural } from "~/features/admin-core/texts";
 import { byDay, dayOf, type Day, type Period } from "./agenda";
 import { MeetingCard } from "./meeting-card";
 import { MeetingNotices } from "./meeting-notice";
-import { cityOf, dayHeading } from "./meeting-format";
+import { cityOf } from "~/lib/zone-cities";
+import { dayHeading } from "./meeting-format";
 import { useBookingTexts } from "./use-booking-texts";
 import type { Meeting } from "~/features/admin-core/types";
 

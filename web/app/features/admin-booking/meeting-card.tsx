@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { labelled } from "~/features/admin-core/format";
 import { MeetingActions } from "./meeting-actions";
-import { cityOf, timeRange } from "./meeting-format";
+import { cityOf } from "~/lib/zone-cities";
+import { timeRange } from "./meeting-format";
 import { MeetingStatusBadge } from "./meeting-status";
 import { useBookingTexts } from "./use-booking-texts";
 import type { Meeting } from "~/features/admin-core/types";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityOf, dayHeading, timeRange } from "./meeting-format";
+import { dayHeading, timeRange } from "./meeting-format";
 
 describe("how a meeting's time reads", () => {
   it("names today and tomorrow in each language, other days by their date", () => {
@@ -14,12 +14,5 @@ describe("how a meeting's time reads", () => {
   it("gives the times in the viewer's zone", () => {
     expect(timeRange("en", "2026-12-01T07:00:00Z", "2026-12-01T07:30:00Z", "Europe/Istanbul")).toBe("10:00–10:30");
     expect(timeRange("fr", "2026-12-01T07:00:00Z", "2026-12-01T07:30:00Z", "America/New_York")).toBe("02:00\u2009–\u200902:30");
-  });
-
-  it("names a zone by its city", () => {
-    expect(cityOf("en", "America/New_York")).toBe("New York");
-    expect(cityOf("ar", "Europe/Istanbul")).toBe("إسطنبول");
-    expect(cityOf("fr", "Asia/Kolkata")).toBe("Kolkata");
-    expect(cityOf("tr", "UTC")).toBe("UTC");
   });
 });

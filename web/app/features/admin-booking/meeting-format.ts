@@ -1,7 +1,6 @@
 import { locales } from "~/lib/intl-format";
 import type { AdminLanguage } from "~/features/admin-core/texts";
 import { daysBetween } from "./agenda";
-import { likelyZones } from "~/features/admin-core/time-zones";
 import { capitalized, dateName } from "./day-names";
 
 /** timeRange: "10:00–10:30" in zone, by the language's clock. */
@@ -22,11 +21,4 @@ export function dayHeading(lang: AdminLanguage, date: string, today: string): st
   if (Math.abs(distance) > 1) return name;
   const near = new Intl.RelativeTimeFormat(locales[lang], { numeric: "auto" }).format(distance, "day");
   return `${capitalized(lang, near)}${lang === "ar" ? "، " : ", "}${name}`;
-}
-
-/** cityOf: the place a zone is named after, in the language when the
- * time zone picker knows it ("إسطنبول" for Europe/Istanbul in Arabic),
- * else from its name ("Kolkata" for Asia/Kolkata). */
-export function cityOf(lang: AdminLanguage, zone: string): string {
-  return likelyZones.find((z) => z.zone === zone)?.names[lang] ?? (zone.split("/").at(-1) ?? zone).replace(/_/g, " ");
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { fold, formatOffset, likelyZones, matching, offsetMinutes, suggestedZone, zoneOptions } from "./time-zones";
+import { likelyZones } from "~/lib/zone-cities";
+import { fold, formatOffset, matching, offsetMinutes, suggestedZone, zoneOptions } from "./time-zones";
 
 const winter = new Date("2026-01-15T12:00:00Z");
 const summer = new Date("2026-07-15T12:00:00Z");

@@ -5,7 +5,7 @@ export const booking = {
   booking: {
     zone: {
       label: "Your time zone",
-      shownIn: "Times are shown in {{zone}}.",
+      shownIn: "Times are shown in {{zone}} time.",
       agency: "We are in {{zone}} ({{time}} there now).",
       search: "Search for a city or region",
       none: "No time zone matches “{{query}}”.",

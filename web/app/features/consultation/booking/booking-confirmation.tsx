@@ -1,11 +1,11 @@
 import { CalendarCheck } from "lucide-react";
+import { cityOf } from "~/lib/zone-cities";
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSite } from "~/lib/use-site";
 import { isolate } from "../form-status";
 import { formatsFor, localDate } from "./calendar";
 import type { Booked } from "./use-booking";
-import { zoneName } from "./zones";
 
 /** BookingConfirmation replaces the picker and the form once the call is
  * booked: when (in the visitor's zone), how, and where the invitation went.
@@ -25,7 +25,7 @@ export const BookingConfirmation = forwardRef<HTMLHeadingElement, Booked & { onA
         {t("booking.confirmation.title")}
       </h2>
       <p className="mt-3 text-lg font-semibold text-ink-900">
-        {t("booking.confirmation.when", { date: f.fullDate(localDate(new Date(booking.start), zone)), time: isolate(f.time(booking.start)), zone: isolate(zoneName(zone)) })}
+        {t("booking.confirmation.when", { date: f.fullDate(localDate(new Date(booking.start), zone)), time: isolate(f.time(booking.start)), zone: isolate(cityOf(lang, zone)) })}
       </p>
       <p className="mt-2 text-ink-800">
         {booking.meetingBy === "phone" ? t("booking.confirmation.phone", { phone: isolate(phone) }) : t("booking.confirmation.video")}

@@ -1,4 +1,5 @@
 import { CalendarClock, CircleAlert, CircleCheck, Mail } from "lucide-react";
+import { cityOf } from "~/lib/zone-cities";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
@@ -8,7 +9,6 @@ import type { BookingView } from "./api";
 import { formatsFor, localDate } from "./calendar";
 import { SlotPicker } from "./slot-picker";
 import { useManage } from "./use-manage";
-import { zoneName } from "./zones";
 
 const button = "inline-flex min-h-12 items-center justify-center gap-2 rounded-pill px-5 py-2.5 font-semibold";
 
@@ -123,7 +123,7 @@ function BookingCard({ booking }: { booking: BookingView }) {
         {cancelled ? t("booking.manage.statusCancelled") : t("booking.manage.statusBooked")}
       </p>
       <p className={`mt-1 text-xl font-bold text-ink-900 ${cancelled ? "line-through" : ""}`}>
-        {t("booking.confirmation.when", { date: f.fullDate(localDate(new Date(booking.start), zone)), time: isolate(f.time(booking.start)), zone: isolate(zoneName(zone)) })}
+        {t("booking.confirmation.when", { date: f.fullDate(localDate(new Date(booking.start), zone)), time: isolate(f.time(booking.start)), zone: isolate(cityOf(lang, zone)) })}
       </p>
       <p className="mt-2 text-ink-800">{booking.meetingBy === "phone" ? t("booking.form.meetingBy.phone") : t("booking.form.meetingBy.video")}</p>
       {booking.hostName && <p className="mt-1 text-ink-700">{t("booking.manage.host", { name: isolate(booking.hostName) })}</p>}
