@@ -48,9 +48,9 @@ bin/site: web/build/render/reads.json.gz $(GO_SOURCES)
 # lint, the HTML checker and Lighthouse's three deterministic categories beside the race run,
 # and the Go tests that run without the race detector beside it rather than
 # after it (its last minute is internal/server's tests alone, one at a time).
-# Vitest joins them for the same minute: on its own after them it took 30 s
-# of two cores that the race run's tail leaves half idle.
-STAGES := build lint+test-html+test-go-race+test-go-render+test-postgres+test-lighthouse+test-web test-e2e
+# Vitest runs after them: beside them, tests that parse every built page or
+# the whole content document took more than its 5 s per test.
+STAGES := build lint+test-html+test-go-race+test-go-render+test-postgres+test-lighthouse test-web test-e2e
 
 # Go's tests allocate much and live short: a collection at 400 % growth
 # instead of 100 % saves a tenth of the race run's time (internal/server:
