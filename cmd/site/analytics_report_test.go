@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -29,8 +30,11 @@ func seedEvents(t *testing.T, url string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	now := time.Now()
-	db.Now = func() time.Time { return now }
+	// The recorder's retention reads the clock on its own goroutine.
+	var now atomic.Pointer[time.Time]
+	start := time.Now()
+	now.Store(&start)
+	db.Now = func() time.Time { return *now.Load() }
 	store := analytics.NewRecorder(db, cat, analytics.Options{SiteURL: "https://agency.example", FlushEvery: time.Hour, Now: db.Now})
 	defer store.Close(ctx)
 	ev := func(name, path string, props map[string]any) analytics.Event {
@@ -54,7 +58,8 @@ func seedEvents(t *testing.T, url string) {
 		ev("outbound_click", "/en/home", map[string]any{"channel": "whatsapp", "url_host": "wa.me"}),
 		ev("page_view", "/ar/faq", nil))
 	record("198.51.100.2", ev("page_view", "/en/home", nil))
-	now = now.AddDate(0, 0, -40)
+	earlier := start.AddDate(0, 0, -40)
+	now.Store(&earlier)
 	record("198.51.100.3", ev("page_view", "/en/projects", nil))
 }
 
