@@ -24,7 +24,7 @@ type DB struct {
 	Dialect Dialect
 	// Now is the clock stores use; tests replace it.
 	Now func() time.Time
-	// batches commits SQLite's durable writes together (Durably); nil on
+	// batches commits SQLite's writes together (Durably, Write); nil on
 	// PostgreSQL.
 	batches *groupCommit
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 )
 
@@ -29,8 +30,21 @@ import (
 // On PostgreSQL each call is its own transaction, given ctx as it is.
 // fn never commits nor rolls back tx.
 func (db *DB) Durably(ctx context.Context, fn func(ctx context.Context, tx *sql.Tx) error) error {
+	return db.write(ctx, true, fn)
+}
+
+// Write is Durably for a write that a power cut may lose (a rate limit's
+// bucket): on SQLite it joins the same batches, whose commit is durable
+// when one of its writes asks for it, so that a short write on a busy
+// path waits in Go for its turn instead of polling SQLite's lock while
+// holding a pooled connection (docs/decisions/0482).
+func (db *DB) Write(ctx context.Context, fn func(ctx context.Context, tx *sql.Tx) error) error {
+	return db.write(ctx, false, fn)
+}
+
+func (db *DB) write(ctx context.Context, durable bool, fn func(ctx context.Context, tx *sql.Tx) error) error {
 	if db.batches == nil {
-		tx, end, err := db.BeginDurable(ctx)
+		tx, end, err := db.begin(ctx, durable)
 		if err != nil {
 			return err
 		}
@@ -40,38 +54,52 @@ func (db *DB) Durably(ctx context.Context, fn func(ctx context.Context, tx *sql.
 		}
 		return tx.Commit()
 	}
-	return db.batches.write(ctx, fn)
+	return db.batches.write(ctx, durable, fn)
 }
 
-// groupCommit is SQLite's one writer of durable writes: a goroutine,
+// begin starts a transaction, durable (BeginDurable) or not; end rolls it
+// back unless it committed.
+func (db *DB) begin(ctx context.Context, durable bool) (*sql.Tx, func(), error) {
+	if durable {
+		return db.BeginDurable(ctx)
+	}
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	return tx, func() { tx.Rollback() }, nil
+}
+
+// groupCommit is SQLite's one writer of batched writes: a goroutine,
 // started when a write arrives and none is running, that commits what
 // waits in batches until nothing does.
 type groupCommit struct {
 	db      *DB
 	mu      sync.Mutex
-	waiting []*durableWrite
+	waiting []*batchedWrite
 	running bool
 }
 
-// durableWrite is one call of Durably waiting in a batch. Its fn runs on
-// the caller's own goroutine when the writer gives it its turn.
-type durableWrite struct {
-	ctx  context.Context
-	turn chan *sql.Tx // the batch's transaction, in fn's savepoint
-	ran  chan error   // fn's error, errAbandoned when it did not return
-	done chan error   // the commit's outcome, or why fn got no turn
+// batchedWrite is one call of Durably or Write waiting in a batch. Its fn
+// runs on the caller's own goroutine when the writer gives it its turn.
+type batchedWrite struct {
+	ctx     context.Context
+	durable bool
+	turn    chan *sql.Tx // the batch's transaction, in fn's savepoint
+	ran     chan error   // fn's error, errAbandoned when it did not return
+	done    chan error   // the commit's outcome, or why fn got no turn
 }
 
 // errAbandoned: fn panicked or ended its goroutine.
-var errAbandoned = errors.New("database: durable write abandoned")
+var errAbandoned = errors.New("database: batched write abandoned")
 
 // savepoint names each write's savepoint; one exists at a time.
-const savepoint = "durable_write"
+const savepoint = "batched_write"
 
 // write queues fn for the next batch, starting the writer when none runs,
 // and answers once the batch has kept or refused fn's writes.
-func (g *groupCommit) write(ctx context.Context, fn func(ctx context.Context, tx *sql.Tx) error) error {
-	w := &durableWrite{ctx: ctx, turn: make(chan *sql.Tx), ran: make(chan error, 1), done: make(chan error, 1)}
+func (g *groupCommit) write(ctx context.Context, durable bool, fn func(ctx context.Context, tx *sql.Tx) error) error {
+	w := &batchedWrite{ctx: ctx, durable: durable, turn: make(chan *sql.Tx), ran: make(chan error, 1), done: make(chan error, 1)}
 	g.mu.Lock()
 	g.waiting = append(g.waiting, w)
 	start := !g.running
@@ -93,7 +121,7 @@ func (g *groupCommit) write(ctx context.Context, fn func(ctx context.Context, tx
 
 // run calls fn in its turn and tells the writer how it ended, even when
 // it panics.
-func (w *durableWrite) run(fn func(ctx context.Context, tx *sql.Tx) error, tx *sql.Tx) (err error) {
+func (w *batchedWrite) run(fn func(ctx context.Context, tx *sql.Tx) error, tx *sql.Tx) (err error) {
 	err = errAbandoned
 	defer func() { w.ran <- err }()
 	err = fn(context.WithoutCancel(w.ctx), tx)
@@ -117,17 +145,18 @@ func (g *groupCommit) commitWhileWaiting() {
 	}
 }
 
-// commit runs batch's writes, each in its savepoint, in one durable
-// transaction and tells each caller how it ended.
-func (g *groupCommit) commit(batch []*durableWrite) {
+// commit runs batch's writes, each in its savepoint, in one transaction,
+// durable when one of them asks, and tells each caller how it ended.
+func (g *groupCommit) commit(batch []*batchedWrite) {
 	ctx := context.Background() // the batch's own: no caller's may end it
-	tx, end, err := g.db.BeginDurable(ctx)
+	durable := slices.ContainsFunc(batch, func(w *batchedWrite) bool { return w.durable })
+	tx, end, err := g.db.begin(ctx, durable)
 	if err != nil {
-		finish(batch, fmt.Errorf("database: durable write: %w", err))
+		finish(batch, fmt.Errorf("database: batched write: %w", err))
 		return
 	}
 	defer end()
-	var kept []*durableWrite
+	var kept []*batchedWrite
 	for i, w := range batch {
 		if err := w.ctx.Err(); err != nil {
 			w.done <- err
@@ -135,7 +164,7 @@ func (g *groupCommit) commit(batch []*durableWrite) {
 		}
 		ok, err := inSavepoint(ctx, tx, w)
 		if err != nil { // the transaction is lost: nothing of the batch is kept
-			finish(append(kept, batch[i+1:]...), fmt.Errorf("database: durable write: %w", err))
+			finish(append(kept, batch[i+1:]...), fmt.Errorf("database: batched write: %w", err))
 			return
 		}
 		if ok {
@@ -143,7 +172,7 @@ func (g *groupCommit) commit(batch []*durableWrite) {
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		finish(kept, fmt.Errorf("database: durable write: commit: %w", err))
+		finish(kept, fmt.Errorf("database: batched write: commit: %w", err))
 		return
 	}
 	finish(kept, nil)
@@ -151,16 +180,16 @@ func (g *groupCommit) commit(batch []*durableWrite) {
 
 // inSavepoint gives w its turn in a savepoint of tx, and keeps what it
 // wrote (ok) or rolls it back. An error is the transaction's own.
-func inSavepoint(ctx context.Context, tx *sql.Tx, w *durableWrite) (ok bool, err error) {
+func inSavepoint(ctx context.Context, tx *sql.Tx, w *batchedWrite) (ok bool, err error) {
 	if _, err := tx.ExecContext(ctx, `SAVEPOINT `+savepoint); err != nil {
-		w.done <- fmt.Errorf("database: durable write: %w", err)
+		w.done <- fmt.Errorf("database: batched write: %w", err)
 		return false, err
 	}
 	w.turn <- tx
 	if <-w.ran == nil {
 		_, err := tx.ExecContext(ctx, `RELEASE `+savepoint)
 		if err != nil {
-			w.done <- fmt.Errorf("database: durable write: %w", err)
+			w.done <- fmt.Errorf("database: batched write: %w", err)
 		}
 		return err == nil, err
 	}
@@ -172,7 +201,7 @@ func inSavepoint(ctx context.Context, tx *sql.Tx, w *durableWrite) (ok bool, err
 }
 
 // finish tells each of writes err, nil when committed.
-func finish(writes []*durableWrite, err error) {
+func finish(writes []*batchedWrite, err error) {
 	for _, w := range writes {
 		w.done <- err
 	}

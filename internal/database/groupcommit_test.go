@@ -204,3 +204,43 @@ func TestDurablyGivesUpAWriteWhoseCallerLeft(t *testing.T) {
 		t.Errorf("got %v stored, want %v", stored(t, db), want)
 	}
 }
+
+// TestWriteJoinsBatchesDurableOnlyWhenAsked: a Write alone commits as any
+// transaction does (synchronous NORMAL); batched with a Durably, the
+// batch's one commit is durable (FULL) for both.
+func TestWriteJoinsBatchesDurableOnlyWhenAsked(t *testing.T) {
+	db := groupDB(t)
+	ctx := context.Background()
+	synchronous := func(got *int, name string) func(ctx context.Context, tx *sql.Tx) error {
+		return func(ctx context.Context, tx *sql.Tx) error {
+			if err := tx.QueryRowContext(ctx, `PRAGMA synchronous`).Scan(got); err != nil {
+				return err
+			}
+			return insert(name)(ctx, tx)
+		}
+	}
+	var alone int
+	if err := db.Write(ctx, synchronous(&alone, "alone")); err != nil {
+		t.Fatal(err)
+	}
+	if alone != 1 {
+		t.Errorf("a write alone ran at synchronous %d, want 1 (NORMAL)", alone)
+	}
+	release := holdWriter(t, db)
+	var beside int
+	out := make(chan error, 1)
+	go func() { out <- db.Write(ctx, synchronous(&beside, "beside")) }()
+	waitQueued(t, db, 1)
+	durable := durably(db, ctx, insert("durable"))
+	waitQueued(t, db, 2)
+	release()
+	if err := errors.Join(<-out, <-durable); err != nil {
+		t.Fatal(err)
+	}
+	if beside != 2 {
+		t.Errorf("a write batched with a durable one ran at synchronous %d, want 2 (FULL)", beside)
+	}
+	if want := []string{"alone", "beside", "durable", "first"}; !slices.Equal(stored(t, db), want) {
+		t.Errorf("got %v stored, want %v", stored(t, db), want)
+	}
+}

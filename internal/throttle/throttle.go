@@ -9,6 +9,7 @@ package throttle
 
 import (
 	"context"
+	"database/sql"
 	"encoding/hex"
 	"fmt"
 	"math"
@@ -49,39 +50,42 @@ func (l *Limiter) Allow(ctx context.Context, key string) (bool, time.Duration, e
 	return ok, wait, nil
 }
 
-func (l *Limiter) take(ctx context.Context, key string) (bool, time.Duration, error) {
+// take runs in a batched write (database.DB.Write): on SQLite, a burst of
+// requests takes its tokens in the batches of the writes beside them
+// rather than each polling for the file's lock.
+func (l *Limiter) take(ctx context.Context, key string) (ok bool, wait time.Duration, err error) {
 	now := l.now().UnixMilli()
-	tx, err := l.db.BeginTx(ctx, nil) // SQLite: BEGIN IMMEDIATE, one writer at a time
+	full := float64(l.burst)
+	refilled := now - int64(full*float64(l.every.Milliseconds()))
+	err = l.db.Write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM throttle_buckets WHERE scope = $1 AND updated_at < $2`,
+			l.scope, refilled); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO throttle_buckets (scope, key, tokens, updated_at)
+			VALUES ($1, $2, $3, $4) ON CONFLICT (scope, key) DO NOTHING`, l.scope, key, full, now); err != nil {
+			return err
+		}
+		var tokens float64
+		var updated int64
+		if err := tx.QueryRowContext(ctx, `SELECT tokens, updated_at FROM throttle_buckets
+			WHERE scope = $1 AND key = $2`+l.db.Dialect.ForUpdate(), l.scope, key).Scan(&tokens, &updated); err != nil {
+			return err
+		}
+		tokens = math.Min(full, tokens+float64(max(now-updated, 0))/float64(l.every.Milliseconds()))
+		if tokens < 1 {
+			ok, wait = false, time.Duration((1-tokens)*float64(l.every))
+			return nil
+		}
+		ok, wait = true, 0
+		_, err := tx.ExecContext(ctx, `UPDATE throttle_buckets SET tokens = $1, updated_at = $2
+			WHERE scope = $3 AND key = $4`, tokens-1, now, l.scope, key)
+		return err
+	})
 	if err != nil {
 		return false, 0, err
 	}
-	defer tx.Rollback()
-	full := float64(l.burst)
-	refilled := now - int64(full*float64(l.every.Milliseconds()))
-	if _, err := tx.ExecContext(ctx, `DELETE FROM throttle_buckets WHERE scope = $1 AND updated_at < $2`,
-		l.scope, refilled); err != nil {
-		return false, 0, err
-	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO throttle_buckets (scope, key, tokens, updated_at)
-		VALUES ($1, $2, $3, $4) ON CONFLICT (scope, key) DO NOTHING`, l.scope, key, full, now); err != nil {
-		return false, 0, err
-	}
-	var tokens float64
-	var updated int64
-	if err := tx.QueryRowContext(ctx, `SELECT tokens, updated_at FROM throttle_buckets
-		WHERE scope = $1 AND key = $2`+l.db.Dialect.ForUpdate(), l.scope, key).Scan(&tokens, &updated); err != nil {
-		return false, 0, err
-	}
-	tokens = math.Min(full, tokens+float64(max(now-updated, 0))/float64(l.every.Milliseconds()))
-	if tokens < 1 {
-		wait := time.Duration((1 - tokens) * float64(l.every))
-		return false, wait, tx.Commit()
-	}
-	if _, err := tx.ExecContext(ctx, `UPDATE throttle_buckets SET tokens = $1, updated_at = $2
-		WHERE scope = $3 AND key = $4`, tokens-1, now, l.scope, key); err != nil {
-		return false, 0, err
-	}
-	return true, 0, tx.Commit()
+	return ok, wait, nil
 }
 
 // hash keys the bucket by an HMAC of key under a secret kept in the
