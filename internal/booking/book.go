@@ -92,7 +92,7 @@ func (s *Store) Book(ctx context.Context, r Request) (Booking, error) {
 		if b, err := s.byKey(ctx, r.Key); err != nil || b.ID != "" {
 			return b, err
 		}
-		p, err := s.plan(ctx, start, start, "")
+		p, err := s.planAt(ctx, start, "")
 		if err != nil {
 			return Booking{}, err
 		}

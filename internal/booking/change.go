@@ -28,7 +28,7 @@ func (s *Store) Reschedule(ctx context.Context, id string, start time.Time) (Boo
 		if b.Status == StatusCancelled {
 			return Booking{}, fmt.Errorf("booking: reschedule %s: %w", id, ErrCancelled)
 		}
-		p, err := s.plan(ctx, start, start, id)
+		p, err := s.planAt(ctx, start, id)
 		if err != nil {
 			return Booking{}, err
 		}

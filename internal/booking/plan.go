@@ -27,13 +27,72 @@ type interval struct{ from, to time.Time }
 // plan reads the availability and the live bookings around [from, to),
 // leaving out booking ignore (the one being moved).
 func (s *Store) plan(ctx context.Context, from, to time.Time, ignore string) (*plan, error) {
-	settings, err := s.Settings(ctx)
+	p, byID, err := s.availability(ctx)
 	if err != nil {
 		return nil, err
 	}
+	span := p.counted(from, to)
+	rows, err := s.busy(ctx, span)
+	if err != nil {
+		return nil, err
+	}
+	for _, b := range rows {
+		sc, ok := byID[b.host]
+		if b.id == ignore || !ok {
+			continue
+		}
+		p.busy[b.host] = append(p.busy[b.host], interval{b.from, b.to})
+		p.perDay[b.host][sc.day(b.start)]++
+		p.perWeek[b.host][sc.week(b.start)]++
+	}
+	return p, nil
+}
+
+// planAt is plan for the one slot starting at t, as booking and moving
+// need it: the bookings whose time overlaps what a meeting at t would hold,
+// and each host's meetings of t's week and day counted by the database,
+// not read one by one: a busy week holds hundreds.
+func (s *Store) planAt(ctx context.Context, t time.Time, ignore string) (*plan, error) {
+	p, byID, err := s.availability(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := s.busy(ctx, p.holds(t))
+	if err != nil {
+		return nil, err
+	}
+	for _, b := range rows {
+		if _, ok := byID[b.host]; ok && b.id != ignore {
+			p.busy[b.host] = append(p.busy[b.host], interval{b.from, b.to})
+		}
+	}
+	for _, sc := range p.hosts {
+		week := sc.weekStart(t)
+		local := t.In(sc.loc)
+		day := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, sc.loc)
+		var inWeek, inDay int
+		if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*), COALESCE(SUM(CASE WHEN start_at >= $1 AND start_at < $2 THEN 1 ELSE 0 END), 0)
+			FROM bookings WHERE host_id = $3 AND start_at >= $4 AND start_at < $5 AND status <> $6 AND id <> $7`,
+			database.FormatTime(day), database.FormatTime(day.AddDate(0, 0, 1)), sc.id,
+			database.FormatTime(week), database.FormatTime(week.AddDate(0, 0, 7)), StatusCancelled, ignore).Scan(&inWeek, &inDay); err != nil {
+			return nil, fmt.Errorf("booking: bookings counted: %w", err)
+		}
+		p.perWeek[sc.id][sc.week(t)] = inWeek
+		p.perDay[sc.id][sc.day(t)] = inDay
+	}
+	return p, nil
+}
+
+// availability reads the settings and the members who take meetings into
+// a plan with no booking yet.
+func (s *Store) availability(ctx context.Context) (*plan, map[string]schedule, error) {
+	settings, err := s.Settings(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
 	hosts, err := s.hosts(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("booking: hosts: %w", err)
+		return nil, nil, fmt.Errorf("booking: hosts: %w", err)
 	}
 	p := &plan{settings: settings, now: s.now(), busy: map[string][]interval{},
 		perDay: map[string]map[string]int{}, perWeek: map[string]map[int]int{}}
@@ -44,13 +103,24 @@ func (s *Store) plan(ctx context.Context, from, to time.Time, ignore string) (*p
 		}
 		sc, err := newSchedule(h)
 		if err != nil {
-			return nil, fmt.Errorf("booking: host %s: %w", h.ID, err)
+			return nil, nil, fmt.Errorf("booking: host %s: %w", h.ID, err)
 		}
 		p.hosts = append(p.hosts, sc)
 		byID[h.ID] = sc
 		p.perDay[h.ID], p.perWeek[h.ID] = map[string]int{}, map[int]int{}
 	}
-	span := p.counted(from, to)
+	return p, byID, nil
+}
+
+// heldTime is a live booking's time: its start and what it holds.
+type heldTime struct {
+	id, host string
+	start    time.Time
+	from, to time.Time
+}
+
+// busy reads the live bookings whose held time overlaps span.
+func (s *Store) busy(ctx context.Context, span interval) ([]heldTime, error) {
 	type row struct{ id, host, start, busyFrom, busyTo string }
 	rows, err := database.Query(ctx, s.db, database.Fields(func(r *row) []any {
 		return []any{&r.id, &r.host, &r.start, &r.busyFrom, &r.busyTo}
@@ -60,22 +130,17 @@ func (s *Store) plan(ctx context.Context, from, to time.Time, ignore string) (*p
 	if err != nil {
 		return nil, fmt.Errorf("booking: bookings: %w", err)
 	}
+	out := make([]heldTime, 0, len(rows))
 	for _, r := range rows {
-		sc, ok := byID[r.host]
-		if r.id == ignore || !ok {
-			continue
-		}
 		at, err1 := database.ParseTime(r.start)
 		bf, err2 := database.ParseTime(r.busyFrom)
 		bt, err3 := database.ParseTime(r.busyTo)
 		if err := firstError(err1, err2, err3); err != nil {
 			return nil, fmt.Errorf("booking: bookings: %w", err)
 		}
-		p.busy[r.host] = append(p.busy[r.host], interval{bf, bt})
-		p.perDay[r.host][sc.day(at)]++
-		p.perWeek[r.host][sc.week(at)]++
+		out = append(out, heldTime{r.id, r.host, at, bf, bt})
 	}
-	return p, nil
+	return out, nil
 }
 
 // counted is the time whose bookings matter to slots starting in

@@ -99,6 +99,25 @@ func TestDailyCapCountsTheMembersLocalDay(t *testing.T) {
 	}
 }
 
+// TestDailyCapPassesToAnotherMember: a member at the cap on their day is
+// passed over for one who is not, though the first has fewer meetings
+// that week.
+func TestDailyCapPassesToAnotherMember(t *testing.T) {
+	s := testStore(t, utc(t, "2026-03-02T06:00Z"), settings(func(s *Settings) { s.DailyCap = 1 }))
+	putHost(t, s, host("a", "Europe/Paris", Range{"09:00", "10:00"}))
+	putHost(t, s, host("b", "Europe/Paris", Range{"09:00", "12:00"}))
+	for i, step := range []struct{ start, want string }{
+		{"2026-03-03T10:00Z", "b"}, // 11:00 in Paris: a's hours are over
+		{"2026-03-04T10:00Z", "b"},
+		{"2026-03-05T08:00Z", "a"}, // fewer meetings that week
+		{"2026-03-05T08:30Z", "b"}, // a is at the cap that day
+	} {
+		if got := book(t, s, utc(t, step.start)).HostID; got != step.want {
+			t.Errorf("step %d (%s): got host %s, want %s", i, step.start, got, step.want)
+		}
+	}
+}
+
 // TestOverridesAndDaysOff: a date's ranges replace its weekday's; a date
 // with none is a day off; a member who does not take meetings offers none.
 func TestOverridesAndDaysOff(t *testing.T) {
