@@ -15,7 +15,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/stdlib"
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
+	"modernc.org/sqlite"
 )
 
 // DB is a database/sql handle that knows its dialect.
@@ -146,11 +146,7 @@ func open(url string) (*DB, error) {
 	// most of the visits table (docs/decisions/0325).
 	dsn := "file:" + path + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +
 		"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_pragma=mmap_size(2147418112)&_txlock=immediate"
-	sqlDB, err := sql.Open("sqlite", dsn)
-	if err != nil {
-		return nil, err
-	}
-	db := &DB{DB: sqlDB, Dialect: SQLite, Now: time.Now}
+	db := &DB{DB: sql.OpenDB(cachingConnector{dsn: dsn, driver: &sqlite.Driver{}}), Dialect: SQLite, Now: time.Now}
 	db.batches = &groupCommit{db: db}
 	return db, nil
 }
