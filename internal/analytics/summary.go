@@ -25,43 +25,36 @@ type Summary struct {
 func (rd *Reader) Summary(ctx context.Context, r Range, limit int) (Summary, error) {
 	from, to := r.days()
 	out := Summary{From: from, To: to}
-	days, err := rd.Days(ctx, r)
-	if err != nil {
-		return out, err
+	top := func(dimension string) func(context.Context, Range) ([]Count, error) {
+		return func(ctx context.Context, r Range) ([]Count, error) { return rd.Top(ctx, dimension, r, limit) }
 	}
-	out.Days = days
-	for _, top := range []struct {
-		dimension string
-		into      *[]Count
-	}{
-		{"page", &out.Pages}, {"lang", &out.Languages}, {"variant", &out.Variants},
-		{"device", &out.Devices}, {"browser", &out.Browsers}, {"referrer", &out.Referrers},
+	for _, read := range []func(context.Context, Range) error{
+		into(&out.Days, rd.Days),
+		into(&out.Pages, top("page")),
+		into(&out.Languages, top("lang")),
+		into(&out.Variants, top("variant")),
+		into(&out.Devices, top("device")),
+		into(&out.Browsers, top("browser")),
+		into(&out.Referrers, top("referrer")),
+		into(&out.Events, rd.Events),
+		into(&out.Buttons, rd.Buttons),
+		into(&out.ScrollDepth, rd.ScrollDepths),
+		into(&out.Funnel, rd.Funnel),
 	} {
-		counts, err := rd.Top(ctx, top.dimension, r, limit)
-		if err != nil {
+		if err := read(ctx, r); err != nil {
 			return out, err
 		}
-		*top.into = counts
 	}
-	events, err := rd.Events(ctx, r)
-	if err != nil {
-		return out, err
-	}
-	out.Events = events
-	buttons, err := rd.Buttons(ctx, r)
-	if err != nil {
-		return out, err
-	}
-	out.Buttons = buttons
-	depths, err := rd.ScrollDepths(ctx, r)
-	if err != nil {
-		return out, err
-	}
-	out.ScrollDepth = depths
-	funnel, err := rd.Funnel(ctx, r)
-	if err != nil {
-		return out, err
-	}
-	out.Funnel = funnel
 	return out, nil
+}
+
+// into is a query of the range whose answer is one field of a Summary.
+func into[T any](field *T, query func(context.Context, Range) (T, error)) func(context.Context, Range) error {
+	return func(ctx context.Context, r Range) error {
+		v, err := query(ctx, r)
+		if err == nil {
+			*field = v
+		}
+		return err
+	}
 }

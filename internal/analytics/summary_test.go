@@ -22,7 +22,11 @@ func TestSummaryGathersEveryQuery(t *testing.T) {
 		`"days":[{"day":"2026-03-14","visitors":4,"page_views":5},{"day":"2026-03-15","visitors":1,"page_views":1}]`,
 		`"pages":[{"value":"/en/home","count":3},{"value":"/a/en/home","count":1}]`, // limited to 2
 		`"languages":[{"value":"en","count":5},{"value":"ar","count":1}]`,
+		`"variants":[{"value":"default","count":5},{"value":"a","count":1}]`,
+		`"devices":[{"value":"desktop","count":4},{"value":"mobile","count":1}]`,
+		`"browsers":[{"value":"Chrome","count":4},{"value":"Safari","count":2}]`,
 		`"referrers":[{"value":"duckduckgo.com","count":1},{"value":"www.google.com","count":1}]`,
+		`"events":[{"value":"page_view","count":6},`,
 		`{"event":"next_click","button_name":"hero_next","count":1}`,
 		`"scroll_depth":[{"path":"/ar/home","percent":25,"count":1},{"path":"/en/home","percent":25,"count":1},{"path":"/en/home","percent":50,"count":1}]`,
 		`"funnel":{"visitors":5,"contacted":3}`,

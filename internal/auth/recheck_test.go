@@ -16,12 +16,7 @@ import (
 func TestReplacingTwoFactorNeedsProofAndTellsTheUser(t *testing.T) {
 	ctx := context.Background()
 	s, db, c := newStore(t)
-	u, token := setupOwner(t, s)
-	_, sess, err := s.Authenticate(ctx, token)
-	if err != nil {
-		t.Fatal(err)
-	}
-	actor := auth.Actor{ID: u.ID, Name: u.Name, Session: sess.ID}
+	u, _, actor := signedInOwner(t, s)
 	secret, _ := enableTOTP(t, s, c, u)
 	c.advance(time.Minute)
 	for _, tc := range []struct{ name, password, code, want string }{
@@ -65,9 +60,7 @@ func TestReplacingTwoFactorNeedsProofAndTellsTheUser(t *testing.T) {
 func TestRechecksAreThrottledAuditedAndEndTheSession(t *testing.T) {
 	ctx := context.Background()
 	s, _, c := newStore(t)
-	u, token := setupOwner(t, s)
-	_, sess, _ := s.Authenticate(ctx, token)
-	actor := auth.Actor{ID: u.ID, Name: u.Name, Session: sess.ID}
+	_, token, actor := signedInOwner(t, s)
 	for i := range 4 {
 		_, err := s.NewRecoveryCodes(ctx, actor, "wrong password here", "")
 		if p := (auth.Problems{}); !errors.As(err, &p) || p["password"] != "mismatch" {
@@ -151,9 +144,7 @@ func TestPasswordsOfTheAccountsOwnWordsAreRefused(t *testing.T) {
 	ctx := context.Background()
 	s, _, _ := newStore(t)
 	fresh, _, _ := newStore(t)
-	u, token := setupOwner(t, s)
-	_, sess, _ := s.Authenticate(ctx, token)
-	actor := auth.Actor{ID: u.ID, Name: u.Name, Session: sess.ID}
+	_, _, actor := signedInOwner(t, s)
 	wantContext := func(name, field string, err error) {
 		t.Helper()
 		if p := (auth.Problems{}); !errors.As(err, &p) || p[field] != "context" {

@@ -81,6 +81,18 @@ func setupOwner(t *testing.T, s *auth.Store) (auth.User, string) {
 	return u, token
 }
 
+// signedInOwner sets up the owner: them, their session's token and the
+// actor of that session, which a re-check of their password can end.
+func signedInOwner(t *testing.T, s *auth.Store) (auth.User, string, auth.Actor) {
+	t.Helper()
+	u, token := setupOwner(t, s)
+	_, sess, err := s.Authenticate(context.Background(), token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u, token, auth.Actor{ID: u.ID, Name: u.Name, Session: sess.ID}
+}
+
 // newStoreWithOwner is newStore with the owner set up (setupOwner): it
 // returns the owner too, and the owner as the actor of the test's changes.
 func newStoreWithOwner(t *testing.T) (*auth.Store, *database.DB, *clock, auth.User, auth.Actor) {

@@ -34,34 +34,38 @@ func TestTranslatingAMissingLanguageOutdatesNobody(t *testing.T) {
 	}
 }
 
-// TestMissingWinsOverOutdated: a language missing in one text and
-// outdated in another is missing. The missing text (company) comes before
-// the outdated one (text) in the order texts are visited, so outdated
-// would overwrite it if it could.
-func TestMissingWinsOverOutdated(t *testing.T) {
-	s, _ := studioStore(t)
-	var rows []audited
-	saved := saveItem(t, s, "/testimonials/omar", testEditor("Layla", &rows), func(v map[string]any) {
-		delete(v["company"].(map[string]any), "fr")
-		v["text"].(map[string]any)["en"] = "A new English text."
-	})
-	want := map[string]string{"en": StatusDone, "ar": StatusOutdated, "fr": StatusMissing, "tr": StatusOutdated}
-	if !maps.Equal(saved.Status, want) {
-		t.Errorf("got %v, want %v", saved.Status, want)
+// TestStatusAfterOneEdit: the status of each language of an item once
+// one edit is saved.
+func TestStatusAfterOneEdit(t *testing.T) {
+	tests := []struct {
+		name, pointer string
+		edit          func(v map[string]any)
+		want          map[string]string
+	}{
+		// The missing text (company) comes before the outdated one (text)
+		// in the order texts are visited, so outdated would overwrite it
+		// if it could.
+		{"a language missing in one text and outdated in another is missing", "/testimonials/omar", func(v map[string]any) {
+			delete(v["company"].(map[string]any), "fr")
+			v["text"].(map[string]any)["en"] = "A new English text."
+		}, map[string]string{"en": StatusDone, "ar": StatusOutdated, "fr": StatusMissing, "tr": StatusOutdated}},
+		// {}, as a draft may hold it, is not written.
+		{"a plural with no forms at all is missing", "/statistics/collaborations", func(v map[string]any) {
+			v["label"].(map[string]any)["fr"] = map[string]any{}
+		}, map[string]string{"en": StatusDone, "ar": StatusDone, "fr": StatusMissing, "tr": StatusDone}},
+		{"a text of spaces is missing", "/testimonials/sara", func(v map[string]any) {
+			v["text"].(map[string]any)["tr"] = " \u00a0\n "
+		}, map[string]string{"en": StatusDone, "ar": StatusDone, "fr": StatusDone, "tr": StatusMissing}},
 	}
-}
-
-// TestEmptyPluralIsMissing: a plural with no forms at all ({}, as a draft
-// may hold it) is not written: the language is missing.
-func TestEmptyPluralIsMissing(t *testing.T) {
-	s, _ := studioStore(t)
-	var rows []audited
-	saved := saveItem(t, s, "/statistics/collaborations", testEditor("Layla", &rows), func(v map[string]any) {
-		v["label"].(map[string]any)["fr"] = map[string]any{}
-	})
-	want := map[string]string{"en": StatusDone, "ar": StatusDone, "fr": StatusMissing, "tr": StatusDone}
-	if !maps.Equal(saved.Status, want) {
-		t.Errorf("got %v, want %v", saved.Status, want)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, _ := studioStore(t)
+			var rows []audited
+			saved := saveItem(t, s, tt.pointer, testEditor("Layla", &rows), tt.edit)
+			if !maps.Equal(saved.Status, tt.want) {
+				t.Errorf("got %v, want %v", saved.Status, tt.want)
+			}
+		})
 	}
 }
 

@@ -7,12 +7,7 @@ import (
 	"hash/crc32"
 	"image"
 	"image/color"
-	"image/jpeg"
-	"image/png"
 	"testing"
-
-	"github.com/gen2brain/avif"
-	"github.com/gen2brain/webp"
 )
 
 // picture is a w × h test picture: red on the left half, blue on the right,
@@ -41,24 +36,14 @@ func addPicture(t *testing.T, store *Store, name string, f Format, w, h int) Ass
 	return a
 }
 
+// encodeAs is img in format f, encoded as the library writes its variants.
 func encodeAs(t testing.TB, f Format, img image.Image) []byte {
 	t.Helper()
-	var buf bytes.Buffer
-	var err error
-	switch f {
-	case JPEG:
-		err = jpeg.Encode(&buf, img, nil)
-	case PNG:
-		err = png.Encode(&buf, img)
-	case WebP:
-		err = webp.Encode(&buf, img)
-	case AVIF:
-		err = avif.Encode(&buf, img, avif.Options{Speed: 10})
-	}
+	b, err := encode(f, img)
 	if err != nil {
 		t.Fatalf("encode %s: %v", f, err)
 	}
-	return buf.Bytes()
+	return b
 }
 
 // withEXIF puts an EXIF block after a JPEG's start marker: orientation o,

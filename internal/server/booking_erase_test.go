@@ -19,9 +19,8 @@ import (
 // is left to mail or remind the visitor (docs/decisions/0481).
 func TestErasingALeadErasesItsMeeting(t *testing.T) {
 	bf := newBookingFixture(t)
-	as := as(bf.cookie)
 	ctx := context.Background()
-	status, got := bf.call(t, "POST", "/api/admin/me/calendar-feed", as, "")
+	status, got := bf.call(t, "POST", "/api/admin/me/calendar-feed", bf.asOwner, "")
 	if status != 200 {
 		t.Fatalf("calendar feed: %d %v", status, got)
 	}
@@ -31,14 +30,14 @@ func TestErasingALeadErasesItsMeeting(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if status, got := bf.call(t, "POST", "/api/admin/bookings/"+id+"/reschedule", as, `{"start":"`+tuesdayTen+`"}`); status != 200 {
+	if status, got := bf.call(t, "POST", "/api/admin/bookings/"+id+"/reschedule", bf.asOwner, `{"start":"`+tuesdayTen+`"}`); status != 200 {
 		t.Fatalf("reschedule: %d %v", status, got)
 	}
 	if events := feedEvents(t, bf, feed); events != 1 {
 		t.Fatalf("the feed has %d events before the erasure, want 1", events)
 	}
 
-	if status, got := bf.call(t, "DELETE", "/api/admin/leads/"+b.LeadID, as, "{}"); status != 204 {
+	if status, got := bf.call(t, "DELETE", "/api/admin/leads/"+b.LeadID, bf.asOwner, "{}"); status != 204 {
 		t.Fatalf("erase: %d %v", status, got)
 	}
 	if _, err := bf.bookings.Get(ctx, id); !errors.Is(err, booking.ErrNotFound) {

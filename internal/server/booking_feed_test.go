@@ -13,13 +13,12 @@ import (
 // calendar apps refresh; a new secret revokes the old, and so does DELETE.
 func TestCalendarFeed(t *testing.T) {
 	bf := newBookingFixture(t)
-	as := as(bf.cookie)
 	booked := bf.book(t, tuesdayNine)["id"].(string)
 	cancelled := bf.book(t, tuesdayTen)["id"].(string)
-	if status, _ := bf.call(t, "POST", "/api/admin/bookings/"+cancelled+"/cancel", as, ""); status != 200 {
+	if status, _ := bf.call(t, "POST", "/api/admin/bookings/"+cancelled+"/cancel", bf.asOwner, ""); status != 200 {
 		t.Fatal(status)
 	}
-	status, got := bf.call(t, "POST", "/api/admin/me/calendar-feed", as, "")
+	status, got := bf.call(t, "POST", "/api/admin/me/calendar-feed", bf.asOwner, "")
 	url, _ := got["url"].(string)
 	if status != 200 || !strings.HasPrefix(url, fixtureBase+"/calendar/") || !strings.HasSuffix(url, ".ics") {
 		t.Fatalf("got %d %v", status, got)
@@ -59,12 +58,12 @@ func TestCalendarFeed(t *testing.T) {
 		bf.h.ServeHTTP(w, httptest.NewRequest("GET", path, nil))
 		return w.Code
 	}
-	_, got = bf.call(t, "POST", "/api/admin/me/calendar-feed", as, "")
+	_, got = bf.call(t, "POST", "/api/admin/me/calendar-feed", bf.asOwner, "")
 	next := strings.TrimPrefix(got["url"].(string), fixtureBase)
 	if get(path) != 404 || get(next) != 200 {
 		t.Errorf("after a new secret: old %d, new %d; want 404 and 200", get(path), get(next))
 	}
-	if status, _ := bf.call(t, "DELETE", "/api/admin/me/calendar-feed", as, ""); status != 204 || get(next) != 404 {
+	if status, _ := bf.call(t, "DELETE", "/api/admin/me/calendar-feed", bf.asOwner, ""); status != 204 || get(next) != 404 {
 		t.Errorf("revoked: got %d, then %d, want 204 and 404", status, get(next))
 	}
 	if get("/calendar/"+strings.Repeat("0", 64)+".ics") != 404 || get("/calendar/x.txt") != 404 {
@@ -76,7 +75,7 @@ func TestCalendarFeed(t *testing.T) {
 // events, not an error (a calendar holds at least one component).
 func TestEmptyCalendarFeed(t *testing.T) {
 	bf := newBookingFixture(t)
-	status, got := bf.call(t, "POST", "/api/admin/me/calendar-feed", as(bf.cookie), "")
+	status, got := bf.call(t, "POST", "/api/admin/me/calendar-feed", bf.asOwner, "")
 	url, _ := got["url"].(string)
 	if status != 200 {
 		t.Fatalf("got %d %v", status, got)

@@ -24,7 +24,9 @@ type bookingFixture struct {
 	meetings *meetings.Service
 	bookings *booking.Store
 	owner    auth.User
-	cookie   string
+	// asOwner is the headers of the owner's requests: signed in,
+	// same-origin JSON.
+	asOwner map[string]string
 	// remote is every request's peer; "" gives each its own, out of the
 	// way of the rate limit.
 	remote string
@@ -40,7 +42,8 @@ func newBookingFixture(t testing.TB) *bookingFixture {
 func newBookingFixtureOn(t testing.TB, db *database.DB) *bookingFixture {
 	t.Helper()
 	bf := bookingInstance(t, db)
-	bf.owner, bf.cookie = bf.adminFixture.owner(t)
+	owner, cookie := bf.adminFixture.owner(t)
+	bf.owner, bf.asOwner = owner, as(cookie)
 	ctx := context.Background()
 	if err := bf.bookings.SetSettings(ctx, booking.Settings{MeetingMinutes: 30, NoticeMinutes: 60, WindowDays: 30,
 		CutoffMinutes: 120, AgencyZone: "Europe/Istanbul"}); err != nil {

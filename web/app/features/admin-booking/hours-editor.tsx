@@ -1,15 +1,22 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { locales } from "~/lib/intl-format";
 import { fill } from "~/features/admin-core/texts";
 import { input, quiet, secondary } from "~/features/admin-core/ui";
 import { DayRanges } from "./day-ranges";
 import { capitalized, dateName, weekdayName } from "./day-names";
-import { datesInOrder, rangesAt, weekdayOrder, workdays, type Hours, type HoursChange } from "./hours";
+import { datesInOrder, rangesAt, weekdayOrder, workdays, type Hours, type HoursChange, type Where } from "./hours";
 import { useBookingTexts } from "./use-booking-texts";
+
+interface EditorProps {
+  hours: Hours;
+  change: (c: HoursChange) => void;
+  problem: (field: string) => string | undefined;
+}
 
 /** HoursEditor: a member's weekly hours, from the language's first day of
  * the week, then the dates with other hours or off. */
-export function HoursEditor({ hours, change, problem }: { hours: Hours; change: (c: HoursChange) => void; problem: (field: string) => string | undefined }) {
+export function HoursEditor(editor: EditorProps) {
+  const { hours, change } = editor;
   const { bt, lang } = useBookingTexts();
   const a = bt.availability;
   const id = useId();
@@ -28,14 +35,10 @@ export function HoursEditor({ hours, change, problem }: { hours: Hours; change: 
         <legend className="text-base font-bold text-ink-900">{a.weekly}</legend>
         <p className="mb-2 text-sm text-ink-700">{a.weeklyHint}</p>
         {order.map((day) => (
-          <DayRanges
+          <DayRow
             key={day}
-            label={capitalized(lang, weekdayName(lang, day))}
             where={{ weekday: day }}
-            ranges={rangesAt(hours, { weekday: day })}
-            empty={a.unavailable}
-            change={change}
-            problem={problem}
+            editor={editor}
             actions={
               day === firstWorkday &&
               rangesAt(hours, { weekday: day }).length > 0 && (
@@ -52,14 +55,10 @@ export function HoursEditor({ hours, change, problem }: { hours: Hours; change: 
         <p className="mb-2 text-sm text-ink-700">{a.datesHint}</p>
         {datesInOrder(hours).length === 0 && <p className="py-2 text-sm text-ink-500">{a.noDates}</p>}
         {datesInOrder(hours).map((d) => (
-          <DayRanges
+          <DayRow
             key={d}
-            label={capitalized(lang, dateName(lang, d))}
             where={{ date: d }}
-            ranges={rangesAt(hours, { date: d })}
-            empty={a.dayOff}
-            change={change}
-            problem={problem}
+            editor={editor}
             actions={
               <button type="button" className={`${quiet} min-h-11 text-danger-700 hover:bg-danger-50`} onClick={() => change({ type: "removeDate", date: d })}>
                 {fill(a.removeDate, { date: dateName(lang, d, false) })}
@@ -92,5 +91,25 @@ export function HoursEditor({ hours, change, problem }: { hours: Hours; change: 
         </div>
       </fieldset>
     </div>
+  );
+}
+
+/** DayRow is one day of the editor, a weekday or a date: its name, its
+ * ranges (none reads unavailable on a weekday, a day off on a date) and
+ * the day's own action. */
+function DayRow({ where, editor, actions }: { where: Where; editor: EditorProps; actions: ReactNode }) {
+  const { bt, lang } = useBookingTexts();
+  const a = bt.availability;
+  const weekly = "weekday" in where;
+  return (
+    <DayRanges
+      label={capitalized(lang, weekly ? weekdayName(lang, where.weekday) : dateName(lang, where.date))}
+      where={where}
+      ranges={rangesAt(editor.hours, where)}
+      empty={weekly ? a.unavailable : a.dayOff}
+      change={editor.change}
+      problem={editor.problem}
+      actions={actions}
+    />
   );
 }

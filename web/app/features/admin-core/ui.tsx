@@ -98,6 +98,25 @@ export function Notice({ tone, children }: { tone: "error" | "success" | "info";
   );
 }
 
+/** The pills' colours. A pill's words say its status; the colour only
+ * repeats them, so two lists may share a tone (a lost lead and a cancelled
+ * meeting are both muted). */
+const pillTones = {
+  new: "bg-status-new/10 text-status-new ring-status-new/30",
+  contacted: "bg-status-contacted/10 text-status-contacted ring-status-contacted/30",
+  qualified: "bg-status-qualified/10 text-status-qualified ring-status-qualified/30",
+  won: "bg-status-won/10 text-status-won ring-status-won/30",
+  muted: "bg-ink-100 text-ink-700 ring-ink-300",
+  success: "bg-success-50 text-success-700 ring-success-700/30",
+  warn: "bg-warn-50 text-warn-700 ring-warn-700/30",
+};
+export type PillTone = keyof typeof pillTones;
+
+/** Pill is a status in a few words, in a rounded badge of its tone. */
+export function Pill({ tone, children }: { tone: PillTone; children: ReactNode }) {
+  return <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${pillTones[tone]}`}>{children}</span>;
+}
+
 /** errorText is what to tell the user about a refused call. */
 export function useErrorText(): (error: ApiError | undefined) => string | undefined {
   const { lang, t } = useTexts();
