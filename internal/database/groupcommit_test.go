@@ -40,14 +40,23 @@ func stored(t *testing.T, db *DB) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return column[string](t, rows)
+}
+
+// column reads rows of one column, and closes them.
+func column[T any](t *testing.T, rows *sql.Rows) []T {
+	t.Helper()
 	defer rows.Close()
-	var out []string
+	var out []T
 	for rows.Next() {
-		var name string
-		if err := rows.Scan(&name); err != nil {
+		var v T
+		if err := rows.Scan(&v); err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, name)
+		out = append(out, v)
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
 	}
 	return out
 }

@@ -50,22 +50,7 @@ func TestStatementsPreparedOncePerConnection(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	values := func(rows *sql.Rows) []int {
-		t.Helper()
-		defer rows.Close()
-		var out []int
-		for rows.Next() {
-			var v int
-			if err := rows.Scan(&v); err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, v)
-		}
-		if err := rows.Err(); err != nil {
-			t.Fatal(err)
-		}
-		return out
-	}
+	values := func(rows *sql.Rows) []int { return column[int](t, rows) }
 	outer, err := conn.QueryContext(ctx, read, 1)
 	if err != nil {
 		t.Fatal(err)
