@@ -187,11 +187,12 @@ func recordRenders(p *Publisher) *[]string {
 // renderTaken renders, with one engine, a sample of the paths of doc that
 // a publish did not render (it took them), and lists every path of doc.
 //
-// The sample is each kind of page (home, faq, a case study…) taken in each
-// language, and each kind once under a variant's prefix: a page taken
-// wrongly because of what all pages of a kind read shows in it. Rendering
-// every taken page (130 of 169, a second each) was a fifth of the Go
-// suite's CPU in CI; a page whose own reads were wrong would be caught by
+// The sample is each kind of page (home, faq, a case study…) once, the
+// kinds spread over the languages, and each kind once under a variant's
+// prefix: a page taken wrongly because of what all pages of a kind read
+// shows in it. Rendering every taken page (130 of 169, a second each) was a
+// fifth of the Go suite's CPU in CI, and each kind in each language (50)
+// still a tenth; a page whose own reads were wrong would be caught by
 // TestReadsFollowTheContent, which checks reads against renders page by page.
 func renderTaken(t *testing.T, doc []byte, rendered []string) (map[string]Page, []string) {
 	t.Helper()
@@ -218,25 +219,45 @@ func renderTaken(t *testing.T, doc []byte, rendered []string) (map[string]Page, 
 // ("/a" or ""), its language and its kind ("project").
 var pageKind = regexp.MustCompile(`^(/[a-z])?/([a-z]{2})/([a-z-]+(?:/[a-z-]+)*)`)
 
-// sampleOfKinds lists, of the paths not rendered, the first of each kind in
-// each language without a variant's prefix, and the first of each kind
-// with one.
+// sampleOfKinds lists, of the paths not rendered, one of each kind without
+// a variant's prefix, the kinds taking the languages in turn (the i-th kind
+// in the i-th language, or the next language whose page of that kind was
+// taken), so that every kind and every language is sampled; and the first
+// of each kind with a prefix.
 func sampleOfKinds(paths, rendered []string) []string {
-	seen := map[string]bool{}
-	var sample []string
+	var langs, kinds []string
+	taken := map[string][]string{} // by kind, a variant's prefix first
 	for _, path := range paths {
 		m := pageKind.FindStringSubmatch(path)
-		if m == nil || slices.Contains(rendered, path) {
+		if m == nil {
 			continue
 		}
-		key := m[2] + " " + m[3]
-		if m[1] != "" {
-			key = m[1] + " " + m[3]
+		if !slices.Contains(langs, m[2]) {
+			langs = append(langs, m[2])
 		}
-		if !seen[key] {
-			seen[key] = true
-			sample = append(sample, path)
+		if slices.Contains(rendered, path) {
+			continue
 		}
+		kind := m[1] + " " + m[3]
+		if _, ok := taken[kind]; !ok {
+			kinds = append(kinds, kind)
+		}
+		taken[kind] = append(taken[kind], path)
+	}
+	var sample []string
+	for i, kind := range kinds {
+		pick := taken[kind][0]
+		for j := range langs {
+			if strings.HasPrefix(kind, "/") {
+				break // a variant's: its first
+			}
+			lang := "/" + langs[(i+j)%len(langs)] + "/"
+			if k := slices.IndexFunc(taken[kind], func(p string) bool { return strings.HasPrefix(p, lang) }); k >= 0 {
+				pick = taken[kind][k]
+				break
+			}
+		}
+		sample = append(sample, pick)
 	}
 	return sample
 }
