@@ -88,12 +88,14 @@ func (s *Service) Book(ctx context.Context, r Request) (v View, made bool, err e
 		return View{}, false, fmt.Errorf("meetings: book: %w", err)
 	}
 	made = committed != nil && b.LeadID == stored.ID // not a resent request's
-	if made {
-		committed()
-		s.opts.Queued()
+	if !made {
+		v, err = s.viewOf(ctx, b)
+		return v, false, err
 	}
-	v, err = s.viewOf(ctx, b)
-	return v, made, err
+	committed()
+	s.opts.Queued()
+	vc, err := s.viewContext(ctx)
+	return vc.view(b, stored), true, err // the lead as just stored, not read back
 }
 
 // bookSpam stores r's lead as spam and answers as if it were booked.
