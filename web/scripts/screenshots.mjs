@@ -2,6 +2,7 @@
 // them: node scripts/screenshots.mjs http://127.0.0.1:8080 /en/home /ar/home
 // Writes PNGs to ../tmp/screenshots/ (ignored by git). For the back office,
 // SIGN_IN=email:password signs in first (an account made with `site users create`).
+// LOCALE=ar (say) gives the browser that language (the back office follows it).
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 
@@ -15,7 +16,11 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: process.env.MOTION ? "no-preference" : "reduce" });
+  const page = await browser.newPage({
+    viewport: { width, height: 900 },
+    reducedMotion: process.env.MOTION ? "no-preference" : "reduce",
+    locale: process.env.LOCALE,
+  });
   if (process.env.SIGN_IN) {
     const [email, ...rest] = process.env.SIGN_IN.split(":");
     const res = await page.request.post(`${base}/api/auth/sign-in`, { data: { email, password: rest.join(":") } });
