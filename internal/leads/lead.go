@@ -6,6 +6,7 @@ package leads
 import (
 	"errors"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/nyaruka/phonenumbers"
@@ -113,8 +114,6 @@ func Screen(honeypot string, fill time.Duration) (spam bool, reason string) {
 	return false, ""
 }
 
-// normalizePhone parses an international number ("+" or "00" and the
-// country code first; spaces, dots, dashes and brackets allowed) and
 // DisplayPhone writes an E.164 number the international way people read
 // and dial it ("+966 50 111 2233"); what does not parse is returned as it is.
 func DisplayPhone(e164 string) string {
@@ -125,11 +124,44 @@ func DisplayPhone(e164 string) string {
 	return phonenumbers.Format(n, phonenumbers.INTERNATIONAL)
 }
 
+// normalizePhone parses an international number ("+" or "00" and the
+// country code first; spaces, dots, dashes and brackets allowed) and
 // returns it in E.164 when the numbering plan knows it as valid.
 func normalizePhone(s string) (string, bool) {
 	if s == "" || len(s) > 64 {
 		return "", false
 	}
+	parsedPhones.Lock()
+	defer parsedPhones.Unlock()
+	if p, ok := parsedPhones.m[s]; ok {
+		return p.e164, p.ok
+	}
+	var p parsedPhone
+	p.e164, p.ok = parsePhone(s)
+	if len(parsedPhones.m) >= parsedPhonesMax {
+		clear(parsedPhones.m)
+	}
+	parsedPhones.m[s] = p
+	return p.e164, p.ok
+}
+
+// parsedPhones keeps what normalizePhone found for the numbers it parsed
+// last: a request's number is parsed when it is normalized, validated and
+// written into its mail, and the numbering plan's regular expressions make
+// each parse a tenth of a booking's CPU.
+var parsedPhones = struct {
+	sync.Mutex
+	m map[string]parsedPhone
+}{m: map[string]parsedPhone{}}
+
+const parsedPhonesMax = 4096
+
+type parsedPhone struct {
+	e164 string
+	ok   bool
+}
+
+func parsePhone(s string) (string, bool) {
 	if rest, ok := strings.CutPrefix(s, "00"); ok {
 		s = "+" + rest
 	}

@@ -2,6 +2,7 @@ package leads
 
 import (
 	"context"
+	"fmt"
 	"maps"
 	"strings"
 	"testing"
@@ -200,5 +201,28 @@ func TestDisplayPhone(t *testing.T) {
 		if got := DisplayPhone(in); got != want {
 			t.Errorf("DisplayPhone(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestPhonesParsedOnceGiveTheSameAnswer: a number asked again is answered
+// from what its first parse found, valid or not, and the numbers kept stay
+// bounded.
+func TestPhonesParsedOnceGiveTheSameAnswer(t *testing.T) {
+	for range 2 {
+		if got, ok := normalizePhone("00966 50 111 2233"); !ok || got != "+966501112233" {
+			t.Errorf("got %q, %v; want +966501112233", got, ok)
+		}
+		if got, ok := normalizePhone("+1 555"); ok || got != "" {
+			t.Errorf("an invalid number: got %q, %v", got, ok)
+		}
+	}
+	for i := range parsedPhonesMax + 1 {
+		normalizePhone(fmt.Sprintf("+44 20 7946 %04d", i))
+	}
+	parsedPhones.Lock()
+	kept := len(parsedPhones.m)
+	parsedPhones.Unlock()
+	if kept > parsedPhonesMax {
+		t.Errorf("%d numbers kept, want at most %d", kept, parsedPhonesMax)
 	}
 }
