@@ -119,14 +119,16 @@ type heldTime struct {
 	from, to time.Time
 }
 
+// busyQuery reads the live bookings whose held time overlaps [$2, $3).
+const busyQuery = `SELECT id, host_id, start_at, busy_from, busy_to FROM bookings
+	WHERE status <> $1 AND busy_to > $2 AND busy_from < $3 ORDER BY busy_from`
+
 // busy reads the live bookings whose held time overlaps span.
 func (s *Store) busy(ctx context.Context, span interval) ([]heldTime, error) {
 	type row struct{ id, host, start, busyFrom, busyTo string }
 	rows, err := database.Query(ctx, s.db, database.Fields(func(r *row) []any {
 		return []any{&r.id, &r.host, &r.start, &r.busyFrom, &r.busyTo}
-	}), `SELECT id, host_id, start_at, busy_from, busy_to FROM bookings
-		WHERE status <> $1 AND busy_to > $2 AND busy_from < $3 ORDER BY busy_from`,
-		StatusCancelled, database.FormatTime(span.from), database.FormatTime(span.to))
+	}), busyQuery, StatusCancelled, database.FormatTime(span.from), database.FormatTime(span.to))
 	if err != nil {
 		return nil, fmt.Errorf("booking: bookings: %w", err)
 	}
