@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"agencysite/internal/database"
@@ -161,8 +162,20 @@ func loadZone(name string) (*time.Location, error) {
 	if name == "" || name == "Local" {
 		return nil, fmt.Errorf("booking: no zone named")
 	}
-	return time.LoadLocation(name)
+	if loc, ok := zones.Load(name); ok {
+		return loc.(*time.Location), nil
+	}
+	loc, err := time.LoadLocation(name)
+	if err == nil {
+		zones.Store(name, loc)
+	}
+	return loc, err
 }
+
+// zones keeps the zones loaded by name: time.LoadLocation reads and parses
+// the zone's file on every call, and a booking names each member's zone
+// and the visitor's. Only names that loaded are kept (about 600 exist).
+var zones sync.Map
 
 // dateFormat is a local date.
 const dateFormat = "2006-01-02"

@@ -129,3 +129,21 @@ func mustZone(t testing.TB, name string) *time.Location {
 	}
 	return loc
 }
+
+// TestZonesLoadedOnce: a zone named again is the one loaded the first
+// time; a name that is no zone is refused every time and never kept.
+func TestZonesLoadedOnce(t *testing.T) {
+	a, err1 := loadZone("Asia/Riyadh")
+	b, err2 := loadZone("Asia/Riyadh")
+	if err1 != nil || err2 != nil || a != b {
+		t.Errorf("got %p, %p (%v, %v); want one zone loaded once", a, b, err1, err2)
+	}
+	for range 2 {
+		if _, err := loadZone("Mars/Olympus"); err == nil {
+			t.Error("Mars/Olympus loaded")
+		}
+	}
+	if _, kept := zones.Load("Mars/Olympus"); kept {
+		t.Error("a name that is no zone was kept")
+	}
+}
