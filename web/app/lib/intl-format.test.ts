@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFigure, formatMonthYear, formatNumber, formatWeeks } from "./intl-format";
+import { formatFigure, formatMonthYear, formatNumber, formatWeeks, locales } from "./intl-format";
 
 describe("formatMonthYear", () => {
   it.each([
@@ -22,6 +22,13 @@ describe("formatNumber", () => {
     expect(formatNumber("tr", 7000)).toBe("7.000");
     expect(formatNumber("fr", 7000).replace(/\s/g, " ")).toBe("7 000");
   });
+  it("writes 0 to 999 as each language's formatter does, without building one", () => {
+    for (const lang of ["en", "ar", "fr", "tr"] as const) {
+      const format = new Intl.NumberFormat(locales[lang]);
+      for (let n = 0; n < 1000; n++) expect(formatNumber(lang, n)).toBe(format.format(n));
+      for (const n of [-0, -1, 1000, 1.5]) expect(formatNumber(lang, n)).toBe(format.format(n));
+    }
+  });
 });
 
 describe("formatters", () => {
@@ -35,7 +42,7 @@ describe("formatters", () => {
       }
     } as typeof NumberFormat;
     try {
-      for (const n of [1, 2, 3]) {
+      for (const n of [1001, 1002, 1003]) {
         formatNumber("tr", n);
         formatFigure("tr", { value: n / 10, style: "percent" });
       }

@@ -35,9 +35,20 @@ export function formatMonthYear(lang: Language, yearMonth: string): string {
   return format.format(date);
 }
 
-/** formatNumber formats a number for the page's language, e.g. 7,000 or 7 000. */
+/** formatNumber formats a number for the page's language, e.g. 7,000 or 7 000.
+ * A whole number from 0 to 999 is written alike in every language (Latin
+ * digits, nothing to group), so it is written without a formatter: the
+ * page's first formatter loads the locale's number data, a task of 100 ms
+ * and more on a slow phone that the hero's "slide 1 of 6" paid during
+ * hydration (docs/decisions/0470). */
 export function formatNumber(lang: Language, value: number): string {
+  if (isSmallWholeNumber(value)) return String(value);
   return numberFormat(lang).format(value);
+}
+
+/** isSmallWholeNumber: 0 to 999, not -0 (which a formatter writes "-0"). */
+function isSmallWholeNumber(value: number): boolean {
+  return Number.isInteger(value) && value >= 0 && value < 1000 && !Object.is(value, -0);
 }
 
 /** formatWeeks formats a duration in weeks with the language's plural
