@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { fetchSlots } from "./api";
 import type { Slot } from "./calendar";
 import { visitorZone } from "./zones";
@@ -26,8 +26,13 @@ export function useSlots(enabled = true) {
     void fetchSlots().then((result) => {
       if (!current) return;
       if (result.kind !== "ok") return setState({ kind: "failed" });
-      setZone((z) => z || visitorZone(result.agencyZone));
-      setState({ kind: "ready", agencyZone: result.agencyZone, meetingMinutes: result.meetingMinutes, slots: result.slots });
+      // A transition: the month of days and the day's times are drawn in
+      // pieces that yield to the visitor's input, not in one long task
+      // (370 ms on a slow phone).
+      startTransition(() => {
+        setZone((z) => z || visitorZone(result.agencyZone));
+        setState({ kind: "ready", agencyZone: result.agencyZone, meetingMinutes: result.meetingMinutes, slots: result.slots });
+      });
     });
     return () => {
       current = false;
