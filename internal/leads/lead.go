@@ -132,16 +132,18 @@ func normalizePhone(s string) (string, bool) {
 		return "", false
 	}
 	parsedPhones.Lock()
-	defer parsedPhones.Unlock()
-	if p, ok := parsedPhones.m[s]; ok {
+	p, ok := parsedPhones.m[s]
+	parsedPhones.Unlock()
+	if ok {
 		return p.e164, p.ok
 	}
-	var p parsedPhone
-	p.e164, p.ok = parsePhone(s)
+	p.e164, p.ok = parsePhone(s) // outside the lock: requests parse side by side
+	parsedPhones.Lock()
 	if len(parsedPhones.m) >= parsedPhonesMax {
 		clear(parsedPhones.m)
 	}
 	parsedPhones.m[s] = p
+	parsedPhones.Unlock()
 	return p.e164, p.ok
 }
 
