@@ -67,9 +67,7 @@ func (s *Store) planAt(ctx context.Context, t time.Time, ignore string) (*plan, 
 		}
 	}
 	for _, sc := range p.hosts {
-		week := sc.weekStart(t)
-		local := t.In(sc.loc)
-		day := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, sc.loc)
+		week, day := sc.weekStart(t), sc.dayStart(t)
 		var inWeek, inDay int
 		if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*), COALESCE(SUM(CASE WHEN start_at >= $1 AND start_at < $2 THEN 1 ELSE 0 END), 0)
 			FROM bookings WHERE host_id = $3 AND start_at >= $4 AND start_at < $5 AND status <> $6 AND id <> $7`,

@@ -80,6 +80,13 @@ func (sc schedule) week(t time.Time) int {
 	return y*100 + w
 }
 
+// dayStart is when the host's local day of t begins: midnight on their
+// calendar.
+func (sc schedule) dayStart(t time.Time) time.Time {
+	local := t.In(sc.loc)
+	return time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, sc.loc)
+}
+
 // weekStart is when the host's ISO week of t begins: Monday's first
 // instant on their calendar.
 func (sc schedule) weekStart(t time.Time) time.Time {
