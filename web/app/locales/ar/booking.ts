@@ -7,6 +7,8 @@ export const booking: Shape<typeof enBooking> = {
       label: "منطقتك الزمنية",
       shownIn: "المواعيد معروضة بتوقيت {{zone}}.",
       agency: "نحن في {{zone}} (الساعة الآن هناك {{time}}).",
+      shownIn_utc: "المواعيد معروضة بالتوقيت العالمي (UTC).",
+      agency_utc: "نعمل بالتوقيت العالمي UTC (الساعة الآن {{time}}).",
       search: "ابحث عن مدينة أو منطقة",
       none: "لا توجد منطقة زمنية تطابق «{{query}}».",
     },

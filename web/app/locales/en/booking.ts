@@ -7,6 +7,8 @@ export const booking = {
       label: "Your time zone",
       shownIn: "Times are shown in {{zone}} time.",
       agency: "We are in {{zone}} ({{time}} there now).",
+      shownIn_utc: "Times are shown in UTC.",
+      agency_utc: "We keep UTC time ({{time}} now).",
       search: "Search for a city or region",
       none: "No time zone matches “{{query}}”.",
     },

@@ -7,6 +7,8 @@ export const booking: Shape<typeof enBooking> = {
       label: "Votre fuseau horaire",
       shownIn: "Horaires affichés à l’heure de {{zone}}.",
       agency: "Nous sommes à l’heure de {{zone}} (il y est {{time}}).",
+      shownIn_utc: "Horaires affichés à l’heure UTC.",
+      agency_utc: "Nous sommes à l’heure UTC (il est {{time}}).",
       search: "Cherchez une ville ou une région",
       none: "Aucun fuseau horaire ne correspond à «\u202f{{query}}\u202f».",
     },

@@ -7,6 +7,8 @@ export const booking: Shape<typeof enBooking> = {
       label: "Saat diliminiz",
       shownIn: "Saatler {{zone}} saatine göre gösteriliyor.",
       agency: "Biz {{zone}} saat dilimindeyiz (orada saat şu an {{time}}).",
+      shownIn_utc: "Saatler UTC’ye göre gösteriliyor.",
+      agency_utc: "Biz UTC saatini kullanıyoruz (şu an saat {{time}}).",
       search: "Şehir veya bölge arayın",
       none: "“{{query}}” ile eşleşen saat dilimi yok.",
     },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { searchZones, zoneList, zoneName, zoneOffset } from "./zones";
+import { i18nFor } from "~/lib/i18n";
+import { fr } from "~/locales/fr";
+import { searchZones, zoneContext, zoneList, zoneName, zoneOffset } from "./zones";
 
 describe("zones", () => {
   const zones = ["America/New_York", "America/Sao_Paulo", "Asia/Riyadh", "Europe/Istanbul", "Europe/Paris", "Pacific/Noumea"];
@@ -28,5 +30,11 @@ describe("zones", () => {
   it("writes a zone and its offset for people", () => {
     expect(zoneName("America/New_York")).toBe("America/New York");
     expect(zoneOffset("Europe/Istanbul", "en-GB", new Date("2026-12-01T00:00:00Z"))).toBe("GMT+3");
+  });
+
+  it("says UTC as a time, not a place, and a city as a place", () => {
+    const t = i18nFor("fr", fr).t;
+    expect(t("booking.zone.shownIn", { zone: "UTC", context: zoneContext("Etc/UTC") })).toBe("Horaires affichés à l’heure UTC.");
+    expect(t("booking.zone.shownIn", { zone: "Paris", context: zoneContext("Europe/Paris") })).toBe("Horaires affichés à l’heure de Paris.");
   });
 });

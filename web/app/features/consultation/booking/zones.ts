@@ -19,6 +19,12 @@ export function zoneList(...present: string[]): string[] {
   return [...new Set([...known, ...present.filter(Boolean)])].sort();
 }
 
+/** zoneContext picks the texts for UTC, which is no place ("at UTC time",
+ * not "at the time of UTC"): i18next's context, "utc" or none. */
+export function zoneContext(zone: string): "utc" | undefined {
+  return zone === "UTC" || zone === "Etc/UTC" ? "utc" : undefined;
+}
+
 /** zoneName is a zone as people read it: "America/New_York" as "America/New York". */
 export function zoneName(zone: string): string {
   return zone.replaceAll("_", " ");
