@@ -25,8 +25,8 @@ fi
 # Neither logs each request: nginx with access_log off, the site at -log-level warn.
 echo "== serving one file: bin/site on $addr against nginx on 127.0.0.1:$nginx_port, wrk -c $connections, $rounds interleaved rounds of $duration"
 command -v nginx >/dev/null && command -v wrk >/dev/null || { echo "nginx and wrk are needed for this part"; exit 1; }
-convert -size 1600x1000 plasma:fractal -seed 7 "$tmp/photo.jpg" 2>/dev/null ||
-	convert -size 1600x1000 gradient:navy-orange "$tmp/photo.jpg"
+/usr/bin/convert -size 1600x1000 plasma:fractal -seed 7 "$tmp/photo.jpg" 2>/dev/null ||
+	/usr/bin/convert -size 1600x1000 gradient:navy-orange "$tmp/photo.jpg"
 bin/site media import "$tmp/photo.jpg" --database "$tmp/site.db" >"$tmp/import.out"
 id=$(awk '/^imported/ {print $2}' "$tmp/import.out")
 file="$id-800.webp"

@@ -18,7 +18,7 @@ function importPhoto(size = "1600x1000"): { id: string; meta: MediaMeta } {
       "E2E_DATABASE is not set: run through playwright.config.ts",
     );
   const file = join(mkdtempSync(join(tmpdir(), "picture-")), "photo.jpg");
-  execFileSync("convert", [
+  execFileSync("/usr/bin/convert", [
     "-size",
     size,
     "gradient:#1e3a8a-#f97316",

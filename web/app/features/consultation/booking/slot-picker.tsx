@@ -8,7 +8,7 @@ import { DayGrid, DayGridSkeleton } from "./day-grid";
 import { SlotList } from "./slot-list";
 import { ZoneCombobox } from "./zone-combobox";
 import { cityOf } from "~/lib/zone-cities";
-import { zoneContext, zoneList } from "./zones";
+import { isUtc, zoneList } from "./zones";
 
 interface Props {
   slots: readonly Slot[];
@@ -38,8 +38,8 @@ export function SlotPicker({ slots, agencyZone, zone, onZone, chosen, onChoose }
       zone={<ZoneCombobox inputId={fieldId("visitorZone")} zones={zones} value={zone} locale={locales[lang]} onChange={onZone} />}
       zoneNote={
         <>
-          {t("booking.zone.shownIn", { zone: `\u2068${cityOf(lang, zone)}\u2069`, context: zoneContext(zone) })}{" "}
-          {zone !== agencyZone && t("booking.zone.agency", { zone: `\u2068${cityOf(lang, agencyZone)}\u2069`, context: zoneContext(agencyZone), time: `\u2068${agencyNow}\u2069` })}
+          {t(isUtc(zone) ? "booking.zone.shownInUtc" : "booking.zone.shownIn", { zone: `\u2068${cityOf(lang, zone)}\u2069` })}{" "}
+          {zone !== agencyZone && t(isUtc(agencyZone) ? "booking.zone.agencyUtc" : "booking.zone.agency", { zone: `\u2068${cityOf(lang, agencyZone)}\u2069`, time: `\u2068${agencyNow}\u2069` })}
         </>
       }
       days={<DayGrid lang={lang} days={days} formats={formats} chosen={shownDate} onChoose={setDate} labelledBy={fieldId("start")} />}

@@ -19,10 +19,10 @@ export function zoneList(...present: string[]): string[] {
   return [...new Set([...known, ...present.filter(Boolean)])].sort();
 }
 
-/** zoneContext picks the texts for UTC, which is no place ("at UTC time",
- * not "at the time of UTC"): i18next's context, "utc" or none. */
-export function zoneContext(zone: string): "utc" | undefined {
-  return zone === "UTC" || zone === "Etc/UTC" ? "utc" : undefined;
+/** isUtc: UTC is no place, and has texts of its own ("à l’heure UTC",
+ * not "à l’heure de UTC"). */
+export function isUtc(zone: string): boolean {
+  return zone === "UTC" || zone === "Etc/UTC";
 }
 
 /** zoneName is a zone as people read it: "America/New_York" as "America/New York". */
