@@ -168,3 +168,16 @@ describe("copy", () => {
     }
   });
 });
+
+describe("scripts", () => {
+  /** The JavaScript files a page's HTML names: its module script's imports
+   * and the chunks it preloads after the first paint. */
+  const scriptsOf = (path: string) => [...new Set([...built(path).matchAll(/\/assets\/[^"'\s)]+\.js/g)].map((m) => m[0]))];
+
+  it("home loads no booking code: the zone names (issue 38's budget for home's JS) come with the booking pages only", () => {
+    const carries = (path: string) => scriptsOf(path).filter((src) => readFileSync(new URL(`.${src}`, client), "utf8").includes("Kuwait City"));
+    expect(scriptsOf("/en/home").length).toBeGreaterThan(5);
+    expect(carries("/en/home")).toEqual([]);
+    expect(carries("/ar/home")).toEqual([]);
+  });
+});
