@@ -12,6 +12,19 @@ describe("formatMonthYear", () => {
   });
   it("rejects anything but YYYY-MM", () => {
     expect(() => formatMonthYear("en", "May 2024")).toThrow();
+    expect(() => formatMonthYear("en", "2024-13")).toThrow();
+    expect(() => formatMonthYear("en", "2024-00")).toThrow();
+  });
+  it("writes every month of 2000-2040 as each language's date formatter does, without building one", () => {
+    for (const lang of ["en", "ar", "fr", "tr"] as const) {
+      const intl = new Intl.DateTimeFormat(locales[lang], { year: "numeric", month: "long", timeZone: "UTC" });
+      for (let year = 2000; year <= 2040; year++) {
+        for (let month = 1; month <= 12; month++) {
+          const yearMonth = `${year}-${String(month).padStart(2, "0")}`;
+          expect(formatMonthYear(lang, yearMonth), `${lang} ${yearMonth}`).toBe(intl.format(new Date(Date.UTC(year, month - 1, 1))));
+        }
+      }
+    }
   });
 });
 

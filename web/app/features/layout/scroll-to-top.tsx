@@ -10,9 +10,14 @@ export function useScrolledDown(): boolean {
   const [down, setDown] = useState(false);
   useEffect(() => {
     const update = () => setDown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    update();
+    // The first read waits for the next frame: read now, it would lay the
+    // whole page out inside hydration's effects, one long task (issue 38).
+    const first = requestAnimationFrame(update);
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener("scroll", update);
+    };
   }, []);
   return down;
 }
