@@ -44,19 +44,23 @@ export function formatMonthYear(lang: Language, yearMonth: string): string {
 }
 
 /** formatNumber formats a number for the page's language, e.g. 7,000 or 7 000.
- * A whole number from 0 to 999 is written alike in every language (Latin
- * digits, nothing to group), so it is written without a formatter: the
+ * A whole number from 0 up is written without a formatter (Latin digits in
+ * every language, grouped by three with the language's separator): the
  * page's first formatter loads the locale's number data, a task of 100 ms
- * and more on a slow phone that the hero's "slide 1 of 6" paid during
- * hydration (docs/decisions/0470). */
+ * and more on a slow phone that the hero's "slide 1 of 6" and the
+ * statistics' counters paid during hydration (docs/decisions/0470). */
 export function formatNumber(lang: Language, value: number): string {
-  if (isSmallWholeNumber(value)) return String(value);
+  if (isWholeNumber(value)) return String(value).replace(/\B(?=(\d{3})+$)/g, groupSeparators[lang]);
   return numberFormat(lang).format(value);
 }
 
-/** isSmallWholeNumber: 0 to 999, not -0 (which a formatter writes "-0"). */
-function isSmallWholeNumber(value: number): boolean {
-  return Number.isInteger(value) && value >= 0 && value < 1000 && !Object.is(value, -0);
+/** What each language's formatter puts between groups of three digits
+ * (French: a narrow no-break space). */
+const groupSeparators: Record<Language, string> = { en: ",", ar: ",", fr: "\u202f", tr: "." };
+
+/** isWholeNumber: 0 up to 2^53, not -0 (which a formatter writes "-0"). */
+function isWholeNumber(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 0 && !Object.is(value, -0);
 }
 
 /** formatWeeks formats a duration in weeks with the language's plural
