@@ -167,7 +167,7 @@ test("a visitor in Arabic at 390 px books with the keyboard, gets the invitation
   await context.close();
 });
 
-test("on a phone, a visitor books, reschedules and cancels in French, then in Turkish", async ({ browser, bookingSite: site }) => {
+test("on a phone, a visitor books, reschedules and cancels in French, Turkish and English", async ({ browser, bookingSite: site }) => {
   const admin = await browser.newPage();
   await openHours(admin, site);
   await admin.close();
@@ -175,10 +175,11 @@ test("on a phone, a visitor books, reschedules and cancels in French, then in Tu
   const page = await context.newPage();
   await page.clock.install(); // fast-forwarded past the form's least fill time (a faster one is taken for a bot's)
   // Whole days whatever the hour (the third and fourth free ones), and a
-  // time of each language's own, so that neither takes the other's slot.
+  // time of each language's own, so that none takes another's slot.
   const visitors: { lang: Lang; name: string; email: string; phone: string; message: string; time: number }[] = [
     { lang: "fr", name: "Camille Roux", email: "camille@example.com", phone: "+33 6 12 34 56 78", message: "Une appli de réservation pour nos salles.", time: 4 },
     { lang: "tr", name: "Emre Yıldız", email: "emre@example.com", phone: "+90 532 123 45 67", message: "Restoranımız için sipariş uygulaması.", time: 6 },
+    { lang: "en", name: "Jordan Lee", email: "jordan@example.com", phone: "+1 212 555 0142", message: "A field service app for our technicians.", time: 8 },
   ];
   for (const v of visitors) {
     const m = messages[v.lang];
