@@ -30,11 +30,7 @@ function recordLongTasks() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__longTasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
   }).observe({ type: "longtask", buffered: true });
-  try {
-    new PerformanceObserver((list) => w.__frames.push(...list.getEntries())).observe({ type: "long-animation-frame", buffered: true });
-  } catch {
-    // a browser without long animation frames: tasks without attribution
-  }
+  new PerformanceObserver((list) => w.__frames.push(...list.getEntries())).observe({ type: "long-animation-frame", buffered: true });
 }
 
 async function longTasksOf(page: Page, path: string, lang: string): Promise<Task[]> {
