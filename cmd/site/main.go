@@ -210,7 +210,7 @@ func shutdown(listeners []*listener, events *analytics.Recorder, log *slog.Logge
 	ctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
 	for _, l := range listeners {
-		if err := l.srv.Shutdown(ctx); err != nil {
+		if err := l.shutdown(ctx); err != nil {
 			return fmt.Errorf("shutdown: %w", err)
 		}
 	}

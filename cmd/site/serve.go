@@ -12,17 +12,20 @@ import (
 	"strings"
 	"time"
 
+	"github.com/valyala/fasthttp"
 	"golang.org/x/crypto/acme/autocert"
 
 	"agencysite/internal/config"
-	"agencysite/internal/onewrite"
+	"agencysite/internal/server"
 )
 
-// listener is one HTTP server run starts and the socket it serves.
+// listener is one HTTP server run starts and the socket it serves: the
+// plain-HTTP site's is fasthttp's (front.go), the others net/http's.
 type listener struct {
-	srv *http.Server
-	ln  net.Listener
-	tls bool
+	srv   *http.Server
+	front *fasthttp.Server
+	ln    net.Listener
+	tls   bool
 	// says what it is, for the start-up line on stdout.
 	says string
 }
@@ -31,7 +34,7 @@ type listener struct {
 // HTTPS on -tls-addr and the ACME/redirect server on -redirect-addr; and
 // metrics on -metrics-addr when set. live is the plain-HTTP address that
 // answers /healthz on this machine, for the watchdog.
-func listen(cfg config.Config, site, metrics http.Handler, log *slog.Logger) (ls []*listener, live string, err error) {
+func listen(cfg config.Config, site *server.Handler, metrics http.Handler, log *slog.Logger) (ls []*listener, live string, err error) {
 	open := func(addr string, h http.Handler, says string) (*listener, error) {
 		ln, err := net.Listen("tcp", addr)
 		if err != nil {
@@ -40,7 +43,7 @@ func listen(cfg config.Config, site, metrics http.Handler, log *slog.Logger) (ls
 			}
 			return nil, fmt.Errorf("listen: %w", err)
 		}
-		l := &listener{srv: newHTTPServer(h, log), ln: onewrite.Listener{Listener: ln}, says: fmt.Sprintf(says, displayAddr(ln.Addr()))}
+		l := &listener{srv: newHTTPServer(h, log), ln: ln, says: fmt.Sprintf(says, displayAddr(ln.Addr()))}
 		ls = append(ls, l)
 		return l, nil
 	}
@@ -49,6 +52,7 @@ func listen(cfg config.Config, site, metrics http.Handler, log *slog.Logger) (ls
 		if err != nil {
 			return nil, "", err
 		}
+		l.srv, l.front = nil, newFront(site, log)
 		live = l.ln.Addr().String()
 	} else {
 		m := certManager(cfg)
@@ -85,13 +89,15 @@ func newHTTPServer(h http.Handler, log *slog.Logger) *http.Server {
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    32 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
-		ConnContext:       onewrite.ConnContext,
 	}
 }
 
 // serve runs l until it is shut down; the error is nil then.
 func (l *listener) serve() error {
 	var err error
+	if l.front != nil {
+		return l.front.Serve(l.ln)
+	}
 	if l.tls {
 		err = l.srv.ServeTLS(l.ln, "", "") // certificates come from TLSConfig
 	} else {
@@ -101,6 +107,23 @@ func (l *listener) serve() error {
 		return nil
 	}
 	return err
+}
+
+// shutdown stops accepting and waits for the requests in flight, until
+// ctx ends.
+func (l *listener) shutdown(ctx context.Context) error {
+	if l.front != nil {
+		return l.front.ShutdownWithContext(ctx)
+	}
+	return l.srv.Shutdown(ctx)
+}
+
+// close stops serving at once.
+func (l *listener) close() error {
+	if l.front != nil {
+		return l.front.Shutdown()
+	}
+	return l.srv.Close()
 }
 
 // certManager gets and renews certificates for cfg.TLSDomains, and only

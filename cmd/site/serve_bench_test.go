@@ -16,7 +16,7 @@ import (
 )
 
 // BenchmarkServePageOverTCP serves /en/home (gzip) as the binary does: its
-// listener, http.Server and buffered JSON log (to a file), over one
+// listener, its front (fasthttp) and buffered JSON log (to a file), over one
 // kept-alive loopback connection, as wrk asks. Its B/op and allocs/op are
 // the whole process's per request, net/http's included: what the garbage
 // collector has to catch up with under load (docs/decisions/0475).
@@ -42,7 +42,7 @@ func BenchmarkServePageOverTCP(b *testing.B) {
 		b.Fatal(err)
 	}
 	go ls[0].serve()
-	defer ls[0].srv.Close()
+	defer ls[0].close()
 	conn, err := net.Dial("tcp", live)
 	if err != nil {
 		b.Fatal(err)

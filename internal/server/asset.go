@@ -1,7 +1,6 @@
 package server
 
 import (
-	"agencysite/internal/onewrite"
 	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
@@ -169,28 +168,8 @@ func (a *asset) serve(w http.ResponseWriter, r *http.Request, status int) {
 	}
 	h["Content-Length"] = hv.length
 	w.WriteHeader(status)
-	writeBody(w, r, hv.body) // net/http drops the body of a HEAD answer
+	w.Write(hv.body) // the server drops the body of a HEAD answer
 }
-
-// writeBody writes a whole body. Past its 4 KiB buffer net/http sends an
-// answer in two system calls (the buffer filled with the header and the
-// body's start, then the rest, now or when the handler returns); the
-// connection joins them into one (package onewrite, docs/decisions/0330).
-func writeBody(w http.ResponseWriter, r *http.Request, body []byte) {
-	c := onewrite.From(r.Context())
-	if c == nil || len(body) <= oneWriteOver || r.Method == http.MethodHead {
-		w.Write(body)
-		return
-	}
-	c.Hold()
-	defer c.Release()
-	w.Write(body)
-	http.NewResponseController(w).Flush() // the rest, if net/http kept it
-}
-
-// oneWriteOver is below the smallest body that leaves net/http's buffer
-// as two writes, whatever the header's length.
-const oneWriteOver = 2 << 10
 
 // etagMatches implements If-None-Match's weak comparison (RFC 9110 13.1.2).
 func etagMatches(header, etag string) bool {

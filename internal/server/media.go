@@ -76,7 +76,7 @@ func handleMedia(log *slog.Logger, files *media.Files) http.Handler {
 		h["Content-Length"] = served.Length
 		w.WriteHeader(http.StatusOK)
 		if r.Method != http.MethodHead {
-			writeBody(w, r, served.Data)
+			w.Write(served.Data)
 		}
 	})
 }

@@ -70,8 +70,23 @@ type Deps struct {
 	Meetings *meetings.Service
 }
 
+// Handler is the product's HTTP handler.
+type Handler struct {
+	http.Handler
+	live *LiveSite
+}
+
+// FromMemory reports whether a GET or HEAD of path is a prerendered page
+// or a hashed asset of the live site: one the handler answers whole from
+// memory (pagesFirst), reading nothing of the request but its header and
+// writing its answer in one piece, never flushed before it returns. The
+// plain-HTTP front serves those itself (cmd/site, docs/decisions/0500).
+func (h *Handler) FromMemory(path string) bool {
+	return h.live.now.Load().site.servedFirst(path) != nil
+}
+
 // NewServer returns the product's HTTP handler.
-func NewServer(d Deps) (http.Handler, error) {
+func NewServer(d Deps) (*Handler, error) {
 	live := d.Live
 	if live == nil {
 		var err error
@@ -102,5 +117,5 @@ func NewServer(d Deps) (http.Handler, error) {
 	h = securityHeaders(d.Config.HTTPS)(h)
 	h = recoverPanics(d.Log)(h)
 	h = accessLog(d.Log, d.Metrics)(h)
-	return h, nil
+	return &Handler{Handler: h, live: live}, nil
 }

@@ -1,0 +1,175 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"sync"
+	"time"
+	"unsafe"
+
+	"github.com/valyala/fasthttp"
+	"github.com/valyala/fasthttp/fasthttpadaptor"
+
+	"agencysite/internal/media"
+	"agencysite/internal/server"
+)
+
+// newFront is the server of the plain-HTTP listener (docs/decisions/0500).
+// fasthttp reads and writes the connections: it parses a request without
+// allocating and keeps no second goroutine per request, where net/http's
+// own server spends a third more CPU per page than nginx. Every request
+// still goes through the site's one net/http handler: a page or hashed
+// asset (site.FromMemory) with a light ResponseWriter called in line, any
+// other request through fasthttp's adaptor, which buffers the request's
+// body, streams a flushed answer and hands over a hijacked connection.
+func newFront(site *server.Handler, log *slog.Logger) *fasthttp.Server {
+	adapted := fasthttpadaptor.NewFastHTTPHandler(site)
+	return &fasthttp.Server{
+		Handler: func(ctx *fasthttp.RequestCtx) {
+			if !readBody(ctx) {
+				return
+			}
+			if (ctx.IsGet() || ctx.IsHead()) && site.FromMemory(bytesString(ctx.URI().PathOriginal())) {
+				serveFromMemory(ctx, site)
+				return
+			}
+			adapted(ctx)
+		},
+		// net/http's limits (newHTTPServer): a slow client is dropped, an
+		// idle connection closed after two minutes.
+		ReadTimeout:  15 * time.Second,
+		WriteTimeout: 30 * time.Second,
+		IdleTimeout:  120 * time.Second,
+		// The request's header must fit the read buffer: 16 KiB, twice
+		// nginx's default line limit. A body is streamed, for readBody.
+		ReadBufferSize:     16 << 10,
+		StreamRequestBody:  true,
+		MaxRequestBodySize: adminBodyCeiling,
+		// A 25 KB page and its header leave in one write, as from nginx.
+		WriteBufferSize:              64 << 10,
+		NoDefaultServerHeader:        true,
+		NoDefaultContentType:         true,
+		DisablePreParseMultipartForm: true,
+		CloseOnShutdown:              true,
+		Logger:                       frontLog{log},
+	}
+}
+
+// bytesString is b as a string without copying, for a look-up that does
+// not keep it.
+func bytesString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
+
+// Body ceilings, above each route's own limit (json.go's decodeJSON,
+// media.go's upload) so that a route answers a body over its limit with
+// its own error: a picture's upload in the back office is the largest.
+const bodyCeiling = 1 << 20
+
+var adminBodyCeiling = media.MaxBytes + 1<<20
+
+// readBody reads a request's body into memory, as net/http's handlers
+// (and the adaptor) want it, refusing with 413 one over its path's
+// ceiling before it is read whole, as nginx's client_max_body_size: the
+// site's handlers read a body through http.MaxBytesReader, and a visitor
+// must not make the front hold 16 MB where a form takes a few KB.
+func readBody(ctx *fasthttp.RequestCtx) bool {
+	if !ctx.Request.IsBodyStream() {
+		return true // none: no Content-Length, no Transfer-Encoding
+	}
+	ceiling := bodyCeiling
+	if bytes.HasPrefix(ctx.Path(), []byte("/api/admin/")) {
+		ceiling = adminBodyCeiling
+	}
+	tooLarge := func() bool {
+		ctx.Error("Request Entity Too Large", fasthttp.StatusRequestEntityTooLarge)
+		ctx.SetConnectionClose()
+		return false
+	}
+	if ctx.Request.Header.ContentLength() > ceiling {
+		return tooLarge()
+	}
+	body, err := io.ReadAll(io.LimitReader(ctx.RequestBodyStream(), int64(ceiling)+1))
+	switch {
+	case err != nil:
+		ctx.Error("Bad Request", fasthttp.StatusBadRequest)
+		ctx.SetConnectionClose()
+		return false
+	case len(body) > ceiling:
+		return tooLarge()
+	}
+	ctx.Request.SetBody(body)
+	return true
+}
+
+// frontLog passes fasthttp's messages (a request it could not parse, a
+// connection it gave up on) to the site's log, as net/http's ErrorLog.
+type frontLog struct{ log *slog.Logger }
+
+func (l frontLog) Printf(format string, args ...any) {
+	l.log.Warn("http", "err", fmt.Sprintf(format, args...))
+}
+
+// memoryAnswer is the ResponseWriter of a request site.FromMemory takes:
+// the answer is whole when the handler returns (it never flushes), so it
+// is written into fasthttp's response then, header by header.
+type memoryAnswer struct {
+	ctx    *fasthttp.RequestCtx
+	r      http.Request
+	header http.Header
+	status int
+}
+
+var memoryAnswers = sync.Pool{New: func() any {
+	return &memoryAnswer{header: make(http.Header, 16), r: http.Request{Header: make(http.Header, 16)}}
+}}
+
+// serveFromMemory runs site's handler for ctx's request in line.
+func serveFromMemory(ctx *fasthttp.RequestCtx, site http.Handler) {
+	a := memoryAnswers.Get().(*memoryAnswer)
+	defer func() {
+		clear(a.header)
+		a.ctx, a.status = nil, 0
+		a.r = http.Request{Header: a.r.Header} // ConvertRequest clears it
+		memoryAnswers.Put(a)
+	}()
+	a.ctx = ctx
+	if err := fasthttpadaptor.ConvertRequest(ctx, &a.r, true); err != nil {
+		ctx.Error("Bad Request", fasthttp.StatusBadRequest)
+		return
+	}
+	site.ServeHTTP(a, &a.r)
+	if a.status == 0 {
+		a.status = http.StatusOK
+	}
+	ctx.SetStatusCode(a.status)
+	if a.status == http.StatusNotModified {
+		delete(a.header, "Content-Type") // as net/http's server drops it
+	}
+	for k, vv := range a.header {
+		for _, v := range vv {
+			ctx.Response.Header.Add(k, v)
+		}
+	}
+}
+
+func (a *memoryAnswer) Header() http.Header { return a.header }
+
+func (a *memoryAnswer) WriteHeader(status int) {
+	if a.status == 0 {
+		a.status = status
+	}
+}
+
+// Write copies b: the handler may reuse it. A HEAD answer's body is not
+// sent, so it is not kept; its Content-Length is the handler's.
+func (a *memoryAnswer) Write(b []byte) (int, error) {
+	if a.status == 0 {
+		a.status = http.StatusOK
+	}
+	if !a.ctx.IsHead() {
+		a.ctx.Response.AppendBody(b)
+	}
+	return len(b), nil
+}
