@@ -2,10 +2,14 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
+	"net/url"
+	"strings"
 	"sync"
 	"time"
 	"unsafe"
@@ -14,8 +18,14 @@ import (
 	"github.com/valyala/fasthttp/fasthttpadaptor"
 
 	"agencysite/internal/media"
-	"agencysite/internal/server"
 )
+
+// frontSite is what the front serves: the site's handler, and which
+// paths it answers from memory (server.Handler).
+type frontSite interface {
+	http.Handler
+	FromMemory(path string) bool
+}
 
 // newFront is the server of the plain-HTTP listener (docs/decisions/0500).
 // fasthttp reads and writes the connections: it parses a request without
@@ -25,8 +35,8 @@ import (
 // asset (site.FromMemory) with a light ResponseWriter called in line, any
 // other request through fasthttp's adaptor, which buffers the request's
 // body, streams a flushed answer and hands over a hijacked connection.
-func newFront(site *server.Handler, log *slog.Logger) *fasthttp.Server {
-	adapted := fasthttpadaptor.NewFastHTTPHandler(site)
+func newFront(site frontSite, log *slog.Logger) *fasthttp.Server {
+	adapted := fasthttpadaptor.NewFastHTTPHandler(detached(site))
 	return &fasthttp.Server{
 		Handler: func(ctx *fasthttp.RequestCtx) {
 			if !readBody(ctx) {
@@ -62,6 +72,67 @@ func newFront(site *server.Handler, log *slog.Logger) *fasthttp.Server {
 // not keep it.
 func bytesString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
 
+// detached gives h a request of its own, as net/http's server does: its
+// strings copied and a context of its own, ended when h returns. The
+// adaptor's request points into fasthttp's buffers and carries fasthttp's
+// RequestCtx as its context, both reused for the connection's next
+// request once h returns, while a handler may hand what it read to work
+// that outlives it (a publish runs on after its request, with its
+// context's values).
+func detached(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		own := r.WithContext(ctx)
+		own.Method = strings.Clone(r.Method)
+		own.Host = strings.Clone(r.Host)
+		own.RequestURI = strings.Clone(r.RequestURI)
+		u, err := url.ParseRequestURI(own.RequestURI)
+		if err != nil { // ConvertRequest parsed the same
+			http.Error(w, "Bad Request", http.StatusBadRequest)
+			return
+		}
+		own.URL = u
+		own.Header = cloneHeader(r.Header)
+		own.Trailer = cloneHeader(r.Trailer)
+		own.TransferEncoding = cloneStrings(r.TransferEncoding)
+		h.ServeHTTP(w, own)
+	})
+}
+
+func cloneHeader(h http.Header) http.Header {
+	if h == nil {
+		return nil
+	}
+	own := make(http.Header, len(h))
+	for k, vv := range h {
+		own[strings.Clone(k)] = cloneStrings(vv)
+	}
+	return own
+}
+
+func cloneStrings(ss []string) []string {
+	if ss == nil {
+		return nil
+	}
+	own := make([]string, len(ss))
+	for i, s := range ss {
+		own[i] = strings.Clone(s)
+	}
+	return own
+}
+
+// linger reads and drops what a refused client still sends, for up to
+// lingerFor, before fasthttp closes the connection: closed with bytes
+// unread, it would be reset, and the client would see that instead of
+// the 413 (nginx's lingering close).
+func linger(c net.Conn) {
+	c.SetReadDeadline(time.Now().Add(lingerFor))
+	io.Copy(io.Discard, c)
+}
+
+const lingerFor = 5 * time.Second
+
 // Body ceilings, above each route's own limit (json.go's decodeJSON,
 // media.go's upload) so that a route answers a body over its limit with
 // its own error: a picture's upload in the back office is the largest.
@@ -84,7 +155,8 @@ func readBody(ctx *fasthttp.RequestCtx) bool {
 	}
 	tooLarge := func() bool {
 		ctx.Error("Request Entity Too Large", fasthttp.StatusRequestEntityTooLarge)
-		ctx.SetConnectionClose()
+		ctx.Hijack(linger) // then closed; Connection: close would skip it
+
 		return false
 	}
 	if ctx.Request.Header.ContentLength() > ceiling {

@@ -189,3 +189,47 @@ func TestFrontRefusesBodiesOverTheCeiling(t *testing.T) {
 		}
 	}
 }
+
+// keeper is a site that keeps every request it is given (none from memory).
+type keeper chan *http.Request
+
+func (k keeper) ServeHTTP(w http.ResponseWriter, r *http.Request) { k <- r }
+func (k keeper) FromMemory(string) bool                          { return false }
+
+// A request handed to the site stays as it was after its answer, while the
+// connection goes on to the next one, and its context has ended, as with
+// net/http's server: work that outlives a request may keep what it read.
+func TestFrontRequestOutlivesItsAnswer(t *testing.T) {
+	cfg, err := config.Load([]string{"-addr", "127.0.0.1:0", "-data-dir", t.TempDir()}, func(string) string { return "" }, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept := make(keeper, 2)
+	ls, live, err := listen(cfg, kept, nil, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	go ls[0].serve()
+	t.Cleanup(func() { ls[0].close() })
+	client := &http.Client{} // one kept-alive connection for both
+	for _, visitor := range []string{"first-visitor", "other-person!"} {
+		req, _ := http.NewRequest("PUT", "http://"+live+"/api/"+visitor+"?q="+visitor, strings.NewReader(visitor))
+		req.Header.Set("X-Visitor", visitor)
+		resp, err := client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+	}
+	first := <-kept
+	<-kept
+	if got := first.Header.Get("X-Visitor") + " " + first.URL.Path + " " + first.URL.RawQuery + " " + first.Method + " " + first.RequestURI; got != "first-visitor /api/first-visitor q=first-visitor PUT /api/first-visitor?q=first-visitor" {
+		t.Errorf("the first request now reads %q", got)
+	}
+	select {
+	case <-first.Context().Done():
+	default:
+		t.Error("the first request's context has not ended with its answer")
+	}
+}

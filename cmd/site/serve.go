@@ -16,7 +16,6 @@ import (
 	"golang.org/x/crypto/acme/autocert"
 
 	"agencysite/internal/config"
-	"agencysite/internal/server"
 )
 
 // listener is one HTTP server run starts and the socket it serves: the
@@ -34,7 +33,7 @@ type listener struct {
 // HTTPS on -tls-addr and the ACME/redirect server on -redirect-addr; and
 // metrics on -metrics-addr when set. live is the plain-HTTP address that
 // answers /healthz on this machine, for the watchdog.
-func listen(cfg config.Config, site *server.Handler, metrics http.Handler, log *slog.Logger) (ls []*listener, live string, err error) {
+func listen(cfg config.Config, site frontSite, metrics http.Handler, log *slog.Logger) (ls []*listener, live string, err error) {
 	open := func(addr string, h http.Handler, says string) (*listener, error) {
 		ln, err := net.Listen("tcp", addr)
 		if err != nil {

@@ -78,9 +78,10 @@ type Handler struct {
 
 // FromMemory reports whether a GET or HEAD of path is a prerendered page
 // or a hashed asset of the live site: one the handler answers whole from
-// memory (pagesFirst), reading nothing of the request but its header and
-// writing its answer in one piece, never flushed before it returns. The
-// plain-HTTP front serves those itself (cmd/site, docs/decisions/0500).
+// memory (pagesFirst), reading nothing of the request but its header,
+// keeping nothing of it once answered, and writing its answer in one
+// piece, never flushed before it returns. The plain-HTTP front serves
+// those in line (cmd/site, docs/decisions/0500).
 func (h *Handler) FromMemory(path string) bool {
 	return h.live.now.Load().site.servedFirst(path) != nil
 }
