@@ -156,7 +156,6 @@ func readBody(ctx *fasthttp.RequestCtx) bool {
 	tooLarge := func() bool {
 		ctx.Error("Request Entity Too Large", fasthttp.StatusRequestEntityTooLarge)
 		ctx.Hijack(linger) // then closed; Connection: close would skip it
-
 		return false
 	}
 	if ctx.Request.Header.ContentLength() > ceiling {

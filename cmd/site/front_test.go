@@ -194,7 +194,7 @@ func TestFrontRefusesBodiesOverTheCeiling(t *testing.T) {
 type keeper chan *http.Request
 
 func (k keeper) ServeHTTP(w http.ResponseWriter, r *http.Request) { k <- r }
-func (k keeper) FromMemory(string) bool                          { return false }
+func (k keeper) FromMemory(string) bool                           { return false }
 
 // A request handed to the site stays as it was after its answer, while the
 // connection goes on to the next one, and its context has ended, as with
