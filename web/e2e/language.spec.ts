@@ -36,8 +36,8 @@ test("the switcher is keyboard operable and marks the current language", async (
 test("the chosen language is remembered and / honours it", async ({ page, context }) => {
   await page.goto("/ar/about");
   await hydrated(page, "ar");
-  const cookies = await context.cookies();
-  expect(cookies.find((c) => c.name === "i18next")?.value).toBe("ar");
+  // Written by the layout's effect: polled, as a loaded machine may run it a moment after hydration.
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === "i18next")?.value).toBe("ar");
   expect(await page.evaluate(() => localStorage.getItem("appLanguage"))).toBe("ar");
   await page.goto("/");
   await expect(page).toHaveURL(/\/ar\/home$/);
