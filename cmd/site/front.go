@@ -215,9 +215,6 @@ func serveFromMemory(ctx *fasthttp.RequestCtx, site http.Handler) {
 		a.status = http.StatusOK
 	}
 	ctx.SetStatusCode(a.status)
-	if a.status == http.StatusNotModified {
-		delete(a.header, "Content-Type") // as net/http's server drops it
-	}
 	for k, vv := range a.header {
 		for _, v := range vv {
 			ctx.Response.Header.Add(k, v)

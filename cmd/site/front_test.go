@@ -16,31 +16,53 @@ import (
 	"agencysite/web"
 )
 
+// plainConfig is the configuration of a server on a free loopback port,
+// over plain HTTP, with its data in a temporary directory.
+func plainConfig(tb testing.TB) config.Config {
+	tb.Helper()
+	cfg, err := config.Load([]string{"-addr", "127.0.0.1:0", "-data-dir", tb.TempDir()}, func(string) string { return "" }, io.Discard)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return cfg
+}
+
+// serveFront serves site on cfg's plain-HTTP listener, as the binary
+// does, until the test ends; its address.
+func serveFront(tb testing.TB, cfg config.Config, site frontSite, log *slog.Logger) string {
+	tb.Helper()
+	ls, live, err := listen(cfg, site, nil, log)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if ls[0].front == nil {
+		tb.Fatal("the plain-HTTP listener is not fasthttp's")
+	}
+	go ls[0].serve()
+	tb.Cleanup(func() { ls[0].close() })
+	return live
+}
+
+// realSite is the product's handler on the real build.
+func realSite(tb testing.TB, cfg config.Config, log *slog.Logger) *server.Handler {
+	tb.Helper()
+	site, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: web.Client()})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return site
+}
+
 // startFront serves the real site on the plain-HTTP listener, as the
 // binary does, and on net/http's own server; both base URLs. The log
 // lines of both go to log.
 func startFront(t *testing.T, log *slog.Logger) (front, plain string) {
 	t.Helper()
-	cfg, err := config.Load([]string{"-addr", "127.0.0.1:0", "-data-dir", t.TempDir()}, func(string) string { return "" }, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	site, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: web.Client()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ls, live, err := listen(cfg, site, nil, log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if ls[0].front == nil {
-		t.Fatal("the plain-HTTP listener is not fasthttp's")
-	}
-	go ls[0].serve()
-	t.Cleanup(func() { ls[0].close() })
+	cfg := plainConfig(t)
+	site := realSite(t, cfg, log)
 	ts := httptest.NewServer(site)
 	t.Cleanup(ts.Close)
-	return "http://" + live, ts.URL
+	return "http://" + serveFront(t, cfg, site, log), ts.URL
 }
 
 // answer is what a client sees of a response, Date aside.
@@ -200,17 +222,8 @@ func (k keeper) FromMemory(string) bool                           { return false
 // connection goes on to the next one, and its context has ended, as with
 // net/http's server: work that outlives a request may keep what it read.
 func TestFrontRequestOutlivesItsAnswer(t *testing.T) {
-	cfg, err := config.Load([]string{"-addr", "127.0.0.1:0", "-data-dir", t.TempDir()}, func(string) string { return "" }, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
 	kept := make(keeper, 2)
-	ls, live, err := listen(cfg, kept, nil, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	go ls[0].serve()
-	t.Cleanup(func() { ls[0].close() })
+	live := serveFront(t, plainConfig(t), kept, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	client := &http.Client{} // one kept-alive connection for both
 	for _, visitor := range []string{"first-visitor", "other-person!"} {
 		req, _ := http.NewRequest("PUT", "http://"+live+"/api/"+visitor+"?q="+visitor, strings.NewReader(visitor))

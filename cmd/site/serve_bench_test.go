@@ -9,23 +9,16 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
-
-	"agencysite/internal/config"
-	"agencysite/internal/server"
-	"agencysite/web"
 )
 
 // BenchmarkServePageOverTCP serves /en/home (gzip) as the binary does: its
 // listener, its front (fasthttp) and buffered JSON log (to a file), over one
 // kept-alive loopback connection, as wrk asks. Its B/op and allocs/op are
-// the whole process's per request, net/http's included: what the garbage
+// the whole process's per request, the server's included: what the garbage
 // collector has to catch up with under load (docs/decisions/0475).
 // scripts/bench-nginx.sh prints it.
 func BenchmarkServePageOverTCP(b *testing.B) {
-	cfg, err := config.Load([]string{"-addr", "127.0.0.1:0", "-data-dir", b.TempDir()}, func(string) string { return "" }, io.Discard)
-	if err != nil {
-		b.Fatal(err)
-	}
+	cfg := plainConfig(b)
 	logFile, err := os.Create(filepath.Join(b.TempDir(), "site.log"))
 	if err != nil {
 		b.Fatal(err)
@@ -33,16 +26,7 @@ func BenchmarkServePageOverTCP(b *testing.B) {
 	defer logFile.Close()
 	log, flushLog := newLogger(logFile, cfg.LogLevel)
 	defer flushLog()
-	site, err := server.NewServer(server.Deps{Log: log, Config: cfg, Site: web.Client()})
-	if err != nil {
-		b.Fatal(err)
-	}
-	ls, live, err := listen(cfg, site, nil, log)
-	if err != nil {
-		b.Fatal(err)
-	}
-	go ls[0].serve()
-	defer ls[0].close()
+	live := serveFront(b, cfg, realSite(b, cfg, log), log)
 	conn, err := net.Dial("tcp", live)
 	if err != nil {
 		b.Fatal(err)

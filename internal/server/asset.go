@@ -162,6 +162,7 @@ func (a *asset) serve(w http.ResponseWriter, r *http.Request, status int) {
 		h["Etag"] = hv.etagValue
 		if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatches(inm, hv.etagValue[0]) {
 			delete(h, "Content-Encoding")
+			delete(h, "Content-Type") // as net/http's server would, whatever serves it
 			w.WriteHeader(http.StatusNotModified)
 			return
 		}
