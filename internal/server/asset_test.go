@@ -96,6 +96,9 @@ func TestCaching(t *testing.T) {
 			if tt.status == 304 && w.Body.Len() != 0 {
 				t.Errorf("304 with a body of %d bytes", w.Body.Len())
 			}
+			if tt.status == 304 && (w.Header().Get("Content-Type") != "" || w.Header().Get("Content-Encoding") != "") {
+				t.Errorf("304 with Content-Type %q, Content-Encoding %q: it has no body to describe", w.Header().Get("Content-Type"), w.Header().Get("Content-Encoding"))
+			}
 		})
 	}
 
