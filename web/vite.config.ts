@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { cpSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { compiledAhead } from "./scripts/compiled-ahead.ts";
 import { publicOnly, watching } from "./scripts/public-only.ts";
 
 /** Libraries that stay in their own chunks: icons go with the code that draws
@@ -44,7 +45,7 @@ export default defineConfig({
   // The build's year, for the copyright: the same in the prerendered HTML and
   // in the browser (app/build-constants.d.ts).
   define: { BUILD_YEAR: JSON.stringify(new Date().getUTCFullYear()) },
-  plugins: [keepServerBuild(), ...watching(tailwindcss(), scanned), reactRouter(), publicOnly(fileURLToPath(new URL(".", import.meta.url)), scanned)],
+  plugins: [keepServerBuild(), compiledAhead(), ...watching(tailwindcss(), scanned), reactRouter(), publicOnly(fileURLToPath(new URL(".", import.meta.url)), scanned)],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: {
     // `make dev`: the Go server answers the API on API_ADDR while Vite serves the pages.

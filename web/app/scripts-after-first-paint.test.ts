@@ -33,11 +33,11 @@ describe("scriptsAfterFirstPaint", () => {
     expect(script.trimEnd().endsWith("}));")).toBe(true);
   });
 
-  it("imports the manifest and the route modules under their names, then runs the rest", async () => {
+  it("imports the manifest and the route modules under their names, one per task, then runs the rest", async () => {
     const loaded: string[] = [];
     const preloaded: string[] = [];
     let frame: () => void = () => {};
-    let task: () => Promise<void> = async () => {};
+    const timers: (() => unknown)[] = [];
     const win = {} as { __reactRouterRouteModules?: Record<string, unknown> };
     const document = { head: { append: (link: { href: string }) => preloaded.push(link.href) }, createElement: () => ({}) };
     const load = async (url: string) => {
@@ -46,13 +46,26 @@ describe("scriptsAfterFirstPaint", () => {
     };
     // The generated code, with import() renamed so that it can run here.
     const run = new Function("requestAnimationFrame", "setTimeout", "document", "window", "load", script.replaceAll("import(", "load("));
-    run((f: () => void) => (frame = f), (f: () => Promise<void>) => (task = f), document, win, load);
+    run((f: () => void) => (frame = f), (f: () => unknown) => timers.push(f), document, win, load);
+    const settled = () => new Promise((r) => setImmediate(r));
     expect(loaded).toEqual([]);
     frame();
     expect(loaded).toEqual([]);
-    await task();
-    expect(preloaded).toEqual(["/assets/entry.client-2.js", "/assets/framework-4.js"]);
-    expect(loaded).toEqual(["/assets/manifest-1.js", "/assets/root-3.js", "/assets/home-5.js", "/assets/entry.client-2.js"]);
+    // Each timer is a task: the first starts the fetches, each next one the
+    // next module's evaluation.
+    const tasks: string[][] = [];
+    while (timers.length > 0) {
+      timers.shift()!();
+      await settled();
+      tasks.push([...loaded]);
+    }
+    expect(preloaded).toEqual(["/assets/manifest-1.js", "/assets/root-3.js", "/assets/home-5.js", "/assets/entry.client-2.js", "/assets/framework-4.js"]);
+    expect(tasks).toEqual([
+      ["/assets/manifest-1.js"],
+      ["/assets/manifest-1.js", "/assets/root-3.js"],
+      ["/assets/manifest-1.js", "/assets/root-3.js", "/assets/home-5.js"],
+      ["/assets/manifest-1.js", "/assets/root-3.js", "/assets/home-5.js", "/assets/entry.client-2.js"],
+    ]);
     expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-3.js" }, "en-home": { url: "/assets/home-5.js" } });
   });
 

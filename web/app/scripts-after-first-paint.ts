@@ -5,8 +5,12 @@
  * - every `<link rel="modulepreload">` leaves the head;
  * - the module script's static imports (the route manifest and the page's
  *   route modules) become dynamic imports that start in a task after the
- *   first frame (requestAnimationFrame, then setTimeout), together with
- *   modulepreload links, added then, for the chunks they share;
+ *   first frame (requestAnimationFrame, then setTimeout), with modulepreload
+ *   links, added then, for them and the chunks they share, so that every
+ *   file is fetched at once;
+ * - they are evaluated one after the other, each in a task of its own: all
+ *   of a page's modules evaluated together were one task of 60–90 ms at 4x
+ *   CPU (docs/decisions/0470-hydration-in-pieces.md);
  * - the rest of the script (it records the route modules and imports the
  *   client entry) runs once they have loaded, as before.
  *
@@ -39,8 +43,9 @@ export function scriptsAfterFirstPaint(html: string): string {
   const shared = preloads.filter((href) => !imported.includes(href));
   const load =
     `requestAnimationFrame(() => setTimeout(async () => {\n` +
-    `for (const href of ${JSON.stringify(shared)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
-    `const [${names.join(", ")}] = await Promise.all([${imported.map((u) => `import(${JSON.stringify(u)})`).join(", ")}]);\n` +
+    `for (const href of ${JSON.stringify([...imported, ...shared])}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
+    `const evaluated = async (url) => { const module = await import(url); await new Promise((r) => setTimeout(r)); return module; };\n` +
+    `const [${names.join(", ")}] = [${imported.map((u) => `await evaluated(${JSON.stringify(u)})`).join(", ")}];\n` +
     `${rest.trim()}\n}));`;
   return withoutPreloads.replace(tag, () => `<script type="module">${load}</script>`);
 }

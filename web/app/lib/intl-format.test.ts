@@ -61,6 +61,13 @@ describe("formatters", () => {
         formatFigure("tr", { value: n / 10, style: "percent" });
       }
       expect(built).toBeLessThanOrEqual(2);
+      built = 0;
+      for (const lang of ["en", "ar", "fr", "tr"] as const) {
+        for (const n of [0, 1, 2, 9, 14, 120]) formatWeeks(lang, n);
+        for (const value of [0.38, 0.7]) formatFigure(lang, { value, style: "percent" });
+        for (const value of [4.8, 5]) formatFigure(lang, { value, style: "decimal" });
+      }
+      expect(built, "formatters built for weeks and figures").toBe(0);
     } finally {
       Intl.NumberFormat = NumberFormat;
     }
@@ -78,6 +85,14 @@ describe("formatWeeks", () => {
   ] as const)("says $name", ({ lang, weeks, want }) => {
     expect(formatWeeks(lang, weeks)).toBe(want);
   });
+  it("writes 0-999 weeks as each language's unit formatter does, without building one, and the rest with it", () => {
+    for (const lang of ["en", "ar", "fr", "tr"] as const) {
+      const intl = new Intl.NumberFormat(locales[lang], { style: "unit", unit: "week", unitDisplay: "long" });
+      const pinned = (n: number) => intl.format(n).replace(/[\u00a0\u202f]/g, "\u202f").replace(/[\u200e\u200f\u061c]/g, "");
+      for (let n = 0; n < 1000; n++) expect(formatWeeks(lang, n), `${lang} ${n}`).toBe(pinned(n));
+      for (const n of [1000, 1001, 2.5, -1]) expect(formatWeeks(lang, n), `${lang} ${n}`).toBe(pinned(n));
+    }
+  });
 });
 
 describe("formatFigure", () => {
@@ -90,5 +105,23 @@ describe("formatFigure", () => {
     { name: "a round rating keeps its decimal", lang: "en", figure: { value: 5, style: "decimal" }, want: "5.0" },
   ] as const)("formats $name", ({ lang, figure, want }) => {
     expect(formatFigure(lang, figure)).toBe(want);
+  });
+  it("writes whole percentages and one-decimal numbers as each language's formatter does, without building one", () => {
+    for (const lang of ["en", "ar", "fr", "tr"] as const) {
+      const percent = new Intl.NumberFormat(locales[lang], { style: "percent" });
+      const decimal = new Intl.NumberFormat(locales[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      const pinned = (format: Intl.NumberFormat, n: number) => {
+        const text = format.format(n).replace(/[\u00a0\u202f]/g, "\u202f").replace(/[\u200e\u200f\u061c]/g, "");
+        return lang === "ar" ? text.replace("%", "\u066a") : text;
+      };
+      for (let n = 0; n <= 20_000; n++) {
+        expect(formatFigure(lang, { value: n / 100, style: "percent" }), `${lang} ${n}%`).toBe(pinned(percent, n / 100));
+        expect(formatFigure(lang, { value: n / 10, style: "decimal" }), `${lang} ${n / 10}`).toBe(pinned(decimal, n / 10));
+      }
+      for (const value of [0.123, 0.005, 4.85, 1.25, -0.5, 2 ** 60]) {
+        expect(formatFigure(lang, { value, style: "percent" }), `${lang} ${value} percent`).toBe(pinned(percent, value));
+        expect(formatFigure(lang, { value, style: "decimal" }), `${lang} ${value} decimal`).toBe(pinned(decimal, value));
+      }
+    }
   });
 });

@@ -63,9 +63,36 @@ function isWholeNumber(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 0 && !Object.is(value, -0);
 }
 
+/** A number of weeks as each language's Intl.NumberFormat writes it with
+ * `{ style: "unit", unit: "week", unitDisplay: "long" }`, by the number's
+ * plural form ({n} is the number; a Vitest compares 0-999 weeks): written
+ * from this table, a case study builds no unit formatter, whose first one
+ * loads the locale's unit data, a step of 50 ms and more at 4x CPU in the
+ * case study's hydration (issue 38). */
+const weekWords: Record<Language, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+  en: { one: "{n} week", other: "{n} weeks" },
+  ar: { zero: "{n} أسبوع", one: "أسبوع", two: "أسبوعان", few: "{n} أسابيع", many: "{n} أسبوعًا", other: "{n} أسبوع" },
+  fr: { one: "{n}\u202fsemaine", other: "{n}\u202fsemaines" },
+  tr: { other: "{n} hafta" },
+};
+
+/** pluralOf is the plural form of a whole number under 1000, by CLDR's
+ * rules for each language (the ones Intl.PluralRules applies). */
+function pluralOf(lang: Language, n: number): Intl.LDMLPluralRule {
+  if (lang === "ar") {
+    const rest = n % 100;
+    return n === 0 ? "zero" : n === 1 ? "one" : n === 2 ? "two" : rest >= 3 && rest <= 10 ? "few" : rest >= 11 ? "many" : "other";
+  }
+  return n === 1 || (lang === "fr" && n === 0) ? "one" : "other";
+}
+
 /** formatWeeks formats a duration in weeks with the language's plural
  * forms, e.g. "14 weeks", "14 أسبوعًا", "9 أسابيع", "14 semaines", "14 hafta". */
 export function formatWeeks(lang: Language, weeks: number): string {
+  if (Number.isInteger(weeks) && weeks >= 0 && weeks < 1000 && !Object.is(weeks, -0)) {
+    const words = weekWords[lang];
+    return (words[pluralOf(lang, weeks)] ?? words.other).replace("{n}", String(weeks));
+  }
   return pinSpaces(numberFormat(lang, { style: "unit", unit: "week", unitDisplay: "long" }).format(weeks));
 }
 
@@ -78,12 +105,32 @@ interface FigureLike {
 
 /** formatFigure formats a result's figure for the page's language, e.g.
  * "120,000+", "38 %" (French), "%38" (Turkish), "38٪" (Arabic, its own
- * percent sign beside Latin digits), "4.8" or "4,8". */
+ * percent sign beside Latin digits), "4.8" or "4,8". A whole number, a
+ * whole percentage and a number with one decimal are written without a
+ * formatter, as formatNumber is (a Vitest compares them with each
+ * language's formatter): a case study's figures built the page's first
+ * one during hydration (issue 38). */
 export function formatFigure(lang: Language, figure: FigureLike): string {
-  const options: Intl.NumberFormatOptions =
-    figure.style === "percent" ? { style: "percent" } : figure.style === "decimal" ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : {};
-  const text = pinSpaces(numberFormat(lang, options).format(figure.value));
+  const text = figureText(lang, figure);
   return (lang === "ar" ? text.replace("%", "\u066a") : text) + (figure.plus ? "+" : "");
+}
+
+/** Where each language puts the percent sign ({n} is the number). */
+const percentPatterns: Record<Language, string> = { en: "{n}%", ar: "{n}%", fr: "{n}\u202f%", tr: "%{n}" };
+
+/** What each language's formatter writes between a number's whole part and its decimals. */
+const decimalSeparators: Record<Language, string> = { en: ".", ar: ".", fr: ",", tr: "," };
+
+function figureText(lang: Language, { value, style }: FigureLike): string {
+  const scaled = style === "percent" ? value * 100 : style === "decimal" ? value * 10 : value;
+  const whole = Math.round(scaled);
+  if (isWholeNumber(whole) && Math.abs(scaled - whole) < 1e-9) {
+    if (style === "integer") return formatNumber(lang, whole);
+    if (style === "percent") return percentPatterns[lang].replace("{n}", formatNumber(lang, whole));
+    return `${formatNumber(lang, Math.floor(whole / 10))}${decimalSeparators[lang]}${whole % 10}`;
+  }
+  const options: Intl.NumberFormatOptions = style === "percent" ? { style: "percent" } : style === "decimal" ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : {};
+  return pinSpaces(numberFormat(lang, options).format(value));
 }
 
 /** pinSpaces writes every no-break space as U+202F and drops direction
