@@ -89,7 +89,7 @@ function pluralOf(lang: Language, n: number): Intl.LDMLPluralRule {
 /** formatWeeks formats a duration in weeks with the language's plural
  * forms, e.g. "14 weeks", "14 أسبوعًا", "9 أسابيع", "14 semaines", "14 hafta". */
 export function formatWeeks(lang: Language, weeks: number): string {
-  if (Number.isInteger(weeks) && weeks >= 0 && weeks < 1000 && !Object.is(weeks, -0)) {
+  if (isWholeNumber(weeks) && weeks < 1000) {
     const words = weekWords[lang];
     return (words[pluralOf(lang, weeks)] ?? words.other).replace("{n}", String(weeks));
   }
